@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The pipeline, each module depending only on those before it:
+// model → reading order → utterances → outputs (speech, check) and the importers feeding the model.
+// The model, reading-order and utterance libraries use no Linux-only API and never depend on espeak-ng,
+// so iOS teams can run them from their own unit tests on macOS.
+let package = Package(
+  name: "vosim",
+  products: [
+    .library(name: "VosimModel", targets: ["VosimModel"]),
+    .library(name: "VosimReadingOrder", targets: ["VosimReadingOrder"]),
+    .library(name: "VosimUtterance", targets: ["VosimUtterance"]),
+    .executable(name: "vosim", targets: ["vosim"]),
+  ],
+  targets: [
+    .target(name: "VosimModel"),
+    .target(name: "VosimReadingOrder", dependencies: ["VosimModel"]),
+    .target(name: "VosimUtterance", dependencies: ["VosimModel", "VosimReadingOrder"]),
+    .executableTarget(
+      name: "vosim",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]
+    ),
+    .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
+    .testTarget(
+      name: "VosimReadingOrderTests",
+      dependencies: ["VosimModel", "VosimReadingOrder"]
+    ),
+    .testTarget(
+      name: "VosimUtteranceTests",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

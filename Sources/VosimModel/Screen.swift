@@ -1,0 +1,26 @@
+/// A screen: the device it is shown on, its language and direction, and its accessibility tree.
+public struct Screen: Hashable, Sendable {
+  public var device: Device
+  /// BCP-47 tag; picks the word table and voice when an element sets none.
+  public var language: String
+  public var layoutDirection: LayoutDirection
+  public var root: AccessibilityNode
+
+  public init(
+    device: Device = .defaultPhone,
+    language: String = Screen.defaultLanguage,
+    layoutDirection: LayoutDirection = .leftToRight,
+    root: AccessibilityNode
+  ) {
+    self.device = device
+    self.language = language
+    self.layoutDirection = layoutDirection
+    self.root = root
+  }
+
+  public static let defaultLanguage = "en-US"
+
+  /// The deepest nesting the readers accept. Real trees stay below 100 levels (WebDriverAgent cuts its
+  /// snapshots at 50–60); the limit keeps every stage's recursion far from the stack's end.
+  public static let maximumDepth = 512
+}
