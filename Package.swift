@@ -11,17 +11,20 @@ let package = Package(
     .library(name: "VosimModel", targets: ["VosimModel"]),
     .library(name: "VosimReadingOrder", targets: ["VosimReadingOrder"]),
     .library(name: "VosimUtterance", targets: ["VosimUtterance"]),
+    .library(name: "VosimFileOutput", targets: ["VosimFileOutput"]),
     .executable(name: "vosim", targets: ["vosim"]),
   ],
   targets: [
     .target(name: "VosimModel"),
     .target(name: "VosimReadingOrder", dependencies: ["VosimModel"]),
     .target(name: "VosimUtterance", dependencies: ["VosimModel", "VosimReadingOrder"]),
+    .target(name: "VosimFileOutput"),
     .executableTarget(
       name: "vosim",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
+    .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput"]),
     .testTarget(
       name: "VosimReadingOrderTests",
       dependencies: ["VosimModel", "VosimReadingOrder"]

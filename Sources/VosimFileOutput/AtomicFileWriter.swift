@@ -1,0 +1,162 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file so that readers see either the old file or the complete new one, never a half.
+///
+/// Bytes go to a temporary file in the destination's folder (so the final rename cannot cross file
+/// systems); `commit()` flushes them to disk with fsync and renames over the destination. Anything
+/// short of `commit()`, a thrown error or the writer going away, removes the temporary file and leaves
+/// the destination untouched. Every vosim output goes through this type.
+public final class AtomicFileWriter {
+  /// The file the writer will replace.
+  public let destination: URL
+  /// Where the bytes go until the commit.
+  public let temporaryPath: String
+  private var descriptor: Int32
+  private var finished = false
+  private var buffer: [UInt8] = []
+  /// Bytes written so far.
+  public private(set) var byteCount: Int = 0
+
+  /// Opens a temporary file beside `destination`. Fails when the folder does not exist or is not
+  /// writable, before anything is written.
+  public init(destination: URL) throws(FileOutputError) {
+    self.destination = destination
+    let folder = destination.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw .folderMissing(folder)
+    }
+    var attempt = 0
+    var path = ""
+    var fd: Int32 = -1
+    repeat {
+      attempt += 1
+      path = folder + "/." + destination.lastPathComponent + ".vosim-\(getpid())-\(attempt).tmp"
+      fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    } while fd < 0 && errno == EEXIST && attempt < 100
+    guard fd >= 0 else { throw .cannotCreate(destination.path, reason: Self.lastError()) }
+    descriptor = fd
+    temporaryPath = path
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  deinit {
+    if !finished { abort() }
+  }
+
+  /// Appends bytes; they reach the disk in large blocks.
+  public func write(_ bytes: some Sequence<UInt8>) throws(FileOutputError) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { try flushBuffer() }
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  public func write(_ text: String) throws(FileOutputError) {
+    try write(text.utf8)
+  }
+
+  /// Overwrites bytes already written at `offset` (a WAV header's sizes, once the length is known).
+  public func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileOutputError) {
+    try flushBuffer()
+    let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+    guard written == bytes.count else { throw .writeFailed(destination.path, reason: Self.lastError()) }
+  }
+
+  /// Flushes, syncs and renames the temporary file over the destination.
+  public func commit() throws(FileOutputError) {
+    guard !finished else { return }
+    do {
+      try flushBuffer()
+      guard fsync(descriptor) == 0 else { throw FileOutputError.writeFailed(destination.path, reason: Self.lastError()) }
+      guard close(descriptor) == 0 else { throw FileOutputError.writeFailed(destination.path, reason: Self.lastError()) }
+      descriptor = -1
+      guard rename(temporaryPath, destination.path) == 0 else {
+        throw FileOutputError.cannotReplace(destination.path, reason: Self.lastError())
+      }
+      finished = true
+    } catch {
+      abort()
+      throw error as! FileOutputError
+    }
+  }
+
+  /// Discards everything written; the destination is left as it was.
+  public func abort() {
+    guard !finished else { return }
+    finished = true
+    if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
+    unlink(temporaryPath)
+  }
+
+  /// Writes `bytes` to `destination` atomically in one call.
+  public static func write(_ bytes: some Sequence<UInt8>, to destination: URL) throws(FileOutputError) {
+    let writer = try AtomicFileWriter(destination: destination)
+    try writer.write(bytes)
+    try writer.commit()
+  }
+
+  /// Writes `text` to `destination` atomically in one call.
+  public static func write(_ text: String, to destination: URL) throws(FileOutputError) {
+    try write(Array(text.utf8), to: destination)
+  }
+
+  private func flushBuffer() throws(FileOutputError) {
+    var offset = 0
+    while offset < buffer.count {
+      let written = buffer.withUnsafeBytes { raw in
+        Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .writeFailed(destination.path, reason: Self.lastError())
+      }
+      offset += written
+    }
+    byteCount += buffer.count
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  private static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// Why an output file could not be written. Nothing was changed at the destination.
+public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
+  /// The destination's folder does not exist.
+  case folderMissing(String)
+  /// The temporary file could not be created (a read-only folder, no permission, a full disk).
+  case cannotCreate(String, reason: String)
+  /// Writing or syncing failed.
+  case writeFailed(String, reason: String)
+  /// The final rename failed.
+  case cannotReplace(String, reason: String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .folderMissing(let folder): "cannot write into '\(folder)': no such folder"
+    case .cannotCreate(let path, let reason): "cannot write '\(path)': \(reason)"
+    case .writeFailed(let path, let reason): "writing '\(path)' failed: \(reason)"
+    case .cannotReplace(let path, let reason): "cannot replace '\(path)': \(reason)"
+    }
+  }
+
+  /// The file or folder the error is about.
+  public var path: String {
+    switch self {
+    case .folderMissing(let path), .cannotCreate(let path, _), .writeFailed(let path, _),
+      .cannotReplace(let path, _):
+      path
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// What VoiceOver says about an element because of the container it is in (rules §4.4).
+public enum ElementContext: Hashable, Sendable {
+  /// A member of a series (segments of a segmented control, tabs). Reads as "`index` of `count`",
+  /// 1-based.
+  case series(index: Int, count: Int)
+  /// The first element of a list container. Reads as "List Start".
+  case listStart
+  /// The last element of a list container (not of a one-element list). Reads as "List End".
+  case listEnd
+  /// The first element of a landmark container. Reads as "Landmark".
+  case landmarkStart
+  /// The last element of a landmark container. Reads as "End".
+  case landmarkEnd
+  /// The first element of a labelled semantic group: the group's label is read before it, once.
+  case semanticGroup(label: String)
+}

@@ -1,0 +1,33 @@
+/// Renders segments into phrases with the period rules of rules §4: each phrase ends with a period unless
+/// it already ends in `.`, `!`, `?` or `…`; `Selected`, label and value form one phrase joined by `: `.
+enum PhraseRenderer {
+  static func phrases(of segments: [Segment]) -> [Phrase] {
+    var phrases: [Phrase] = []
+    var description: [Segment] = []
+
+    func flushDescription() {
+      guard let first = description.first else { return }
+      let text = description.map(\.text).joined(separator: ": ")
+      phrases.append(Phrase(kind: first.kind, text: terminated(text)))
+      description.removeAll()
+    }
+
+    for segment in segments {
+      switch segment.kind {
+      case .selected, .label, .value:
+        description.append(segment)
+      default:
+        flushDescription()
+        phrases.append(Phrase(kind: segment.kind, text: terminated(segment.text)))
+      }
+    }
+    flushDescription()
+    return phrases
+  }
+
+  /// The text with a closing period unless it already ends a sentence.
+  static func terminated(_ text: String) -> String {
+    guard let last = text.last else { return text }
+    return ".!?…".contains(last) ? text : text + "."
+  }
+}

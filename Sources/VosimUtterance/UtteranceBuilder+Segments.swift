@@ -1,0 +1,115 @@
+import Foundation
+import VosimModel
+import VosimReadingOrder
+
+extension UtteranceBuilder {
+  /// The segments of one element, in VoiceOver's order (rules §4).
+  func segments(for element: OrderedElement, words: WordTable) -> [Segment] {
+    let traits = element.traits
+    var segments: [Segment] = []
+
+    for case .semanticGroup(let label) in element.contexts {
+      segments.append(Segment(.groupLabel, label))
+    }
+
+    var label = element.label.nonEmpty
+    if traits.contains(.backButton), let spoken = label,
+      spoken.compare(words.backLabel, options: .caseInsensitive) == .orderedSame
+    {
+      label = nil
+    }
+    let value = traits.contains(.toggleButton) ? nil : element.value.nonEmpty
+
+    var hints = defaultHints(for: element, words: words, hasText: label != nil || value != nil)
+    if label == nil, value == nil, !hints.isEmpty {
+      label = hints.joined(separator: " ")
+      hints = []
+    }
+
+    if traits.contains(.selected) { segments.append(Segment(.selected, words.selected)) }
+    if let label { segments.append(Segment(.label, label)) }
+    if let value { segments.append(Segment(.value, value)) }
+    for content in element.customContent where content.importance == .high {
+      segments.append(Segment(.customContent, "\(content.label): \(content.value)"))
+    }
+    segments += traitWords(for: element, words: words).map { Segment(.trait, $0) }
+    for context in element.contexts {
+      switch context {
+      case .series(let index, let count): segments.append(Segment(.context, words.series(index, of: count)))
+      case .listStart: segments.append(Segment(.context, words.listStart))
+      case .listEnd: segments.append(Segment(.context, words.listEnd))
+      case .landmarkStart: segments.append(Segment(.context, words.landmarkStart))
+      case .landmarkEnd: segments.append(Segment(.context, words.landmarkEnd))
+      case .semanticGroup: break
+      }
+    }
+    if !element.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
+    if element.customContent.contains(where: { $0.importance == .default }) {
+      segments.append(Segment(.moreContent, words.moreContentAvailable))
+    }
+    if configuration.speaksHints {
+      segments += hints.map { Segment(.hint, $0) }
+    }
+    return segments
+  }
+
+  /// The trait words in their fixed order: Dimmed, Button, Back Button, Switch Button + On/Off/Mixed,
+  /// Tab, Text Field or Secure Text Field + Is editing, Heading, Link, Adjustable, Image, Search Field.
+  private func traitWords(for element: OrderedElement, words: WordTable) -> [String] {
+    let traits = element.traits
+    var result: [String] = []
+    if traits.contains(.notEnabled) { result.append(words.dimmed) }
+    let buttonHidden: AccessibilityTraits = [.keyboardKey, .toggleButton, .tabBarItem, .backButton]
+    if traits.contains(.button), traits.isDisjoint(with: buttonHidden) { result.append(words.button) }
+    if traits.contains(.backButton) { result.append(words.backButton) }
+    if traits.contains(.toggleButton) {
+      if traits.contains(.button) { result.append(words.switchButton) }
+      switch element.value?.trimmingCharacters(in: .whitespaces) {
+      case "1": result.append(words.on)
+      case "0": result.append(words.off)
+      case "2": result.append(words.mixed)
+      default: break
+      }
+    }
+    if traits.contains(.tabBarItem) { result.append(words.tab) }
+    if traits.contains(.textEntry) || traits.contains(.secureTextField) {
+      result.append(traits.contains(.secureTextField) ? words.secureTextField : words.textField)
+      if traits.contains(.isEditing) { result.append(words.isEditing) }
+    }
+    if traits.contains(.header) { result.append(words.heading) }
+    if traits.contains(.link) { result.append(words.link) }
+    if traits.contains(.adjustable) { result.append(words.adjustable) }
+    if traits.contains(.image) { result.append(words.image) }
+    if traits.contains(.searchField) { result.append(words.searchField) }
+    return result
+  }
+
+  /// The custom hint with the default hints of rules §4.6; none at all when the element is dimmed.
+  private func defaultHints(for element: OrderedElement, words: WordTable, hasText: Bool) -> [String] {
+    let traits = element.traits
+    var hints = element.hint.nonEmpty.map { [$0] } ?? []
+    guard !traits.contains(.notEnabled) else { return hints }
+    if traits.contains(.toggleButton) {
+      hints.append(words.toggleHint)
+    } else if traits.contains(.textEntry) {
+      if traits.contains(.isEditing) {
+        hints = [words.editingHint]
+      } else if traits.contains(.textArea) {
+        hints = ["\(words.textFieldHint), \(words.editingHint)"]
+      } else {
+        hints = [words.textFieldHint]
+      }
+    } else if traits.contains(.adjustable), hasText {
+      hints.append(words.adjustableHint)
+    }
+    return hints
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// The string unless it is nil or empty: an empty label is no label.
+  var nonEmpty: String? {
+    guard let text = self, !text.isEmpty else { return nil }
+    return text
+  }
+}

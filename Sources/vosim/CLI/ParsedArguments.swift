@@ -1,0 +1,79 @@
+/// Arguments split into options and positionals against a command's option list.
+///
+/// `--name value` and `--name=value` both work; `--` ends the options; a lone `-` is a positional
+/// (standard input).
+struct ParsedArguments {
+  private(set) var positionals: [String] = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+
+  init(_ arguments: [String], options: [OptionSpec]) throws {
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let spec = options.first(where: { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name })
+      else {
+        throw UsageError("Unknown option '\(name)'")
+      }
+      if spec.valueName == nil {
+        if inlineValue != nil { throw UsageError("Option '--\(spec.name)' takes no value") }
+        flags.insert(spec.name)
+      } else if let inlineValue {
+        values[spec.name, default: []].append(inlineValue)
+      } else {
+        guard index < arguments.count else {
+          throw UsageError("Missing value for option '--\(spec.name)'")
+        }
+        values[spec.name, default: []].append(arguments[index])
+        index += 1
+      }
+    }
+  }
+
+  /// Whether the flag was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The option's value (the last one when given twice), or nil.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value given for a repeatable option.
+  func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The option's value as one of a fixed set, or a usage error listing the set.
+  func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws -> T?
+  where T.RawValue == String {
+    guard let raw = value(name) else { return nil }
+    guard let choice = T(rawValue: raw) else {
+      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("Invalid value '\(raw)' for '--\(name)'; expected one of: \(allowed)")
+    }
+    return choice
+  }
+
+  /// The option's value as a number within a range, or a usage error.
+  func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+    guard let raw = value(name) else { return nil }
+    guard let number = Double(raw), number.isFinite, range.contains(number) else {
+      throw UsageError(
+        "Invalid value '\(raw)' for '--\(name)'; expected a number from \(range.lowerBound) to \(range.upperBound)"
+      )
+    }
+    return number
+  }
+}
