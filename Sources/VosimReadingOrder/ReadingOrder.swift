@@ -1,1 +1,49 @@
 import VosimModel
+
+/// Computes VoiceOver's reading order of a screen: the entry point of the reading-order stage.
+///
+/// ```swift
+/// let result = try ReadingOrder().order(screen)
+/// for element in result.elements { print(element.position, element.label ?? "") }
+/// ```
+public struct ReadingOrder: Sendable {
+  /// What the order depends on beyond the screen itself.
+  public struct Configuration: Hashable, Sendable {
+    /// Overrides the screen's device idiom (the row band: 8 pt phone, 13 pt pad).
+    public var idiom: Device.Idiom?
+    /// Overrides the screen's layout direction.
+    public var layoutDirection: LayoutDirection?
+    /// Whether to look for orders that depend on document order (rules §3). On by default.
+    public var detectsAmbiguity: Bool
+
+    public init(
+      idiom: Device.Idiom? = nil, layoutDirection: LayoutDirection? = nil, detectsAmbiguity: Bool = true
+    ) {
+      self.idiom = idiom
+      self.layoutDirection = layoutDirection
+      self.detectsAmbiguity = detectsAmbiguity
+    }
+  }
+
+  public var configuration: Configuration
+
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// The elements VoiceOver reaches, in the order it reads them, with their contexts.
+  ///
+  /// Throws when an explicit order's `ref` cannot be resolved or the tree is deeper than
+  /// `Screen.maximumDepth`.
+  public func order(_ screen: Screen) throws(ModelError) -> ReadingOrderResult {
+    let rightToLeft = (configuration.layoutDirection ?? screen.layoutDirection) == .rightToLeft
+    let comparator = RowComparator(
+      band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
+    let walker = ReadingOrderWalker(
+      reachability: Reachability(rightToLeft: rightToLeft), sort: GeometricSort(comparator: comparator),
+      detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil)
+    let items = try walker.run(screen.root)
+    let elements = ContextAssignment.flatten(items)
+    return ReadingOrderResult(elements: elements, warnings: walker.warnings, language: screen.language)
+  }
+}

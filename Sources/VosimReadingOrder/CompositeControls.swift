@@ -1,0 +1,83 @@
+import VosimModel
+
+/// The parts UIKit controls lay out themselves and expose as accessibility elements: segments, tab
+/// items, stepper halves, a navigation bar's back item and title.
+///
+/// Parts divide the control's frame as UIKit does: equal widths along the reading direction; a
+/// navigation bar's back item at the leading edge and its title centred, both at the bar's y and height.
+enum CompositeControls {
+  static func parts(of node: AccessibilityNode, rightToLeft: Bool) -> [(
+    node: AccessibilityNode, step: NodePath.Step
+  )] {
+    let content = node.content
+    let disabled = node.uikitClass.isControl && content.isEnabled == false
+    switch node.uikitClass {
+    case .segmentedControl:
+      guard let segments = content.segments, !segments.isEmpty else { return [] }
+      let frames = node.frame?.slices(segments.count, rightToLeft: rightToLeft)
+      return segments.enumerated().map { index, title in
+        var traits: AccessibilityTraits = .button
+        if index == content.selectedSegmentIndex { traits.insert(.selected) }
+        if disabled { traits.insert(.notEnabled) }
+        return (
+          part(label: title, traits: traits, frame: frames?[index]),
+          .part("segments", index)
+        )
+      }
+    case .tabBar:
+      guard let items = content.items, !items.isEmpty else { return [] }
+      let frames = node.frame?.slices(items.count, rightToLeft: rightToLeft)
+      return items.enumerated().map { index, item in
+        var traits: AccessibilityTraits = [.button, .tabBarItem]
+        if index == content.selectedItemIndex { traits.insert(.selected) }
+        var part = part(label: item.title, traits: traits, frame: frames?[index])
+        part.accessibilityValue = item.badgeValue
+        return (part, .part("items", index))
+      }
+    case .stepper:
+      let value = content.value ?? 0
+      let minimum = content.minimumValue ?? 0
+      let maximum = content.maximumValue ?? 100
+      let frames = node.frame?.slices(2, rightToLeft: rightToLeft)
+      var decrement: AccessibilityTraits = .button
+      var increment: AccessibilityTraits = .button
+      if disabled || value <= minimum { decrement.insert(.notEnabled) }
+      if disabled || value >= maximum { increment.insert(.notEnabled) }
+      return [
+        (part(label: "Decrement", traits: decrement, frame: frames?[0]), .part("decrement", nil)),
+        (part(label: "Increment", traits: increment, frame: frames?[1]), .part("increment", nil)),
+      ]
+    case .navigationBar:
+      var parts: [(node: AccessibilityNode, step: NodePath.Step)] = []
+      if let back = content.backTitle {
+        let frame = node.frame.map { bar in
+          let width = min(bar.width / 3, 120)
+          return Frame(
+            x: rightToLeft ? bar.maxX - width : bar.x, y: bar.y, width: width, height: bar.height)
+        }
+        parts.append((part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))
+      }
+      if let title = content.title {
+        let frame = node.frame.map { bar in
+          let width = bar.width / 3
+          return Frame(x: bar.x + (bar.width - width) / 2, y: bar.y, width: width, height: bar.height)
+        }
+        parts.append((part(label: title, traits: [.staticText, .header], frame: frame), .part("titleItem", nil)))
+      }
+      return parts
+    default:
+      return []
+    }
+  }
+
+  /// Whether the control's members form a series read as "i of n".
+  static func isSeries(_ node: AccessibilityNode, traits: AccessibilityTraits) -> Bool {
+    node.uikitClass == .segmentedControl || traits.contains(.tabBar)
+  }
+
+  private static func part(label: String?, traits: AccessibilityTraits, frame: Frame?) -> AccessibilityNode {
+    AccessibilityNode(
+      className: UIKitClass.accessibilityElement.rawValue, frame: frame, isAccessibilityElement: true,
+      accessibilityLabel: label, accessibilityTraits: traits)
+  }
+}

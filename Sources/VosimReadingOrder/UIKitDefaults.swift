@@ -1,0 +1,96 @@
+import Foundation
+import VosimModel
+
+/// What a node is to VoiceOver once its UIKit class has supplied its defaults (rules §5) and the node's
+/// explicit `accessibility…` values have been taken over them.
+struct ResolvedAttributes: Hashable, Sendable {
+  var isElement: Bool
+  var label: String?
+  var value: String?
+  var hint: String?
+  var traits: AccessibilityTraits
+}
+
+/// UIKit's accessibility defaults per class: whether an instance is an element, and the label, value and
+/// traits it derives from what it shows.
+enum UIKitDefaults {
+  static func resolve(_ node: AccessibilityNode) -> ResolvedAttributes {
+    let content = node.content
+    var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
+    switch node.uikitClass {
+    case .view, .segmentedControl, .stepper, .navigationBar:
+      break
+    case .accessibilityElement:
+      defaults.isElement = true
+    case .label:
+      defaults.isElement = true
+      defaults.traits = .staticText
+      defaults.label = content.text
+    case .button:
+      defaults.isElement = true
+      defaults.traits = .button
+      defaults.label = content.title
+    case .imageView:
+      defaults.traits = .image
+    case .switch:
+      defaults.isElement = true
+      defaults.traits = [.button, .toggleButton]
+      defaults.value = (content.isOn ?? false) ? "1" : "0"
+    case .slider:
+      defaults.isElement = true
+      defaults.traits = .adjustable
+      defaults.value = percentage(
+        content.value ?? 0, minimum: content.minimumValue ?? 0, maximum: content.maximumValue ?? 1)
+    case .textField:
+      defaults.isElement = true
+      defaults.traits = .textEntry
+      if content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
+      if content.isEditing == true { defaults.traits.insert(.isEditing) }
+      defaults.label = content.placeholder
+      if let text = content.text, !text.isEmpty {
+        defaults.value =
+          content.isSecureTextEntry == true ? String(repeating: "•", count: text.count) : text
+      }
+    case .textView:
+      defaults.isElement = true
+      if content.isEditable ?? true {
+        defaults.traits = [.textEntry, .textArea]
+        if content.isEditing == true { defaults.traits.insert(.isEditing) }
+        defaults.value = content.text
+      } else {
+        defaults.traits = .staticText
+        defaults.label = content.text
+      }
+    case .pageControl:
+      defaults.isElement = true
+      defaults.traits = .adjustable
+      if let pages = content.numberOfPages, pages > 0 {
+        let page = min(max(content.currentPage ?? 0, 0), pages - 1)
+        defaults.value = "page \(page + 1) of \(pages)"
+      }
+    case .tabBar:
+      defaults.traits = .tabBar
+    case .tableViewCell:
+      defaults.isElement = true
+      let texts = [content.text, content.detailText].compactMap { $0 }.filter { !$0.isEmpty }
+      defaults.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+    if node.uikitClass.isControl {
+      if content.isEnabled == false { defaults.traits.insert(.notEnabled) }
+      if content.isSelected == true { defaults.traits.insert(.selected) }
+    }
+    return ResolvedAttributes(
+      isElement: node.isAccessibilityElement ?? defaults.isElement,
+      label: node.accessibilityLabel ?? defaults.label,
+      value: node.accessibilityValue ?? defaults.value,
+      hint: node.accessibilityHint,
+      traits: node.accessibilityTraits ?? defaults.traits)
+  }
+
+  /// A slider's value as UIKit speaks it: the whole percentage of its range, `75%`.
+  static func percentage(_ value: Double, minimum: Double, maximum: Double) -> String {
+    guard maximum > minimum, value.isFinite else { return "0%" }
+    let fraction = (min(max(value, minimum), maximum) - minimum) / (maximum - minimum)
+    return "\(Int((fraction * 100).rounded()))%"
+  }
+}
