@@ -1,0 +1,146 @@
+import Testing
+import VosimModel
+import VosimReadingOrder
+
+@Suite("Groups and explicit order (rules §2.6, §3)")
+struct GroupingTests {
+  /// Two columns: left holds A (top) and C, right holds B (top) and D.
+  func columns(grouped: Bool) -> AccessibilityNode {
+    var left = view([element("A", 0, 0), element("C", 0, 100)])
+    var right = view([element("B", 200, 0), element("D", 200, 100)])
+    left.shouldGroupAccessibilityChildren = grouped
+    right.shouldGroupAccessibilityChildren = grouped
+    return view([left, right])
+  }
+
+  @Test func transparentColumnsReadRowWise() throws {
+    #expect(try labels(columns(grouped: false)) == ["A", "B", "C", "D"])
+  }
+
+  @Test func groupedColumnsReadColumnWise() throws {
+    #expect(try labels(columns(grouped: true)) == ["A", "C", "B", "D"])
+  }
+
+  @Test func aGroupIsPlacedByItsGeometricallyFirstMember() throws {
+    // The group's document-first member is low on the screen; its first member by geometry is at y 40.
+    var group = view([element("Group low", 0, 400), element("Group high", 0, 40)])
+    group.shouldGroupAccessibilityChildren = true
+    let root = view([element("Bottom", 0, 600), group, element("Top", 0, 0), element("Middle", 0, 200)])
+    #expect(try labels(root) == ["Top", "Group high", "Group low", "Middle", "Bottom"])
+  }
+
+  @Test func explicitOrderIsKeptAsGiven() throws {
+    var card = view([
+      element("Title", 0, 0), element("Subtitle", 0, 30), element("Buy", 0, 100),
+    ])
+    card.subviews[2].accessibilityIdentifier = "buy"
+    card.subviews[0].accessibilityIdentifier = "title"
+    card.accessibilityElements = [.ref("buy"), .ref("title")]
+    #expect(try labels(view([card])) == ["Buy", "Title"])
+  }
+
+  @Test func explicitOrderWithOnlySubgroups() throws {
+    let first = view([element("First row right", 200, 0), element("First row left", 0, 0)])
+    let second = view([element("Second row", 0, 100)])
+    var container = view([])
+    container.accessibilityElements = [.node(second), .node(first)]
+    // Entries keep their given order; inside each entry the geometric order applies.
+    #expect(try labels(view([container])) == ["Second row", "First row left", "First row right"])
+  }
+
+  @Test func explicitGroupSortsAmongSiblingsByItsFirstMember() throws {
+    var container = view([])
+    container.accessibilityElements = [.node(element("Explicit low", 0, 300)), .node(element("Explicit high", 0, 100))]
+    let root = view([element("Above", 0, 0), container, element("Between", 0, 200), element("Below", 0, 500)])
+    #expect(try labels(root) == ["Above", "Explicit low", "Explicit high", "Between", "Below"])
+  }
+
+  @Test func refsResolveAndErrorsNameTheContainer() throws {
+    var container = view([element("A", 0, 0), element("B", 0, 50)])
+    container.subviews[0].accessibilityIdentifier = "same"
+    container.subviews[1].accessibilityIdentifier = "same"
+    container.accessibilityElements = [.ref("same")]
+    #expect(throws: ModelError.duplicateReference("same", container: "root")) { try order(container) }
+    container.subviews[1].accessibilityIdentifier = "other"
+    container.accessibilityElements = [.ref("same"), .ref("same")]
+    #expect(throws: ModelError.duplicateReference("same", container: "root")) { try order(container) }
+    container.accessibilityIdentifier = "self"
+    container.accessibilityElements = [.ref("self")]
+    #expect(throws: ModelError.referenceCycle("self", container: "root")) { try order(container) }
+  }
+
+  @Test func refPathsAreTheNodesRealPlace() throws {
+    var inner = view([element("Deep", 0, 0)])
+    inner.subviews[0].accessibilityIdentifier = "deep"
+    var container = view([inner])
+    container.accessibilityElements = [.ref("deep")]
+    let result = try order(view([container]))
+    #expect(result.elements.map(\.path.description) == ["root.subviews[0].subviews[0].subviews[0]"])
+  }
+}
+
+@Suite("Contexts (rules §4.4)")
+struct ContextTests {
+  @Test func listStartAndEndByReadingOrder() throws {
+    var list = view([element("Row 3", 0, 200), element("Row 1", 0, 0), element("Row 2", 0, 100)])
+    list.accessibilityContainerType = .list
+    let result = try order(view([list]))
+    #expect(result.elements.map(\.label) == ["Row 1", "Row 2", "Row 3"])
+    #expect(result.elements.map(\.contexts) == [[.listStart], [], [.listEnd]])
+  }
+
+  @Test func aOneElementListGetsOnlyStart() throws {
+    var list = view([element("Only", 0, 0)])
+    list.accessibilityContainerType = .list
+    #expect(try order(view([list])).elements[0].contexts == [.listStart])
+  }
+
+  @Test func everyListAndLandmarkGetsContextNotOnlyExplicitOnes() throws {
+    var landmark = view([element("Map", 0, 0), element("Legend", 0, 100)])
+    landmark.accessibilityContainerType = .landmark
+    let result = try order(view([landmark]))
+    #expect(result.elements.map(\.contexts) == [[.landmarkStart], [.landmarkEnd]])
+  }
+
+  @Test func labelledSemanticGroupSpeaksItsLabelOnEntry() throws {
+    var group = view([element("Play", 0, 0), element("Next", 100, 0)])
+    group.accessibilityContainerType = .semanticGroup
+    group.accessibilityLabel = "Playback controls"
+    let result = try order(view([element("Song", 0, -50), group]))
+    #expect(result.elements.map(\.contexts) == [[], [.semanticGroup(label: "Playback controls")], []])
+  }
+
+  @Test func unlabelledSemanticGroupIsTransparent() throws {
+    var group = view([element("A", 0, 0), element("C", 0, 100)])
+    group.accessibilityContainerType = .semanticGroup
+    #expect(try labels(view([group, element("B", 200, 0)])) == ["A", "B", "C"])
+  }
+
+  @Test func tabBarTraitMakesTabsWithSeries() throws {
+    var bar = view([element("Home", 0, 800, 100, 44, traits: .button), element("Search", 100, 800, 100, 44, traits: .button)])
+    bar.accessibilityTraits = .tabBar
+    let result = try order(view([bar]))
+    #expect(result.elements.map(\.contexts) == [[.series(index: 1, count: 2)], [.series(index: 2, count: 2)]])
+    #expect(result.elements.allSatisfy { $0.traits.contains(.tabBarItem) })
+  }
+
+  @Test func segmentedControlSubviewsAreASeries() throws {
+    let control = AccessibilityNode(
+      className: "UISegmentedControl",
+      subviews: [element("Day", 0, 0, traits: .button), element("Week", 50, 0, traits: .button), element("Month", 100, 0, traits: .button)])
+    let result = try order(view([control]))
+    #expect(result.elements.map(\.contexts) == [
+      [.series(index: 1, count: 3)], [.series(index: 2, count: 3)], [.series(index: 3, count: 3)],
+    ])
+  }
+
+  @Test func languageIsInheritedFromTheNearestAncestor() throws {
+    var german = view([element("Hallo", 0, 0)])
+    german.accessibilityLanguage = "de-DE"
+    var french = element("Bonjour", 0, 50)
+    french.accessibilityLanguage = "fr"
+    german.subviews.append(french)
+    let result = try order(view([german, element("Hello", 0, 100)]))
+    #expect(result.elements.map(\.language) == ["de-DE", "fr", nil])
+  }
+}
