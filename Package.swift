@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "VosimReadingOrder", targets: ["VosimReadingOrder"]),
     .library(name: "VosimUtterance", targets: ["VosimUtterance"]),
     .library(name: "VosimFileOutput", targets: ["VosimFileOutput"]),
+    .library(name: "VosimImport", targets: ["VosimImport"]),
     .executable(name: "vosim", targets: ["vosim"]),
   ],
   targets: [
@@ -19,12 +20,18 @@ let package = Package(
     .target(name: "VosimReadingOrder", dependencies: ["VosimModel"]),
     .target(name: "VosimUtterance", dependencies: ["VosimModel", "VosimReadingOrder"]),
     .target(name: "VosimFileOutput"),
+    .target(name: "VosimImport", dependencies: ["VosimModel"]),
     .executableTarget(
       name: "vosim",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
     .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput"]),
+    .testTarget(
+      name: "VosimImportTests",
+      dependencies: ["VosimModel", "VosimImport"],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(
       name: "VosimReadingOrderTests",
       dependencies: ["VosimModel", "VosimReadingOrder"]

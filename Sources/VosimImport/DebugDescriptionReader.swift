@@ -1,0 +1,287 @@
+import VosimModel
+
+/// Reads XCTest's `debugDescription` text: each `Element subtree:` section (several when WebDriverAgent's
+/// `format=description` joins windows with blank lines), stopping at `Path to element:` and
+/// `Query chain:`, whose lines repeat elements and must not be counted twice.
+///
+/// Tolerant of Xcode 9 (`Main Window`, `traits: <mask>`), unescaped quotes inside labels, labels running
+/// over several lines and unquoted values containing commas; strict about indentation.
+struct DebugDescriptionReader {
+  func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
+    let lines = try Self.lines(bytes)
+    var tree = DumpTree(granularity: .automationTree)
+    var index = 0
+    var sawSubtree = false
+    while index < lines.count {
+      if lines[index].trimmingWhitespace() == "Element subtree:" {
+        sawSubtree = true
+        index = try readSubtree(lines, from: index + 1, into: &tree)
+      } else {
+        index += 1
+      }
+    }
+    guard sawSubtree else { throw .noElementSubtree(at: SourcePosition(line: 1, column: 1)) }
+    guard !tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
+    return tree
+  }
+
+  /// Reads one subtree's element lines into the arena; returns the index of the first line after it.
+  private func readSubtree(_ lines: [String], from start: Int, into tree: inout DumpTree) throws(ImportError)
+    -> Int
+  {
+    var stack: [(depth: Int, node: Int)] = []
+    var index = start
+    while index < lines.count {
+      let physical = lines[index]
+      let trimmed = physical.trimmingWhitespace()
+      if Self.endsSubtree(physical) { break }
+      if trimmed.isEmpty {
+        // Blank lines separate blocks; a tree continuing after one is still read.
+        var next = index + 1
+        while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
+        guard next < lines.count, !stack.isEmpty, Self.shape(lines[next]) != nil, !lines[next].contains("→")
+        else { break }
+        index = next
+        continue
+      }
+      let position = SourcePosition(line: index + 1, column: 1)
+      guard let shape = Self.shape(physical) else { throw .unrecognizedLine(trimmed, at: position) }
+      let column = SourcePosition(line: index + 1, column: shape.indent + 1)
+      let depth: Int
+      if shape.hasArrow {
+        depth = 0
+      } else {
+        guard let parentDepth = stack.last?.depth else {
+          throw .badIndentation("an element line before the subtree's ' →' line", at: column)
+        }
+        guard shape.indent >= 4, shape.indent % 2 == 0 else {
+          throw .badIndentation(
+            "\(shape.indent) spaces; child lines are indented 2·depth+2 spaces", at: column)
+        }
+        depth = (shape.indent - 2) / 2
+        guard depth <= parentDepth + 1 else {
+          throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
+        }
+      }
+      guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: column) }
+
+      var text = shape.description
+      var description = try Self.parse(text, at: column)
+      while let field = description.openField {
+        index += 1
+        guard index < lines.count else { throw .unterminatedQuote(field: field, at: column) }
+        text += "\n" + lines[index]
+        description = try Self.parse(text, at: column)
+      }
+      while let last = stack.last, last.depth >= depth { stack.removeLast() }
+      var node = description.node
+      node.line = position.line
+      stack.append((depth, tree.append(node, parent: stack.last?.node)))
+      index += 1
+    }
+    return index
+  }
+
+  private static func endsSubtree(_ line: String) -> Bool {
+    let trimmed = line.trimmingWhitespace()
+    return trimmed == "Path to element:" || trimmed == "Query chain:" || trimmed == "Element subtree:"
+      || line.hasPrefix("Attributes:")
+  }
+
+  // MARK: - Lines
+
+  /// The text's lines, without line terminators; invalid UTF-8 names its line.
+  static func lines(_ bytes: [UInt8]) throws(ImportError) -> [String] {
+    var lines: [String] = []
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var index = start
+    while index <= bytes.count {
+      if index == bytes.count || bytes[index] == 0x0A {
+        var end = index
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        guard let line = String(validating: bytes[start..<end], as: UTF8.self) else {
+          throw .notUTF8(at: SourcePosition(line: lines.count + 1, column: 1))
+        }
+        lines.append(line)
+        start = index + 1
+      }
+      index += 1
+    }
+    return lines
+  }
+
+  /// An element line's indentation, arrow and description; nil when the line is not one.
+  static func shape(_ line: String) -> (indent: Int, hasArrow: Bool, description: Substring)? {
+    let indent = line.prefix { $0 == " " }.count
+    var rest = line.dropFirst(indent)
+    let hasArrow = rest.first == "→"
+    if hasArrow { rest = rest.dropFirst() }
+    let type = rest.prefix { $0.isLetter }
+    guard let first = type.first, first.isUppercase else { return nil }
+    let after = rest.dropFirst(type.count)
+    guard after.isEmpty || after.hasPrefix(",") || after.hasPrefix(" (Main)") else { return nil }
+    return (indent, hasArrow, rest)
+  }
+
+  // MARK: - Element descriptions
+
+  /// One parsed element description; `openField` names a quoted field still open at the end of the text.
+  struct Description {
+    var node: DumpElement
+    var openField: String?
+  }
+
+  private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"]
+
+  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
+  static func parse<S: StringProtocol>(_ text: S, at position: SourcePosition) throws(ImportError)
+    -> Description
+  {
+    let c = Array(text)
+    var pos = c.prefix { $0.isLetter }.count
+    var node = DumpElement(type: String(c[0..<pos]), line: position.line)
+    if starts(c, pos, " (Main)") {
+      node.isMainWindow = true
+      pos += 7
+    }
+    while pos < c.count {
+      guard starts(c, pos, ", ") else {
+        throw .unrecognizedLine(String(text).trimmingWhitespace(), at: position)
+      }
+      pos += 2
+      if starts(c, pos, "{{") {
+        let end = find(c, "}}", from: pos).map { $0 + 2 } ?? c.count
+        let frameText = String(c[pos..<end])
+        if frameText != "{{nowhere}}" {
+          guard let frame = FrameString.parse(frameText) else { throw .invalidFrame(frameText, at: position) }
+          node.frame = frame
+        }
+        pos = end
+      } else if starts(c, pos, "Main Window"), isFieldEnd(c, pos + 11) {
+        node.isMainWindow = true
+        pos += 11
+      } else if let flag = flags.first(where: { starts(c, pos, $0) && isFieldEnd(c, pos + $0.count) }) {
+        apply(flag, to: &node)
+        pos += flag.count
+      } else if starts(c, pos, "value: ") {
+        var value = String(c[(pos + 7)...])
+        var stripped = true
+        while stripped {
+          stripped = false
+          for flag in flags where value.hasSuffix(", " + flag) {
+            apply(flag, to: &node)
+            value.removeLast(flag.count + 2)
+            stripped = true
+          }
+        }
+        node.value = value
+        pos = c.count
+      } else if let key = key(c, pos), starts(c, pos + key.count, ": '") {
+        let contentStart = pos + key.count + 3
+        var close: Int?
+        var k = contentStart
+        while k < c.count {
+          if c[k] == "'", k + 1 == c.count || isBoundary(c, k + 1) {
+            close = k
+            break
+          }
+          k += 1
+        }
+        guard let close else { return Description(node: node, openField: key) }
+        set(key, String(c[contentStart..<close]), on: &node)
+        pos = close + 1
+      } else if let key = key(c, pos), starts(c, pos + key.count, ": ") {
+        let valueStart = pos + key.count + 2
+        let end = fieldEnd(c, from: valueStart)
+        let raw = String(c[valueStart..<end])
+        if key == "traits" {
+          guard let mask = UInt64(raw) else {
+            throw .invalidAttribute(
+              name: "traits", value: raw, expected: "an integer trait mask", at: position)
+          }
+          node.listedTraits = AccessibilityTraits(rawValue: mask)
+          node.listedTraitsIncludePrivate = true
+        }
+        pos = end
+      } else {
+        // An address (0x…) or a token of a newer toolchain: skipped.
+        pos = fieldEnd(c, from: pos)
+      }
+    }
+    return Description(node: node, openField: nil)
+  }
+
+  private static func apply(_ flag: String, to node: inout DumpElement) {
+    switch flag {
+    case "Selected": node.isSelected = true
+    case "Disabled": node.isEnabled = false
+    default: node.hasKeyboardFocus = true
+    }
+  }
+
+  private static func set(_ key: String, _ text: String, on node: inout DumpElement) {
+    switch key {
+    case "identifier": node.identifier = text
+    case "label": node.label = text
+    case "title": if node.label == nil { node.label = text }
+    case "placeholderValue": node.placeholderValue = text
+    default: break
+    }
+  }
+
+  private static func starts(_ c: [Character], _ pos: Int, _ prefix: String) -> Bool {
+    var index = pos
+    for character in prefix {
+      guard index < c.count, c[index] == character else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  private static func find(_ c: [Character], _ needle: String, from start: Int) -> Int? {
+    var index = start
+    while index < c.count {
+      if starts(c, index, needle) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A field key (`label`, `pid`, `hitPoint`) at `pos`.
+  private static func key(_ c: [Character], _ pos: Int) -> String? {
+    var end = pos
+    while end < c.count, c[end].isASCII, c[end].isLetter { end += 1 }
+    return end > pos ? String(c[pos..<end]) : nil
+  }
+
+  /// Whether a field ends at `pos`: the text ends, or `, ` follows.
+  private static func isFieldEnd(_ c: [Character], _ pos: Int) -> Bool {
+    pos == c.count || starts(c, pos, ", ")
+  }
+
+  /// Whether a quoted field can close just before `pos`: `, ` and a key, a flag or a frame follow.
+  private static func isBoundary(_ c: [Character], _ pos: Int) -> Bool {
+    guard starts(c, pos, ", ") else { return false }
+    let next = pos + 2
+    if starts(c, next, "{{") { return true }
+    if flags.contains(where: { starts(c, next, $0) && isFieldEnd(c, next + $0.count) }) { return true }
+    if let key = key(c, next), starts(c, next + key.count, ": ") { return true }
+    return false
+  }
+
+  /// The end of an unquoted field: the next `, ` outside braces, or the end of the text.
+  private static func fieldEnd(_ c: [Character], from start: Int) -> Int {
+    var braces = 0
+    var index = start
+    while index < c.count {
+      switch c[index] {
+      case "{": braces += 1
+      case "}": braces = max(0, braces - 1)
+      case "," where braces == 0 && starts(c, index, ", "): return index
+      default: break
+      }
+      index += 1
+    }
+    return c.count
+  }
+}

@@ -1,0 +1,36 @@
+import VosimModel
+
+/// The device a dump was taken on. Dumps name no device: its size is the application's frame (else the
+/// main window's), and a shorter side of 700 points or more means a pad.
+enum DeviceInference {
+  /// The application's frame: the Application node's, else the main window's, else the largest window
+  /// or top-level node's.
+  static func applicationFrame(_ tree: DumpTree) -> Frame? {
+    let nodes = tree.nodes
+    if let app = nodes.first(where: { $0.type == "Application" && $0.frame.map(isUsable) == true }) {
+      return app.frame
+    }
+    if let main = nodes.first(where: {
+      $0.type == "Window" && $0.isMainWindow && $0.frame.map(isUsable) == true
+    }) {
+      return main.frame
+    }
+    // Otherwise the largest window or top-level frame: a fragment may start below the application.
+    let candidates =
+      nodes.filter { $0.type == "Window" }.compactMap(\.frame)
+      + tree.roots.compactMap { nodes[$0].frame }
+    return candidates.filter(isUsable).max { $0.width * $0.height < $1.width * $1.height }
+  }
+
+  /// The device for that frame; the default phone (with a warning) when there is none.
+  static func device(applicationFrame: Frame?, warnings: inout [String]) -> Device {
+    guard let frame = applicationFrame else {
+      warnings.append("the dump gives no application or window frame; assuming a 390x844 phone")
+      return .defaultPhone
+    }
+    let idiom: Device.Idiom = min(frame.width, frame.height) >= 700 ? .pad : .phone
+    return Device(idiom: idiom, width: frame.width, height: frame.height)
+  }
+
+  private static func isUsable(_ frame: Frame) -> Bool { frame.width > 0 && frame.height > 0 }
+}

@@ -1,0 +1,69 @@
+/// The accessibility-tree dumps vosim reads besides its own screen JSON.
+///
+/// The raw values are the names `--input-format` takes.
+public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
+  /// Appium / WebDriverAgent page source (`XCUIElementType…` XML), any vintage.
+  case webDriverAgentXML = "xml"
+  /// XCTest's `debugDescription` text ("Element subtree:").
+  case debugDescription = "debugdescription"
+  /// `idb ui describe-all` JSON, flat or `--nested`.
+  case idbJSON = "idb"
+
+  /// The dump format these bytes are in, from their first characters; nil for a native screen JSON
+  /// (an object with `root`) and for anything unrecognised.
+  ///
+  /// Looks at a bounded prefix only (plus the top-level keys of a JSON object), so detection stays cheap
+  /// on large files.
+  public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
+    var index = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    guard index < bytes.count else { return nil }
+    switch bytes[index] {
+    case UInt8(ascii: "<"): return .webDriverAgentXML
+    case UInt8(ascii: "["): return .idbJSON
+    case UInt8(ascii: "{"): return detectObject(bytes, from: index)
+    default: break
+    }
+    let prefix = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
+    for marker in ["Attributes: ", "Element subtree:", "Query chain:", " →"] where prefix.contains(marker) {
+      return .debugDescription
+    }
+    return nil
+  }
+
+  /// A top-level JSON object: a native screen when it has `root`, idb when it has idb's keys.
+  private static func detectObject(_ bytes: [UInt8], from start: Int) -> DumpFormat? {
+    let idbKeys: Set<String> = [
+      "AXFrame", "AXLabel", "AXValue", "AXUniqueId", "role", "role_description", "elements",
+    ]
+    var depth = 0
+    var index = start
+    var sawIdbKey = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return sawIdbKey ? .idbJSON : nil }
+      case UInt8(ascii: "\""):
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+          end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        var next = end + 1
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        if depth == 1, end < bytes.count, next < bytes.count, bytes[next] == UInt8(ascii: ":") {
+          let key = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+          if key == "root" { return nil }
+          if idbKeys.contains(key) { sawIdbKey = true }
+        }
+        index = end
+      default: break
+      }
+      index += 1
+    }
+    return sawIdbKey ? .idbJSON : nil
+  }
+}

@@ -1,0 +1,28 @@
+import VosimModel
+
+/// Turns an accessibility-tree dump (WebDriverAgent XML, XCTest debugDescription, idb JSON) into a native
+/// `Screen` whose focusable elements are marked, so the reading-order engine orders and phrases it as for
+/// a hand-written screen. The mapping is documented in docs/importing.md.
+public struct DumpImporter: Sendable {
+  public var options: ImportOptions
+
+  public init(options: ImportOptions = ImportOptions()) {
+    self.options = options
+  }
+
+  /// Reads `bytes` as `format`, or as the format `DumpFormat.detect` finds when nil.
+  ///
+  /// Throws `ImportError.unknownFormat` when nothing is detected (a native screen JSON included: read
+  /// that with the model's decoder).
+  public func importScreen(_ bytes: [UInt8], format: DumpFormat? = nil) throws(ImportError) -> ImportResult {
+    guard let format = format ?? DumpFormat.detect(bytes) else { throw .unknownFormat }
+    let tree: DumpTree =
+      switch format {
+      case .webDriverAgentXML: try WebDriverAgentXMLReader().read(bytes)
+      case .debugDescription: try DebugDescriptionReader().read(bytes)
+      case .idbJSON: try IdbJSONReader().read(bytes)
+      }
+    let (screen, warnings) = ScreenBuilder(options: options).build(tree)
+    return ImportResult(screen: screen, warnings: warnings, format: format)
+  }
+}

@@ -1,0 +1,79 @@
+import VosimModel
+
+/// One node of a dump, as the readers find it, before any VoiceOver rule is applied.
+///
+/// The readers only transcribe; every decision (what is an element, which traits, what is noise) is made
+/// once, for all formats, by `ScreenBuilder`.
+struct DumpElement: Sendable {
+  /// The element type: XCUIElementType without its prefix (`Button`, `Window`), or idb's role type.
+  var type: String
+  /// idb's `subrole` (`AXSwitch`, `AXSearchField`, …).
+  var subrole: String?
+  var label: String?
+  var value: String?
+  /// The real accessibility identifier, only when the dump tells it apart from the label.
+  var identifier: String?
+  var placeholderValue: String?
+  var hint: String?
+  var frame: Frame?
+  var isEnabled = true
+  /// WebDriverAgent's `visible`; nil when the dump does not say.
+  var isVisible: Bool?
+  /// WebDriverAgent's `accessible`; nil when the dump does not say.
+  var isAccessible: Bool?
+  var isSelected = false
+  var hasKeyboardFocus = false
+  /// debugDescription's `Window (Main)` / Xcode 9's `Main Window`.
+  var isMainWindow = false
+  /// Traits the dump lists itself (WebDriverAgent `traits`, idb `traits`, Xcode 9's bitmask).
+  var listedTraits: AccessibilityTraits?
+  /// Whether the listed traits can include UIKit's private bits (idb does; WebDriverAgent does not).
+  var listedTraitsIncludePrivate = false
+  var customActions: [String] = []
+  /// 1-based line where the node starts.
+  var line: Int
+  var parent: Int?
+  var children: [Int] = []
+
+  init(type: String, line: Int) {
+    self.type = type
+    self.line = line
+  }
+}
+
+/// A dump as an arena of nodes in document (pre-)order: every parent comes before its children.
+struct DumpTree: Sendable {
+  /// How the format marks VoiceOver's elements; picks the rule of `FocusableSelection`.
+  enum Granularity: Sendable {
+    /// XCTest's automation tree (WebDriverAgent XML, debugDescription): containers and elements.
+    case automationTree
+    /// idb's flat list: already VoiceOver's elements.
+    case flatElementList
+    /// idb `--nested`: elements with their (partial) children.
+    case nestedElementList
+  }
+
+  var nodes: [DumpElement] = []
+  var roots: [Int] = []
+  var granularity: Granularity
+  var warnings: [String] = []
+
+  init(granularity: Granularity) {
+    self.granularity = granularity
+  }
+
+  /// Appends a node under `parent` (nil: a new root) and returns its index.
+  @discardableResult
+  mutating func append(_ node: DumpElement, parent: Int?) -> Int {
+    var node = node
+    node.parent = parent
+    let index = nodes.count
+    nodes.append(node)
+    if let parent {
+      nodes[parent].children.append(index)
+    } else {
+      roots.append(index)
+    }
+    return index
+  }
+}

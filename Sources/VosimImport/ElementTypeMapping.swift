@@ -1,0 +1,119 @@
+import VosimModel
+
+/// What an element type (XCUIElementType short name, or idb's role type with its subrole) means to
+/// VoiceOver: its traits, whether it is interactive, and the UIKit class that behaves the same.
+enum ElementTypeMapping {
+  /// Types VoiceOver focuses as one element, whatever they contain (a Cell only with a label).
+  static let interactiveTypes: Set<String> = [
+    "Button", "Link", "Switch", "Toggle", "Slider", "TextField", "SecureTextField", "SearchField",
+    "TextView", "PageIndicator", "PickerWheel", "Key",
+  ]
+
+  /// idb's interactive role types (macOS-style names) besides the XCUIElementType ones.
+  static let interactiveRoleTypes: Set<String> = [
+    "CheckBox", "RadioButton", "PopUpButton", "ComboBox", "TextArea", "MenuButton",
+  ]
+
+  /// UIKit containers that are never accessibility elements themselves, even with a label (XCTest gives
+  /// a toolbar or an alert the label of its title).
+  static let containerTypes: Set<String> = [
+    "Application", "Window", "NavigationBar", "TabBar", "Toolbar", "SegmentedControl", "Table",
+    "CollectionView", "ScrollView", "Alert", "Sheet", "Keyboard", "StatusBar", "Picker", "DatePicker",
+    "WebView", "TabGroup", "Menu", "MenuBar",
+  ]
+
+  /// Containers whose children VoiceOver reads together (dumps carry no grouping flag).
+  static let groupTypes: Set<String> = ["NavigationBar", "TabBar", "Toolbar", "SegmentedControl"]
+
+  /// Containers that capture VoiceOver while shown (dumps carry no modal flag).
+  static let modalTypes: Set<String> = ["Alert", "Sheet"]
+
+  /// Types that edit text: their value is the text, or the placeholder when empty.
+  static let textEntryTypes: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
+
+  /// The traits an element of this type has in UIKit, when the dump lists none.
+  static func traits(type: String, subrole: String?) -> AccessibilityTraits {
+    switch type {
+    case "Button", "RadioButton", "PopUpButton", "MenuButton", "ToolbarButton", "MenuItem":
+      subrole == "AXTabButton" ? [.button, .tabBarItem] : .button
+    case "StaticText": .staticText
+    case "Heading": [.staticText, .header]
+    case "Image", "Icon": .image
+    case "Link": .link
+    case "SearchField": .searchField
+    case "TextField":
+      switch subrole {
+      case "AXSearchField": .searchField
+      case "AXSecureTextField": [.textEntry, .secureTextField]
+      default: .textEntry
+      }
+    case "SecureTextField": [.textEntry, .secureTextField]
+    case "TextView", "TextArea": [.textEntry, .textArea]
+    case "Switch", "Toggle", "CheckBox": [.button, .toggleButton]
+    case "Slider", "PageIndicator", "PickerWheel": .adjustable
+    case "Key": [.keyboardKey, .button]
+    default: []
+    }
+  }
+
+  /// The private traits a type implies that WebDriverAgent's `traits` list cannot carry.
+  static func privateTraits(type: String) -> AccessibilityTraits {
+    switch type {
+    case "TextField": .textEntry
+    case "SecureTextField": [.textEntry, .secureTextField]
+    case "TextView": [.textEntry, .textArea]
+    default: []
+    }
+  }
+
+  /// The UIKit class that behaves as the type, or `UIView` when none has the same semantics.
+  static func className(type: String, subrole: String?) -> String {
+    let uikit: UIKitClass =
+      switch type {
+      case "Button", "Key": .button
+      case "StaticText", "Heading": .label
+      case "Image", "Icon": .imageView
+      case "Switch", "Toggle": .switch
+      case "CheckBox" where subrole == "AXSwitch": .switch
+      case "Slider": .slider
+      case "TextField", "SecureTextField", "SearchField": .textField
+      case "TextView", "TextArea": .textView
+      case "PageIndicator": .pageControl
+      case "Cell": .tableViewCell
+      default: .view
+      }
+    return uikit.rawValue
+  }
+
+  /// Trait names dumps use that differ from the model's spelling (idb's private names).
+  static let traitAliases: [String: AccessibilityTraits] = [
+    "tabbutton": .tabBarItem, "toggle": .toggleButton, "switchbutton": .toggleButton,
+    "heading": .header, "disabled": .notEnabled,
+  ]
+
+  /// Trait names, matched case-insensitively; unknown names are returned to be reported.
+  static func traits<S: Sequence<String>>(named names: S) -> (AccessibilityTraits, unknown: [String]) {
+    var traits: AccessibilityTraits = []
+    var unknown: [String] = []
+    for raw in names {
+      let name = raw.trimmingWhitespace()
+      guard !name.isEmpty else { continue }
+      if let trait = AccessibilityTraits(looseName: name) ?? traitAliases[name.lowercased()] {
+        traits.insert(trait)
+      } else {
+        unknown.append(name)
+      }
+    }
+    return (traits, unknown)
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces, tabs and line breaks.
+  func trimmingWhitespace() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,82 @@
+import VosimModel
+
+/// Which dump nodes VoiceOver can focus: the element set the reading-order engine then orders.
+enum FocusableSelection {
+  /// The role of one dump node in the imported screen.
+  enum Role: Equatable, Sendable {
+    /// Dropped as noise, with its subtree.
+    case removed
+    /// A VoiceOver element; its descendants are skipped.
+    case element
+    /// A container, kept when some descendant is an element.
+    case container
+    /// Below an element: VoiceOver never visits it.
+    case skipped
+  }
+
+  /// Each node's role, by the rule its format allows (see docs/importing.md).
+  static func roles(_ tree: DumpTree, removed: [Bool], applicationFrame: Frame?) -> [Role] {
+    let candidate = candidates(tree, removed: removed, applicationFrame: applicationFrame)
+    var roles = [Role](repeating: .container, count: tree.nodes.count)
+    for (index, node) in tree.nodes.enumerated() {
+      if removed[index] {
+        roles[index] = .removed
+      } else if let parent = node.parent, roles[parent] == .element || roles[parent] == .skipped {
+        roles[index] = .skipped
+      } else if candidate[index] {
+        roles[index] = .element
+      }
+    }
+    return roles
+  }
+
+  /// Whether each node would be an element if the walk reached it.
+  private static func candidates(_ tree: DumpTree, removed: [Bool], applicationFrame: Frame?) -> [Bool] {
+    let nodes = tree.nodes
+    var candidate = [Bool](repeating: false, count: nodes.count)
+    switch tree.granularity {
+    case .flatElementList:
+      for (index, node) in nodes.enumerated() where !removed[index] {
+        candidate[index] = node.type != "Application"
+      }
+    case .nestedElementList:
+      for (index, node) in nodes.enumerated() where !removed[index] && node.type != "Application" {
+        candidate[index] =
+          node.children.isEmpty || hasText(node) || isInteractive(node)
+          || ElementTypeMapping.interactiveRoleTypes.contains(node.type)
+      }
+    case .automationTree:
+      // Bottom-up: children come after their parent in the arena.
+      var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
+      for index in nodes.indices.reversed() where !removed[index] {
+        let node = nodes[index]
+        let childHasElement = node.children.contains { subtreeHasElement[$0] }
+        let hidden = NoiseFilter.isHiddenInsideApplication(node, applicationFrame: applicationFrame)
+        if node.type == "Application" || node.type == "Window" {
+          candidate[index] = false
+        } else if let accessible = node.isAccessible {
+          candidate[index] = accessible && !hidden
+        } else if isInteractive(node) {
+          candidate[index] = !hidden
+        } else if ElementTypeMapping.containerTypes.contains(node.type) {
+          candidate[index] = false
+        } else {
+          candidate[index] = !childHasElement && hasText(node) && !hidden
+        }
+        subtreeHasElement[index] = candidate[index] || childHasElement
+      }
+    }
+    return candidate
+  }
+
+  /// An interactive type, or a Cell with a label: focused as one element whatever it contains.
+  static func isInteractive(_ node: DumpElement) -> Bool {
+    ElementTypeMapping.interactiveTypes.contains(node.type)
+      || (node.type == "Cell" && node.label.map { !$0.trimmingWhitespace().isEmpty } == true)
+  }
+
+  /// Whether the node has a label or a value to speak.
+  static func hasText(_ node: DumpElement) -> Bool {
+    [node.label, node.value].contains { $0.map { !$0.trimmingWhitespace().isEmpty } == true }
+  }
+}

@@ -1,0 +1,155 @@
+import VosimModel
+
+/// Reads `idb ui describe-all --json`: the flat list (already VoiceOver's elements), the `--nested` form
+/// (`children`), a single `describe-point` object, and the newer `{"elements": […]}` wrapper with clean
+/// keys. Frames come from the `AXFrame` string, else the `frame` object.
+struct IdbJSONReader {
+  func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
+    let document = try PositionedJSON.parse(bytes, maximumNesting: 2 * Screen.maximumDepth + 4)
+    let entries: [PositionedJSON]
+    switch document.kind {
+    case .array(let items): entries = items
+    case .object:
+      if let elements = document["elements"] {
+        guard case .array(let items) = elements.kind else {
+          throw .wrongType(key: "elements", expected: "an array of elements", at: elements.position)
+        }
+        entries = items
+      } else {
+        entries = [document]
+      }
+    default:
+      throw .wrongType(key: "(top level)", expected: "an array of elements", at: document.position)
+    }
+    guard !entries.isEmpty else { throw .empty(at: document.position) }
+
+    let nested = entries.contains { $0["children"] != nil }
+    var tree = DumpTree(granularity: nested ? .nestedElementList : .flatElementList)
+    var unknownTraits: Set<String> = []
+    if nested {
+      // Pre-order with an explicit stack: parents enter the arena before their children.
+      var stack: [(json: PositionedJSON, parent: Int?, depth: Int)] = entries.reversed().map { ($0, nil, 0) }
+      while let (json, parent, depth) = stack.popLast() {
+        guard depth < Screen.maximumDepth else {
+          throw .tooDeep(limit: Screen.maximumDepth, at: json.position)
+        }
+        let index = tree.append(try element(json, unknownTraits: &unknownTraits), parent: parent)
+        guard let children = json["children"] else { continue }
+        switch children.kind {
+        case .null: continue
+        case .array(let items): stack += items.reversed().map { ($0, index, depth + 1) }
+        default: throw .wrongType(key: "children", expected: "an array", at: children.position)
+        }
+      }
+    } else {
+      var elements: [DumpElement] = []
+      for entry in entries { elements.append(try element(entry, unknownTraits: &unknownTraits)) }
+      let application = elements.firstIndex { $0.type == "Application" }
+      let root = application.map { tree.append(elements[$0], parent: nil) }
+      for (offset, element) in elements.enumerated() where offset != application {
+        tree.append(element, parent: root)
+      }
+    }
+    tree.warnings += unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
+    return tree
+  }
+
+  /// One element object, every key type-checked.
+  private func element(_ json: PositionedJSON, unknownTraits: inout Set<String>) throws(ImportError)
+    -> DumpElement
+  {
+    guard case .object = json.kind else {
+      throw .wrongType(key: "element", expected: "an object", at: json.position)
+    }
+    let role = try string(json, "role")
+    let declaredType = try string(json, "type")
+    var type = declaredType ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"
+    if type == "Heading" || role == "AXHeading" { type = "Heading" }
+    var node = DumpElement(type: type, line: json.position.line)
+    node.subrole = try string(json, "subrole")
+    node.label = try string(json, "AXLabel", "label")
+    node.value = try string(json, "AXValue", "value")
+    node.identifier = try string(json, "AXUniqueId", "identifier")
+    node.hint = try string(json, "help", "hint")
+    node.placeholderValue = try string(json, "placeholder")
+    if node.label == nil { node.label = try string(json, "title") }
+    if let enabled = json["enabled"] {
+      switch enabled.kind {
+      case .bool(let flag): node.isEnabled = flag
+      case .null: break
+      default: throw .wrongType(key: "enabled", expected: "a boolean", at: enabled.position)
+      }
+    }
+    node.customActions = try strings(json, "custom_actions")
+    if json["traits"] != nil {
+      let (traits, unknown) = ElementTypeMapping.traits(named: try strings(json, "traits"))
+      node.listedTraits = traits
+      node.listedTraitsIncludePrivate = true
+      node.isSelected = traits.contains(.selected)
+      unknownTraits.formUnion(unknown)
+    }
+    node.frame = try frame(json)
+    return node
+  }
+
+  /// The first of `keys` holding a string (numbers are written as text); nil when all are missing or null.
+  private func string(_ json: PositionedJSON, _ keys: String...) throws(ImportError) -> String? {
+    for key in keys {
+      guard let value = json[key] else { continue }
+      switch value.kind {
+      case .null: continue
+      case .string(let text): return text
+      case .number(let number): return Frame.format(number)
+      default: throw .wrongType(key: key, expected: "a string or null", at: value.position)
+      }
+    }
+    return nil
+  }
+
+  private func strings(_ json: PositionedJSON, _ key: String) throws(ImportError) -> [String] {
+    guard let value = json[key] else { return [] }
+    switch value.kind {
+    case .null: return []
+    case .array(let items):
+      var result: [String] = []
+      for item in items {
+        guard case .string(let text) = item.kind else {
+          throw .wrongType(key: key, expected: "an array of strings", at: item.position)
+        }
+        result.append(text)
+      }
+      return result
+    default: throw .wrongType(key: key, expected: "an array of strings", at: value.position)
+    }
+  }
+
+  /// `AXFrame` (`{{x, y}, {w, h}}`), else `frame` (`{x, y, width, height}` or the same string).
+  private func frame(_ json: PositionedJSON) throws(ImportError) -> Frame? {
+    for key in ["AXFrame", "frame"] {
+      guard let value = json[key] else { continue }
+      switch value.kind {
+      case .null: continue
+      case .string(let text):
+        guard let frame = FrameString.parse(text) else { throw .invalidFrame(text, at: value.position) }
+        return frame
+      case .object:
+        var numbers: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+          guard let field = value[name], case .number(let number) = field.kind else {
+            throw .wrongType(
+              key: "\(key).\(name)", expected: "a number", at: value[name]?.position ?? value.position)
+          }
+          numbers.append(number)
+        }
+        let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        guard let valid = FrameString.validated(frame) else {
+          throw .invalidFrame("\(frame)", at: value.position)
+        }
+        return valid
+      default:
+        throw .wrongType(key: key, expected: "a frame string or an object", at: value.position)
+      }
+    }
+    return nil
+  }
+}

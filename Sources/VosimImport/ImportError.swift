@@ -1,0 +1,88 @@
+import Foundation
+import VosimModel
+
+/// Why a dump cannot be imported. Every message is one line; `position` names the line (and column where
+/// the format gives one) so the CLI can print `FILE:LINE:COL: error: MESSAGE` and exit 2.
+public enum ImportError: Error, LocalizedError, Hashable, Sendable {
+  /// The bytes match none of the dump formats (nor are they a native screen).
+  case unknownFormat
+  /// The bytes are not valid UTF-8 text.
+  case notUTF8(at: SourcePosition)
+  /// The XML parser stopped: truncated or ill-formed XML, with the parser's own reason.
+  case malformedXML(String, at: SourcePosition)
+  /// A `<!DOCTYPE>` declares entities; expanding them could exhaust memory (billion laughs).
+  case entityDeclaration(at: SourcePosition)
+  /// An XML element that is not a WebDriverAgent `XCUIElementType…` node.
+  case unexpectedElement(String, at: SourcePosition)
+  /// An attribute or field whose text is not what its name promises (a number, true/false).
+  case invalidAttribute(name: String, value: String, expected: String, at: SourcePosition)
+  /// A frame that is not four finite numbers with a non-negative size.
+  case invalidFrame(String, at: SourcePosition)
+  /// A debugDescription element line whose indentation does not fit the tree.
+  case badIndentation(String, at: SourcePosition)
+  /// A line inside a debugDescription `Element subtree:` that is no element line.
+  case unrecognizedLine(String, at: SourcePosition)
+  /// A quoted debugDescription field (`label: '…`) that never closes.
+  case unterminatedQuote(field: String, at: SourcePosition)
+  /// A debugDescription with no `Element subtree:` section.
+  case noElementSubtree(at: SourcePosition)
+  /// The bytes are not JSON, with what was expected.
+  case malformedJSON(String, at: SourcePosition)
+  /// A JSON key or value of the wrong type.
+  case wrongType(key: String, expected: String, at: SourcePosition)
+  /// Nesting deeper than `Screen.maximumDepth`.
+  case tooDeep(limit: Int, at: SourcePosition)
+  /// The dump holds no element at all (an empty file or an empty list).
+  case empty(at: SourcePosition)
+
+  /// The line and column, when the error has one.
+  public var position: SourcePosition? {
+    switch self {
+    case .unknownFormat: nil
+    case .notUTF8(let at), .malformedXML(_, let at), .entityDeclaration(let at),
+      .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
+      .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
+      .noElementSubtree(let at), .malformedJSON(_, let at), .wrongType(_, _, let at),
+      .tooDeep(_, let at), .empty(let at):
+      at
+    }
+  }
+
+  public var errorDescription: String? {
+    let text =
+      switch self {
+      case .unknownFormat:
+        "not a screen file, WebDriverAgent XML, XCTest debugDescription or idb JSON dump"
+      case .notUTF8: "the dump is not UTF-8 text"
+      case .malformedXML(let reason, _): "malformed XML: \(reason)"
+      case .entityDeclaration:
+        "XML entity declarations are not accepted (they can expand without bound)"
+      case .unexpectedElement(let name, _):
+        "unexpected element <\(name)>; expected an XCUIElementType… element"
+      case .invalidAttribute(let name, let value, let expected, _):
+        "'\(name)' must be \(expected), not '\(Self.excerpt(value))'"
+      case .invalidFrame(let text, _):
+        "invalid frame '\(Self.excerpt(text))'; expected {{x, y}, {width, height}} with finite numbers"
+      case .badIndentation(let detail, _): "bad indentation: \(detail)"
+      case .unrecognizedLine(let line, _):
+        "unrecognized line in the element subtree: '\(Self.excerpt(line))'"
+      case .unterminatedQuote(let field, _): "the quoted '\(field)' never closes"
+      case .noElementSubtree:
+        "no 'Element subtree:' section (a dump with only a query chain means the app was not snapshotted)"
+      case .malformedJSON(let reason, _): "malformed JSON: \(reason)"
+      case .wrongType(let key, let expected, _): "'\(key)' must be \(expected)"
+      case .tooDeep(let limit, _): "nodes nested deeper than \(limit) levels"
+      case .empty: "the dump holds no element"
+      }
+    return Self.oneLine(text)
+  }
+
+  /// At most 60 characters of quoted input, so a message stays one short line.
+  static func excerpt(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(57)) + "..."
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+  }
+}

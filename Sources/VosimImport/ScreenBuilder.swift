@@ -1,0 +1,193 @@
+import VosimModel
+
+/// Turns a dump's arena into a native `Screen`: noise dropped, VoiceOver's elements marked with explicit
+/// label, value, hint, traits and frame, and the structure UIKit gives but dumps lose (groups, tab bars,
+/// segmented controls, modal alerts, navigation-bar headings, back buttons) restored.
+struct ScreenBuilder {
+  var options: ImportOptions
+
+  func build(_ tree: DumpTree) -> (screen: Screen, warnings: [String]) {
+    var warnings = tree.warnings
+    let nodes = tree.nodes
+    let applicationFrame = DeviceInference.applicationFrame(tree)
+    let removed = NoiseFilter.removedSubtrees(tree, options: options)
+    let roles = FocusableSelection.roles(tree, removed: removed, applicationFrame: applicationFrame)
+    let navigationBars = navigationBarContext(tree)
+    let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
+
+    // Bottom-up, children before parents; a container with no element below it is left out.
+    var built = [AccessibilityNode?](repeating: nil, count: nodes.count)
+    for index in nodes.indices.reversed() {
+      switch roles[index] {
+      case .removed, .skipped: continue
+      case .element:
+        built[index] = element(index, in: tree, navigationBar: navigationBars[index])
+      case .container:
+        var subviews: [AccessibilityNode] = []
+        for child in nodes[index].children {
+          if let node = built[child] {
+            subviews.append(node)
+            built[child] = nil
+          }
+        }
+        guard !subviews.isEmpty else { continue }
+        built[index] = container(nodes[index], subviews: subviews, isModal: modalChain.contains(index))
+      }
+    }
+
+    var tops = tree.roots.compactMap { built[$0] }
+    let root: AccessibilityNode
+    if tops.count == 1, let only = tops.popLast(), only.isAccessibilityElement != true {
+      root = only
+    } else {
+      root = AccessibilityNode(frame: applicationFrame, isAccessibilityElement: false, subviews: tops)
+    }
+    if !roles.contains(.element) {
+      warnings.append("the dump holds no element VoiceOver can focus")
+    }
+    let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
+    return (Screen(device: device, root: root), warnings)
+  }
+
+  // MARK: - Private Methods
+
+  /// An element node: every accessibility property explicit, so no class default applies.
+  private func element(_ index: Int, in tree: DumpTree, navigationBar: NavigationBarContext?)
+    -> AccessibilityNode
+  {
+    let node = tree.nodes[index]
+    var label = Self.nonBlank(node.label)
+    var value = Self.nonBlank(node.value)
+    if ElementTypeMapping.textEntryTypes.contains(node.type),
+      let placeholder = Self.nonBlank(node.placeholderValue),
+      value == nil || value == placeholder
+    {
+      // The field is empty and shows its placeholder, which UIKit speaks as the label.
+      value = nil
+      if label == nil { label = placeholder }
+    }
+    if value == label { value = nil }
+
+    var traits: AccessibilityTraits
+    if let listed = node.listedTraits {
+      traits = listed
+      if !node.listedTraitsIncludePrivate {
+        traits.formUnion(ElementTypeMapping.privateTraits(type: node.type))
+      }
+    } else {
+      traits = ElementTypeMapping.traits(type: node.type, subrole: node.subrole)
+    }
+    if !node.isEnabled { traits.insert(.notEnabled) }
+    if node.isSelected { traits.insert(.selected) }
+    if node.hasKeyboardFocus && traits.contains(.textEntry) { traits.insert(.isEditing) }
+    if node.type == "Cell", node.listedTraits == nil, let toggle = Self.switchInside(index, in: tree) {
+      // A settings row with a switch: UIKit's cell speaks as the switch.
+      traits.formUnion([.button, .toggleButton])
+      if value == nil { value = Self.nonBlank(toggle.value) }
+    }
+    if node.type == "Button",
+      node.identifier == "BackButton" || (navigationBar != nil && label?.lowercased() == "back")
+    {
+      traits.formUnion([.button, .backButton])
+    }
+    if node.type == "StaticText", let title = navigationBar?.title, label == title { traits.insert(.header) }
+
+    return AccessibilityNode(
+      className: ElementTypeMapping.className(type: node.type, subrole: node.subrole),
+      frame: node.frame,
+      isAccessibilityElement: true,
+      accessibilityLabel: label,
+      accessibilityValue: value,
+      accessibilityHint: Self.nonBlank(node.hint),
+      accessibilityIdentifier: Self.nonBlank(node.identifier),
+      accessibilityTraits: traits,
+      accessibilityCustomActions: node.customActions
+    )
+  }
+
+  /// A container: transparent, except the groups, tab bars, segmented controls and modal chain.
+  private func container(_ node: DumpElement, subviews: [AccessibilityNode], isModal: Bool)
+    -> AccessibilityNode
+  {
+    var result = AccessibilityNode(
+      frame: node.frame,
+      isAccessibilityElement: false,
+      accessibilityIdentifier: Self.nonBlank(node.identifier),
+      accessibilityViewIsModal: isModal,
+      shouldGroupAccessibilityChildren: ElementTypeMapping.groupTypes.contains(node.type)
+        || ElementTypeMapping.modalTypes.contains(node.type),
+      subviews: subviews
+    )
+    switch node.type {
+    case "TabBar": result.accessibilityTraits = .tabBar
+    case "SegmentedControl": result.className = UIKitClass.segmentedControl.rawValue
+    default: break
+    }
+    return result
+  }
+
+  /// The navigation bar a node sits in, with the bar's title (its identifier, else its label).
+  struct NavigationBarContext {
+    var title: String?
+  }
+
+  /// For each node, the navigation bar it sits in, if any.
+  private func navigationBarContext(_ tree: DumpTree) -> [NavigationBarContext?] {
+    var context = [NavigationBarContext?](repeating: nil, count: tree.nodes.count)
+    for (index, node) in tree.nodes.enumerated() {
+      guard let parent = node.parent else { continue }
+      let bar = tree.nodes[parent]
+      context[index] =
+        bar.type == "NavigationBar"
+        ? NavigationBarContext(title: Self.nonBlank(bar.identifier) ?? Self.nonBlank(bar.label))
+        : context[parent]
+    }
+    return context
+  }
+
+  /// The first Switch or Toggle below a node, depth first.
+  private static func switchInside(_ index: Int, in tree: DumpTree) -> DumpElement? {
+    var stack = Array(tree.nodes[index].children.reversed())
+    while let next = stack.popLast() {
+      let node = tree.nodes[next]
+      if node.type == "Switch" || node.type == "Toggle" { return node }
+      stack += node.children.reversed()
+    }
+    return nil
+  }
+
+  /// The last shown Alert or Sheet and its ancestors below the top: each is the last modal among its
+  /// siblings, so VoiceOver reads the alert alone, as on a device (rules §2.5 alone would keep the
+  /// siblings of the alert's ancestors, the rest of the app).
+  private func modalChain(_ tree: DumpTree, roles: [FocusableSelection.Role], warnings: inout [String])
+    -> Set<Int>
+  {
+    var hasElementBelow = [Bool](repeating: false, count: tree.nodes.count)
+    for index in tree.nodes.indices.reversed() where roles[index] == .element || hasElementBelow[index] {
+      hasElementBelow[index] = true
+      if let parent = tree.nodes[index].parent { hasElementBelow[parent] = true }
+    }
+    guard
+      let modal = tree.nodes.indices.last(where: {
+        ElementTypeMapping.modalTypes.contains(tree.nodes[$0].type) && roles[$0] == .container
+          && hasElementBelow[$0]
+      })
+    else { return [] }
+    var chain: Set<Int> = [modal]
+    var cursor = tree.nodes[modal].parent
+    while let index = cursor, let parent = tree.nodes[index].parent {
+      chain.insert(index)
+      cursor = parent
+    }
+    if tree.roots.count > 1, let index = cursor { chain.insert(index) }
+    warnings.append(
+      "the \(tree.nodes[modal].type) at line \(tree.nodes[modal].line) is treated as modal: only it is read")
+    return chain
+  }
+
+  /// The text, or nil when it is absent or only white space.
+  static func nonBlank(_ text: String?) -> String? {
+    guard let text, !text.trimmingWhitespace().isEmpty else { return nil }
+    return text
+  }
+}

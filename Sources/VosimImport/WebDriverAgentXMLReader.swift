@@ -1,0 +1,211 @@
+import Foundation
+import VosimModel
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads Appium / WebDriverAgent page source: `XCUIElementType…` elements, with or without the
+/// `<AppiumAUT>` wrapper, in the modern, `useJSONSource` and facebook-wda attribute sets.
+///
+/// External entities are never resolved, and a document declaring entities is refused before parsing,
+/// so a billion-laughs file is an error, not an out-of-memory.
+struct WebDriverAgentXMLReader {
+  func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
+    try Self.refuseEntityDeclarations(bytes)
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    let delegate = Delegate()
+    parser.delegate = delegate
+    let finished = parser.parse()
+    if let error = delegate.error { throw error }
+    if finished, let open = delegate.openElement {
+      // FoundationXML accepts a document that ends inside an element: a truncated page source.
+      let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      throw .malformedXML(
+        "the document ends inside <\(open.name)> opened at line \(open.line)",
+        at: SourcePosition(line: lines, column: 1))
+    }
+    delegate.tree.warnings += delegate.unknownTraits.sorted().map {
+      "unknown trait '\($0)' ignored"
+    }
+    if !finished {
+      let reason = parser.parserError.map { Self.reason($0) } ?? "the parser stopped"
+      throw .malformedXML(
+        reason, at: SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+    }
+    guard !delegate.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
+    return delegate.tree
+  }
+
+  /// Rejects any `<!ENTITY` declaration, naming its line, without parsing anything: page sources never
+  /// declare entities, and expanding them is how a small file exhausts memory.
+  static func refuseEntityDeclarations(_ bytes: [UInt8]) throws(ImportError) {
+    let entity = Array("<!ENTITY".utf8)
+    var line = 1
+    var lineStart = 0
+    for index in bytes.indices {
+      if bytes[index] == 0x0A {
+        line += 1
+        lineStart = index + 1
+      } else if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: entity) {
+        throw .entityDeclaration(at: SourcePosition(line: line, column: index - lineStart + 1))
+      }
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let text = (error as NSError).localizedDescription
+    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+    return line.trimmingWhitespace()
+  }
+
+  /// Builds the arena as the SAX events arrive: an explicit stack, so no depth recursion.
+  private final class Delegate: NSObject, XMLParserDelegate {
+    var tree = DumpTree(granularity: .automationTree)
+    var error: ImportError?
+    var unknownTraits: Set<String> = []
+    private var stack: [Int] = []
+    /// Open elements that are not tree nodes (the AppiumAUT wrapper).
+    private var wrappers: [(name: String, line: Int)] = []
+
+    /// The innermost element still open, if any.
+    var openElement: (name: String, line: Int)? {
+      if let index = stack.last {
+        let node = tree.nodes[index]
+        return ("XCUIElementType" + node.type, node.line)
+      }
+      return wrappers.last
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes: [String: String] = [:]
+    ) {
+      let position = SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+      if elementName == "AppiumAUT" && stack.isEmpty {
+        wrappers.append((elementName, position.line))
+        return
+      }
+      do {
+        guard elementName.hasPrefix("XCUIElementType") else {
+          throw ImportError.unexpectedElement(elementName, at: position)
+        }
+        guard stack.count < Screen.maximumDepth else {
+          throw ImportError.tooDeep(limit: Screen.maximumDepth, at: position)
+        }
+        let node = try node(elementName, attributes: attributes, line: position.line, at: position)
+        stack.append(tree.append(node, parent: stack.last))
+      } catch let failure as ImportError {
+        error = failure
+        parser.abortParsing()
+      } catch {
+        parser.abortParsing()
+      }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?
+    ) {
+      if stack.isEmpty, wrappers.last?.name == elementName {
+        wrappers.removeLast()
+      } else if !stack.isEmpty {
+        stack.removeLast()
+      }
+    }
+
+    func parser(
+      _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
+      systemID: String?, notationName: String?
+    ) {
+      refuseEntity(parser)
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+      refuseEntity(parser)
+    }
+
+    func parser(
+      _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+      systemID: String?
+    ) {
+      refuseEntity(parser)
+    }
+
+    private func refuseEntity(_ parser: XMLParser) {
+      error = .entityDeclaration(at: SourcePosition(line: max(1, parser.lineNumber), column: 1))
+      parser.abortParsing()
+    }
+
+    private func node(
+      _ elementName: String, attributes: [String: String], line: Int, at position: SourcePosition
+    ) throws(ImportError) -> DumpElement {
+      let typeName = attributes["type"] ?? elementName
+      let type = typeName.hasPrefix("XCUIElementType") ? String(typeName.dropFirst(15)) : typeName
+      var node = DumpElement(type: type.isEmpty ? "Other" : type, line: line)
+      node.label = attributes["label"]
+      node.value = attributes["value"]
+      node.placeholderValue = attributes["placeholderValue"]
+      // `name` is the identifier, or a copy of the label when there is none: never spoken.
+      if let name = attributes["name"], !name.isEmpty, name != attributes["label"] { node.identifier = name }
+      node.isEnabled = try Self.boolean("enabled", attributes, at: position) ?? true
+      node.isVisible = try Self.boolean("visible", attributes, at: position)
+      node.isAccessible = try Self.boolean("accessible", attributes, at: position)
+      node.frame = try Self.frame(attributes, at: position)
+      if let traits = attributes["traits"] {
+        let (listed, unknown) = ElementTypeMapping.traits(
+          named: traits.split(separator: ",").map(String.init))
+        node.listedTraits = listed
+        node.isSelected = listed.contains(.selected)
+        unknownTraits.formUnion(unknown)
+      }
+      if let actions = attributes["customActions"] {
+        node.customActions = actions.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
+          !$0.isEmpty
+        }
+      }
+      // WebDriverAgent computes a Button's value as "1" when it is selected.
+      if type == "Button", node.value == "1" {
+        node.isSelected = true
+        node.value = nil
+      }
+      return node
+    }
+
+    private static func boolean(
+      _ name: String, _ attributes: [String: String], at position: SourcePosition
+    ) throws(ImportError) -> Bool? {
+      guard let text = attributes[name] else { return nil }
+      switch text.lowercased() {
+      case "true", "1", "yes": return true
+      case "false", "0", "no": return false
+      default: throw .invalidAttribute(name: name, value: text, expected: "true or false", at: position)
+      }
+    }
+
+    /// `nativeFrame` when present (unrounded), else `x y width height`; nil when any is missing.
+    private static func frame(_ attributes: [String: String], at position: SourcePosition) throws(ImportError)
+      -> Frame?
+    {
+      if let text = attributes["nativeFrame"] {
+        guard let frame = FrameString.parse(text) else { throw .invalidFrame(text, at: position) }
+        return frame
+      }
+      var numbers: [Double] = []
+      for name in ["x", "y", "width", "height"] {
+        guard let text = attributes[name] else { return nil }
+        guard let number = Double(text.trimmingWhitespace()), number.isFinite else {
+          throw .invalidAttribute(name: name, value: text, expected: "a finite number", at: position)
+        }
+        numbers.append(number)
+      }
+      let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      guard let valid = FrameString.validated(frame) else {
+        throw .invalidFrame("\(frame)", at: position)
+      }
+      return valid
+    }
+  }
+}

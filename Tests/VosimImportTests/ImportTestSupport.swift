@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import VosimImport
+import VosimModel
+
+/// The corpus dumps copied into the test bundle.
+enum Fixture {
+  static func bytes(_ name: String) throws -> [UInt8] {
+    let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+    return Array(try Data(contentsOf: url))
+  }
+
+  static func importScreen(
+    _ name: String, format: DumpFormat? = nil, options: ImportOptions = ImportOptions()
+  ) throws -> ImportResult {
+    try DumpImporter(options: options).importScreen(bytes(name), format: format)
+  }
+}
+
+/// Imports a dump written inline.
+func importText(
+  _ text: String, format: DumpFormat? = nil, options: ImportOptions = ImportOptions()
+) throws(ImportError) -> ImportResult {
+  try DumpImporter(options: options).importScreen(Array(text.utf8), format: format)
+}
+
+/// The error an import throws, or nil when it succeeds.
+func importError(_ text: String, format: DumpFormat? = nil) -> ImportError? {
+  do {
+    _ = try importText(text, format: format)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// Collects the nodes marked as elements, in document order.
+private struct ElementCollector: AccessibilityWalker {
+  var elements: [AccessibilityNode] = []
+  mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
+    if node.isAccessibilityElement == true {
+      elements.append(node)
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+}
+
+extension Screen {
+  /// The elements VoiceOver can focus, in document order.
+  var elements: [AccessibilityNode] {
+    var collector = ElementCollector()
+    collector.walk(root)
+    return collector.elements
+  }
+}
+
+extension AccessibilityNode {
+  /// `label | value | traits | frame`, one line, for compact assertions.
+  var summary: String {
+    let traits = (accessibilityTraits ?? []).names.joined(separator: ",")
+    let frameText = frame.map(\.description) ?? "-"
+    return "\(accessibilityLabel ?? "-") | \(accessibilityValue ?? "-") | \(traits) | \(frameText)"
+  }
+}

@@ -1,0 +1,323 @@
+import Testing
+import VosimImport
+import VosimModel
+
+/// Wraps element XML in an Application and a Window, as WebDriverAgent writes them.
+private func page(_ body: String, application: String = #"x="0" y="0" width="390" height="844""#) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" \(application)>
+    <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+  \(body)
+    </XCUIElementTypeWindow>
+  </XCUIElementTypeApplication>
+  """
+}
+
+@Suite struct WebDriverAgentXMLReaderTests {
+  @Test func modernAppiumDumpWithWrapperKeepsTheAccessibleNodesOnly() throws {
+    let result = try Fixture.importScreen("appium_rn_nesting_ios16.xml")
+    #expect(result.format == .webDriverAgentXML)
+    #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 812))
+    let elements = result.screen.elements
+    #expect(elements.count == 40)
+    #expect(elements[0].summary == "App info | - | staticText | [24, 76, 327, 29]")
+    #expect(elements[0].className == "UILabel")
+    // The concatenated RN container labels and the scroll bars are not elements.
+    #expect(!elements.contains { $0.accessibilityLabel?.contains("scroll bar") == true })
+    // Rows below the app's frame are off screen, not hidden: VoiceOver scrolls to them.
+    #expect(elements.last?.summary == "L0 | - | staticText | [0, 895, 375, 18]")
+  }
+
+  @Test func useJSONSourceDumpWithCloseTagsReadsTheSettingsScreen() throws {
+    let result = try Fixture.importScreen("shirates_SettingsTopScreen.xml")
+    let elements = result.screen.elements
+    #expect(elements.count == 16)
+    #expect(elements[0].summary == "Settings | - | staticText,header | [15, 94, 135, 42]")
+    #expect(
+      elements[1].summary
+        == "Sign in to your iPhone | Set up iCloud, the App Store, and more. |  | [0, 143, 390, 71]")
+    #expect(elements[2].summary == "General | - |  | [0, 248, 390, 45]")
+    #expect(elements[2].className == "UITableViewCell")
+    #expect(!elements.contains { $0.accessibilityLabel == "chevron" })
+    #expect(result.screen.root.shouldGroupAccessibilityChildren == false)
+  }
+
+  @Test func settingsRowsWithSwitchesSpeakAsSwitchesAndLinksSwallowTheirChildren() throws {
+    let elements = try Fixture.importScreen("shirates_KeyboardScreen.xml").screen.elements
+    let autoCorrection = try #require(elements.first { $0.accessibilityLabel == "Auto-Correction" })
+    #expect(autoCorrection.summary == "Auto-Correction | 0 | button,toggleButton | [0, 348, 390, 45]")
+    let links = elements.filter { $0.accessibilityTraits == .link }
+    #expect(links.map(\.summary) == ["About Dictation and Privacy… | - | link | [20, 524, 350, 33]"])
+    #expect(elements.count == 25)
+    // The "“.” Shortcut" row is marked not visible but lies below the screen: VoiceOver scrolls to it.
+    #expect(
+      elements.contains { $0.summary == "Period shortcut | 1 | button,toggleButton | [0, 858, 390, 45]" })
+  }
+
+  @Test func facebookWDADumpDropsInvisibleWindowsAndFindsNothingToRead() throws {
+    let result = try Fixture.importScreen("fbwda_empty_popup_multiwindow.xml")
+    #expect(result.screen.elements.isEmpty)
+    #expect(result.screen.device == Device(idiom: .phone, width: 414, height: 736))
+    #expect(result.warnings.contains("the dump holds no element VoiceOver can focus"))
+  }
+
+  @Test func olderDumpsWithoutAccessibleUseTheTypeHeuristic() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Play" label="Play" x="10" y="100" width="50" height="40">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Play" name="Play" label="Play" x="12" y="105" width="40" height="20"/>
+        </XCUIElementTypeButton>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="card" label="Card" x="0" y="200" width="390" height="100">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title" label="Title" x="10" y="210" width="100" height="20"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Banner" label="Banner" x="0" y="400" width="390" height="50"/>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="500" width="390" height="50"/>
+      </XCUIElementTypeOther>
+      """)
+    let elements = try importText(xml).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Play | - | button | [10, 100, 50, 40]",
+        "Title | - | staticText | [10, 210, 100, 20]",
+        "Banner | - |  | [0, 400, 390, 50]",
+      ])
+    #expect(elements[0].className == "UIButton")
+    #expect(elements[2].className == "UIView")
+    #expect(elements[2].accessibilityIdentifier == nil)
+  }
+
+  @Test func listedTraitsAreUsedAndPrivateTextEntryTraitsAdded() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="done" label="Done" enabled="true" visible="true" accessible="true" x="341" y="513" width="40" height="38" index="0" traits="Button, Selected"/>
+      <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="Name" label="" placeholderValue="Name" accessible="true" x="0" y="600" width="300" height="40" traits=""/>
+      <XCUIElementTypeOther type="XCUIElementTypeOther" label="Odd" accessible="true" x="0" y="700" width="300" height="40" traits="Header, Sparkly"/>
+      """)
+    let result = try importText(xml)
+    let elements = result.screen.elements
+    #expect(elements[0].summary == "Done | - | button,selected | [341, 513, 40, 38]")
+    #expect(elements[0].accessibilityIdentifier == "done")
+    // An empty field shows its placeholder as the value; UIKit speaks the placeholder as the label.
+    #expect(elements[1].summary == "Name | - | textEntry | [0, 600, 300, 40]")
+    #expect(elements[2].accessibilityTraits == .header)
+    #expect(result.warnings.contains("unknown trait 'Sparkly' ignored"))
+  }
+
+  @Test func typeTraitsFlagsAndWordsWithoutListedTraits() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="Wi-Fi" label="Wi-Fi" value="1" x="0" y="100" width="51" height="31"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Tab A" label="Tab A" value="1" x="0" y="150" width="51" height="31"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="false" x="0" y="200" width="51" height="31"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="BackButton" label="Back" x="0" y="250" width="51" height="31"/>
+      <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" value="••••" x="0" y="300" width="200" height="31"/>
+      <XCUIElementTypeTextView type="XCUIElementTypeTextView" label="Notes" value="Hello" x="0" y="350" width="200" height="31"/>
+      <XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%" x="0" y="400" width="200" height="31"/>
+      <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" x="0" y="450" width="30" height="40"/>
+      <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" label="Logo" x="0" y="500" width="30" height="40"/>
+      <XCUIElementTypeLink type="XCUIElementTypeLink" name="Terms" label="Terms" x="0" y="550" width="30" height="40"/>
+      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" label="Search" x="0" y="600" width="300" height="40"/>
+      <XCUIElementTypePageIndicator type="XCUIElementTypePageIndicator" value="page 1 of 3" x="0" y="650" width="300" height="40"/>
+      """)
+    let elements = try importText(xml).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Wi-Fi | 1 | button,toggleButton | [0, 100, 51, 31]",
+        "Tab A | - | button,selected | [0, 150, 51, 31]",
+        "Buy | - | button,notEnabled | [0, 200, 51, 31]",
+        "Back | - | button,backButton | [0, 250, 51, 31]",
+        "Password | •••• | textEntry,secureTextField | [0, 300, 200, 31]",
+        "Notes | Hello | textEntry,textArea | [0, 350, 200, 31]",
+        "Volume | 50% | adjustable | [0, 400, 200, 31]",
+        "q | - | button,keyboardKey | [0, 450, 30, 40]",
+        "Logo | - | image | [0, 500, 30, 40]",
+        "Terms | - | link | [0, 550, 30, 40]",
+        "Search | - | searchField | [0, 600, 300, 40]",
+        "- | page 1 of 3 | adjustable | [0, 650, 300, 40]",
+      ])
+    #expect(elements.map(\.className).prefix(2) == ["UISwitch", "UIButton"])
+    #expect(elements[3].accessibilityIdentifier == "BackButton")
+  }
+
+  @Test func groupsTabBarsSegmentedControlsAndNavigationBarTitles() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Inbox" x="0" y="47" width="390" height="44">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" x="0" y="47" width="80" height="44"/>
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox" x="160" y="58" width="70" height="21"/>
+      </XCUIElementTypeNavigationBar>
+      <XCUIElementTypeSegmentedControl type="XCUIElementTypeSegmentedControl" x="20" y="100" width="350" height="32">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="All" label="All" value="1" x="20" y="100" width="175" height="32"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Unread" label="Unread" x="195" y="100" width="175" height="32"/>
+      </XCUIElementTypeSegmentedControl>
+      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox" x="10" y="300" width="70" height="21"/>
+      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" x="0" y="761" width="390" height="83">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Mail" label="Mail" x="0" y="761" width="195" height="49"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Settings" label="Settings" x="195" y="761" width="195" height="49"/>
+      </XCUIElementTypeTabBar>
+      """)
+    let screen = try importText(xml).screen
+    let window = try #require(screen.root.subviews.first)
+    #expect(window.subviews.count == 4)
+    let bar = window.subviews[0]
+    #expect(bar.shouldGroupAccessibilityChildren && bar.isAccessibilityElement == false)
+    #expect(
+      bar.subviews.map(\.summary) == [
+        "Back | - | button,backButton | [0, 47, 80, 44]", "Inbox | - | staticText,header | [160, 58, 70, 21]",
+      ])
+    let segmented = window.subviews[1]
+    #expect(segmented.className == "UISegmentedControl" && segmented.shouldGroupAccessibilityChildren)
+    #expect(
+      segmented.subviews.map(\.summary) == [
+        "All | - | button,selected | [20, 100, 175, 32]", "Unread | - | button | [195, 100, 175, 32]",
+      ])
+    // The same text outside the bar is no heading.
+    #expect(window.subviews[2].accessibilityTraits == .staticText)
+    let tabBar = window.subviews[3]
+    #expect(tabBar.accessibilityTraits == .tabBar && tabBar.shouldGroupAccessibilityChildren)
+    #expect(tabBar.isAccessibilityElement == false && tabBar.accessibilityLabel == nil)
+    #expect(tabBar.subviews.map(\.accessibilityLabel) == ["Mail", "Settings"])
+  }
+
+  @Test func anAlertIsModalUpToTheTopSoTheRestOfTheAppIsNotRead() throws {
+    let xml = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Behind" label="Behind" x="0" y="100" width="100" height="40"/>
+          </XCUIElementTypeOther>
+          <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Delete?" label="Delete?" x="50" y="300" width="290" height="150">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Delete?" name="Delete?" label="Delete?" x="60" y="310" width="270" height="20"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Cancel" label="Cancel" x="60" y="400" width="130" height="40"/>
+            </XCUIElementTypeAlert>
+          </XCUIElementTypeOther>
+        </XCUIElementTypeWindow>
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Other window" label="Other window" x="0" y="700" width="100" height="40"/>
+        </XCUIElementTypeWindow>
+      </XCUIElementTypeApplication>
+      """
+    let result = try importText(xml)
+    let root = result.screen.root
+    #expect(root.accessibilityViewIsModal == false)
+    #expect(root.subviews.map(\.accessibilityViewIsModal) == [true, false])
+    let window = root.subviews[0]
+    #expect(window.subviews.map(\.accessibilityViewIsModal) == [false, true])
+    let alert = try #require(window.subviews[1].subviews.first)
+    #expect(alert.accessibilityViewIsModal && alert.shouldGroupAccessibilityChildren)
+    #expect(alert.subviews.map(\.accessibilityLabel) == ["Delete?", "Cancel"])
+    #expect(result.warnings.contains("the Alert at line 7 is treated as modal: only it is read"))
+  }
+
+  @Test func noiseScrollBarsHiddenElementsAndTheStatusBar() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="0%" name="Vertical scroll bar, 2 pages" label="Vertical scroll bar, 2 pages" x="360" y="0" width="30" height="844"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Covered" label="Covered" visible="false" x="0" y="100" width="100" height="40"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Below" label="Below" visible="false" x="0" y="830" width="100" height="40"/>
+      <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="390" height="47">
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" x="10" y="10" width="50" height="20"/>
+      </XCUIElementTypeStatusBar>
+      """)
+    #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["Below"])
+    let withStatusBar = try importText(xml, options: ImportOptions(includeStatusBar: true))
+    #expect(withStatusBar.screen.elements.map(\.accessibilityLabel) == ["Below", "9:41"])
+  }
+
+  @Test func nativeFrameWinsOverRoundedAttributesAndCustomActionsAreRead() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Mail" x="10" y="20" width="31" height="41" nativeFrame="{{10.5, 20.25}, {30, 40.5}}" customActions="Delete,Archive"/>
+      """)
+    let element = try #require(try importText(xml).screen.elements.first)
+    #expect(element.frame == Frame(x: 10.5, y: 20.25, width: 30, height: 40.5))
+    #expect(element.accessibilityCustomActions == ["Delete", "Archive"])
+  }
+
+  @Test func aPadIsRecognisedFromTheApplicationFrame() throws {
+    let xml = page(
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="10"/>"#,
+      application: #"x="0" y="0" width="1024" height="768""#)
+    #expect(try importText(xml).screen.device == Device(idiom: .pad, width: 1024, height: 768))
+  }
+}
+
+@Suite struct WebDriverAgentXMLErrorTests {
+  @Test func truncatedXMLNamesTheLine() throws {
+    let xml = page(
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="10"/>"#)
+    // Cut after the window's close tag: the application never closes.
+    let truncated = String(xml.prefix(xml.count - "</XCUIElementTypeApplication>".count))
+    let error = try #require(importError(truncated))
+    #expect(
+      error
+        == .malformedXML(
+          "the document ends inside <XCUIElementTypeApplication> opened at line 2",
+          at: SourcePosition(line: 6, column: 1)))
+    let cutInsideATag = try #require(importError(String(xml.prefix(150))))
+    guard case .malformedXML(_, let at) = cutInsideATag else {
+      Issue.record("expected malformedXML, got \(cutInsideATag)")
+      return
+    }
+    #expect(at.line == 2)
+  }
+
+  @Test func aBillionLaughsFileIsRefusedBeforeParsing() throws {
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE lolz [
+        <!ENTITY lol "lol">
+        <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+      ]>
+      <XCUIElementTypeApplication label="&lol2;"/>
+      """
+    let error = try #require(importError(xml))
+    #expect(error == .entityDeclaration(at: SourcePosition(line: 3, column: 3)))
+    #expect(
+      error.errorDescription == "XML entity declarations are not accepted (they can expand without bound)")
+  }
+
+  @Test func aBadNumberNamesItsAttributeAndLine() throws {
+    let xml = page(
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="ten" y="0" width="10" height="10"/>"#
+    )
+    let error = try #require(importError(xml))
+    guard case .invalidAttribute(let name, let value, _, let at) = error else {
+      Issue.record("expected invalidAttribute, got \(error)")
+      return
+    }
+    #expect(name == "x" && value == "ten" && at.line == 4)
+    #expect(error.errorDescription == "'x' must be a finite number, not 'ten'")
+  }
+
+  @Test func aNegativeSizeIsAnInvalidFrame() throws {
+    let xml = page(#"<XCUIElementTypeButton label="A" x="0" y="0" width="-10" height="10"/>"#)
+    guard case .invalidFrame(_, let at) = try #require(importError(xml)) else {
+      Issue.record("expected invalidFrame")
+      return
+    }
+    #expect(at.line == 4)
+  }
+
+  @Test func aForeignXMLDocumentIsRefused() throws {
+    let error = try #require(importError("<hierarchy rotation=\"0\">\n<node/>\n</hierarchy>"))
+    #expect(error == .unexpectedElement("hierarchy", at: SourcePosition(line: 1, column: 24)))
+  }
+
+  @Test func nestingDeeperThanTheLimitIsAnError() throws {
+    let depth = Screen.maximumDepth + 10
+    let xml =
+      String(repeating: #"<XCUIElementTypeOther x="0" y="0" width="1" height="1">"# + "\n", count: depth)
+      + String(repeating: "</XCUIElementTypeOther>\n", count: depth)
+    let error = try #require(importError(xml, format: .webDriverAgentXML))
+    switch error {
+    case .tooDeep(let limit, let at):
+      #expect(limit == Screen.maximumDepth && at.line == Screen.maximumDepth + 1)
+    case .malformedXML(_, let at): #expect(at.line > 200)
+    default: Issue.record("expected a depth error, got \(error)")
+    }
+  }
+}
