@@ -1,0 +1,199 @@
+import Testing
+import VosimModel
+import VosimReadingOrder
+
+/// A node of a UIKit class with content, at a frame.
+func control(
+  _ className: String, _ frame: Frame? = Frame(x: 0, y: 0, width: 300, height: 44),
+  configure: (inout ControlContent) -> Void = { _ in }
+) -> AccessibilityNode {
+  var content = ControlContent()
+  configure(&content)
+  return AccessibilityNode(className: className, frame: frame, content: content)
+}
+
+func only(_ node: AccessibilityNode) throws -> OrderedElement? {
+  try order(view([node])).elements.first
+}
+
+@Suite("UIKit class defaults (rules §5)")
+struct UIKitDefaultsTests {
+  @Test func plainViewIsAContainerAndUnknownClassesAreViews() throws {
+    #expect(try order(view([control("UIView")])).elements.isEmpty)
+    #expect(try order(view([control("MyFancyCardView")])).elements.isEmpty)
+  }
+
+  @Test func labelReadsItsText() throws {
+    let element = try #require(try only(control("UILabel") { $0.text = "Hello" }))
+    #expect(element.label == "Hello")
+    #expect(element.traits == .staticText)
+  }
+
+  @Test func buttonReadsItsTitle() throws {
+    let element = try #require(try only(control("UIButton") { $0.title = "Play" }))
+    #expect(element.label == "Play")
+    #expect(element.traits == .button)
+  }
+
+  @Test func imageViewIsNotAnElementByDefault() throws {
+    #expect(try only(control("UIImageView")) == nil)
+    var image = control("UIImageView")
+    image.isAccessibilityElement = true
+    image.accessibilityLabel = "Sunset"
+    #expect(try only(image)?.traits == .image)
+  }
+
+  @Test func switchIsAToggleButtonWithItsState() throws {
+    let on = try #require(try only(control("UISwitch") { $0.isOn = true }))
+    #expect(on.traits == [.button, .toggleButton])
+    #expect(on.value == "1")
+    #expect(try only(control("UISwitch"))?.value == "0")
+  }
+
+  @Test func sliderValueIsAWholePercentageOfItsRange() throws {
+    let slider = control("UISlider") {
+      $0.value = 7
+      $0.minimumValue = 4
+      $0.maximumValue = 8
+    }
+    #expect(try only(slider)?.value == "75%")
+    #expect(try only(control("UISlider"))?.value == "0%")
+    #expect(try only(control("UISlider"))?.traits == .adjustable)
+  }
+
+  @Test func textFieldLabelFallsBackToPlaceholderAndValueIsTheText() throws {
+    let field = try #require(
+      try only(control("UITextField") {
+        $0.placeholder = "Email"
+        $0.text = "ada@example.com"
+        $0.isEditing = true
+      }))
+    #expect(field.label == "Email")
+    #expect(field.value == "ada@example.com")
+    #expect(field.traits == [.textEntry, .isEditing])
+    var labelled = control("UITextField") { $0.placeholder = "Email" }
+    labelled.accessibilityLabel = "Work email"
+    #expect(try only(labelled)?.label == "Work email")
+  }
+
+  @Test func secureTextFieldNeverSpeaksItsText() throws {
+    let field = try #require(
+      try only(control("UITextField") {
+        $0.isSecureTextEntry = true
+        $0.text = "hunter2"
+      }))
+    #expect(field.traits == [.textEntry, .secureTextField])
+    #expect(field.value == "•••••••")
+  }
+
+  @Test func editableTextViewIsATextArea() throws {
+    let element = try #require(try only(control("UITextView") { $0.text = "Notes" }))
+    #expect(element.traits == [.textEntry, .textArea])
+    #expect(element.value == "Notes")
+  }
+
+  @Test func pageControlSpeaksItsPage() throws {
+    let element = try #require(
+      try only(control("UIPageControl") {
+        $0.currentPage = 1
+        $0.numberOfPages = 3
+      }))
+    #expect(element.value == "page 2 of 3")
+    #expect(element.traits == .adjustable)
+  }
+
+  @Test func segmentedControlLaysOutItsSegments() throws {
+    let result = try order(
+      view([
+        control("UISegmentedControl", Frame(x: 0, y: 100, width: 300, height: 32)) {
+          $0.segments = ["Day", "Week", "Month"]
+          $0.selectedSegmentIndex = 1
+        }
+      ]))
+    #expect(result.elements.map(\.label) == ["Day", "Week", "Month"])
+    #expect(result.elements.map(\.frame) == [
+      Frame(x: 0, y: 100, width: 100, height: 32), Frame(x: 100, y: 100, width: 100, height: 32),
+      Frame(x: 200, y: 100, width: 100, height: 32),
+    ])
+    #expect(result.elements[1].traits == [.button, .selected])
+    #expect(result.elements[2].contexts == [.series(index: 3, count: 3)])
+    #expect(result.elements[0].path.description == "root.subviews[0].segments[0]")
+  }
+
+  @Test func segmentsRunRightToLeft() throws {
+    let screen = Screen(
+      layoutDirection: .rightToLeft,
+      root: view([control("UISegmentedControl") { $0.segments = ["One", "Two"] }]))
+    let result = try ReadingOrder().order(screen)
+    #expect(result.elements.map(\.label) == ["One", "Two"])
+    #expect(result.elements[0].frame?.x == 150)
+  }
+
+  @Test func stepperHasTwoHalvesDimmedAtTheLimits() throws {
+    let result = try order(view([control("UIStepper") { $0.value = 0 }]))
+    #expect(result.elements.map(\.label) == ["Decrement", "Increment"])
+    #expect(result.elements.map(\.traits) == [[.button, .notEnabled], .button])
+    let top = try order(view([control("UIStepper") { $0.value = 100 }]))
+    #expect(top.elements.map(\.traits) == [.button, [.button, .notEnabled]])
+  }
+
+  @Test func tabBarItemsAreTabsWithBadges() throws {
+    let result = try order(
+      view([
+        control("UITabBar", Frame(x: 0, y: 790, width: 390, height: 54)) {
+          $0.items = [.init(title: "Home"), .init(title: "Inbox", badgeValue: "3"), .init(title: "Me")]
+          $0.selectedItemIndex = 0
+        }
+      ]))
+    #expect(result.elements.map(\.label) == ["Home", "Inbox", "Me"])
+    #expect(result.elements[0].traits == [.button, .tabBarItem, .selected])
+    #expect(result.elements[1].value == "3")
+    #expect(result.elements[1].contexts == [.series(index: 2, count: 3)])
+  }
+
+  @Test func navigationBarHasBackItemAtTheLeadingEdgeAndCentredHeading() throws {
+    let bar = control("UINavigationBar", Frame(x: 0, y: 47, width: 390, height: 44)) {
+      $0.title = "Wi-Fi"
+      $0.backTitle = "Settings"
+    }
+    let result = try order(view([bar]))
+    #expect(result.elements.map(\.label) == ["Settings", "Wi-Fi"])
+    #expect(result.elements[0].traits == [.button, .backButton])
+    #expect(result.elements[1].traits == [.staticText, .header])
+    #expect(result.elements[0].frame?.x == 0)
+    #expect(result.elements[1].frame?.y == 47)
+    let rtl = try ReadingOrder().order(Screen(layoutDirection: .rightToLeft, root: view([bar])))
+    #expect(rtl.elements.map(\.label) == ["Settings", "Wi-Fi"])
+  }
+
+  @Test func tableViewCellJoinsItsTexts() throws {
+    let cell = control("UITableViewCell") {
+      $0.text = "Wi-Fi"
+      $0.detailText = "Home"
+    }
+    #expect(try only(cell)?.label == "Wi-Fi, Home")
+  }
+
+  @Test func controlsReadEnabledAndSelected() throws {
+    let button = control("UIButton") {
+      $0.title = "Bold"
+      $0.isSelected = true
+      $0.isEnabled = false
+    }
+    #expect(try only(button)?.traits == [.button, .selected, .notEnabled])
+  }
+
+  @Test func explicitValuesWinOverClassDefaults() throws {
+    var button = control("UIButton") { $0.title = "Play" }
+    button.accessibilityLabel = "Play song"
+    button.accessibilityTraits = [.link]
+    button.accessibilityValue = "paused"
+    let element = try #require(try only(button))
+    #expect(element.label == "Play song")
+    #expect(element.traits == .link)
+    #expect(element.value == "paused")
+    var label = control("UILabel") { $0.text = "Hidden" }
+    label.isAccessibilityElement = false
+    #expect(try only(label) == nil)
+  }
+}
