@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "VosimReadingOrder", targets: ["VosimReadingOrder"]),
     .library(name: "VosimUtterance", targets: ["VosimUtterance"]),
     .library(name: "VosimFileOutput", targets: ["VosimFileOutput"]),
+    .library(name: "VosimSpeech", targets: ["VosimSpeech"]),
     .library(name: "VosimImport", targets: ["VosimImport"]),
     .executable(name: "vosim", targets: ["vosim"]),
   ],
@@ -20,13 +21,22 @@ let package = Package(
     .target(name: "VosimReadingOrder", dependencies: ["VosimModel"]),
     .target(name: "VosimUtterance", dependencies: ["VosimModel", "VosimReadingOrder"]),
     .target(name: "VosimFileOutput"),
+    .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+    .target(
+      name: "VosimSpeech",
+      dependencies: ["CEspeakNG", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
+    ),
     .target(name: "VosimImport", dependencies: ["VosimModel"]),
     .executableTarget(
       name: "vosim",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech"]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
     .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput"]),
+    .testTarget(
+      name: "VosimSpeechTests",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech"]
+    ),
     .testTarget(
       name: "VosimImportTests",
       dependencies: ["VosimModel", "VosimImport"],

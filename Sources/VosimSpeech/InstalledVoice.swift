@@ -1,0 +1,36 @@
+/// An espeak-ng voice found in the installed voice data, with the languages it speaks.
+public struct InstalledVoice: Hashable, Sendable, Codable {
+  /// The voice's file within `espeak-ng-data/voices`, such as `gmw/de` or `gmw/en-US`; selects it.
+  public var identifier: String
+  /// The voice's display name, such as `German` or `English_(America)`.
+  public var name: String
+  /// The languages the voice speaks, best first, as espeak-ng lists them (lower case, `en-gb`).
+  public var languages: [Language]
+
+  /// One language of a voice: espeak-ng's priority (lower is better) and tag.
+  public struct Language: Hashable, Sendable, Codable {
+    public var priority: Int
+    public var tag: String
+
+    public init(priority: Int, tag: String) {
+      self.priority = priority
+      self.tag = tag
+    }
+  }
+
+  public init(identifier: String, name: String, languages: [Language]) {
+    self.identifier = identifier
+    self.name = name
+    self.languages = languages
+  }
+
+  /// The voice's main language, such as `de` or `en-us`.
+  public var primaryLanguage: String { languages.first?.tag ?? identifier }
+
+  /// mbrola voices are listed but their data is not installed (selecting one forks a process and leaves
+  /// the voice half-changed), and variants only modify another voice: neither is ever chosen.
+  var isSelectable: Bool {
+    !identifier.hasPrefix("mb/") && !identifier.hasPrefix("!v/")
+      && !languages.contains { $0.tag == "variant" }
+  }
+}

@@ -1,0 +1,24 @@
+/// Everything that shapes the speech: the fallback voice, the speaking rate and pitch, and the pacing.
+public struct SpeechConfiguration: Hashable, Sendable, Codable {
+  /// The BCP-47 tag or espeak-ng voice name used when an utterance's language is empty or has no
+  /// installed voice (`--voice`).
+  public var voice: String
+  /// Words per minute, 80–450 (`--rate`; VoiceOver's speaking rate maps to it).
+  public var rate: Int
+  /// 0–100; 50 is the voice's own pitch (`--pitch`).
+  public var pitch: Int
+  public var pacing: SpeechPacing
+
+  /// espeak-ng's default speaking rate, and vosim's.
+  public static let defaultRate = 175
+
+  public init(
+    voice: String = "en-US", rate: Int = SpeechConfiguration.defaultRate, pitch: Int = 50,
+    pacing: SpeechPacing = SpeechPacing()
+  ) {
+    self.voice = voice
+    self.rate = rate
+    self.pitch = pitch
+    self.pacing = pacing
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import VosimFileOutput
+import VosimUtterance
+
+/// Speaks a reading order's utterances with espeak-ng into a WAV file, with a timeline of who spoke
+/// when and, if asked, WebVTT captions.
+///
+/// The audio streams to disk as it is made (memory does not grow with its length). Every output is
+/// written to a temporary file and renamed into place only once all of the synthesis has succeeded, so
+/// a failed run leaves no partial file and does not touch existing ones.
+public struct SpeechSynthesizer: Sendable {
+  public var configuration: SpeechConfiguration
+
+  public init(configuration: SpeechConfiguration = SpeechConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// What a rendering produced besides its files.
+  public struct Rendering: Hashable, Sendable {
+    public var timeline: Timeline
+    /// Languages without an installed voice, and similar; one line each.
+    public var warnings: [String]
+  }
+
+  /// Samples per second of the WAV files written.
+  public static let sampleRate = SpeechEngine.sampleRate
+
+  /// The espeak-ng voices that can be chosen, for listing and for tests.
+  public static func installedVoices() throws(SpeechError) -> [InstalledVoice] {
+    try SpeechEngine.shared.get().voices
+  }
+
+  /// Renders `utterances` to a WAV file at `audio` (or only measures them when it is nil) and writes
+  /// the timeline JSON and captions where asked. Throws `FileOutputError` for an output that cannot
+  /// be written (before any synthesis when the folder is missing or read-only) and `SpeechError` when
+  /// espeak-ng fails; either way nothing is left behind.
+  public func render(
+    _ utterances: [Utterance], to audio: URL?, timeline timelineURL: URL? = nil, captions: URL? = nil
+  ) throws -> Rendering {
+    let engine = try SpeechEngine.shared.get()
+    var outputs: [AtomicFileWriter] = []
+    var wav: WAVWriter?
+    do {
+      if let audio { wav = try WAVWriter(destination: audio, sampleRate: Self.sampleRate) }
+      let timelineFile = try timelineURL.map { url throws(FileOutputError) in
+        try AtomicFileWriter(destination: url)
+      }
+      let captionsFile = try captions.map { url throws(FileOutputError) in
+        try AtomicFileWriter(destination: url)
+      }
+      outputs = [timelineFile, captionsFile].compactMap { $0 }
+      let rendering = try engine.withSession { session in
+        try synthesize(utterances, session: session, engine: engine, into: wav)
+      }
+      try timelineFile?.write(rendering.timeline.json())
+      try captionsFile?.write(WebVTT.captions(for: rendering.timeline))
+      try wav?.commit()
+      for output in outputs { try output.commit() }
+      return rendering
+    } catch {
+      wav?.abort()
+      for output in outputs { output.abort() }
+      throw error
+    }
+  }
+
+  private func synthesize(
+    _ utterances: [Utterance], session: SpeechSession, engine: SpeechEngine, into wav: WAVWriter?
+  ) throws -> Rendering {
+    try session.setPlaysAudio(false)
+    var picker = try VoicePicker(voices: engine.voices, configuredVoice: configuration.voice)
+    let pacing = configuration.pacing
+    let rate = Self.sampleRate
+    var position = 0
+    let receive: (UnsafeBufferPointer<Int16>) throws -> Void = { samples in
+      try wav?.append(samples)
+    }
+    func silence(_ seconds: Double) throws {
+      let count = SpeechPacing.samples(seconds, sampleRate: rate)
+      try wav?.appendSilence(count)
+      position += count
+    }
+    var entries: [Timeline.Entry] = []
+    entries.reserveCapacity(utterances.count)
+    for (index, utterance) in utterances.enumerated() {
+      if index > 0 { try silence(pacing.utterancePause) }
+      let voice = picker.voice(for: utterance.language)
+      try session.select(voice)
+      try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
+      let start = position
+      let phrases = pacing.spokenPhrases(of: utterance)
+      for (number, phrase) in phrases.enumerated() {
+        if number > 0 { try silence(pacing.pause(before: phrase)) }
+        var produced = 0
+        try session.synthesize(phrase.text) { samples in
+          try receive(samples)
+          produced += samples.count
+        }
+        position += produced
+      }
+      entries.append(
+        Timeline.Entry(
+          index: utterance.element.position, identifier: utterance.element.identifier,
+          path: utterance.element.path.description, text: phrases.map(\.text).joined(separator: " "),
+          language: utterance.language, voice: voice.identifier, startSample: start, endSample: position,
+          sampleRate: rate))
+    }
+    let timeline = Timeline(sampleRate: rate, totalSamples: position, entries: entries)
+    return Rendering(timeline: timeline, warnings: picker.warnings)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Finds the installed espeak-ng voice for a BCP-47 tag such as `fr-FR`, `en-GB` or `de`.
+///
+/// espeak-ng's own `SetVoiceByName` rejects region tags, and its property search may pick an mbrola
+/// voice whose data is not installed, so the search runs here over the selectable voices: by name or
+/// file (`German`, `en-us`, `gmw/de`), then by a language the voice lists (`en-gb`), then by ever
+/// shorter prefixes of the tag down to the primary subtag (`zh-Hant-TW` → `zh-hant` → `zh`).
+struct VoiceResolver {
+  let voices: [InstalledVoice]
+
+  init(voices: [InstalledVoice]) {
+    self.voices = voices.filter(\.isSelectable)
+  }
+
+  /// The voice for `tag`, or nil when no installed voice speaks its language.
+  func voice(for tag: String) -> InstalledVoice? {
+    let wanted = Self.normalized(tag)
+    guard !wanted.isEmpty else { return nil }
+    if let named = voices.first(where: { voice in
+      voice.name.lowercased() == wanted || voice.identifier.lowercased() == wanted
+        || voice.identifier.split(separator: "/").last.map { $0.lowercased() == wanted } == true
+    }) {
+      return named
+    }
+    var subtags = wanted.split(separator: "-").map(String.init)
+    while !subtags.isEmpty {
+      if let voice = bestVoice(speaking: subtags.joined(separator: "-")) { return voice }
+      subtags.removeLast()
+    }
+    return nil
+  }
+
+  /// The voice listing `language` with the best (lowest) priority; the first listed on a tie.
+  private func bestVoice(speaking language: String) -> InstalledVoice? {
+    var best: (voice: InstalledVoice, priority: Int)?
+    for voice in voices {
+      for entry in voice.languages where entry.tag == language {
+        if best == nil || entry.priority < best!.priority { best = (voice, entry.priority) }
+      }
+    }
+    return best?.voice
+  }
+
+  /// Lower case with `-` separators: espeak-ng lists `en-gb`, Apple writes `en_GB` or `en-GB`.
+  static func normalized(_ tag: String) -> String {
+    tag.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: "-")
+  }
+}
+
+/// Picks the voice of each utterance in one run: its language's voice, else the configured voice,
+/// else espeak-ng's English. Remembers each tag's answer and warns once per tag with no voice.
+struct VoicePicker {
+  let resolver: VoiceResolver
+  let fallback: InstalledVoice
+  private var cache: [String: InstalledVoice] = [:]
+  private(set) var warnings: [String] = []
+
+  init(voices: [InstalledVoice], configuredVoice: String) throws(SpeechError) {
+    resolver = VoiceResolver(voices: voices)
+    if let configured = resolver.voice(for: configuredVoice) {
+      fallback = configured
+    } else if let english = resolver.voice(for: "en") ?? resolver.voices.first {
+      fallback = english
+      warnings.append(
+        "no installed espeak-ng voice for '\(configuredVoice)'; using \(english.identifier) instead")
+    } else {
+      throw .engineUnavailable("no espeak-ng voices are installed")
+    }
+  }
+
+  /// The voice for an utterance in `language` (a BCP-47 tag; empty means the configured voice).
+  mutating func voice(for language: String) -> InstalledVoice {
+    if let known = cache[language] { return known }
+    var voice = fallback
+    if !language.trimmingCharacters(in: .whitespaces).isEmpty {
+      if let found = resolver.voice(for: language) {
+        voice = found
+      } else {
+        warnings.append(
+          "no installed espeak-ng voice for language '\(language)'; speaking it with \(fallback.identifier)")
+      }
+    }
+    cache[language] = voice
+    return voice
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import VosimFileOutput
+import VosimUtterance
+
+@testable import VosimSpeech
+
+/// Real synthesis with espeak-ng; every test shares the one engine of the process.
+@Suite("Speech synthesis")
+struct SpeechSynthesizerTests {
+  let screen = [
+    utterance(0, [Segment(.label, "Settings"), Segment(.trait, "Heading")], identifier: "title"),
+    utterance(
+      1, [Segment(.label, "Play"), Segment(.trait, "Button"), Segment(.hint, "Plays the song.")],
+      identifier: "play"),
+    utterance(2, [Segment(.label, "Volume"), Segment(.value, "13 percent"), Segment(.trait, "Adjustable")]),
+  ]
+
+  @Test func theWAVHeaderIsValidAndItsSampleCountIsTheTimelineTotal() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("screen.wav")
+    let rendering = try SpeechSynthesizer().render(screen, to: url)
+    let wav = try DecodedWAV(url)
+    #expect(wav.sampleRate == 22_050)
+    #expect(wav.channels == 1)
+    #expect(wav.bitsPerSample == 16)
+    #expect(wav.samples.count == rendering.timeline.totalSamples)
+    #expect(rendering.timeline.durationMilliseconds == rendering.timeline.totalSamples * 1000 / 22_050)
+    #expect(rendering.timeline.entries.last?.endSample == rendering.timeline.totalSamples)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.wav"])
+  }
+
+  @Test func spansAreNonEmptyInOrderAndDoNotOverlap() throws {
+    let timeline = try SpeechSynthesizer().render(screen, to: nil).timeline
+    #expect(timeline.entries.map(\.index) == [0, 1, 2])
+    #expect(timeline.entries.first?.startSample == 0)
+    for entry in timeline.entries {
+      #expect(entry.endSample > entry.startSample)
+      #expect(entry.timeToReachMilliseconds == entry.startMilliseconds)
+    }
+    for (entry, next) in zip(timeline.entries, timeline.entries.dropFirst()) {
+      // The default half-second pause lies between one utterance and the next.
+      #expect(next.startSample - entry.endSample == 11_025)
+    }
+    #expect(timeline.entries.map(\.identifier) == ["title", "play", nil])
+    #expect(timeline.entries.map(\.path) == ["root.subviews[0]", "root.subviews[1]", "root.subviews[2]"])
+    #expect(
+      timeline.entries.map(\.text) == [
+        "Settings. Heading.", "Play. Button. Plays the song.", "Volume: 13 percent. Adjustable.",
+      ])
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func theHintPauseIsSilenceOfTheConfiguredLength(hintDelay: Double) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("hint.wav")
+    let configuration = SpeechConfiguration(pacing: SpeechPacing(hintDelay: hintDelay))
+    let rendering = try SpeechSynthesizer(configuration: configuration).render([screen[1]], to: url)
+    let wav = try DecodedWAV(url)
+    let entry = try #require(rendering.timeline.entries.first)
+    let silence = Double(wav.longestSilence(in: entry.startSample..<entry.endSample)) / 22_050
+    // The exact pause plus the quiet edges of the speech on either side.
+    #expect(silence >= hintDelay && silence < hintDelay + 0.3)
+  }
+
+  @Test func withoutHintsTheHintIsNeitherSpokenNorTranscribed() throws {
+    let quiet = SpeechConfiguration(pacing: SpeechPacing(speaksHints: false))
+    let withHint = try SpeechSynthesizer().render([screen[1]], to: nil).timeline
+    let without = try SpeechSynthesizer(configuration: quiet).render([screen[1]], to: nil).timeline
+    #expect(without.entries.map(\.text) == ["Play. Button."])
+    // The hint, and the second before it, are gone.
+    #expect(withHint.totalSamples - without.totalSamples > 22_050)
+  }
+
+  @Test func aGermanElementIsSpokenWithAGermanVoice() throws {
+    let utterances = [
+      utterance(0, [Segment(.label, "Einstellungen"), Segment(.trait, "Taste")], language: "de-DE"),
+      utterance(1, [Segment(.label, "Réglages"), Segment(.trait, "Bouton")], language: "fr-FR"),
+      utterance(2, [Segment(.label, "Settings"), Segment(.trait, "Button")], language: "en-GB"),
+    ]
+    let rendering = try SpeechSynthesizer().render(utterances, to: nil)
+    #expect(rendering.timeline.entries.map(\.voice) == ["gmw/de", "roa/fr", "gmw/en"])
+    #expect(rendering.timeline.entries.map(\.language) == ["de-DE", "fr-FR", "en-GB"])
+    #expect(rendering.warnings.isEmpty)
+  }
+
+  @Test func aLanguageWithoutAVoiceWarnsAndUsesTheConfiguredVoice() throws {
+    let utterances = [
+      utterance(0, [Segment(.label, "Hello")], language: "qq-ZZ"),
+      utterance(1, [Segment(.label, "Again")], language: "qq-ZZ"),
+    ]
+    let configuration = SpeechConfiguration(voice: "en-US")
+    let rendering = try SpeechSynthesizer(configuration: configuration).render(utterances, to: nil)
+    #expect(rendering.timeline.entries.map(\.voice) == ["gmw/en-US", "gmw/en-US"])
+    #expect(
+      rendering.warnings == [
+        "no installed espeak-ng voice for language 'qq-ZZ'; speaking it with gmw/en-US"
+      ])
+  }
+
+  @Test func theSameTextGivesTheSameDurationsWithinATolerance() throws {
+    let first = try SpeechSynthesizer().render(screen, to: nil).timeline
+    let second = try SpeechSynthesizer().render(screen, to: nil).timeline
+    #expect(first.entries.count == second.entries.count)
+    for (a, b) in zip(first.entries, second.entries) {
+      let durationA = a.endSample - a.startSample
+      let durationB = b.endSample - b.startSample
+      // espeak-ng output is not bit-identical between calls; 20 ms is far below a syllable.
+      #expect(abs(durationA - durationB) <= 441)
+    }
+  }
+
+  @Test func aSlowerRateTakesLonger() throws {
+    let slow = SpeechConfiguration(rate: 100)
+    let fast = SpeechConfiguration(rate: 300)
+    let slowTimeline = try SpeechSynthesizer(configuration: slow).render([screen[2]], to: nil).timeline
+    let fastTimeline = try SpeechSynthesizer(configuration: fast).render([screen[2]], to: nil).timeline
+    #expect(slowTimeline.totalSamples > fastTimeline.totalSamples * 2)
+  }
+
+  @Test func aWriteIntoAMissingFolderFailsAndLeavesNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("missing/screen.wav")
+    #expect(throws: FileOutputError.folderMissing(folder.appendingPathComponent("missing").path)) {
+      try SpeechSynthesizer().render(screen, to: missing)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func aWriteIntoAReadOnlyFolderFailsAndLeavesNothing() throws {
+    let folder = try temporaryFolder()
+    defer {
+      chmod(folder.path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    chmod(folder.path, 0o555)
+    // Permissions do not bind root; the kernel's /sys refuses new files to everyone.
+    let readOnly = geteuid() == 0 ? URL(fileURLWithPath: "/sys") : folder
+    let url = readOnly.appendingPathComponent("screen.wav")
+    #expect(throws: FileOutputError.self) {
+      try SpeechSynthesizer().render(screen, to: url)
+    }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func aFailedOutputLeavesAnExistingWAVUntouchedAndNoTemporaryFiles() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("screen.wav")
+    try Data("old audio".utf8).write(to: wav)
+    let timeline = folder.appendingPathComponent("missing/timeline.json")
+    #expect(throws: FileOutputError.self) {
+      try SpeechSynthesizer().render(screen, to: wav, timeline: timeline)
+    }
+    #expect(try Data(contentsOf: wav) == Data("old audio".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.wav"])
+  }
+
+  @Test func theTimelineFileIsJSONWithTheTimeToReachEachElement() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("timeline.json")
+    let rendering = try SpeechSynthesizer().render(
+      screen, to: folder.appendingPathComponent("a.wav"), timeline: url)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    #expect(json["sampleRate"] as? Int == 22_050)
+    #expect(json["totalSamples"] as? Int == rendering.timeline.totalSamples)
+    #expect(json["durationMs"] as? Int == rendering.timeline.durationMilliseconds)
+    let entries = try #require(json["utterances"] as? [[String: Any]])
+    #expect(
+      entries.map { $0["timeToReachMs"] as? Int } == rendering.timeline.entries.map(\.startMilliseconds))
+    #expect(entries.first?["identifier"] as? String == "title")
+    #expect(entries.first?["voice"] as? String == "gmw/en-US")
+    #expect(try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: url)) == rendering.timeline)
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import VosimSpeech
+
+@Suite("Voice resolution")
+struct VoiceResolverTests {
+  let resolver = VoiceResolver(voices: try! SpeechSynthesizer.installedVoices())
+
+  @Test func regionTagsResolveByLanguage() {
+    #expect(resolver.voice(for: "en-GB")?.identifier == "gmw/en")
+    #expect(resolver.voice(for: "en-US")?.identifier == "gmw/en-US")
+    #expect(resolver.voice(for: "en_US")?.identifier == "gmw/en-US")
+    #expect(resolver.voice(for: "fr-FR")?.identifier == "roa/fr")
+  }
+
+  @Test func unknownRegionsFallBackToThePrimarySubtag() {
+    #expect(resolver.voice(for: "de-CH")?.identifier == "gmw/de")
+    #expect(resolver.voice(for: "de-DE")?.identifier == "gmw/de")
+    #expect(resolver.voice(for: "en")?.identifier == "gmw/en")
+  }
+
+  @Test func namesAndFilesSelectAVoice() {
+    #expect(resolver.voice(for: "German")?.identifier == "gmw/de")
+    #expect(resolver.voice(for: "gmw/en-US")?.identifier == "gmw/en-US")
+  }
+
+  @Test func unresolvableTagsGiveNothing() {
+    #expect(resolver.voice(for: "qq-ZZ") == nil)
+    #expect(resolver.voice(for: "") == nil)
+    #expect(resolver.voice(for: "  ") == nil)
+  }
+
+  @Test func mbrolaVoicesAndVariantsAreNeverChosen() throws {
+    let voices = try SpeechSynthesizer.installedVoices()
+    #expect(!voices.isEmpty)
+    #expect(!voices.contains { $0.identifier.hasPrefix("mb/") || $0.identifier.hasPrefix("!v/") })
+    let listed = [
+      InstalledVoice(
+        identifier: "mb/mb-de1", name: "german-mbrola-1", languages: [.init(priority: 1, tag: "de")]),
+      InstalledVoice(identifier: "gmw/de", name: "German", languages: [.init(priority: 5, tag: "de")]),
+    ]
+    #expect(VoiceResolver(voices: listed).voice(for: "de")?.identifier == "gmw/de")
+    #expect(VoiceResolver(voices: listed).voice(for: "german-mbrola-1")?.identifier == nil)
+  }
+}
