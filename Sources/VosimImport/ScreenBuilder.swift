@@ -35,9 +35,9 @@ struct ScreenBuilder {
       }
     }
 
-    var tops = tree.roots.compactMap { built[$0] }
+    let tops = tree.roots.compactMap { built[$0] }
     let root: AccessibilityNode
-    if tops.count == 1, let only = tops.popLast(), only.isAccessibilityElement != true {
+    if tops.count == 1, let only = tops.first, only.isAccessibilityElement != true {
       root = only
     } else {
       root = AccessibilityNode(frame: applicationFrame, isAccessibilityElement: false, subviews: tops)

@@ -1,0 +1,184 @@
+import Testing
+import VosimImport
+import VosimModel
+
+/// A one-block debugDescription with the given child lines under an Application and its main window.
+private func subtree(_ lines: String) -> String {
+  """
+  Attributes: Application, 0x1, pid: 7, label: 'App'
+  Element subtree:
+   →Application, 0x1, pid: 7, label: 'App'
+      Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+  \(lines)
+  Path to element:
+   →Application, 0x1, pid: 7, label: 'App'
+  Query chain:
+   →Find: Target Application 'com.example.app'
+    Output: {
+      Application, 0x1, pid: 7, label: 'App'
+      Button, 0x9, {{0.0, 0.0}, {10.0, 10.0}}, label: 'From the query'
+    }
+  """
+}
+
+@Suite struct DebugDescriptionReaderTests {
+  @Test func swiftUIDumpWithUnescapedQuotesScrollBarsAndASecondWindow() throws {
+    let result = try Fixture.importScreen("xcuitest_debugdesc_swiftui_talaria27_full.txt")
+    #expect(result.format == .debugDescription)
+    #expect(result.screen.device == Device(idiom: .phone, width: 420, height: 912))
+    let elements = result.screen.elements
+    #expect(elements.count == 14)
+    #expect(elements[0].summary == "Back | - | button | [24, 89.7, 12.3, 17]")
+    #expect(elements[0].accessibilityIdentifier == "chevron.left")
+    #expect(elements[2].summary == "YOU'RE | - | staticText | [24, 151, 106.3, 39]")
+    #expect(elements[12].summary == "START CHATTING | - | button | [24, 509, 372, 56]")
+    #expect(elements[13].summary == "uitest overlay | 0 |  | [0, 68, 420, 810]")
+    #expect(!elements.contains { $0.accessibilityLabel?.hasPrefix("Vertical scroll bar") == true })
+    // The Toolbar carries a label but is a container, never an element.
+    #expect(!elements.contains { $0.accessibilityLabel == "Toolbar" })
+  }
+
+  @Test func xamarinFragmentWithAMainWindowRootAndANavigationBarTitle() throws {
+    let result = try Fixture.importScreen("xcuitest_debugdesc_xamarin_FRAGMENT.txt")
+    #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 667))
+    #expect(result.screen.elements.map(\.summary) == ["Profiles | - | staticText,header | [8, 20, 359, 44]"])
+  }
+
+  @Test func xcode9BlocksJoinedByBlankLinesGiveTheRootFrame() throws {
+    let result = try Fixture.importScreen("xcuitest_debugdesc_xcode9_uicatalog_FRAGMENT.txt")
+    #expect(result.screen.elements.isEmpty)
+    #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 667))
+  }
+
+  @Test func xcode16FragmentStopsAtThePathAndTheQueryChain() throws {
+    let result = try Fixture.importScreen("xcuitest_debugdesc_springboard_xcode16_FRAGMENT.txt")
+    #expect(result.screen.elements.isEmpty)
+    #expect(result.screen.device == Device(idiom: .phone, width: 393, height: 852))
+  }
+
+  @Test func pathAndQueryChainLinesAreNotCountedTwice() throws {
+    let text = subtree("      Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, identifier: 'play', label: 'Play'")
+    #expect(try importText(text).screen.elements.map(\.summary) == ["Play | - | button | [10, 100, 80, 40]"])
+  }
+
+  @Test func multiLineLabelsCommasInValuesAndFlags() throws {
+    let text = subtree(
+      """
+            StaticText, 0x3, {{0.0, 100.0}, {300.0, 60.0}}, label: 'SDK Version: 2.1.7-8
+      lat:0.0
+      long:0.0'
+            Button, 0x4, {{0.0, 200.0}, {100.0, 40.0}}, label: 'Calendar', value: Widget, Stack, Selected
+            Button, 0x5, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Buy', Disabled
+            TextField, 0x6, {{0.0, 400.0}, {300.0, 40.0}}, placeholderValue: 'Username', value: Username, Keyboard Focused
+            SecureTextField, 0x7, {{0.0, 500.0}, {300.0, 40.0}}, label: 'It's, you know, 'secret'', value: ••
+            Switch, 0x8, {{0.0, 600.0}, {51.0, 31.0}}, identifier: 'wifi', label: 'Wi-Fi', value: 1
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "SDK Version: 2.1.7-8\nlat:0.0\nlong:0.0 | - | staticText | [0, 100, 300, 60]",
+        "Calendar | Widget, Stack | button,selected | [0, 200, 100, 40]",
+        "Buy | - | button,notEnabled | [0, 300, 100, 40]",
+        "Username | - | textEntry,isEditing | [0, 400, 300, 40]",
+        "It's, you know, 'secret' | •• | textEntry,secureTextField | [0, 500, 300, 40]",
+        "Wi-Fi | 1 | button,toggleButton | [0, 600, 51, 31]",
+      ])
+    #expect(elements[5].accessibilityIdentifier == "wifi")
+  }
+
+  @Test func labelledLeavesAreElementsAndCellsSwallowTheirContent() throws {
+    let text = subtree(
+      """
+            Other, 0x3, {{0.0, 100.0}, {390.0, 44.0}}, label: 'Section'
+              StaticText, 0x4, {{10.0, 110.0}, {100.0, 20.0}}, label: 'Inner'
+            Cell, 0x5, {{0.0, 200.0}, {390.0, 44.0}}, label: 'Row'
+              StaticText, 0x6, {{10.0, 210.0}, {100.0, 20.0}}, label: 'Row'
+            Cell, 0x7, {{0.0, 300.0}, {390.0, 44.0}}
+              StaticText, 0x8, {{10.0, 310.0}, {100.0, 20.0}}, label: 'Unlabelled row text', value: Unlabelled row text
+            Image, 0x9, {{0.0, 400.0}, {40.0, 40.0}}, identifier: 'decoration'
+      """)
+    #expect(
+      try importText(text).screen.elements.map(\.summary) == [
+        "Inner | - | staticText | [10, 110, 100, 20]",
+        "Row | - |  | [0, 200, 390, 44]",
+        "Unlabelled row text | - | staticText | [10, 310, 100, 20]",
+      ])
+  }
+
+  @Test func blocksJoinedByBlankLinesAreAllRead() throws {
+    let text = """
+      Attributes: Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'First'
+
+
+      Attributes: Window, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+      Element subtree:
+       →Window, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x4, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Second'
+      """
+    let screen = try importText(text).screen
+    #expect(screen.root.subviews.count == 2)
+    #expect(screen.elements.map(\.accessibilityLabel) == ["First", "Second"])
+  }
+
+  @Test func xcode9TraitMasksAndMainWindowToken() throws {
+    let text = """
+      Element subtree:
+       →Other, 0x1, Main Window, {{0.0, 0.0}, {375.0, 667.0}}
+          Button, 0x2, traits: 8589934601, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go'
+      """
+    let element = try #require(try importText(text).screen.elements.first)
+    #expect(element.accessibilityTraits == AccessibilityTraits(rawValue: 8_589_934_601))
+  }
+}
+
+@Suite struct DebugDescriptionErrorTests {
+  @Test func anOddIndentationNamesItsLine() throws {
+    let text = subtree("       Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'")
+    let error = try #require(importError(text))
+    #expect(
+      error
+        == .badIndentation(
+          "7 spaces; child lines are indented 2·depth+2 spaces", at: SourcePosition(line: 5, column: 8)))
+  }
+
+  @Test func skippingALevelIsBadIndentation() throws {
+    let text = subtree("          Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'")
+    let error = try #require(importError(text))
+    #expect(
+      error == .badIndentation("3 levels deeper than the line above", at: SourcePosition(line: 5, column: 11))
+    )
+  }
+
+  @Test func aBadFrameNamesItsLine() throws {
+    let text = subtree("      Button, 0x3, {{10.0, abc}, {80.0, 40.0}}, label: 'Play'")
+    #expect(
+      importError(text)
+        == .invalidFrame("{{10.0, abc}, {80.0, 40.0}}", at: SourcePosition(line: 5, column: 7)))
+  }
+
+  @Test func aQuoteThatNeverClosesIsAnError() throws {
+    let text = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Open
+      """
+    #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 5)))
+  }
+
+  @Test func aStrayLineInTheSubtreeIsAnError() throws {
+    let text = subtree("        this is not an element")
+    #expect(
+      importError(text) == .unrecognizedLine("this is not an element", at: SourcePosition(line: 5, column: 1))
+    )
+  }
+
+  @Test func aDumpWithOnlyAQueryChainHasNoSubtree() throws {
+    let text = "Query chain:\n →Find: Target Application 'com.example.app'\n"
+    let error = try #require(importError(text))
+    #expect(error == .noElementSubtree(at: SourcePosition(line: 1, column: 1)))
+    #expect(error.errorDescription?.contains("\n") == false)
+  }
+}

@@ -1,0 +1,195 @@
+import Testing
+import VosimImport
+import VosimModel
+
+@Suite struct IdbJSONReaderTests {
+  @Test func flatSpringBoardListIsTheElementListWithHintsAndActions() throws {
+    let result = try Fixture.importScreen("idb_describe_all_flat_ios18_springboard.json")
+    #expect(result.format == .idbJSON)
+    #expect(result.screen.device == Device(idiom: .phone, width: 430, height: 932))
+    let elements = result.screen.elements
+    #expect(elements.count == 13)
+    #expect(elements[0].summary == "Maps | Widget | button | [31, 82, 174, 196.66666666666669]")
+    #expect(elements[0].accessibilityIdentifier == "Maps")
+    #expect(elements[0].accessibilityHint == nil)
+    #expect(elements[0].accessibilityCustomActions == ["Edit mode", "Today", "App Library"])
+    #expect(elements[2].accessibilityHint == "Double tap to open")
+    #expect(elements[3].accessibilityValue == nil)
+    let search = elements[10]
+    #expect(search.summary == "Search | Page 1 of 2 | adjustable | [176, 756.6666666666667, 78, 30]")
+    #expect(search.accessibilityHint == "Activate to open Spotlight.")
+    #expect(search.className == "UISlider")
+    #expect(result.screen.root.isAccessibilityElement == false)
+    #expect(result.screen.root.accessibilityLabel == nil)
+  }
+
+  @Test func macOSStyleRolesMapToUIKitTraits() throws {
+    let json = """
+      [
+        {"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}"},
+        {"type": "Heading", "role": "AXHeading", "AXLabel": "Title", "AXFrame": "{{0, 50}, {390, 30}}"},
+        {"type": "CheckBox", "subrole": "AXSwitch", "AXLabel": "Wi-Fi", "AXValue": "1", "AXFrame": "{{0, 100}, {51, 31}}"},
+        {"type": "TextField", "subrole": "AXSearchField", "AXLabel": null, "AXValue": "Search",
+         "AXFrame": "{{0, 150}, {300, 36}}"},
+        {"type": "TextField", "subrole": "AXSecureTextField", "AXLabel": "Password", "AXFrame": "{{0, 200}, {300, 36}}"},
+        {"type": "TextArea", "AXLabel": "Notes", "AXFrame": "{{0, 250}, {300, 100}}"},
+        {"type": "Button", "AXLabel": "Buy", "enabled": false, "frame": {"x": 0, "y": 400, "width": 80, "height": 40}},
+        {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Home", "AXFrame": "{{0, 800}, {97.5, 44}}"},
+        {"type": "Link", "AXLabel": "Terms", "AXFrame": "{{0, 450}, {80, 20}}", "help": "Opens the terms"},
+        {"type": "Image", "AXLabel": "Logo", "AXFrame": "{{0, 500}, {40, 40}}"},
+        {"type": "StaticText", "AXLabel": "Hi", "AXValue": "Hi", "AXFrame": "{{0, 550}, {40, 20}}"}
+      ]
+      """
+    #expect(
+      try importText(json).screen.elements.map(\.summary) == [
+        "Title | - | staticText,header | [0, 50, 390, 30]",
+        "Wi-Fi | 1 | button,toggleButton | [0, 100, 51, 31]",
+        "- | Search | searchField | [0, 150, 300, 36]",
+        "Password | - | textEntry,secureTextField | [0, 200, 300, 36]",
+        "Notes | - | textEntry,textArea | [0, 250, 300, 100]",
+        "Buy | - | button,notEnabled | [0, 400, 80, 40]",
+        "Home | - | button,tabBarItem | [0, 800, 97.5, 44]",
+        "Terms | - | link | [0, 450, 80, 20]",
+        "Logo | - | image | [0, 500, 40, 40]",
+        "Hi | - | staticText | [0, 550, 40, 20]",
+      ])
+  }
+
+  @Test func listedTraitsIncludingPrivateNamesWin() throws {
+    let json = """
+      [{"type": "Button", "AXLabel": "Back", "traits": ["Button", "BackButton"], "AXFrame": "{{0, 50}, {80, 44}}"},
+       {"type": "Button", "AXLabel": "Home", "traits": ["TabButton", "selected", "LaunchIcon"],
+        "AXFrame": "{{0, 800}, {80, 44}}"}]
+      """
+    let result = try importText(json)
+    #expect(
+      result.screen.elements.map(\.summary) == [
+        "Back | - | button,backButton | [0, 50, 80, 44]",
+        "Home | - | selected,tabBarItem | [0, 800, 80, 44]",
+      ])
+    #expect(result.warnings.contains("unknown trait 'LaunchIcon' ignored"))
+    #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
+  }
+
+  @Test func nestedFormKeepsLabelledEntriesAndLeaves() throws {
+    let json = """
+      [{"type": "Application", "AXLabel": "App", "frame": {"x": 0, "y": 0, "width": 820, "height": 1180},
+        "children": [
+          {"type": "Group", "AXLabel": null, "AXFrame": "{{0, 0}, {820, 100}}", "children": [
+            {"type": "StaticText", "AXLabel": "Inbox", "AXFrame": "{{10, 10}, {100, 20}}", "children": []},
+            {"type": "Image", "AXLabel": null, "AXFrame": "{{200, 10}, {20, 20}}"}
+          ]},
+          {"type": "Group", "AXLabel": "Tab Bar", "AXFrame": "{{0, 1100}, {820, 80}}", "children": [
+            {"type": "Button", "AXLabel": "Mail", "AXFrame": "{{0, 1100}, {410, 80}}"}
+          ]},
+          {"type": "Button", "AXLabel": "Compose", "AXFrame": "{{700, 10}, {40, 40}}", "children": [
+            {"type": "Image", "AXLabel": "pencil", "AXFrame": "{{705, 15}, {30, 30}}"}
+          ]}
+        ]}]
+      """
+    let result = try importText(json)
+    #expect(result.screen.device == Device(idiom: .pad, width: 820, height: 1180))
+    #expect(
+      result.screen.elements.map(\.summary) == [
+        "Inbox | - | staticText | [10, 10, 100, 20]",
+        "- | - | image | [200, 10, 20, 20]",
+        "Tab Bar | - |  | [0, 1100, 820, 80]",
+        "Compose | - | button | [700, 10, 40, 40]",
+      ])
+  }
+
+  @Test func describePointAndCompleteFormatsAreRead() throws {
+    let point = #"{"type": "Button", "AXLabel": "OK", "AXFrame": "{{1, 2}, {3, 4}}"}"#
+    #expect(try importText(point).screen.elements.map(\.summary) == ["OK | - | button | [1, 2, 3, 4]"])
+    let complete = """
+      {"elements": [{"type": "Button", "label": "OK", "identifier": "ok", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}}],
+       "screen": {"width": 390, "height": 844}}
+      """
+    let element = try #require(try importText(complete).screen.elements.first)
+    #expect(element.summary == "OK | - | button | [1, 2, 3, 4]" && element.accessibilityIdentifier == "ok")
+  }
+}
+
+@Suite struct IdbJSONErrorTests {
+  @Test func aWrongTypeNamesItsKeyAndLine() throws {
+    let json = "[\n  {\"type\": \"Button\",\n   \"AXLabel\": [1]}\n]"
+    let error = try #require(importError(json))
+    #expect(
+      error
+        == .wrongType(key: "AXLabel", expected: "a string or null", at: SourcePosition(line: 3, column: 15)))
+    #expect(error.errorDescription == "'AXLabel' must be a string or null")
+  }
+
+  @Test func aBadFrameStringNamesItsLine() throws {
+    let json = "[\n{\"type\": \"Button\", \"AXFrame\": \"{{0, 0}, {nan, 4}}\"}\n]"
+    #expect(importError(json) == .invalidFrame("{{0, 0}, {nan, 4}}", at: SourcePosition(line: 2, column: 31)))
+    let negative = "[{\"type\": \"Button\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 4}}]"
+    #expect(importError(negative)?.position?.line == 1)
+  }
+
+  @Test func truncatedJSONIsMalformed() throws {
+    let json = "[\n  {\"type\": \"Button\",\n"
+    #expect(
+      importError(json) == .malformedJSON("expected a quoted key", at: SourcePosition(line: 3, column: 1)))
+    #expect(
+      importError("[\n{\"type\": ", format: .idbJSON)
+        == .malformedJSON("the text ends where a value should be", at: SourcePosition(line: 2, column: 10)))
+    #expect(
+      importError("[1 2]", format: .idbJSON)
+        == .malformedJSON("expected ',' or ']'", at: SourcePosition(line: 1, column: 4)))
+  }
+
+  @Test func wrongShapesAreRefused() throws {
+    #expect(
+      importError("42", format: .idbJSON)
+        == .wrongType(
+          key: "(top level)", expected: "an array of elements", at: SourcePosition(line: 1, column: 1)))
+    #expect(
+      importError("[\"Button\"]")
+        == .wrongType(key: "element", expected: "an object", at: SourcePosition(line: 1, column: 2)))
+    #expect(
+      importError(#"[{"type": "Button", "children": {}}]"#)
+        == .wrongType(key: "children", expected: "an array", at: SourcePosition(line: 1, column: 33)))
+    #expect(importError("[]") == .empty(at: SourcePosition(line: 1, column: 1)))
+  }
+
+  @Test func nestingDeeperThanTheLimitIsAnError() throws {
+    let depth = Screen.maximumDepth + 1
+    let json =
+      String(repeating: #"{"type": "Group", "children": ["#, count: depth)
+      + String(repeating: "]}", count: depth)
+    #expect(importError("[" + json + "]")?.errorDescription == "nodes nested deeper than 512 levels")
+  }
+}
+
+@Suite struct DumpFormatDetectionTests {
+  @Test func eachFormatIsDetectedFromItsFirstCharacters() throws {
+    #expect(DumpFormat.detect(try Fixture.bytes("shirates_SettingsTopScreen.xml")) == .webDriverAgentXML)
+    #expect(DumpFormat.detect(try Fixture.bytes("idb_describe_all_flat_ios18_springboard.json")) == .idbJSON)
+    #expect(
+      DumpFormat.detect(try Fixture.bytes("xcuitest_debugdesc_xamarin_FRAGMENT.txt")) == .debugDescription)
+    #expect(DumpFormat.detect(Array("\u{FEFF}  {\"AXLabel\": \"x\", \"type\": \"Button\"}".utf8)) == .idbJSON)
+    #expect(DumpFormat.detect(Array("Query chain:\n →Find: Application 'x'".utf8)) == .debugDescription)
+  }
+
+  @Test func nativeScreensAndStrangersAreNotDumps() throws {
+    #expect(
+      DumpFormat.detect(Array(#"{"device": {"idiom": "phone"}, "root": {"class": "UIView"}}"#.utf8)) == nil)
+    #expect(DumpFormat.detect(Array(#"{"title": "role", "root": {}}"#.utf8)) == nil)
+    #expect(DumpFormat.detect(Array("hello".utf8)) == nil)
+    #expect(DumpFormat.detect([]) == nil)
+    #expect(importError(#"{"root": {}}"#) == .unknownFormat)
+  }
+
+  @Test func formatNamesForTheCommandLine() {
+    #expect(DumpFormat.allCases.map(\.rawValue) == ["xml", "debugdescription", "idb"])
+    #expect(DumpFormat(rawValue: "idb") == .idbJSON)
+  }
+
+  @Test func invalidUTF8InADebugDescriptionNamesItsLine() throws {
+    let bytes = Array("Element subtree:\n →Window, 0x1\n".utf8) + [0xFF, 0x0A]
+    #expect(throws: ImportError.notUTF8(at: SourcePosition(line: 3, column: 1))) {
+      try DumpImporter().importScreen(bytes, format: .debugDescription)
+    }
+  }
+}
