@@ -16,7 +16,8 @@ enum Vosim {
 
   /// Every subcommand, in the order help lists them.
   static let subcommands: [any Command.Type] = [
-    // Subcommands register here.
+    Transcript.self,
+    Speak.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

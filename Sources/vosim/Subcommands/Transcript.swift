@@ -1,0 +1,70 @@
+import Foundation
+import VosimUtterance
+
+/// `vosim transcript`: what VoiceOver says, one utterance per line, in reading order.
+struct Transcript: Command {
+  enum Format: String, CaseIterable {
+    case text, json
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "transcript",
+    abstract: "Print what VoiceOver says for each element of a screen, in reading order.",
+    discussion: """
+      The text format prints one utterance per line and nothing else: the transcript people diff and \
+      keep in version control (and what 'vosim check' compares with). The JSON format adds, per element, \
+      its position, source path, identifier, class, frame and spoken segments, plus the warnings. \
+      Warnings (unknown keys, reading orders that depend on document order) go to stderr.
+      """,
+    arguments: [ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input.")],
+    options: [
+      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim transcript Samples/camera-options.json", "Print the Sample's transcript."),
+      ("vosim transcript page-source.xml --format json", "Import an Appium page source; print JSON."),
+      ("vosim transcript screen.json --idiom pad --rtl", "Read the screen as an iPad in right-to-left."),
+    ]
+  )
+
+  var file: String
+  var format: Format
+  var speaksHints: Bool
+  var input: ScreenInputOptions
+
+  init(arguments: ParsedArguments) throws {
+    guard let file = arguments.positionals.first else { throw UsageError("Missing expected argument '<file>'") }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
+    }
+    self.file = file
+    format = try arguments.choice("format", as: Format.self) ?? .text
+    speaksHints = !arguments.flag("no-hints")
+    input = try ScreenInputOptions(arguments: arguments)
+  }
+
+  func run() throws -> ExitStatus {
+    let loaded = try ScreenInput.load(file, options: input)
+    let order = try loaded.readingOrder()
+    let utterances = UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(for: order)
+    for warning in loaded.warnings { StandardError.write(warning) }
+    for warning in order.warnings { StandardError.write("\(loaded.displayPath): warning: \(warning)") }
+    var output = StandardOutput()
+    switch format {
+    case .text:
+      for utterance in utterances {
+        output.write(utterance.text)
+        output.write("\n")
+      }
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(TranscriptDocument(utterances: utterances, warnings: order.warnings))
+      output.write(String(decoding: data, as: UTF8.self))
+      output.write("\n")
+    }
+    output.flush()
+    return .success
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import VosimImport
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+/// The options every command that reads a screen shares: how to read it and what to assume about it.
+struct ScreenInputOptions {
+  static let optionSpecs: [OptionSpec] = [
+    OptionSpec(
+      name: "input-format", valueName: "screen|xml|debugdescription|idb",
+      help: "Read the input as this format instead of detecting it from the content."),
+    OptionSpec(
+      name: "idiom", valueName: "phone|pad",
+      help: "Override the screen's device idiom (the row band: 8 pt on phone, 13 pt on pad)."),
+    OptionSpec(name: "rtl", help: "Read the screen right to left."),
+    OptionSpec(
+      name: "language", valueName: "tag",
+      help: "Override the screen's language (a BCP-47 tag such as de-DE) for elements that set none."),
+    OptionSpec(
+      name: "include-status-bar", help: "Keep the status bar of imported dumps (dropped by default)."),
+  ]
+
+  /// Nil: detect. `.none` inside: the native screen format.
+  var format: DumpFormat??
+  var idiom: Device.Idiom?
+  var rightToLeft: Bool
+  var language: String?
+  var includeStatusBar: Bool
+
+  init(arguments: ParsedArguments) throws {
+    if let raw = arguments.value("input-format") {
+      if raw == "screen" {
+        format = .some(nil)
+      } else if let dump = DumpFormat(rawValue: raw.lowercased()) {
+        format = .some(dump)
+      } else {
+        throw UsageError(
+          "Invalid value '\(raw)' for '--input-format'; expected one of: screen, xml, debugdescription, idb")
+      }
+    }
+    idiom = try arguments.choice("idiom", as: Device.Idiom.self)
+    rightToLeft = arguments.flag("rtl")
+    language = arguments.value("language")
+    if let language, language.isEmpty || language.contains(where: { $0.isWhitespace }) {
+      throw UsageError("Invalid value '\(language)' for '--language'; expected a BCP-47 tag such as en-US")
+    }
+    includeStatusBar = arguments.flag("include-status-bar")
+  }
+}
+
+/// A screen read from a file, with what the reader noticed.
+struct LoadedScreen {
+  /// The path as the user gave it (`<stdin>` for `-`), for messages.
+  let displayPath: String
+  let screen: Screen
+  /// Warnings, each already one `FILE:LINE:COL: warning: …` line.
+  let warnings: [String]
+
+  /// The reading order; reference errors become an `InputError` naming the file and node path.
+  func readingOrder() throws -> ReadingOrderResult {
+    do {
+      return try ReadingOrder().order(screen)
+    } catch {
+      throw InputError(file: displayPath, message: error.localizedDescription)
+    }
+  }
+
+  /// The utterances in reading order.
+  func utterances(speaksHints: Bool = true) throws -> [Utterance] {
+    UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(for: try readingOrder())
+  }
+}
+
+/// Reads a screen file or dump (or standard input for `-`) into a `Screen`, in any format vosim knows.
+enum ScreenInput {
+  static func load(_ path: String, options: ScreenInputOptions) throws -> LoadedScreen {
+    let displayPath = path == "-" ? "<stdin>" : path
+    let bytes = try read(path, displayPath: displayPath)
+    let format = options.format ?? DumpFormat.detect(bytes)
+    var screen: Screen
+    var warnings: [String] = []
+    if let dump = format {
+      do {
+        let result = try DumpImporter(options: ImportOptions(includeStatusBar: options.includeStatusBar))
+          .importScreen(bytes, format: dump)
+        screen = result.screen
+        warnings = result.warnings.map { "\(displayPath): warning: \($0)" }
+      } catch {
+        throw InputError(
+          file: displayPath, line: error.position?.line, column: error.position?.column,
+          message: error.localizedDescription)
+      }
+    } else {
+      do {
+        let document = try ScreenDecoder().decode(bytes)
+        screen = document.screen
+        warnings = document.warnings.map { "\(displayPath):\($0)" }
+      } catch {
+        throw InputError(
+          file: displayPath, line: error.position?.line, column: error.position?.column,
+          message: error.localizedDescription)
+      }
+    }
+    if let idiom = options.idiom { screen.device.idiom = idiom }
+    if options.rightToLeft { screen.layoutDirection = .rightToLeft }
+    if let language = options.language { screen.language = language }
+    return LoadedScreen(displayPath: displayPath, screen: screen, warnings: warnings)
+  }
+
+  private static func read(_ path: String, displayPath: String) throws -> [UInt8] {
+    if path == "-" {
+      return Array(FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError(file: displayPath, message: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw InputError(file: displayPath, message: "is a folder, not a screen file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(file: displayPath, message: "cannot be read (permission denied?)")
+    }
+    return Array(data)
+  }
+}
