@@ -69,8 +69,8 @@ private func subtree(_ lines: String) -> String {
       long:0.0'
             Button, 0x4, {{0.0, 200.0}, {100.0, 40.0}}, label: 'Calendar', value: Widget, Stack, Selected
             Button, 0x5, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Buy', Disabled
-            TextField, 0x6, {{0.0, 400.0}, {300.0, 40.0}}, placeholderValue: 'Username', value: Username, Keyboard Focused
-            SecureTextField, 0x7, {{0.0, 500.0}, {300.0, 40.0}}, label: 'It's, you know, 'secret'', value: ••
+            TextField, 0x6, {{0.0, 400.0}, {30.0, 4.0}}, placeholderValue: 'Name', value: Name, Keyboard Focused
+            SecureTextField, 0x7, {{0.0, 500.0}, {30.0, 4.0}}, label: 'It's, 'x'', value: ••
             Switch, 0x8, {{0.0, 600.0}, {51.0, 31.0}}, identifier: 'wifi', label: 'Wi-Fi', value: 1
       """)
     let elements = try importText(text).screen.elements
@@ -79,8 +79,8 @@ private func subtree(_ lines: String) -> String {
         "SDK Version: 2.1.7-8\nlat:0.0\nlong:0.0 | - | staticText | [0, 100, 300, 60]",
         "Calendar | Widget, Stack | button,selected | [0, 200, 100, 40]",
         "Buy | - | button,notEnabled | [0, 300, 100, 40]",
-        "Username | - | textEntry,isEditing | [0, 400, 300, 40]",
-        "It's, you know, 'secret' | •• | textEntry,secureTextField | [0, 500, 300, 40]",
+        "Name | - | textEntry,isEditing | [0, 400, 30, 4]",
+        "It's, 'x' | •• | textEntry,secureTextField | [0, 500, 30, 4]",
         "Wi-Fi | 1 | button,toggleButton | [0, 600, 51, 31]",
       ])
     #expect(elements[5].accessibilityIdentifier == "wifi")
@@ -94,14 +94,14 @@ private func subtree(_ lines: String) -> String {
             Cell, 0x5, {{0.0, 200.0}, {390.0, 44.0}}, label: 'Row'
               StaticText, 0x6, {{10.0, 210.0}, {100.0, 20.0}}, label: 'Row'
             Cell, 0x7, {{0.0, 300.0}, {390.0, 44.0}}
-              StaticText, 0x8, {{10.0, 310.0}, {100.0, 20.0}}, label: 'Unlabelled row text', value: Unlabelled row text
+              StaticText, 0x8, {{10.0, 310.0}, {100.0, 20.0}}, label: 'Row text', value: Row text
             Image, 0x9, {{0.0, 400.0}, {40.0, 40.0}}, identifier: 'decoration'
       """)
     #expect(
       try importText(text).screen.elements.map(\.summary) == [
         "Inner | - | staticText | [10, 110, 100, 20]",
         "Row | - |  | [0, 200, 390, 44]",
-        "Unlabelled row text | - | staticText | [10, 310, 100, 20]",
+        "Row text | - | staticText | [10, 310, 100, 20]",
       ])
   }
 

@@ -28,12 +28,15 @@ import VosimModel
       [
         {"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}"},
         {"type": "Heading", "role": "AXHeading", "AXLabel": "Title", "AXFrame": "{{0, 50}, {390, 30}}"},
-        {"type": "CheckBox", "subrole": "AXSwitch", "AXLabel": "Wi-Fi", "AXValue": "1", "AXFrame": "{{0, 100}, {51, 31}}"},
+        {"type": "CheckBox", "subrole": "AXSwitch", "AXLabel": "Wi-Fi", "AXValue": "1",
+         "AXFrame": "{{0, 100}, {51, 31}}"},
         {"type": "TextField", "subrole": "AXSearchField", "AXLabel": null, "AXValue": "Search",
          "AXFrame": "{{0, 150}, {300, 36}}"},
-        {"type": "TextField", "subrole": "AXSecureTextField", "AXLabel": "Password", "AXFrame": "{{0, 200}, {300, 36}}"},
+        {"type": "TextField", "subrole": "AXSecureTextField", "AXLabel": "Password",
+         "AXFrame": "{{0, 200}, {300, 36}}"},
         {"type": "TextArea", "AXLabel": "Notes", "AXFrame": "{{0, 250}, {300, 100}}"},
-        {"type": "Button", "AXLabel": "Buy", "enabled": false, "frame": {"x": 0, "y": 400, "width": 80, "height": 40}},
+        {"type": "Button", "AXLabel": "Buy", "enabled": false,
+         "frame": {"x": 0, "y": 400, "width": 80, "height": 40}},
         {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Home", "AXFrame": "{{0, 800}, {97.5, 44}}"},
         {"type": "Link", "AXLabel": "Terms", "AXFrame": "{{0, 450}, {80, 20}}", "help": "Opens the terms"},
         {"type": "Image", "AXLabel": "Logo", "AXFrame": "{{0, 500}, {40, 40}}"},
@@ -57,7 +60,8 @@ import VosimModel
 
   @Test func listedTraitsIncludingPrivateNamesWin() throws {
     let json = """
-      [{"type": "Button", "AXLabel": "Back", "traits": ["Button", "BackButton"], "AXFrame": "{{0, 50}, {80, 44}}"},
+      [{"type": "Button", "AXLabel": "Back", "traits": ["Button", "BackButton"],
+        "AXFrame": "{{0, 50}, {80, 44}}"},
        {"type": "Button", "AXLabel": "Home", "traits": ["TabButton", "selected", "LaunchIcon"],
         "AXFrame": "{{0, 800}, {80, 44}}"}]
       """
@@ -102,7 +106,8 @@ import VosimModel
     let point = #"{"type": "Button", "AXLabel": "OK", "AXFrame": "{{1, 2}, {3, 4}}"}"#
     #expect(try importText(point).screen.elements.map(\.summary) == ["OK | - | button | [1, 2, 3, 4]"])
     let complete = """
-      {"elements": [{"type": "Button", "label": "OK", "identifier": "ok", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}}],
+      {"elements": [{"type": "Button", "label": "OK", "identifier": "ok",
+        "frame": {"x": 1, "y": 2, "width": 3, "height": 4}}],
        "screen": {"width": 390, "height": 844}}
       """
     let element = try #require(try importText(complete).screen.elements.first)

@@ -66,13 +66,18 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
     let xml = page(
       """
       <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="390" height="844">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Play" label="Play" x="10" y="100" width="50" height="40">
-          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Play" name="Play" label="Play" x="12" y="105" width="40" height="20"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Play" label="Play" x="10" y="100"
+          width="50" height="40">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Play" name="Play" label="Play"
+            x="12" y="105" width="40" height="20"/>
         </XCUIElementTypeButton>
-        <XCUIElementTypeOther type="XCUIElementTypeOther" name="card" label="Card" x="0" y="200" width="390" height="100">
-          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title" label="Title" x="10" y="210" width="100" height="20"/>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="card" label="Card" x="0" y="200" width="390"
+          height="100">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title"
+            label="Title" x="10" y="210" width="100" height="20"/>
         </XCUIElementTypeOther>
-        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Banner" label="Banner" x="0" y="400" width="390" height="50"/>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="Banner" label="Banner" x="0" y="400"
+          width="390" height="50"/>
         <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="500" width="390" height="50"/>
       </XCUIElementTypeOther>
       """)
@@ -91,9 +96,13 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
   @Test func listedTraitsAreUsedAndPrivateTextEntryTraitsAdded() throws {
     let xml = page(
       """
-      <XCUIElementTypeButton type="XCUIElementTypeButton" name="done" label="Done" enabled="true" visible="true" accessible="true" x="341" y="513" width="40" height="38" index="0" traits="Button, Selected"/>
-      <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="Name" label="" placeholderValue="Name" accessible="true" x="0" y="600" width="300" height="40" traits=""/>
-      <XCUIElementTypeOther type="XCUIElementTypeOther" label="Odd" accessible="true" x="0" y="700" width="300" height="40" traits="Header, Sparkly"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="done" label="Done" enabled="true"
+        visible="true" accessible="true" x="341" y="513" width="40" height="38" index="0"
+        traits="Button, Selected"/>
+      <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="Name" label=""
+        placeholderValue="Name" accessible="true" x="0" y="600" width="300" height="40" traits=""/>
+      <XCUIElementTypeOther type="XCUIElementTypeOther" label="Odd" accessible="true" x="0" y="700"
+        width="300" height="40" traits="Header, Sparkly"/>
       """)
     let result = try importText(xml)
     let elements = result.screen.elements
@@ -108,18 +117,29 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
   @Test func typeTraitsFlagsAndWordsWithoutListedTraits() throws {
     let xml = page(
       """
-      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="Wi-Fi" label="Wi-Fi" value="1" x="0" y="100" width="51" height="31"/>
-      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Tab A" label="Tab A" value="1" x="0" y="150" width="51" height="31"/>
-      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="false" x="0" y="200" width="51" height="31"/>
-      <XCUIElementTypeButton type="XCUIElementTypeButton" name="BackButton" label="Back" x="0" y="250" width="51" height="31"/>
-      <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" value="••••" x="0" y="300" width="200" height="31"/>
-      <XCUIElementTypeTextView type="XCUIElementTypeTextView" label="Notes" value="Hello" x="0" y="350" width="200" height="31"/>
-      <XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%" x="0" y="400" width="200" height="31"/>
+      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="Wi-Fi" label="Wi-Fi" value="1" x="0" y="100"
+        width="51" height="31"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Tab A" label="Tab A" value="1" x="0" y="150"
+        width="51" height="31"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="false" x="0"
+        y="200" width="51" height="31"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="BackButton" label="Back" x="0" y="250"
+        width="51" height="31"/>
+      <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" value="••••"
+        x="0" y="300" width="200" height="31"/>
+      <XCUIElementTypeTextView type="XCUIElementTypeTextView" label="Notes" value="Hello" x="0" y="350"
+        width="200" height="31"/>
+      <XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Volume" value="50%" x="0" y="400"
+        width="200" height="31"/>
       <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" x="0" y="450" width="30" height="40"/>
-      <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" label="Logo" x="0" y="500" width="30" height="40"/>
-      <XCUIElementTypeLink type="XCUIElementTypeLink" name="Terms" label="Terms" x="0" y="550" width="30" height="40"/>
-      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" label="Search" x="0" y="600" width="300" height="40"/>
-      <XCUIElementTypePageIndicator type="XCUIElementTypePageIndicator" value="page 1 of 3" x="0" y="650" width="300" height="40"/>
+      <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" label="Logo" x="0" y="500" width="30"
+        height="40"/>
+      <XCUIElementTypeLink type="XCUIElementTypeLink" name="Terms" label="Terms" x="0" y="550" width="30"
+        height="40"/>
+      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" label="Search" x="0" y="600" width="300"
+        height="40"/>
+      <XCUIElementTypePageIndicator type="XCUIElementTypePageIndicator" value="page 1 of 3" x="0" y="650"
+        width="300" height="40"/>
       """)
     let elements = try importText(xml).screen.elements
     #expect(
@@ -144,18 +164,28 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
   @Test func groupsTabBarsSegmentedControlsAndNavigationBarTitles() throws {
     let xml = page(
       """
-      <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Inbox" x="0" y="47" width="390" height="44">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" x="0" y="47" width="80" height="44"/>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox" x="160" y="58" width="70" height="21"/>
+      <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Inbox" x="0" y="47"
+        width="390" height="44">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" x="0" y="47" width="80"
+          height="44"/>
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox"
+          x="160" y="58" width="70" height="21"/>
       </XCUIElementTypeNavigationBar>
-      <XCUIElementTypeSegmentedControl type="XCUIElementTypeSegmentedControl" x="20" y="100" width="350" height="32">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="All" label="All" value="1" x="20" y="100" width="175" height="32"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Unread" label="Unread" x="195" y="100" width="175" height="32"/>
+      <XCUIElementTypeSegmentedControl type="XCUIElementTypeSegmentedControl" x="20" y="100" width="350"
+        height="32">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="All" label="All" value="1" x="20" y="100"
+          width="175" height="32"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Unread" label="Unread" x="195" y="100"
+          width="175" height="32"/>
       </XCUIElementTypeSegmentedControl>
-      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox" x="10" y="300" width="70" height="21"/>
-      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" x="0" y="761" width="390" height="83">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Mail" label="Mail" x="0" y="761" width="195" height="49"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Settings" label="Settings" x="195" y="761" width="195" height="49"/>
+      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox"
+        x="10" y="300" width="70" height="21"/>
+      <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" label="Tab Bar" x="0" y="761"
+        width="390" height="83">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Mail" label="Mail" x="0" y="761"
+          width="195" height="49"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Settings" label="Settings" x="195" y="761"
+          width="195" height="49"/>
       </XCUIElementTypeTabBar>
       """)
     let screen = try importText(xml).screen
@@ -186,17 +216,22 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
       <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
         <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
           <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="390" height="844">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Behind" label="Behind" x="0" y="100" width="100" height="40"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Behind" label="Behind" x="0" y="100"
+              width="100" height="40"/>
           </XCUIElementTypeOther>
           <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="390" height="844">
-            <XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Delete?" label="Delete?" x="50" y="300" width="290" height="150">
-              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Delete?" name="Delete?" label="Delete?" x="60" y="310" width="270" height="20"/>
-              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Cancel" label="Cancel" x="60" y="400" width="130" height="40"/>
+            <XCUIElementTypeAlert type="XCUIElementTypeAlert" name="Delete?" label="Delete?" x="50" y="300"
+              width="290" height="150">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Delete?" name="Delete?"
+                label="Delete?" x="60" y="310" width="270" height="20"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Cancel" label="Cancel" x="60"
+                y="400" width="130" height="40"/>
             </XCUIElementTypeAlert>
           </XCUIElementTypeOther>
         </XCUIElementTypeWindow>
         <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
-          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Other window" label="Other window" x="0" y="700" width="100" height="40"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Other window" label="Other window" x="0"
+            y="700" width="100" height="40"/>
         </XCUIElementTypeWindow>
       </XCUIElementTypeApplication>
       """
@@ -209,17 +244,21 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
     let alert = try #require(window.subviews[1].subviews.first)
     #expect(alert.accessibilityViewIsModal && alert.shouldGroupAccessibilityChildren)
     #expect(alert.subviews.map(\.accessibilityLabel) == ["Delete?", "Cancel"])
-    #expect(result.warnings.contains("the Alert at line 7 is treated as modal: only it is read"))
+    #expect(result.warnings.contains("the Alert at line 9 is treated as modal: only it is read"))
   }
 
   @Test func noiseScrollBarsHiddenElementsAndTheStatusBar() throws {
     let xml = page(
       """
-      <XCUIElementTypeOther type="XCUIElementTypeOther" value="0%" name="Vertical scroll bar, 2 pages" label="Vertical scroll bar, 2 pages" x="360" y="0" width="30" height="844"/>
-      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Covered" label="Covered" visible="false" x="0" y="100" width="100" height="40"/>
-      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Below" label="Below" visible="false" x="0" y="830" width="100" height="40"/>
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="0%" name="Vertical scroll bar, 2 pages"
+        label="Vertical scroll bar, 2 pages" x="360" y="0" width="30" height="844"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Covered" label="Covered" visible="false"
+        x="0" y="100" width="100" height="40"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" name="Below" label="Below" visible="false" x="0"
+        y="830" width="100" height="40"/>
       <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="390" height="47">
-        <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" x="10" y="10" width="50" height="20"/>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" x="10" y="10" width="50"
+          height="20"/>
       </XCUIElementTypeStatusBar>
       """)
     #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["Below"])
@@ -230,7 +269,8 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
   @Test func nativeFrameWinsOverRoundedAttributesAndCustomActionsAreRead() throws {
     let xml = page(
       """
-      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Mail" x="10" y="20" width="31" height="41" nativeFrame="{{10.5, 20.25}, {30, 40.5}}" customActions="Delete,Archive"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Mail" x="10" y="20" width="31" height="41"
+        nativeFrame="{{10.5, 20.25}, {30, 40.5}}" customActions="Delete,Archive"/>
       """)
     let element = try #require(try importText(xml).screen.elements.first)
     #expect(element.frame == Frame(x: 10.5, y: 20.25, width: 30, height: 40.5))
