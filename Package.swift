@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "VosimFileOutput", targets: ["VosimFileOutput"]),
     .library(name: "VosimSpeech", targets: ["VosimSpeech"]),
     .library(name: "VosimImport", targets: ["VosimImport"]),
+    .library(name: "VosimCheck", targets: ["VosimCheck"]),
+    .library(name: "VosimTesting", targets: ["VosimTesting"]),
     .executable(name: "vosim", targets: ["vosim"]),
   ],
   targets: [
@@ -27,6 +29,14 @@ let package = Package(
       dependencies: ["CEspeakNG", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
     ),
     .target(name: "VosimImport", dependencies: ["VosimModel"]),
+    .target(
+      name: "VosimCheck",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
+    ),
+    .target(
+      name: "VosimTesting",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
+    ),
     .executableTarget(
       name: "vosim",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech"]
@@ -49,6 +59,14 @@ let package = Package(
     .testTarget(
       name: "VosimUtteranceTests",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]
+    ),
+    .testTarget(
+      name: "VosimCheckTests",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
+    ),
+    .testTarget(
+      name: "VosimTestingTests",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,73 @@
+extension TranscriptDifference {
+  /// The one-line summary that opens a failure: `Transcript does not match recording: 1 moved.`
+  public var summary: String {
+    var counts: [(String, Int)] = [("appeared", 0), ("disappeared", 0), ("moved", 0), ("reworded", 0)]
+    for change in changes {
+      switch change {
+      case .appeared: counts[0].1 += 1
+      case .disappeared: counts[1].1 += 1
+      case .moved: counts[2].1 += 1
+      case .reworded: counts[3].1 += 1
+      }
+    }
+    let listed = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+    return "\(Self.mismatchMessage): \(listed)."
+  }
+
+  /// The failure's first words, as snapshot-testing's "Snapshot does not match reference."
+  public static let mismatchMessage = "Transcript does not match recording"
+
+  /// The changes, one per line (a rewording takes three), each saying where and what, as a user
+  /// would describe it after swiping through the screen.
+  public var changeDescriptions: String {
+    var text = ""
+    if recorded.lines.isEmpty, !current.lines.isEmpty {
+      text += "The recording reads nothing; the screen now reads \(Self.elements(current.lines.count)).\n"
+    } else if current.lines.isEmpty, !recorded.lines.isEmpty {
+      text += "The screen now reads nothing; the recording read \(Self.elements(recorded.lines.count)).\n"
+    }
+    for change in changes {
+      switch change {
+      case .appeared(let line, let position):
+        text += "  appeared at position \(position): \(line)\(duplicateNote(line))\n"
+      case .disappeared(let line, let position):
+        text += "  disappeared from position \(position): \(line)\(duplicateNote(line))\n"
+      case .moved(let line, let from, let to):
+        text += "  moved from position \(from) to \(to): \(line)\(duplicateNote(line))\n"
+      case .reworded(let rewording):
+        let parts =
+          rewording.changedParts.isEmpty ? "" : " (\(rewording.changedParts.joined(separator: ", ")))"
+        if rewording.alsoMoved {
+          text += "  moved from position \(rewording.from) to \(rewording.to) and reworded\(parts):\n"
+        } else {
+          text += "  reworded at position \(rewording.to)\(parts):\n"
+        }
+        text += "    was: \(rewording.oldMarked)\n"
+        text += "    now: \(rewording.newMarked)\n"
+      }
+    }
+    return text
+  }
+
+  /// The whole failure: summary, changes, then the unified line diff for the record.
+  ///
+  /// - Parameters:
+  ///   - recordedName: What the `---` line names (the recording's path).
+  ///   - currentName: What the `+++` line names (the screen's path).
+  public func report(recordedName: String, currentName: String) -> String {
+    guard !isEmpty else { return "" }
+    return summary + "\n" + changeDescriptions + "\n"
+      + lineDiff.unified(
+        old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName)
+  }
+
+  /// " (one of 2 identical elements)" when either transcript repeats the line, else "".
+  private func duplicateNote(_ line: String) -> String {
+    let count = max(Self.count(line, in: recorded.lines), Self.count(line, in: current.lines))
+    return count > 1 ? " (one of \(count) identical elements)" : ""
+  }
+
+  private static func elements(_ count: Int) -> String {
+    count == 1 ? "1 element" : "\(count) elements"
+  }
+}

@@ -1,0 +1,165 @@
+import VosimUtterance
+
+/// What changed between a recorded transcript and the current one, in the user's terms: elements that
+/// appeared, disappeared, moved or were reworded, followed (in `description`) by the line diff.
+///
+/// Lines the two transcripts share in order (their longest common subsequence) are unchanged. Of the
+/// rest, a disappeared line and an appeared line with the same words are one element that moved; two
+/// with a similar wording (the same first phrase, or at least half the words in common when they sit
+/// in the same place) are one element that was reworded. Identical lines (two "Delete. Button." rows)
+/// pair up in order, so each is accounted for once.
+public struct TranscriptDifference: Hashable, Sendable {
+  /// One element's change. Positions are 1-based, as a user counts swipes.
+  public enum Change: Hashable, Sendable {
+    /// A line that is new at `position` of the current transcript.
+    case appeared(text: String, position: Int)
+    /// A line of the recording, at `position`, that is no longer read.
+    case disappeared(text: String, position: Int)
+    /// The same words, read at another place.
+    case moved(text: String, from: Int, to: Int)
+    /// The same element with other words.
+    case reworded(Rewording)
+  }
+
+  /// An element whose words changed: both utterances, with the changed words marked.
+  public struct Rewording: Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+    public var old: String
+    public var new: String
+    /// The old utterance with removed words as `[-…-]`, in the style of `git diff --word-diff`.
+    public var oldMarked: String
+    /// The new utterance with added words as `{+…+}`.
+    public var newMarked: String
+    /// The segment kinds whose words changed (`label`, `value`, `trait`, `hint`…), in speaking order;
+    /// empty when they cannot be told (no current utterances).
+    public var changedParts: [String]
+    /// Whether the element also changed its place among the unchanged ones.
+    public var alsoMoved: Bool
+  }
+
+  /// The recording compared with.
+  public var recorded: Transcript
+  /// The transcript of the screen now.
+  public var current: Transcript
+  /// The changes in the order the edit script meets them (top of the screen first).
+  public var changes: [Change]
+  /// The line-level edit script from the recording to the current transcript.
+  public var lineDiff: LineDiff
+
+  /// Whether the transcripts are equal.
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// Compares a recording with the current utterances, whose segments name the changed parts.
+  public init(recorded: Transcript, current utterances: [Utterance]) {
+    self.init(recorded: recorded, current: Transcript(utterances: utterances), utterances: utterances)
+  }
+
+  /// Compares two transcripts; rewordings then carry no segment names.
+  public init(recorded: Transcript, current: Transcript) {
+    self.init(recorded: recorded, current: current, utterances: nil)
+  }
+
+  private init(recorded: Transcript, current: Transcript, utterances: [Utterance]?) {
+    self.recorded = recorded
+    self.current = current
+    lineDiff = LineDiff(from: recorded.lines, to: current.lines)
+    changes = Self.changes(
+      lineDiff, old: recorded.lines, new: current.lines,
+      utterances: utterances?.count == current.lines.count ? utterances : nil)
+  }
+
+  /// How many lines of `text` a transcript has.
+  static func count(_ text: String, in lines: [String]) -> Int {
+    lines.reduce(0) { $0 + ($1 == text ? 1 : 0) }
+  }
+
+  // MARK: - Private Methods
+
+  private struct Unmatched {
+    var index: Int
+    var editIndex: Int
+    /// How many unchanged lines come before: lines in the same gap sit in the same place.
+    var gap: Int
+  }
+
+  private static func changes(
+    _ diff: LineDiff, old: [String], new: [String], utterances: [Utterance]?
+  ) -> [Change] {
+    var deleted: [Unmatched] = []
+    var inserted: [Unmatched] = []
+    var gap = 0
+    for (editIndex, edit) in diff.edits.enumerated() {
+      switch edit {
+      case .equal: gap += 1
+      case .delete(let index): deleted.append(Unmatched(index: index, editIndex: editIndex, gap: gap))
+      case .insert(let index): inserted.append(Unmatched(index: index, editIndex: editIndex, gap: gap))
+      }
+    }
+    var found: [(editIndex: Int, change: Change)] = []
+    var deletedUsed = Set<Int>()
+    var insertedUsed = Set<Int>()
+
+    // Moves: identical words, paired in order of appearance.
+    var deletedByText: [String: [Int]] = [:]
+    for (slot, line) in deleted.enumerated() { deletedByText[old[line.index], default: []].append(slot) }
+    for (slot, line) in inserted.enumerated() {
+      let text = new[line.index]
+      guard var queue = deletedByText[text], !queue.isEmpty else { continue }
+      let partner = queue.removeFirst()
+      deletedByText[text] = queue
+      deletedUsed.insert(partner)
+      insertedUsed.insert(slot)
+      found.append(
+        (line.editIndex, .moved(text: text, from: deleted[partner].index + 1, to: line.index + 1)))
+    }
+
+    // Rewordings: the most similar pairs first.
+    let remainingDeleted = deleted.indices.filter { !deletedUsed.contains($0) }
+    let remainingInserted = inserted.indices.filter { !insertedUsed.contains($0) }
+    let compareAll = remainingDeleted.count * remainingInserted.count <= 250_000
+    var candidates: [(score: Double, distance: Int, deleted: Int, inserted: Int)] = []
+    for d in remainingDeleted {
+      let oldLine = old[deleted[d].index]
+      for i in remainingInserted {
+        let sameGap = deleted[d].gap == inserted[i].gap
+        guard compareAll || sameGap else { continue }
+        let newLine = new[inserted[i].index]
+        let sameFirstPhrase = WordMarking.firstPhrase(oldLine) == WordMarking.firstPhrase(newLine)
+        let similarity = WordMarking.similarity(oldLine, newLine)
+        guard sameFirstPhrase || (sameGap && similarity >= 0.5) else { continue }
+        let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + similarity
+        candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))
+      }
+    }
+    candidates.sort {
+      ($0.score, -$0.distance, -$0.inserted, -$0.deleted) > (
+        $1.score, -$1.distance, -$1.inserted, -$1.deleted
+      )
+    }
+    for candidate in candidates {
+      guard !deletedUsed.contains(candidate.deleted), !insertedUsed.contains(candidate.inserted) else {
+        continue
+      }
+      deletedUsed.insert(candidate.deleted)
+      insertedUsed.insert(candidate.inserted)
+      let from = deleted[candidate.deleted]
+      let to = inserted[candidate.inserted]
+      let marking = WordMarking(
+        old: old[from.index], new: new[to.index], utterance: utterances?[to.index])
+      let rewording = Rewording(
+        from: from.index + 1, to: to.index + 1, old: old[from.index], new: new[to.index],
+        oldMarked: marking.oldMarked, newMarked: marking.newMarked, changedParts: marking.changedParts,
+        alsoMoved: from.gap != to.gap)
+      found.append((to.editIndex, .reworded(rewording)))
+    }
+
+    for (slot, line) in deleted.enumerated() where !deletedUsed.contains(slot) {
+      found.append((line.editIndex, .disappeared(text: old[line.index], position: line.index + 1)))
+    }
+    for (slot, line) in inserted.enumerated() where !insertedUsed.contains(slot) {
+      found.append((line.editIndex, .appeared(text: new[line.index], position: line.index + 1)))
+    }
+    return found.sorted { $0.editIndex < $1.editIndex }.map(\.change)
+  }
+}

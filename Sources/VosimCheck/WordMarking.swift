@@ -1,0 +1,201 @@
+import VosimUtterance
+
+/// Marks the words that changed between two wordings of one element, and names the segments they
+/// belong to.
+///
+/// Words are compared with the same edit script as lines. The new side's words get their segment kind
+/// from the current utterance; removed words, which only the recording's text knows, are named by what
+/// surrounds them (a fixed trait word is a trait, free text after the traits is the hint).
+struct WordMarking {
+  var oldMarked: String
+  var newMarked: String
+  var changedParts: [String]
+
+  init(old: String, new: String, utterance: Utterance?) {
+    let oldWords = Self.words(old)
+    let newWords = Self.words(new)
+    let newKinds = utterance.flatMap { Self.kinds(of: $0, words: newWords.count) }
+    let edits = LineDiff(from: oldWords, to: newWords).edits
+
+    var oldParts: [String] = []
+    var newParts: [String] = []
+    var kinds = Set<Segment.Kind>()
+    var index = 0
+    var lastEqualNew: Int?
+    while index < edits.count {
+      if case .equal(let o, let n) = edits[index] {
+        oldParts.append(oldWords[o])
+        newParts.append(newWords[n])
+        lastEqualNew = n
+        index += 1
+        continue
+      }
+      var removed: [String] = []
+      var added: [String] = []
+      var addedKinds: [Segment.Kind] = []
+      while index < edits.count {
+        switch edits[index] {
+        case .equal: break
+        case .delete(let o): removed.append(oldWords[o])
+        case .insert(let n):
+          added.append(newWords[n])
+          if let kind = newKinds?[n] { addedKinds.append(kind) }
+        }
+        if case .equal = edits[index] { break }
+        index += 1
+      }
+      if !removed.isEmpty { oldParts.append("[-" + removed.joined(separator: " ") + "-]") }
+      if !added.isEmpty { newParts.append("{+" + added.joined(separator: " ") + "+}") }
+      if !addedKinds.isEmpty {
+        kinds.formUnion(addedKinds)
+      } else if let newKinds, !removed.isEmpty {
+        let before = lastEqualNew.map { (word: newWords[$0], kind: newKinds[$0]) }
+        kinds.insert(
+          Self.kindOfRemoved(removed, before: before, language: utterance?.language ?? "en"))
+      }
+    }
+    oldMarked = oldParts.joined(separator: " ")
+    newMarked = newParts.joined(separator: " ")
+    changedParts = Segment.Kind.allCases.filter(kinds.contains).map(Self.name)
+  }
+
+  // MARK: - Similarity
+
+  /// The words of a line, split at spaces.
+  static func words(_ line: String) -> [String] {
+    line.split(separator: " ").map(String.init)
+  }
+
+  /// The first sentence of a line (the label phrase of most utterances): its words up to the first
+  /// that ends a sentence.
+  static func firstPhrase(_ line: String) -> [String] {
+    var phrase: [String] = []
+    for word in words(line) {
+      phrase.append(word)
+      if let last = word.last, ".!?…".contains(last) { break }
+    }
+    return phrase
+  }
+
+  /// The Dice coefficient of the two lines' word multisets: 1 for the same words, 0 for none shared.
+  static func similarity(_ a: String, _ b: String) -> Double {
+    let wordsA = words(a)
+    let wordsB = words(b)
+    guard !wordsA.isEmpty || !wordsB.isEmpty else { return 1 }
+    var counts: [String: Int] = [:]
+    for word in wordsA { counts[word, default: 0] += 1 }
+    var shared = 0
+    for word in wordsB where counts[word, default: 0] > 0 {
+      counts[word, default: 0] -= 1
+      shared += 1
+    }
+    return Double(2 * shared) / Double(wordsA.count + wordsB.count)
+  }
+
+  // MARK: - Segment kinds
+
+  /// The segment kind of each word of the utterance's transcript line, or nil when the line cannot be
+  /// rebuilt from the segments.
+  static func kinds(of utterance: Utterance, words count: Int) -> [Segment.Kind]? {
+    var characters: [Character] = []
+    var kinds: [Segment.Kind] = []
+    func append(_ text: String, _ kind: Segment.Kind) {
+      for character in text {
+        characters.append(character.isNewline ? " " : character)
+        kinds.append(kind)
+      }
+    }
+    var description: [Segment] = []
+    var phraseCount = 0
+    func startPhrase() {
+      if phraseCount > 0 { append(" ", kinds.last ?? .label) }
+      phraseCount += 1
+    }
+    func terminate(_ text: String, _ kind: Segment.Kind) {
+      guard let last = text.last, !".!?…".contains(last) else { return }
+      append(".", kind)
+    }
+    func flushDescription() {
+      guard !description.isEmpty else { return }
+      startPhrase()
+      var joined = ""
+      for (offset, segment) in description.enumerated() {
+        if offset > 0 {
+          append(": ", description[offset - 1].kind)
+          joined += ": "
+        }
+        append(segment.text, segment.kind)
+        joined += segment.text
+      }
+      terminate(joined, description[description.count - 1].kind)
+      description.removeAll()
+    }
+    for segment in utterance.segments {
+      switch segment.kind {
+      case .selected, .label, .value:
+        description.append(segment)
+      default:
+        flushDescription()
+        startPhrase()
+        append(segment.text, segment.kind)
+        terminate(segment.text, segment.kind)
+      }
+    }
+    flushDescription()
+    guard String(characters) == Transcript.singleLine(utterance.text) else { return nil }
+
+    var result: [Segment.Kind] = []
+    var inWord = false
+    for (character, kind) in zip(characters, kinds) {
+      if character == " " {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        result.append(kind)
+      }
+    }
+    return result.count == count ? result : nil
+  }
+
+  /// The kind of words only the recording has, from what precedes them in the current utterance.
+  static func kindOfRemoved(
+    _ removed: [String], before: (word: String, kind: Segment.Kind)?, language: String
+  ) -> Segment.Kind {
+    let phrase = removed.joined(separator: " ")
+    let table = WordTable.for(language)
+    let traitWords = [
+      table.dimmed, table.button, table.backButton, table.switchButton, table.on, table.off, table.mixed,
+      table.tab, table.textField, table.secureTextField, table.isEditing, table.heading, table.link,
+      table.adjustable, table.image, table.searchField,
+    ]
+    let contextWords = [table.listStart, table.listEnd, table.landmarkStart, table.landmarkEnd]
+    let bare = phrase.last.map { ".!?…".contains($0) } == true ? String(phrase.dropLast()) : phrase
+    if traitWords.contains(bare) { return .trait }
+    if contextWords.contains(bare) { return .context }
+    if bare == table.actionsAvailable { return .actions }
+    if bare == table.moreContentAvailable { return .moreContent }
+    if bare == table.selected || bare == table.selected + ":" { return .selected }
+    guard let before else { return .label }
+    switch before.kind {
+    case .trait, .context, .actions, .moreContent, .hint: return .hint
+    case .label where before.word.hasSuffix(":"): return .value
+    default: return before.kind
+    }
+  }
+
+  /// How a report names a segment kind.
+  static func name(_ kind: Segment.Kind) -> String {
+    switch kind {
+    case .groupLabel: "group label"
+    case .selected: "selected"
+    case .label: "label"
+    case .value: "value"
+    case .customContent: "custom content"
+    case .trait: "trait"
+    case .context: "context"
+    case .actions: "actions"
+    case .moreContent: "more content"
+    case .hint: "hint"
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import Testing
+import VosimCheck
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+/// Utterances made by hand from segments, so the difference engine is tested without the reading order.
+private func utterance(_ position: Int, _ segments: [Segment]) -> Utterance {
+  Utterance(element: OrderedElement(position: position), language: "en-US", segments: segments)
+}
+
+private func button(_ label: String, hint: String? = nil, at position: Int = 0) -> Utterance {
+  var segments = [Segment(.label, label), Segment(.trait, "Button")]
+  if let hint { segments.append(Segment(.hint, hint)) }
+  return utterance(position, segments)
+}
+
+private func text(_ label: String, at position: Int = 0) -> Utterance {
+  utterance(position, [Segment(.label, label)])
+}
+
+@Suite struct TranscriptDifferenceTests {
+  let cameraScreen = [
+    text("Camera"), button("Options", hint: "Shows additional camera options."), button("Shutter"),
+    button("Flip"),
+  ]
+
+  @Test func equalTranscriptsHaveNoDifference() {
+    let recorded = Transcript(utterances: cameraScreen)
+    let difference = TranscriptDifference(recorded: recorded, current: cameraScreen)
+    #expect(difference.isEmpty)
+    #expect(difference.report(recordedName: "a.txt", currentName: "a.json") == "")
+  }
+
+  @Test func anAppearedElementIsNamedWithItsPosition() {
+    let recorded = Transcript(utterances: cameraScreen)
+    var current = cameraScreen
+    current.insert(button("Timer"), at: 2)
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    #expect(difference.changes == [.appeared(text: "Timer. Button.", position: 3)])
+    #expect(difference.summary == "Transcript does not match recording: 1 appeared.")
+  }
+
+  @Test func aDisappearedElementIsNamedWithItsOldPosition() {
+    let recorded = Transcript(utterances: cameraScreen)
+    var current = cameraScreen
+    current.remove(at: 2)
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    #expect(difference.changes == [.disappeared(text: "Shutter. Button.", position: 3)])
+  }
+
+  @Test func aMovedElementIsOneMoveNotARemovalAndAnAddition() {
+    let recorded = Transcript(utterances: cameraScreen)
+    var current = cameraScreen
+    let options = current.remove(at: 1)
+    current.append(options)
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    #expect(
+      difference.changes == [
+        .moved(text: "Options. Button. Shows additional camera options.", from: 2, to: 4)
+      ])
+    #expect(
+      difference.report(recordedName: "camera.txt", currentName: "camera.json") == """
+        Transcript does not match recording: 1 moved.
+          moved from position 2 to 4: Options. Button. Shows additional camera options.
+
+        --- camera.txt
+        +++ camera.json
+        @@ -1,4 +1,4 @@
+         Camera.
+        -Options. Button. Shows additional camera options.
+         Shutter. Button.
+         Flip. Button.
+        +Options. Button. Shows additional camera options.
+
+        """)
+  }
+
+  @Test func aVanishedHintIsARewordingOfTheHint() {
+    let recorded = Transcript(utterances: cameraScreen)
+    var current = cameraScreen
+    current[1] = button("Options")
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    guard case .reworded(let rewording) = difference.changes.first, difference.changes.count == 1 else {
+      Issue.record("expected one rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.from == 2 && rewording.to == 2 && !rewording.alsoMoved)
+    #expect(rewording.changedParts == ["hint"])
+    #expect(
+      difference.changeDescriptions == """
+          reworded at position 2 (hint):
+            was: Options. Button. [-Shows additional camera options.-]
+            now: Options. Button.
+
+        """)
+  }
+
+  @Test func aChangedValueIsMarkedWordByWord() {
+    let slider = { (value: String) in
+      utterance(
+        0,
+        [
+          Segment(.label, "Volume"), Segment(.value, value), Segment(.trait, "Adjustable"),
+          Segment(.hint, "Swipe up or down with one finger to adjust the value."),
+        ])
+    }
+    let recorded = Transcript(utterances: [text("Player"), slider("50 percent")])
+    let difference = TranscriptDifference(
+      recorded: recorded, current: [text("Player"), slider("60 percent")])
+    guard case .reworded(let rewording) = difference.changes.first else {
+      Issue.record("expected a rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.changedParts == ["value"])
+    #expect(
+      rewording.oldMarked
+        == "Volume: [-50-] percent. Adjustable. Swipe up or down with one finger to adjust the value.")
+    #expect(
+      rewording.newMarked
+        == "Volume: {+60+} percent. Adjustable. Swipe up or down with one finger to adjust the value.")
+  }
+
+  @Test func aLostTraitIsNamedAsTheTrait() {
+    let recorded = Transcript(lines: ["Settings. Heading.", "Wi-Fi. Button."])
+    let current = [text("Settings"), button("Wi-Fi")]
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    guard case .reworded(let rewording) = difference.changes.first else {
+      Issue.record("expected a rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.changedParts == ["trait"])
+    #expect(rewording.oldMarked == "Settings. [-Heading.-]")
+  }
+
+  @Test func aRewordedElementThatAlsoMovedSaysBoth() {
+    let recorded = Transcript(lines: ["Buy. Button. Adds to cart.", "Title.", "Price.", "Details. Button."])
+    let current = [text("Title"), text("Price"), button("Details"), button("Buy")]
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    #expect(
+      difference.changeDescriptions == """
+          moved from position 1 to 4 and reworded (hint):
+            was: Buy. Button. [-Adds to cart.-]
+            now: Buy. Button.
+
+        """)
+  }
+
+  @Test func oneOfTwoIdenticalElementsDisappearing() {
+    let row = button("Delete")
+    let recorded = Transcript(utterances: [text("Mail"), row, text("Notes"), row])
+    let difference = TranscriptDifference(recorded: recorded, current: [text("Mail"), text("Notes"), row])
+    #expect(difference.changes == [.disappeared(text: "Delete. Button.", position: 2)])
+    #expect(
+      difference.changeDescriptions
+        == "  disappeared from position 2: Delete. Button. (one of 2 identical elements)\n")
+  }
+
+  @Test func identicalElementsMovingArePairedInOrder() {
+    let recorded = Transcript(lines: ["A.", "Same.", "Same.", "B.", "C."])
+    let current = Transcript(lines: ["A.", "B.", "C.", "Same.", "Same."])
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    #expect(
+      difference.changes == [
+        .moved(text: "Same.", from: 2, to: 4), .moved(text: "Same.", from: 3, to: 5),
+      ])
+  }
+
+  @Test func anEmptyScreenLosesEveryElement() {
+    let recorded = Transcript(utterances: [text("Title"), button("OK")])
+    let difference = TranscriptDifference(recorded: recorded, current: [])
+    #expect(
+      difference.changes == [
+        .disappeared(text: "Title.", position: 1), .disappeared(text: "OK. Button.", position: 2),
+      ])
+    #expect(
+      difference.report(recordedName: "a.txt", currentName: "a.json") == """
+        Transcript does not match recording: 2 disappeared.
+        The screen now reads nothing; the recording read 2 elements.
+          disappeared from position 1: Title.
+          disappeared from position 2: OK. Button.
+
+        --- a.txt
+        +++ a.json
+        @@ -1,2 +0,0 @@
+        -Title.
+        -OK. Button.
+
+        """)
+  }
+
+  @Test func anEmptyRecordingGainsEveryElement() {
+    let difference = TranscriptDifference(recorded: Transcript(lines: []), current: [text("Title")])
+    #expect(difference.changes == [.appeared(text: "Title.", position: 1)])
+    #expect(
+      difference.changeDescriptions
+        == "The recording reads nothing; the screen now reads 1 element.\n  appeared at position 1: Title.\n")
+  }
+
+  @Test func anUnrelatedReplacementIsADisappearanceAndAnAppearance() {
+    let recorded = Transcript(lines: ["Title.", "Play. Button. Starts the song.", "End."])
+    let current = Transcript(lines: ["Title.", "Weather: sunny.", "End."])
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    #expect(
+      difference.changes == [
+        .disappeared(text: "Play. Button. Starts the song.", position: 2),
+        .appeared(text: "Weather: sunny.", position: 2),
+      ])
+  }
+}
