@@ -1,0 +1,160 @@
+import Foundation
+
+/// Every screen's check, in a stable order, rendered as text for people or JSON for tools.
+public struct CheckReport: Hashable, Sendable {
+  /// The checks in the order the screens were named (folders sorted by path).
+  public var checks: [ScreenCheck]
+  /// Whether the run recorded (`--record`): recordings written are then successes, not failures.
+  public var isRecording: Bool
+
+  public init(checks: [ScreenCheck], isRecording: Bool) {
+    self.checks = checks
+    self.isRecording = isRecording
+  }
+
+  /// Whether any screen differs, lacks a recording or could not be checked.
+  public var hasFailures: Bool { checks.contains(where: \.isFailure) }
+
+  /// How many screens ended with each status, in a fixed order, zero counts left out.
+  public var counts: [(status: String, count: Int)] {
+    let order = ["pass", "differs", "missing", "recorded", "updated", "unchanged", "error"]
+    var counts: [String: Int] = [:]
+    for check in checks { counts[check.status, default: 0] += 1 }
+    return order.compactMap { status in counts[status].map { (status, $0) } }
+  }
+
+  /// The closing line: `12 screens: 10 pass, 1 differs, 1 missing.`
+  public var summary: String {
+    let noun = checks.count == 1 ? "screen" : "screens"
+    guard !checks.isEmpty else { return "0 screens checked." }
+    return "\(checks.count) \(noun): " + counts.map { "\($0.count) \($0.status)" }.joined(separator: ", ")
+      + "."
+  }
+
+  // MARK: - Text
+
+  /// The report for a terminal: one line per screen (`PASS`, `DIFFERS`, `MISSING`, `RECORDED`,
+  /// `UPDATED`, `UNCHANGED`, `ERROR`), each difference indented below its screen, then the summary.
+  public var text: String {
+    var text = ""
+    for check in checks {
+      switch check.outcome {
+      case .matched:
+        text += "PASS \(check.screen)\n"
+      case .differs(let difference):
+        text += "DIFFERS \(check.screen)\n"
+        text += Self.indented(difference.report(recordedName: check.recording, currentName: check.screen))
+      case .missingRecording:
+        text += "MISSING \(check.screen): no recording \(check.recording) (run 'vosim check --record')\n"
+      case .recordedNew:
+        text += "RECORDED \(check.recording)\n"
+      case .rerecorded(let difference):
+        text += "UPDATED \(check.recording)\n"
+        text += Self.indented(difference.report(recordedName: check.recording, currentName: check.screen))
+      case .recordingUnchanged:
+        text += "UNCHANGED \(check.recording)\n"
+      case .error(let message):
+        text += "ERROR \(check.screen): \(message)\n"
+      }
+    }
+    return text + summary + "\n"
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+      $0.isEmpty ? "\n" : "    \($0)\n"
+    }.joined()
+  }
+
+  // MARK: - JSON
+
+  /// The report as pretty-printed JSON with sorted keys: `screens` (each with `screen`, `recording`,
+  /// `status`, `changes`, `diff`, `warnings`) and `summary` (the count of each status).
+  public var json: String {
+    let document = JSONReport(
+      screens: checks.map(JSONReport.Screen.init),
+      summary: Dictionary(uniqueKeysWithValues: counts.map { ($0.status, $0.count) }),
+      recording: isRecording)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
+      return "{}\n"
+    }
+    return text + "\n"
+  }
+}
+
+/// The JSON document's shape.
+private struct JSONReport: Encodable {
+  struct Change: Encodable {
+    var kind: String
+    var text: String?
+    var position: Int?
+    var from: Int?
+    var to: Int?
+    var old: String?
+    var new: String?
+    var oldMarked: String?
+    var newMarked: String?
+    var changedParts: [String]?
+    var alsoMoved: Bool?
+
+    init(_ change: TranscriptDifference.Change) {
+      switch change {
+      case .appeared(let text, let position):
+        kind = "appeared"
+        self.text = text
+        self.position = position
+      case .disappeared(let text, let position):
+        kind = "disappeared"
+        self.text = text
+        self.position = position
+      case .moved(let text, let from, let to):
+        kind = "moved"
+        self.text = text
+        self.from = from
+        self.to = to
+      case .reworded(let rewording):
+        kind = "reworded"
+        from = rewording.from
+        to = rewording.to
+        old = rewording.old
+        new = rewording.new
+        oldMarked = rewording.oldMarked
+        newMarked = rewording.newMarked
+        changedParts = rewording.changedParts
+        alsoMoved = rewording.alsoMoved
+      }
+    }
+  }
+
+  struct Screen: Encodable {
+    var screen: String
+    var recording: String
+    var status: String
+    var changes: [Change]
+    var diff: String?
+    var message: String?
+    var warnings: [String]
+
+    init(_ check: ScreenCheck) {
+      screen = check.screen
+      recording = check.recording
+      status = check.status
+      warnings = check.warnings
+      if let difference = check.difference {
+        changes = difference.changes.map(Change.init)
+        diff = difference.lineDiff.unified(
+          old: difference.recorded.lines, new: difference.current.lines, oldName: check.recording,
+          newName: check.screen)
+      } else {
+        changes = []
+      }
+      if case .error(let text) = check.outcome { message = text }
+    }
+  }
+
+  var screens: [Screen]
+  var summary: [String: Int]
+  var recording: Bool
+}

@@ -1,0 +1,88 @@
+/// A JUnit XML report of a check, which CI systems (GitLab, Jenkins, GitHub reporters) display natively:
+/// one `<testcase>` per screen, the user-level difference as its `<failure>`.
+///
+/// The test case's `classname` is the screen's folder and its `name` the file, so CI groups screens by
+/// folder. Text is escaped for XML 1.0, including control characters, which XML cannot carry at all:
+/// they are written as `\u{1B}`-style text.
+public struct JUnitReport: Hashable, Sendable {
+  public var report: CheckReport
+  /// The `<testsuite>` name.
+  public var suiteName: String
+
+  public init(report: CheckReport, suiteName: String = "vosim check") {
+    self.report = report
+    self.suiteName = suiteName
+  }
+
+  /// The XML document, UTF-8, ending in a line break.
+  public var xml: String {
+    let checks = report.checks
+    let failures = checks.filter { $0.isFailure && !$0.isError }.count
+    let errors = checks.filter(\.isError).count
+    let counts = "tests=\"\(checks.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"\(Self.escaped(suiteName))\" \(counts)>\n"
+    xml += "  <testsuite name=\"\(Self.escaped(suiteName))\" \(counts) skipped=\"0\">\n"
+    for check in checks {
+      let (folder, file) = Self.split(check.screen)
+      xml += "    <testcase classname=\"\(Self.escaped(folder))\" name=\"\(Self.escaped(file))\""
+      guard let message = check.failureMessage else {
+        xml += "/>\n"
+        continue
+      }
+      xml += ">\n"
+      let element = check.isError ? "error" : "failure"
+      let summary = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
+      xml += "      <\(element) message=\"\(Self.escaped(summary))\" type=\"\(check.status)\">"
+      xml += Self.escaped(message, inAttribute: false)
+      xml += "</\(element)>\n"
+      if !check.warnings.isEmpty {
+        xml += "      <system-err>\(Self.escaped(check.warnings.joined(separator: "\n"), inAttribute: false))"
+        xml += "</system-err>\n"
+      }
+      xml += "    </testcase>\n"
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  /// Text escaped for XML 1.0. In attributes, tabs and line breaks become character references so that
+  /// attribute-value normalization keeps them.
+  public static func escaped(_ text: String, inAttribute: Bool = true) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += inAttribute ? "&quot;" : "\""
+      case "'": result += inAttribute ? "&apos;" : "'"
+      case "\t", "\n", "\r":
+        result += inAttribute ? "&#\(scalar.value);" : String(scalar)
+      default:
+        if Self.isAllowed(scalar) {
+          result.unicodeScalars.append(scalar)
+        } else {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+      }
+    }
+    return result
+  }
+
+  /// XML 1.0's `Char` production: no C0 controls but tab and line breaks, no U+FFFE or U+FFFF.
+  /// (C1 controls are allowed, but discouraged; they are written as text too.)
+  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xA0...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+
+  private static func split(_ path: String) -> (folder: String, file: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import VosimFileOutput
+import VosimUtterance
+
+/// Compares a screen's utterances with its recorded transcript, writing the recording as the record mode
+/// says: the one entry point shared by `vosim check` and the Swift testing API.
+public struct RecordingCheck: Sendable {
+  public var recordMode: RecordMode
+
+  /// - Parameter recordMode: When to write the recording; `.never` only compares.
+  public init(recordMode: RecordMode) {
+    self.recordMode = recordMode
+  }
+
+  /// Checks `utterances` against the recording at `recording`.
+  ///
+  /// - Parameters:
+  ///   - utterances: The screen's utterances now, in reading order.
+  ///   - recording: The recorded transcript's file (`NAME.txt` beside the screen).
+  ///   - screenName: How reports name the screen (its path).
+  ///   - warnings: Warnings about the screen, carried into the report.
+  public func check(
+    _ utterances: [Utterance], recording: URL, screenName: String, warnings: [String] = []
+  ) -> ScreenCheck {
+    let current = Transcript(utterances: utterances)
+    let outcome: ScreenCheck.Outcome
+    do {
+      outcome = try self.outcome(current: current, utterances: utterances, recording: recording)
+    } catch {
+      outcome = .error(error.localizedDescription)
+    }
+    return ScreenCheck(
+      screen: screenName, recording: recording.relativePath, outcome: outcome, warnings: warnings)
+  }
+
+  /// Writes `transcript` as the recording at `url`, atomically, exactly as `vosim transcript` prints it.
+  public static func write(_ transcript: Transcript, to url: URL) throws(CheckError) {
+    do {
+      try AtomicFileWriter.write(transcript.text, to: url)
+    } catch {
+      throw .cannotWrite(url.relativePath, reason: error.localizedDescription)
+    }
+  }
+
+  /// The recording at `url`, or nil when there is no file.
+  public static func read(_ url: URL) throws(CheckError) -> Transcript? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+    guard !isDirectory.boolValue else {
+      throw .unreadableRecording(url.relativePath, reason: "it is a folder")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableRecording(url.relativePath, reason: error.localizedDescription)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadableRecording(url.relativePath, reason: "not UTF-8 text")
+    }
+    return Transcript(parsing: text)
+  }
+
+  // MARK: - Private Methods
+
+  private func outcome(
+    current: Transcript, utterances: [Utterance], recording: URL
+  ) throws(CheckError) -> ScreenCheck.Outcome {
+    guard let recorded = try Self.read(recording) else {
+      guard recordMode != .never else { return .missingRecording }
+      try Self.write(current, to: recording)
+      return .recordedNew
+    }
+    let difference = TranscriptDifference(recorded: recorded, current: utterances)
+    if difference.isEmpty {
+      return recordMode == .all ? .recordingUnchanged : .matched
+    }
+    switch recordMode {
+    case .all, .failed:
+      try Self.write(current, to: recording)
+      return .rerecorded(difference)
+    case .missing, .never:
+      return .differs(difference)
+    }
+  }
+}

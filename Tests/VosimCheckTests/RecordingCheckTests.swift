@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import VosimCheck
+import VosimReadingOrder
+import VosimUtterance
+
+/// A fresh folder for one test's recordings.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("vosim-check-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+func sampleUtterances(_ labels: [String]) -> [Utterance] {
+  labels.enumerated().map { index, label in
+    Utterance(
+      element: OrderedElement(position: index), language: "en-US",
+      segments: [Segment(.label, label), Segment(.trait, "Button")])
+  }
+}
+
+@Suite struct RecordingCheckTests {
+  @Test func aMissingRecordingIsWrittenExactlyAsTheTranscriptText() throws {
+    let folder = try temporaryFolder()
+    let recording = folder.appendingPathComponent("screen.txt")
+    let utterances = sampleUtterances(["Play", "Next"])
+    let check = RecordingCheck(recordMode: .missing).check(
+      utterances, recording: recording, screenName: "screen.json")
+    #expect(check.outcome == .recordedNew)
+    #expect(try String(contentsOf: recording, encoding: .utf8) == "Play. Button.\nNext. Button.\n")
+    #expect(try String(contentsOf: recording, encoding: .utf8) == Transcript(utterances: utterances).text)
+    // The next run compares with what was recorded.
+    let again = RecordingCheck(recordMode: .missing).check(
+      utterances, recording: recording, screenName: "screen.json")
+    #expect(again.outcome == .matched)
+    #expect(!again.isFailure)
+  }
+
+  @Test func neverModeReportsAMissingRecordingAndWritesNothing() throws {
+    let recording = try temporaryFolder().appendingPathComponent("screen.txt")
+    let check = RecordingCheck(recordMode: .never).check(
+      sampleUtterances(["Play"]), recording: recording, screenName: "screen.json")
+    #expect(check.outcome == .missingRecording)
+    #expect(check.isFailure)
+    #expect(!FileManager.default.fileExists(atPath: recording.path))
+  }
+
+  @Test func aDifferenceLeavesTheRecordingUnlessFailedOrAllModeRewritesIt() throws {
+    let recording = try temporaryFolder().appendingPathComponent("screen.txt")
+    try "Next. Button.\nPlay. Button.\n".write(to: recording, atomically: true, encoding: .utf8)
+    let current = sampleUtterances(["Play", "Next"])
+    for mode in [RecordMode.never, .missing] {
+      let check = RecordingCheck(recordMode: mode).check(current, recording: recording, screenName: "s.json")
+      #expect(check.difference?.changes == [.moved(text: "Next. Button.", from: 1, to: 2)])
+      #expect(check.status == "differs")
+      #expect(try String(contentsOf: recording, encoding: .utf8) == "Next. Button.\nPlay. Button.\n")
+    }
+    let check = RecordingCheck(recordMode: .failed).check(current, recording: recording, screenName: "s.json")
+    #expect(check.status == "updated")
+    #expect(try String(contentsOf: recording, encoding: .utf8) == "Play. Button.\nNext. Button.\n")
+    let unchanged = RecordingCheck(recordMode: .all).check(
+      current, recording: recording, screenName: "s.json")
+    #expect(unchanged.outcome == .recordingUnchanged)
+  }
+
+  @Test func anUnreadableRecordingIsAnErrorNamingIt() throws {
+    let folder = try temporaryFolder()
+    let recording = folder.appendingPathComponent("screen.txt")
+    try Data([0xFF, 0xFE, 0x00]).write(to: recording)
+    let check = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
+    #expect(check.outcome == .error("cannot read recording '\(recording.relativePath)': not UTF-8 text"))
+    #expect(check.isError)
+  }
+}
