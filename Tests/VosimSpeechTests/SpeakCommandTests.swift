@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import VosimSpeech
+
+/// `vosim speak` run as a user runs it: the built binary, its exit status, stdout and stderr.
+@Suite("vosim speak")
+struct SpeakCommandTests {
+  static let screen = """
+    {
+      "device": {"idiom": "phone", "width": 390, "height": 844},
+      "language": "en-US",
+      "root": {
+        "class": "UIView", "frame": [0, 0, 390, 844],
+        "subviews": [
+          {"class": "UILabel", "frame": [16, 60, 358, 40], "text": "Checkout",
+           "accessibilityTraits": ["header"], "accessibilityIdentifier": "title"},
+          {"class": "UILabel", "frame": [16, 120, 358, 30], "text": "Zwischensumme",
+           "accessibilityLanguage": "de-DE"},
+          {"class": "UIButton", "frame": [16, 700, 358, 50], "title": "Buy",
+           "accessibilityHint": "Places the order.", "accessibilityIdentifier": "buy"}
+        ]
+      }
+    }
+    """
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The `vosim` binary built beside this test bundle.
+  static var binary: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("vosim")
+  }
+
+  func vosim(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func screenFile(in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent("Checkout.json")
+    try Self.screen.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func testSpeak_WritesTheWAVTheTimelineAndTheCaptions() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try screenFile(in: folder)
+    let wav = folder.appendingPathComponent("checkout.wav")
+    let timeline = folder.appendingPathComponent("checkout.json")
+    let captions = folder.appendingPathComponent("checkout.vtt")
+    let run = try vosim([
+      "speak", screen, "-o", wav.path, "--timeline", timeline.path, "--vtt", captions.path,
+    ])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix("\(wav.path): 3 utterances, "))
+    #expect(run.stdout.hasSuffix(" s of speech\n"))
+    let decoded = try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: timeline))
+    #expect(decoded.entries.map(\.voice) == ["gmw/en-US", "gmw/de", "gmw/en-US"])
+    #expect(
+      decoded.entries.map(\.text) == [
+        "Checkout. Heading.", "Zwischensumme.", "Buy. Button. Places the order.",
+      ])
+    #expect(decoded.entries.map(\.identifier) == ["title", nil, "buy"])
+    #expect(try DecodedWAV(wav).samples.count == decoded.totalSamples)
+    let vtt = try String(contentsOf: captions, encoding: .utf8)
+    #expect(vtt.hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
+    #expect(vtt.hasSuffix("\nBuy. Button. Places the order.\n"))
+  }
+
+  @Test func testSpeak_NoHintsDropsTheHint() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let timeline = folder.appendingPathComponent("t.json")
+    let run = try vosim([
+      "speak", try screenFile(in: folder), "-o", folder.appendingPathComponent("a.wav").path,
+      "--timeline", timeline.path, "--no-hints", "--pause", "0",
+    ])
+    #expect(run.status == 0)
+    let decoded = try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: timeline))
+    #expect(decoded.entries.map(\.text) == ["Checkout. Heading.", "Zwischensumme.", "Buy. Button."])
+    for (entry, next) in zip(decoded.entries, decoded.entries.dropFirst()) {
+      #expect(next.startSample == entry.endSample)
+    }
+  }
+
+  @Test func testSpeak_WithoutOutputOrPlayIsAUsageError() throws {
+    let run = try vosim(["speak", "Checkout.json"])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr.split(separator: "\n").first
+        == "Error: Nothing to do: give -o/--output OUT.wav to write the speech, or --play to hear it")
+    #expect(run.stderr.hasSuffix("  See 'vosim speak --help' for more information.\n"))
+  }
+
+  @Test func testSpeak_ARateOutOfRangeIsAUsageError() throws {
+    let run = try vosim(["speak", "Checkout.json", "-o", "a.wav", "--rate", "1000"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.split(separator: "\n").first
+        == "Error: Invalid value '1000' for '--rate'; expected a number from 80.0 to 450.0")
+  }
+
+  @Test func testSpeak_IntoAMissingFolderExits2AndLeavesNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try screenFile(in: folder)
+    let missing = folder.appendingPathComponent("missing")
+    let run = try vosim([
+      "speak", screen, "-o", folder.appendingPathComponent("a.wav").path, "--vtt",
+      missing.appendingPathComponent("a.vtt").path,
+    ])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "\(missing.path): error: cannot write into '\(missing.path)': no such folder\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
+  }
+
+  @Test func testSpeak_IntoAReadOnlyFolderExits2AndLeavesNothing() throws {
+    let folder = try temporaryFolder()
+    defer {
+      chmod(folder.path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let screen = try screenFile(in: folder)
+    chmod(folder.path, 0o555)
+    // Permissions do not bind root; the kernel's /sys refuses new files to everyone.
+    let readOnly = geteuid() == 0 ? URL(fileURLWithPath: "/sys") : folder
+    let wav = readOnly.appendingPathComponent("a.wav")
+    let run = try vosim(["speak", screen, "-o", wav.path])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "\(wav.path): error: cannot write '\(wav.path)': Permission denied\n")
+    #expect(!FileManager.default.fileExists(atPath: wav.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
+  }
+
+  @Test func testSpeak_PlayNeedsASoundDevice() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try vosim(["speak", try screenFile(in: folder), "--play"])
+    do {
+      try LivePlayback.requireSoundSystem()
+      // A machine with sound: the lines are printed as they are spoken.
+      #expect(run.status == 0)
+      #expect(run.stdout == "Checkout. Heading.\nZwischensumme.\nBuy. Button. Places the order.\n")
+    } catch {
+      #expect(run.status == 2)
+      #expect(run.stdout == "")
+      #expect(
+        run.stderr == """
+          error: no sound device to play on (no sound card in /dev/snd and no PulseAudio or PipeWire \
+          server); write a WAV file with -o instead
+
+          """)
+    }
+  }
+}
