@@ -32,7 +32,7 @@ struct InputError: Error {
   static func singleLine(_ text: String) -> String {
     let flat = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
       .replacingOccurrences(of: "\r", with: " ")
-    return flat.count > 300 ? String(flat.prefix(300)) + "…" : flat
+    return flat.count > 1000 ? String(flat.prefix(1000)) + "…" : flat
   }
 }
 

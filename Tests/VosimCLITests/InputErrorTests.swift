@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Each class of bad input: exit status 2, one line on stderr naming the file and place, nothing on stdout.
+@Suite("Bad input to vosim transcript")
+struct InputErrorTests {
+  func expectError(_ screen: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let (result, path) = try VosimProcess.run(["transcript"], screen: screen)
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.stdout == "", sourceLocation: sourceLocation)
+    #expect(result.stderr == "\(path)\(expected)\n", sourceLocation: sourceLocation)
+  }
+
+  @Test func malformedJSON() throws {
+    try expectError("{\"root\": {\"class\": \"UILabel\",\n  }", ":2:3: error: expected a string key, found '}'")
+  }
+
+  @Test func wrongTypeForAKey() throws {
+    try expectError(#"{"root": {"isHidden": "yes"}}"#, ":1:23: error: 'isHidden' must be true or false")
+  }
+
+  @Test func unknownTraitListsTheValidOnes() throws {
+    let (result, path) = try VosimProcess.run(["transcript"], screen: #"{"root": {"accessibilityTraits": ["buton"]}}"#)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("\(path):1:35: error: unknown trait 'buton'; valid traits: button, link, image,"))
+    #expect(result.stderr.hasSuffix("toggleButton\n"))
+  }
+
+  @Test func unknownContainerType() throws {
+    try expectError(
+      #"{"root": {"accessibilityContainerType": "table"}}"#,
+      ":1:41: error: unknown accessibilityContainerType 'table'; expected one of: none, dataTable, list, landmark, semanticGroup"
+    )
+  }
+
+  @Test func refThatNamesNothing() throws {
+    try expectError(
+      #"{"root": {"subviews": [{"accessibilityElements": [{"ref": "missing"}]}]}}"#,
+      ": error: root.subviews[0]: ref 'missing' names no node of this container's subtree")
+  }
+
+  @Test func refThatNamesANodeTwice() throws {
+    try expectError(
+      """
+      {"root": {"accessibilityElements": [{"ref": "a"}, {"ref": "a"}],
+        "subviews": [{"class": "UILabel", "text": "A", "accessibilityIdentifier": "a"}]}}
+      """,
+      ": error: root: ref 'a' is ambiguous or repeated; it must name exactly one node, once")
+  }
+
+  @Test func frameThatIsNotFourFiniteNumbers() throws {
+    try expectError(#"{"root": {"frame": [0, 0, 10]}}"#, ":1:20: error: invalid frame: expected 4 numbers [x, y, width, height], found 3")
+  }
+
+  @Test func missingRoot() throws {
+    try expectError(#"{"language": "en-US"}"#, ":1:1: error: the screen has no 'root' node")
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() throws {
+    let depth = 100_000
+    let screen = String(repeating: #"{"subviews": ["#, count: depth) + String(repeating: "]}", count: depth)
+    let (result, path) = try VosimProcess.run(["transcript"], screen: #"{"root": "# + screen + "}")
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(path + ":1:"))
+    #expect(result.stderr.contains("error: nodes nested deeper than 512 levels"))
+  }
+
+  @Test func missingFileAndFolder() throws {
+    let missing = try VosimProcess.run(["transcript", "no/such/screen.json"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "no/such/screen.json: error: no such file\n")
+    let folder = try VosimProcess.run(["transcript", "Sources"])
+    #expect(folder.status == 2)
+    #expect(folder.stderr == "Sources: error: is a folder, not a screen file\n")
+  }
+}
