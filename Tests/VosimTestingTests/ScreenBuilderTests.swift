@@ -1,0 +1,73 @@
+import Testing
+import VosimTesting
+
+@Suite struct ScreenBuilderTests {
+  @Test func theBuilderProducesTheNodesUIKitCodeWould() {
+    let screen = Screen(device: Device(idiom: .pad, width: 820, height: 1180), language: "de-DE") {
+      View {
+        Button("Options", hint: "Shows additional camera options.").frame(20, 40, 80, 44)
+        Label("Title").traits(.header).identifier("title")
+      }.frame(0, 0, 820, 100).grouped()
+      Switch("Wi-Fi", isOn: true).enabled(false)
+      Slider("Volume", value: 5, in: 0...10).hidden()
+      Element("Star", traits: [.image, .button]).customActions("Remove").language("en-US")
+    }
+    #expect(screen.device.idiom == .pad)
+    #expect(screen.language == "de-DE")
+    #expect(screen.root.frame == Frame(x: 0, y: 0, width: 820, height: 1180))
+    #expect(screen.root.subviews.count == 4)
+
+    let container = screen.root.subviews[0]
+    #expect(container.shouldGroupAccessibilityChildren)
+    #expect(container.frame == Frame(x: 0, y: 0, width: 820, height: 100))
+    var button = AccessibilityNode(
+      className: "UIButton", frame: Frame(x: 20, y: 40, width: 80, height: 44),
+      accessibilityHint: "Shows additional camera options.")
+    button.content.title = "Options"
+    #expect(container.subviews[0] == button)
+    #expect(container.subviews[1].accessibilityTraits == .header)
+    #expect(container.subviews[1].accessibilityIdentifier == "title")
+
+    #expect(screen.root.subviews[1].content.isOn == true)
+    #expect(screen.root.subviews[1].content.isEnabled == false)
+    #expect(screen.root.subviews[2].isHidden)
+    #expect(screen.root.subviews[2].content.maximumValue == 10)
+    #expect(
+      screen.root.subviews[3]
+        == AccessibilityNode(
+          className: "UIAccessibilityElement", isAccessibilityElement: true, accessibilityLabel: "Star",
+          accessibilityLanguage: "en-US", accessibilityTraits: [.image, .button],
+          accessibilityCustomActions: ["Remove"]))
+  }
+
+  @Test func explicitOrderTakesRefsAndNodesWrittenInPlace() {
+    let showsExtra = true
+    let screen = Screen {
+      View {
+        Label("Name").identifier("name")
+        if showsExtra { Label("Extra") }
+        for index in 1...2 { Label("Row \(index)") }
+      }
+      .accessibilityElements {
+        Button("Buy")
+        Ref("name")
+      }
+      .containerType(.list)
+      .modal()
+    }
+    let view = screen.root.subviews[0]
+    #expect(view.subviews.count == 4)
+    #expect(view.accessibilityContainerType == .list)
+    #expect(view.accessibilityViewIsModal)
+    guard let elements = view.accessibilityElements, elements.count == 2 else {
+      Issue.record("expected two explicit elements")
+      return
+    }
+    if case .node(let node) = elements[0] {
+      #expect(node.content.title == "Buy")
+    } else {
+      Issue.record("not a node")
+    }
+    #expect(elements[1] == .ref("name"))
+  }
+}
