@@ -17,7 +17,9 @@ enum Vosim {
   /// Every subcommand, in the order help lists them.
   static let subcommands: [any Command.Type] = [
     Transcript.self,
+    Convert.self,
     Speak.self,
+    Check.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,53 @@
+import Foundation
+import VosimFileOutput
+import VosimModel
+
+/// `vosim convert`: a dump (or a screen) into an editable native screen file.
+struct Convert: Command {
+  static let configuration = CommandConfiguration(
+    name: "convert",
+    abstract: "Turn an Appium/WebDriverAgent XML, XCTest debugDescription or idb dump into a screen file.",
+    discussion: """
+      The screen file holds what vosim understood of the dump: which nodes VoiceOver can focus, their \
+      words, traits and frames, and the groups and modal views it inferred. Edit it to add what dumps \
+      cannot tell (hints, languages, modal and grouping flags); 'vosim transcript' reads the result \
+      exactly as it reads the dump.
+      """,
+    arguments: [ArgumentSpec(name: "dump", help: "The dump to convert; '-' reads standard input.")],
+    options: [
+      OptionSpec(name: "output", short: "o", valueName: "file", help: "Where to write the screen file.")
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim convert page-source.xml -o checkout.json", "Convert an Appium page source."),
+      ("vosim convert app.txt --input-format debugdescription -o app.json", "Force the input format."),
+    ]
+  )
+
+  var dump: String
+  var output: String
+  var input: ScreenInputOptions
+
+  init(arguments: ParsedArguments) throws {
+    guard let dump = arguments.positionals.first else { throw UsageError("Missing expected argument '<dump>'") }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
+    }
+    guard let output = arguments.value("output") else { throw UsageError("Missing expected option '--output'") }
+    self.dump = dump
+    self.output = output
+    input = try ScreenInputOptions(arguments: arguments)
+  }
+
+  func run() throws -> ExitStatus {
+    let loaded = try ScreenInput.load(dump, options: input)
+    // An order that cannot be computed (a ref that names nothing) must not be written as if it could.
+    _ = try loaded.readingOrder()
+    for warning in loaded.warnings { StandardError.write(warning) }
+    do {
+      try AtomicFileWriter.write(ScreenEncoder().encode(loaded.screen), to: URL(fileURLWithPath: output))
+    } catch {
+      throw InputError(file: error.path, message: error.localizedDescription)
+    }
+    return .success
+  }
+}
