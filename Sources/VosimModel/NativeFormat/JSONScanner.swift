@@ -1,0 +1,658 @@
+import Foundation
+
+/// A fast, strict JSON (RFC 8259) pull parser over bytes, that reports every error with its 1-based line
+/// and column.
+///
+/// Foundation's decoders build a whole document of boxed values first (7 s and 5 GB for a
+/// 1,000,000-element screen); this scanner hands out one token at a time so a reader can fill its model
+/// straight from the bytes. The caller drives it: `beginObject()` then `nextKey()` until nil, reading
+/// each value; `beginArray()` then `nextElement()` until false; `skipValue()` for what it ignores.
+///
+/// The scanner borrows its bytes: create it only through `JSONScanner.scan(_:_:)`, which keeps them alive.
+/// Columns count Unicode scalars from the start of the line. A leading UTF-8 byte order mark is skipped.
+public struct JSONScanner {
+  /// The kind of the next value, from its first byte.
+  public enum ValueKind: Sendable, Equatable {
+    case object, array, string, number, bool, null
+  }
+
+  /// A place in the input, cheap to take; turned into a `SourcePosition` only when reported.
+  public struct Mark: Sendable, Equatable {
+    let offset: Int
+    let line: Int
+    let lineStart: Int
+  }
+
+  /// The deepest raw JSON nesting accepted: far beyond any real screen (nodes stop at
+  /// `Screen.maximumDepth`), and far from the end of any stack.
+  public static let maximumNesting = 4 * Screen.maximumDepth
+
+  private let base: UnsafePointer<UInt8>
+  private let end: Int
+  private var offset: Int
+  private var line = 1
+  private var lineStart: Int
+  private var depth = 0
+  /// True right after `{` or `[`: the next key or element takes no comma.
+  private var atContainerStart = false
+  private var lastKeyStart = 0
+  private var lastKeyEnd = 0
+  private var lastKeyEscaped = false
+  /// Where the key most recently read starts, for messages about it.
+  public private(set) var keyMark = Mark(offset: 0, line: 1, lineStart: 0)
+  private var scratch: [UInt8] = []
+
+  private init(base: UnsafePointer<UInt8>, count: Int) {
+    self.base = base
+    self.end = count
+    var start = 0
+    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
+    offset = start
+    lineStart = start
+  }
+
+  /// Runs `body` with a scanner over `bytes`; the scanner must not escape `body`.
+  public static func scan<Bytes: ContiguousBytes, Result>(
+    _ bytes: Bytes, _ body: (inout JSONScanner) throws(ModelError) -> Result
+  ) throws(ModelError) -> Result {
+    let outcome: Swift.Result<Result, ModelError> = bytes.withUnsafeBytes { raw in
+      let empty: UInt8 = 0
+      return withUnsafePointer(to: empty) { fallback in
+        let pointer = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? fallback
+        var scanner = JSONScanner(base: pointer, count: raw.count)
+        do throws(ModelError) {
+          return .success(try body(&scanner))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    return try outcome.get()
+  }
+
+  // MARK: - Positions
+
+  /// The place of the next token (after whitespace).
+  public mutating func mark() -> Mark {
+    skipWhitespace()
+    return Mark(offset: offset, line: line, lineStart: lineStart)
+  }
+
+  /// The 1-based line and column of a mark.
+  public func position(of mark: Mark) -> SourcePosition {
+    var column = 1
+    var index = mark.lineStart
+    while index < mark.offset && index < end {
+      if base[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourcePosition(line: mark.line, column: column)
+  }
+
+  /// The position of the next token.
+  public mutating func position() -> SourcePosition { position(of: mark()) }
+
+  private func here(_ at: Int) -> Mark { Mark(offset: at, line: line, lineStart: lineStart) }
+
+  private func malformed(_ message: String, at: Int) -> ModelError {
+    .malformed(message, at: position(of: here(at)))
+  }
+
+  private func describeByte(at index: Int) -> String {
+    guard index < end else { return "end of input" }
+    let byte = base[index]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  private func unexpected(_ expected: String) -> ModelError {
+    malformed("expected \(expected), found \(describeByte(at: offset))", at: offset)
+  }
+
+  // MARK: - Structure
+
+  @inline(__always)
+  private mutating func skipWhitespace() {
+    while offset < end {
+      let byte = base[offset]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        offset += 1
+      } else if byte == 0x0A {
+        offset += 1
+        line += 1
+        lineStart = offset
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The kind of the next value, without consuming it.
+  public mutating func peekKind() throws(ModelError) -> ValueKind {
+    skipWhitespace()
+    guard offset < end else { throw unexpected("a value") }
+    switch base[offset] {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    default: throw unexpected("a value")
+    }
+  }
+
+  private mutating func open(_ bracket: UInt8, _ name: String) throws(ModelError) {
+    skipWhitespace()
+    guard offset < end, base[offset] == bracket else { throw unexpected(name) }
+    guard depth < Self.maximumNesting else {
+      throw malformed("JSON nested deeper than \(Self.maximumNesting) levels", at: offset)
+    }
+    depth += 1
+    offset += 1
+    atContainerStart = true
+  }
+
+  /// Consumes `{`.
+  public mutating func beginObject() throws(ModelError) { try open(UInt8(ascii: "{"), "'{'") }
+
+  /// Consumes `[`.
+  public mutating func beginArray() throws(ModelError) { try open(UInt8(ascii: "["), "'['") }
+
+  /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
+  private mutating func advanceToKey() throws(ModelError) -> Bool {
+    skipWhitespace()
+    guard offset < end else { throw unexpected(atContainerStart ? "a key or '}'" : "',' or '}'") }
+    let byte = base[offset]
+    if byte == UInt8(ascii: "}") {
+      offset += 1
+      depth -= 1
+      atContainerStart = false
+      return false
+    }
+    if !atContainerStart {
+      guard byte == UInt8(ascii: ",") else { throw unexpected("',' or '}'") }
+      offset += 1
+      skipWhitespace()
+    }
+    atContainerStart = false
+    guard offset < end, base[offset] == UInt8(ascii: "\"") else { throw unexpected("a string key") }
+    keyMark = here(offset)
+    let (start, stop, escaped) = try scanString()
+    lastKeyStart = start
+    lastKeyEnd = stop
+    lastKeyEscaped = escaped
+    skipWhitespace()
+    guard offset < end, base[offset] == UInt8(ascii: ":") else { throw unexpected("':'") }
+    offset += 1
+    return true
+  }
+
+  /// The next key of the current object as its index in `table`, -1 when the table lacks it; nil at the
+  /// object's end. Reads no key text into memory on the fast path.
+  public mutating func nextKey(in table: JSONKeyTable) throws(ModelError) -> Int? {
+    guard try advanceToKey() else { return nil }
+    if lastKeyEscaped { return table.index(of: lastKey()) }
+    return table.index(of: base + lastKeyStart, count: lastKeyEnd - lastKeyStart)
+  }
+
+  /// The next key of the current object; nil at the object's end.
+  public mutating func nextKey() throws(ModelError) -> String? {
+    guard try advanceToKey() else { return nil }
+    return lastKey()
+  }
+
+  /// The text of the key most recently read.
+  public mutating func lastKey() -> String {
+    guard lastKeyEscaped else {
+      return String(
+        decoding: UnsafeBufferPointer(start: base + lastKeyStart, count: lastKeyEnd - lastKeyStart),
+        as: UTF8.self)
+    }
+    scratch.removeAll(keepingCapacity: true)
+    // The key was checked when it was read, so resolving its escapes cannot fail.
+    try? unescape(from: lastKeyStart, to: lastKeyEnd)
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Moves to the next element of the current array; false at its `]` (consumed).
+  public mutating func nextElement() throws(ModelError) -> Bool {
+    skipWhitespace()
+    guard offset < end else { throw unexpected(atContainerStart ? "a value or ']'" : "',' or ']'") }
+    let byte = base[offset]
+    if byte == UInt8(ascii: "]") {
+      offset += 1
+      depth -= 1
+      atContainerStart = false
+      return false
+    }
+    if !atContainerStart {
+      guard byte == UInt8(ascii: ",") else { throw unexpected("',' or ']'") }
+      offset += 1
+      skipWhitespace()
+      if offset < end, base[offset] == UInt8(ascii: "]") { throw unexpected("a value") }
+    }
+    atContainerStart = false
+    return true
+  }
+
+  /// Checks that only whitespace follows the top-level value.
+  public mutating func finish() throws(ModelError) {
+    skipWhitespace()
+    if offset < end {
+      throw malformed("unexpected \(describeByte(at: offset)) after the top-level value", at: offset)
+    }
+  }
+
+  /// Skips the next value, however deep, without recursion.
+  public mutating func skipValue() throws(ModelError) {
+    // One bit per open container: 1 for an object.
+    var kinds: [UInt64] = []
+    var open = 0
+    repeat {
+      if open > 0 {
+        let isObject = kinds[(open - 1) >> 6] & (1 << UInt64((open - 1) & 63)) != 0
+        let more = isObject ? try advanceToKey() : try nextElement()
+        if !more {
+          open -= 1
+          continue
+        }
+      }
+      switch try peekKind() {
+      case .object, .array:
+        let isObject = base[offset] == UInt8(ascii: "{")
+        if isObject { try beginObject() } else { try beginArray() }
+        if open >> 6 >= kinds.count { kinds.append(0) }
+        let bit: UInt64 = 1 << UInt64(open & 63)
+        if isObject { kinds[open >> 6] |= bit } else { kinds[open >> 6] &= ~bit }
+        open += 1
+      case .string: _ = try scanString()
+      case .number: _ = try readNumber()
+      case .bool: _ = try readBool()
+      case .null: try readNull()
+      }
+    } while open > 0
+  }
+
+  // MARK: - Scalars
+
+  private mutating func literal(_ word: StaticString) throws(ModelError) {
+    let count = word.utf8CodeUnitCount
+    let start = word.utf8Start
+    guard offset + count <= end else {
+      throw malformed("invalid literal; expected true, false or null", at: offset)
+    }
+    for index in 0..<count where base[offset + index] != start[index] {
+      throw malformed("invalid literal; expected true, false or null", at: offset)
+    }
+    offset += count
+    atContainerStart = false
+  }
+
+  /// Reads `true` or `false`.
+  public mutating func readBool() throws(ModelError) -> Bool {
+    skipWhitespace()
+    guard offset < end else { throw unexpected("true or false") }
+    switch base[offset] {
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return true
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return false
+    default: throw unexpected("true or false")
+    }
+  }
+
+  /// Reads `null`.
+  public mutating func readNull() throws(ModelError) {
+    skipWhitespace()
+    guard offset < end, base[offset] == UInt8(ascii: "n") else { throw unexpected("null") }
+    try literal("null")
+  }
+
+  /// Consumes a `null` if one comes next: an optional key set to null is absent.
+  public mutating func skipNull() throws(ModelError) -> Bool {
+    skipWhitespace()
+    guard offset < end, base[offset] == UInt8(ascii: "n") else { return false }
+    try literal("null")
+    return true
+  }
+
+  /// Reads a string value.
+  public mutating func readString() throws(ModelError) -> String {
+    skipWhitespace()
+    guard offset < end, base[offset] == UInt8(ascii: "\"") else { throw unexpected("a string") }
+    let (start, stop, escaped) = try scanString()
+    if !escaped {
+      return String(decoding: UnsafeBufferPointer(start: base + start, count: stop - start), as: UTF8.self)
+    }
+    scratch.removeAll(keepingCapacity: true)
+    try unescape(from: start, to: stop)
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Moves past a string, checking it; returns the bounds of its raw content and whether it has escapes.
+  private mutating func scanString() throws(ModelError) -> (Int, Int, Bool) {
+    let quote = offset
+    offset += 1
+    let start = offset
+    var escaped = false
+    while true {
+      // Fast path: plain ASCII, eight bytes at a time while no byte can be a quote, a backslash, a
+      // control character or non-ASCII (false alarms only hand over to the byte loop).
+      while offset + 8 <= end {
+        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ 0x2222_2222_2222_2222
+        let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let special =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+          | (word &- 0x2020_2020_2020_2020) | word
+        if special & 0x8080_8080_8080_8080 != 0 { break }
+        offset += 8
+      }
+      while offset < end {
+        let byte = base[offset]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x80 { break }
+        offset += 1
+      }
+      guard offset < end else { throw malformed("unterminated string", at: quote) }
+      let byte = base[offset]
+      if byte == 0x22 {
+        offset += 1
+        atContainerStart = false
+        return (start, offset - 1, escaped)
+      } else if byte == 0x5C {
+        escaped = true
+        try checkEscape()
+      } else if byte < 0x20 {
+        let code = String(byte, radix: 16, uppercase: true)
+        throw malformed(
+          "control character U+\(String(repeating: "0", count: 4 - code.count) + code) in a string; "
+            + "write it as an escape", at: offset)
+      } else {
+        try checkUTF8()
+      }
+    }
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// Four hex digits after `\u` at `at`.
+  private func hex4(at: Int) throws(ModelError) -> UInt32 {
+    var value: UInt32 = 0
+    for index in at..<(at + 4) {
+      guard index < end, let digit = hexValue(base[index]) else {
+        throw malformed("invalid \\u escape; expected four hex digits", at: at - 2)
+      }
+      value = value << 4 | digit
+    }
+    return value
+  }
+
+  /// Checks the escape at `offset` and moves past it.
+  private mutating func checkEscape() throws(ModelError) {
+    guard offset + 1 < end else { throw malformed("unterminated string", at: offset) }
+    switch base[offset + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      offset += 2
+    case UInt8(ascii: "u"):
+      let unit = try hex4(at: offset + 2)
+      if unit >= 0xDC00 && unit <= 0xDFFF {
+        throw malformed("lone low surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: offset)
+      }
+      if unit >= 0xD800 && unit <= 0xDBFF {
+        guard offset + 7 < end, base[offset + 6] == 0x5C, base[offset + 7] == UInt8(ascii: "u") else {
+          throw malformed("lone high surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: offset)
+        }
+        let low = try hex4(at: offset + 8)
+        guard low >= 0xDC00 && low <= 0xDFFF else {
+          throw malformed("lone high surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: offset)
+        }
+        offset += 12
+      } else {
+        offset += 6
+      }
+    default:
+      let next =
+        offset + 1 < end && base[offset + 1] >= 0x21 && base[offset + 1] < 0x7F
+        ? "'\\\(Character(Unicode.Scalar(base[offset + 1])))'"
+        : "\\ followed by \(describeByte(at: offset + 1))"
+      throw malformed("invalid escape \(next)", at: offset)
+    }
+  }
+
+  /// Checks one multi-byte UTF-8 sequence at `offset` and moves past it.
+  private mutating func checkUTF8() throws(ModelError) {
+    let lead = base[offset]
+    let count: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: count = 2
+    case 0xE0: count = 3; low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: count = 3
+    case 0xED: count = 3; high = 0x9F
+    case 0xF0: count = 4; low = 0x90
+    case 0xF1...0xF3: count = 4
+    case 0xF4: count = 4; high = 0x8F
+    default: throw malformed("invalid UTF-8 in a string", at: offset)
+    }
+    guard offset + count <= end else { throw malformed("invalid UTF-8 in a string", at: offset) }
+    let second = base[offset + 1]
+    guard second >= low && second <= high else { throw malformed("invalid UTF-8 in a string", at: offset) }
+    for index in 2..<count where base[offset + index] & 0xC0 != 0x80 {
+      throw malformed("invalid UTF-8 in a string", at: offset)
+    }
+    offset += count
+  }
+
+  /// Appends the already checked raw string content `start..<stop` to `scratch`, escapes resolved.
+  private mutating func unescape(from start: Int, to stop: Int) throws(ModelError) {
+    var index = start
+    while index < stop {
+      let byte = base[index]
+      guard byte == 0x5C else {
+        scratch.append(byte)
+        index += 1
+        continue
+      }
+      let code = base[index + 1]
+      index += 2
+      switch code {
+      case UInt8(ascii: "b"): scratch.append(0x08)
+      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "n"): scratch.append(0x0A)
+      case UInt8(ascii: "r"): scratch.append(0x0D)
+      case UInt8(ascii: "t"): scratch.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try hex4(at: index)
+        index += 4
+        if scalar >= 0xD800 && scalar <= 0xDBFF {
+          let low = try hex4(at: index + 2)
+          index += 6
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let value = Unicode.Scalar(scalar) else { throw malformed("invalid \\u escape", at: index) }
+        scratch.append(contentsOf: UTF8.encode(value)!)
+      default: scratch.append(code)
+      }
+    }
+  }
+
+  // MARK: - Numbers
+
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  /// Reads a number. Rejects what JSON does not allow (leading zeros, `+`, `.5`, NaN, Infinity) and
+  /// numbers beyond Double's range.
+  public mutating func readNumber() throws(ModelError) -> JSONNumber {
+    skipWhitespace()
+    let start = offset
+    var negative = false
+    if offset < end, base[offset] == UInt8(ascii: "-") {
+      negative = true
+      offset += 1
+    }
+    guard offset < end, base[offset] >= 0x30, base[offset] <= 0x39 else {
+      offset = start
+      if offset < end, base[offset] == UInt8(ascii: "-") {
+        throw malformed("invalid number: expected a digit after '-'", at: start)
+      }
+      throw unexpected("a number")
+    }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var overflow = false
+    if base[offset] == 0x30 {
+      offset += 1
+      if offset < end, base[offset] >= 0x30, base[offset] <= 0x39 {
+        throw malformed("invalid number: leading zero", at: start)
+      }
+    } else {
+      while offset < end, base[offset] >= 0x30, base[offset] <= 0x39 {
+        let (times, o1) = mantissa.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times.addingReportingOverflow(UInt64(base[offset] - 0x30))
+        if o1 || o2 { overflow = true } else { mantissa = sum }
+        digits += 1
+        offset += 1
+      }
+    }
+    var fraction = 0
+    var exponent = 0
+    var isIntegral = true
+    if offset < end, base[offset] == UInt8(ascii: ".") {
+      isIntegral = false
+      offset += 1
+      guard offset < end, base[offset] >= 0x30, base[offset] <= 0x39 else {
+        throw malformed("invalid number: expected a digit after '.'", at: offset)
+      }
+      while offset < end, base[offset] >= 0x30, base[offset] <= 0x39 {
+        if !overflow && digits < 19 {
+          mantissa = mantissa * 10 + UInt64(base[offset] - 0x30)
+          fraction += 1
+          if mantissa != 0 { digits += 1 }
+        } else {
+          overflow = true
+        }
+        offset += 1
+      }
+    }
+    if offset < end, base[offset] == UInt8(ascii: "e") || base[offset] == UInt8(ascii: "E") {
+      isIntegral = false
+      offset += 1
+      var exponentNegative = false
+      if offset < end, base[offset] == UInt8(ascii: "+") || base[offset] == UInt8(ascii: "-") {
+        exponentNegative = base[offset] == UInt8(ascii: "-")
+        offset += 1
+      }
+      guard offset < end, base[offset] >= 0x30, base[offset] <= 0x39 else {
+        throw malformed("invalid number: expected a digit in the exponent", at: offset)
+      }
+      while offset < end, base[offset] >= 0x30, base[offset] <= 0x39 {
+        if exponent < 100_000 { exponent = exponent * 10 + Int(base[offset] - 0x30) }
+        offset += 1
+      }
+      if exponentNegative { exponent = -exponent }
+    }
+    atContainerStart = false
+    let power = exponent - fraction
+    var value: Double
+    if !overflow && mantissa <= 1 << 53 && power >= -22 && power <= 22 {
+      value = Double(mantissa)
+      if power < 0 {
+        value /= Self.powersOfTen[-power]
+      } else if power > 0 {
+        value *= Self.powersOfTen[power]
+      }
+    } else {
+      let text = String(
+        decoding: UnsafeBufferPointer(
+          start: base + start + (negative ? 1 : 0), count: offset - start - (negative ? 1 : 0)),
+        as: UTF8.self)
+      guard let parsed = Double(text) else { throw malformed("invalid number", at: start) }
+      value = parsed
+    }
+    guard value.isFinite else { throw malformed("number out of range", at: start) }
+    if negative { value = -value }
+    return JSONNumber(
+      double: value, isNegative: negative, magnitude: isIntegral && !overflow ? mantissa : nil)
+  }
+}
+
+/// A JSON number: its Double value and, for an integer literal that fits, its exact magnitude (so
+/// 64-bit trait masks survive exactly).
+public struct JSONNumber: Sendable, Equatable {
+  public var double: Double
+  public var isNegative: Bool
+  /// The exact absolute value of an integer literal without fraction or exponent that fits `UInt64`.
+  public var magnitude: UInt64?
+
+  /// The value as an `Int` when it is an integer literal that fits.
+  public var int: Int? {
+    guard let magnitude else { return nil }
+    if isNegative {
+      guard magnitude <= UInt64(Int.max) + 1 else { return nil }
+      return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
+    }
+    return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+  }
+
+  /// The value as a `UInt64` when it is a non-negative integer literal that fits.
+  public var uint64: UInt64? {
+    guard let magnitude, !isNegative || magnitude == 0 else { return nil }
+    return magnitude
+  }
+}
+
+/// A fixed set of keys matched against raw key bytes without building strings.
+public struct JSONKeyTable: Sendable {
+  private let byLength: [[(bytes: [UInt8], index: Int)]]
+  private let byName: [String: Int]
+
+  /// The keys; a key's index is its position in `keys`.
+  public init(_ keys: [String]) {
+    var byLength: [[(bytes: [UInt8], index: Int)]] = []
+    var byName: [String: Int] = [:]
+    for (index, key) in keys.enumerated() {
+      let bytes = Array(key.utf8)
+      while byLength.count <= bytes.count { byLength.append([]) }
+      byLength[bytes.count].append((bytes, index))
+      byName[key] = index
+    }
+    self.byLength = byLength
+    self.byName = byName
+  }
+
+  /// The index of `key`, or -1.
+  public func index(of key: String) -> Int { byName[key] ?? -1 }
+
+  /// The index of the key spelled by these bytes, or -1.
+  public func index(of start: UnsafePointer<UInt8>, count: Int) -> Int {
+    guard count < byLength.count else { return -1 }
+    for candidate in byLength[count] {
+      var equal = true
+      candidate.bytes.withUnsafeBufferPointer { bytes in
+        for position in 0..<count where bytes[position] != start[position] {
+          equal = false
+          break
+        }
+      }
+      if equal { return candidate.index }
+    }
+    return -1
+  }
+}

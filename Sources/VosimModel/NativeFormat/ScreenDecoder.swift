@@ -1,0 +1,691 @@
+import Foundation
+
+/// Reads the native screen format (docs/screen-format.md) into a `Screen`.
+///
+/// Decodes straight from `JSONScanner` tokens into the model, with no intermediate document, and builds
+/// the node tree with an explicit stack, so a 1,000,000-element screen reads in well under a second and
+/// no nesting can overflow the call stack. Unknown and duplicate keys become warnings; everything else
+/// that is wrong is a `ModelError` with its line and column (or, for refs, its node path).
+public struct ScreenDecoder: Sendable {
+  /// At most this many warnings are kept; one more says how many were left out.
+  public static let maximumWarnings = 1000
+
+  public init() {}
+
+  /// Decodes a screen file's bytes.
+  public func decode<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> ScreenDocument {
+    let document = try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
+      var session = DecodingSession()
+      return try session.decodeDocument(&scanner)
+    }
+    // The refs were checked as each container closed (`explicitElements`, as `Screen.validate()` does),
+    // which costs a walk of the containers that have refs, not of the whole tree.
+    return document
+  }
+
+  /// Decodes a screen file's text.
+  public func decode(_ text: String) throws(ModelError) -> ScreenDocument {
+    try decode(Array(text.utf8))
+  }
+}
+
+// MARK: - Key tables
+
+/// What a key of a node object sets.
+private enum NodeObjectField {
+  case node(ScreenFormat.NodeKey)
+  case content(ScreenFormat.ContentKey)
+  case ref
+}
+
+private enum Tables {
+  static let topLevel = JSONKeyTable(ScreenFormat.TopLevelKey.allCases.map(\.rawValue))
+  static let device = JSONKeyTable(ScreenFormat.DeviceKey.allCases.map(\.rawValue))
+  static let nodeFields: [NodeObjectField] =
+    ScreenFormat.NodeKey.allCases.map { .node($0) } + ScreenFormat.ContentKey.allCases.map { .content($0) }
+    + [.ref]
+  static let node = JSONKeyTable(
+    ScreenFormat.allNodeObjectKeys + ScreenFormat.ReferenceKey.allCases.map(\.rawValue))
+  static let customContent = JSONKeyTable(ScreenFormat.CustomContentKey.allCases.map(\.rawValue))
+  static let tabItem = JSONKeyTable(ScreenFormat.TabItemKey.allCases.map(\.rawValue))
+  static let refIndex = ScreenFormat.allNodeObjectKeys.count
+  static let topLevelKeys = ScreenFormat.TopLevelKey.allCases
+  static let deviceKeys = ScreenFormat.DeviceKey.allCases
+  static let customContentKeys = ScreenFormat.CustomContentKey.allCases
+  static let tabItemKeys = ScreenFormat.TabItemKey.allCases
+}
+
+// MARK: - Session
+
+/// The bookkeeping of a node whose object is still open; the node itself is built in place on the
+/// `NodeStack`.
+private struct PendingNode {
+  enum Collecting { case nothing, subviews, elements }
+
+  /// The node's place on the `NodeStack`.
+  let slot: Int
+  /// One bit per key index already read in this object, to warn about duplicates.
+  var seen: UInt64 = 0
+  let start: JSONScanner.Mark
+  /// Inside `accessibilityElements`, where `{"ref": …}` is allowed.
+  let isEntry: Bool
+  var ref: String?
+  var collecting = Collecting.nothing
+  /// Where this node's subviews start on the `NodeStack`.
+  var childrenStart = 0
+  var entries: [ElementEntry] = []
+  /// Some entry of `accessibilityElements` is a `{"ref": …}`, to check once the subtree is complete.
+  var hasReferences = false
+  /// How many identifiers the log held when this node opened: its subtree's start there.
+  let logStart: Int
+
+  init(slot: Int, start: JSONScanner.Mark, isEntry: Bool, logStart: Int) {
+    self.slot = slot
+    self.start = start
+    self.isEntry = isEntry
+    self.logStart = logStart
+  }
+}
+
+/// The nodes being built and the finished subviews waiting for their parent's array to close, as one
+/// stack shared by every level.
+///
+/// Each node is built in place in its slot and a finished subview stays where it is, so no node is
+/// copied while the tree is built (a copy retains each of its strings and arrays); when an array
+/// closes, its nodes move out into an array of exactly their count, without the regrowth copies and
+/// up-to-2× spare capacity of appending (a node is over 400 bytes, against a budget of 1 KB per element
+/// for the whole run).
+private final class NodeStack {
+  private var base: UnsafeMutablePointer<AccessibilityNode>
+  private var capacity = 256
+  private(set) var count = 0
+
+  init() { base = .allocate(capacity: capacity) }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  /// Pushes an empty node and returns its slot.
+  func pushEmpty() -> Int {
+    if count == capacity {
+      let larger = UnsafeMutablePointer<AccessibilityNode>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = larger
+      capacity *= 2
+    }
+    (base + count).initialize(to: AccessibilityNode())
+    count += 1
+    return count - 1
+  }
+
+  /// The node in `slot`; valid until the next push.
+  func node(_ slot: Int) -> UnsafeMutablePointer<AccessibilityNode> { base + slot }
+
+  /// Removes the top node and returns it.
+  func popNode() -> AccessibilityNode {
+    count -= 1
+    return (base + count).move()
+  }
+
+  /// Moves the nodes from `start` to the top into a new array.
+  func popArray(from start: Int) -> [AccessibilityNode] {
+    let length = count - start
+    guard length > 0 else { return [] }
+    let source = base + start
+    count = start
+    return Array(unsafeUninitializedCapacity: length) { buffer, initialized in
+      if let target = buffer.baseAddress { target.moveInitialize(from: source, count: length) }
+      initialized = length
+    }
+  }
+}
+
+/// The identifiers of closed nodes, in the order they closed: a node's subtree is what was logged
+/// between its opening and its closing.
+///
+/// Checking a container's refs against its slice of the log gives exactly the answers (and errors) of
+/// `AccessibilityNode.explicitElements(at:)`, which `Screen.validate()` runs, without walking and
+/// copying the tree again.
+private struct IdentifierLog {
+  private var entries: [String] = []
+
+  var count: Int { entries.count }
+
+  mutating func append(_ identifier: String) { entries.append(identifier) }
+
+  /// Throws what `explicitElements(at:)` would for this container.
+  func check(
+    _ container: PendingNode, _ node: UnsafeMutablePointer<AccessibilityNode>,
+    at path: @autoclosure () -> NodePath
+  ) throws(ModelError) {
+    guard let elements = node.pointee.accessibilityElements else { return }
+    var counts: [String: Int] = [:]
+    for case .ref(let identifier) in elements { counts[identifier] = 0 }
+    if let own = node.pointee.accessibilityIdentifier, counts[own] != nil {
+      throw .referenceCycle(own, container: path().description)
+    }
+    for index in container.logStart..<entries.count where counts[entries[index]] != nil {
+      counts[entries[index], default: 0] += 1
+    }
+    var used = Set<String>()
+    for case .ref(let identifier) in elements {
+      let matches = counts[identifier] ?? 0
+      if matches == 0 { throw .unresolvedReference(identifier, container: path().description) }
+      if matches > 1 || !used.insert(identifier).inserted {
+        throw .duplicateReference(identifier, container: path().description)
+      }
+    }
+  }
+}
+
+private struct DecodingSession {
+  var warnings: [FormatWarning] = []
+  var omittedWarnings = 0
+  var reportedUnknownKeys = Set<String>()
+
+  // MARK: Warnings
+
+  mutating func warn(_ message: String, at position: SourcePosition) {
+    if warnings.count < ScreenDecoder.maximumWarnings {
+      warnings.append(FormatWarning(message, at: position))
+    } else {
+      omittedWarnings += 1
+    }
+  }
+
+  /// Warns about an unknown key (once per name and place) and skips its value.
+  mutating func unknownKey(_ scanner: inout JSONScanner, at mark: JSONScanner.Mark, in context: String)
+    throws(ModelError)
+  {
+    let key = scanner.lastKey()
+    if reportedUnknownKeys.insert(context + "\u{0}" + key).inserted {
+      warn("unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark))
+    }
+    try scanner.skipValue()
+  }
+
+  /// Records key `index` as read; warns when it was read before in the same object.
+  mutating func markSeen(
+    _ index: Int, in seen: inout UInt64, _ scanner: inout JSONScanner, at mark: JSONScanner.Mark
+  ) {
+    let bit: UInt64 = 1 << UInt64(index)
+    if seen & bit != 0 {
+      warn("duplicate key '\(scanner.lastKey())'; the last value wins", at: scanner.position(of: mark))
+    }
+    seen |= bit
+  }
+
+  // MARK: Document
+
+  mutating func decodeDocument(_ scanner: inout JSONScanner) throws(ModelError) -> ScreenDocument {
+    let start = scanner.mark()
+    guard try scanner.peekKind() == .object else {
+      throw .malformed("a screen must be a JSON object with a 'root' node", at: scanner.position(of: start))
+    }
+    try scanner.beginObject()
+    var device = Device.defaultPhone
+    var language = Screen.defaultLanguage
+    var layoutDirection = LayoutDirection.leftToRight
+    var root: AccessibilityNode?
+    var seen: UInt64 = 0
+    while true {
+      guard let index = try scanner.nextKey(in: Tables.topLevel) else { break }
+      let keyMark = scanner.keyMark
+      guard index >= 0 else {
+        try unknownKey(&scanner, at: keyMark, in: "")
+        continue
+      }
+      markSeen(index, in: &seen, &scanner, at: keyMark)
+      switch Tables.topLevelKeys[index] {
+      case .device: device = try decodeDevice(&scanner)
+      case .language: language = try string(&scanner, "language") ?? Screen.defaultLanguage
+      case .layoutDirection:
+        layoutDirection = try oneOf(&scanner, "layoutDirection", LayoutDirection.self) ?? .leftToRight
+      case .root:
+        let kind = try scanner.peekKind()
+        if kind == .null {
+          try scanner.readNull()
+          root = nil
+        } else {
+          guard kind == .object else {
+            throw .wrongType(key: "root", expected: "a node object", at: scanner.position())
+          }
+          root = try decodeNodeTree(&scanner)
+        }
+      }
+    }
+    try scanner.finish()
+    guard let root else { throw .missingRoot(at: scanner.position(of: start)) }
+    if omittedWarnings > 0 {
+      warnings.append(
+        FormatWarning(
+          "\(omittedWarnings) more warnings not shown",
+          at: warnings.last?.position ?? .init(line: 1, column: 1)))
+    }
+    return ScreenDocument(
+      screen: Screen(device: device, language: language, layoutDirection: layoutDirection, root: root),
+      warnings: warnings)
+  }
+
+  mutating func decodeDevice(_ scanner: inout JSONScanner) throws(ModelError) -> Device {
+    var device = Device.defaultPhone
+    guard try beginObject(&scanner, "device", expected: "an object {idiom, width, height}") else {
+      return device
+    }
+    var seen: UInt64 = 0
+    while true {
+      guard let index = try scanner.nextKey(in: Tables.device) else { break }
+      let keyMark = scanner.keyMark
+      guard index >= 0 else {
+        try unknownKey(&scanner, at: keyMark, in: "device")
+        continue
+      }
+      markSeen(index, in: &seen, &scanner, at: keyMark)
+      switch Tables.deviceKeys[index] {
+      case .idiom: device.idiom = try oneOf(&scanner, "idiom", Device.Idiom.self) ?? .phone
+      case .width: device.width = try size(&scanner, "width") ?? Device.defaultPhone.width
+      case .height: device.height = try size(&scanner, "height") ?? Device.defaultPhone.height
+      }
+    }
+    return device
+  }
+
+  // MARK: Nodes
+
+  /// Decodes the node object that comes next, and everything below it, with an explicit stack.
+  ///
+  /// Refs are checked as each container closes, against the identifiers its subtree logged.
+  mutating func decodeNodeTree(_ scanner: inout JSONScanner) throws(ModelError) -> AccessibilityNode {
+    let nodes = NodeStack()
+    var identifiers = IdentifierLog()
+    var stack = [PendingNode(slot: nodes.pushEmpty(), start: scanner.mark(), isEntry: false, logStart: 0)]
+    stack.reserveCapacity(64)
+    try scanner.beginObject()
+    while true {
+      let top = stack.count - 1
+      switch stack[top].collecting {
+      case .subviews, .elements:
+        if try scanner.nextElement() {
+          let isEntry = stack[top].collecting == .elements
+          let mark = scanner.mark()
+          guard try scanner.peekKind() == .object else {
+            throw isEntry
+              ? .wrongType(
+                key: "accessibilityElements", expected: "an array of node objects or {\"ref\": …} objects",
+                at: scanner.position(of: mark))
+              : .wrongType(
+                key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark))
+          }
+          guard stack.count < Screen.maximumDepth else {
+            throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
+          }
+          try scanner.beginObject()
+          stack.append(
+            PendingNode(slot: nodes.pushEmpty(), start: mark, isEntry: isEntry, logStart: identifiers.count))
+        } else if stack[top].collecting == .subviews {
+          let subviews = nodes.popArray(from: stack[top].childrenStart)
+          nodes.node(stack[top].slot).pointee.subviews = subviews
+          stack[top].collecting = .nothing
+        } else {
+          nodes.node(stack[top].slot).pointee.accessibilityElements = stack[top].entries
+          stack[top].entries = []
+          stack[top].collecting = .nothing
+        }
+      case .nothing:
+        if let index = try scanner.nextKey(in: Tables.node) {
+          let keyMark = scanner.keyMark
+          guard index >= 0, index != Tables.refIndex || stack[top].isEntry else {
+            try unknownKey(&scanner, at: keyMark, in: "")
+            continue
+          }
+          markSeen(index, in: &stack[top].seen, &scanner, at: keyMark)
+          try decodeField(
+            Tables.nodeFields[index], of: &stack[top], node: nodes.node(stack[top].slot), &scanner,
+            top: nodes.count)
+          continue
+        }
+        // The object ended.
+        let finished = stack.removeLast()
+        let node = nodes.node(finished.slot)
+        if let ref = finished.ref {
+          if finished.seen & ~(1 << UInt64(Tables.refIndex)) != 0 {
+            throw .malformed(
+              "a {\"ref\": …} entry of accessibilityElements takes no other node keys",
+              at: scanner.position(of: finished.start))
+          }
+          _ = nodes.popNode()
+          stack[top - 1].entries.append(.ref(ref))
+          stack[top - 1].hasReferences = true
+          continue
+        }
+        if finished.hasReferences {
+          try identifiers.check(finished, node, at: Self.path(of: stack, to: finished.slot))
+        }
+        if let identifier = node.pointee.accessibilityIdentifier { identifiers.append(identifier) }
+        if stack.isEmpty { return nodes.popNode() }
+        if finished.isEntry {
+          stack[top - 1].entries.append(.node(nodes.popNode()))
+        }
+      // A finished subview stays in its slot until its parent's array closes.
+      }
+    }
+  }
+
+  /// The path of the open node in `slot` below these parents, built only for messages.
+  static func path(of parents: [PendingNode], to slot: Int) -> NodePath {
+    var path = NodePath.root
+    for (level, parent) in parents.enumerated() {
+      let childSlot = level + 1 < parents.count ? parents[level + 1].slot : slot
+      switch parent.collecting {
+      case .subviews: path = path.appending(.subview(childSlot - parent.childrenStart))
+      case .elements: path = path.appending(.accessibilityElement(parent.entries.count))
+      case .nothing: break
+      }
+    }
+    return path
+  }
+
+  /// Reads the value of one node key into the pending node; `subviews` and `accessibilityElements`
+  /// only open their array, which `decodeNodeTree` then fills.
+  mutating func decodeField(
+    _ field: NodeObjectField, of pending: inout PendingNode, node: UnsafeMutablePointer<AccessibilityNode>,
+    _ scanner: inout JSONScanner, top: Int
+  ) throws(ModelError) {
+    switch field {
+    case .node(let key):
+      let name = key.rawValue
+      switch key {
+      case .className: node.pointee.className = try string(&scanner, name) ?? UIKitClass.view.rawValue
+      case .frame: node.pointee.frame = try frame(&scanner)
+      case .isAccessibilityElement: node.pointee.isAccessibilityElement = try bool(&scanner, name)
+      case .accessibilityLabel: node.pointee.accessibilityLabel = try string(&scanner, name)
+      case .accessibilityValue: node.pointee.accessibilityValue = try string(&scanner, name)
+      case .accessibilityHint: node.pointee.accessibilityHint = try string(&scanner, name)
+      case .accessibilityIdentifier: node.pointee.accessibilityIdentifier = try string(&scanner, name)
+      case .accessibilityLanguage: node.pointee.accessibilityLanguage = try string(&scanner, name)
+      case .accessibilityTraits: node.pointee.accessibilityTraits = try traits(&scanner)
+      case .accessibilityElementsHidden:
+        node.pointee.accessibilityElementsHidden = try bool(&scanner, name) ?? false
+      case .accessibilityViewIsModal:
+        node.pointee.accessibilityViewIsModal = try bool(&scanner, name) ?? false
+      case .shouldGroupAccessibilityChildren:
+        node.pointee.shouldGroupAccessibilityChildren = try bool(&scanner, name) ?? false
+      case .isHidden: node.pointee.isHidden = try bool(&scanner, name) ?? false
+      case .clipsToBounds: node.pointee.clipsToBounds = try bool(&scanner, name) ?? false
+      case .alpha: node.pointee.alpha = try number(&scanner, name) ?? 1
+      case .accessibilityContainerType:
+        node.pointee.accessibilityContainerType = try oneOf(&scanner, name, ContainerType.self) ?? .none
+      case .accessibilityCustomActions:
+        node.pointee.accessibilityCustomActions = try strings(&scanner, name) ?? []
+      case .accessibilityCustomContent: node.pointee.accessibilityCustomContent = try customContent(&scanner)
+      case .subviews:
+        if try beginArray(&scanner, name, expected: "an array of node objects") {
+          pending.collecting = .subviews
+          pending.childrenStart = top
+        } else {
+          node.pointee.subviews = []
+        }
+      case .accessibilityElements:
+        if try beginArray(&scanner, name, expected: "an array of node objects or {\"ref\": …} objects") {
+          pending.collecting = .elements
+          pending.entries = []
+          pending.hasReferences = false
+        } else {
+          node.pointee.accessibilityElements = nil
+        }
+      }
+    case .content(let key):
+      try decodeContent(key, into: &node.pointee.content, &scanner)
+    case .ref:
+      pending.ref = try string(&scanner, "ref")
+    }
+  }
+
+  mutating func decodeContent(
+    _ key: ScreenFormat.ContentKey, into content: inout ControlContent, _ scanner: inout JSONScanner
+  ) throws(ModelError) {
+    let name = key.rawValue
+    switch key {
+    case .text: content.text = try string(&scanner, name)
+    case .detailText: content.detailText = try string(&scanner, name)
+    case .title: content.title = try string(&scanner, name)
+    case .placeholder: content.placeholder = try string(&scanner, name)
+    case .isSecureTextEntry: content.isSecureTextEntry = try bool(&scanner, name)
+    case .isEditing: content.isEditing = try bool(&scanner, name)
+    case .isEditable: content.isEditable = try bool(&scanner, name)
+    case .isOn: content.isOn = try bool(&scanner, name)
+    case .value: content.value = try number(&scanner, name)
+    case .minimumValue: content.minimumValue = try number(&scanner, name)
+    case .maximumValue: content.maximumValue = try number(&scanner, name)
+    case .currentPage: content.currentPage = try integer(&scanner, name)
+    case .numberOfPages: content.numberOfPages = try integer(&scanner, name)
+    case .segments: content.segments = try strings(&scanner, name)
+    case .selectedSegmentIndex: content.selectedSegmentIndex = try integer(&scanner, name)
+    case .items: content.items = try tabItems(&scanner)
+    case .selectedItemIndex: content.selectedItemIndex = try integer(&scanner, name)
+    case .backTitle: content.backTitle = try string(&scanner, name)
+    case .isEnabled: content.isEnabled = try bool(&scanner, name)
+    case .isSelected: content.isSelected = try bool(&scanner, name)
+    }
+  }
+
+  // MARK: Values
+
+  /// Null is absent: true when a value of `kind` follows, false after consuming a null.
+  private func expect(
+    _ kind: JSONScanner.ValueKind, _ scanner: inout JSONScanner, _ key: String, _ expected: String
+  ) throws(ModelError) -> Bool {
+    let found = try scanner.peekKind()
+    if found == kind { return true }
+    if found == .null {
+      try scanner.readNull()
+      return false
+    }
+    throw .wrongType(key: key, expected: expected, at: scanner.position())
+  }
+
+  func string(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> String? {
+    try expect(.string, &scanner, key, "a string") ? try scanner.readString() : nil
+  }
+
+  func bool(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Bool? {
+    try expect(.bool, &scanner, key, "true or false") ? try scanner.readBool() : nil
+  }
+
+  func number(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
+    try expect(.number, &scanner, key, "a number") ? try scanner.readNumber().double : nil
+  }
+
+  /// A non-negative number: device sizes.
+  func size(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
+    guard try expect(.number, &scanner, key, "a non-negative number") else { return nil }
+    let mark = scanner.mark()
+    let value = try scanner.readNumber().double
+    guard value >= 0 else {
+      throw .wrongType(key: key, expected: "a non-negative number", at: scanner.position(of: mark))
+    }
+    return value
+  }
+
+  func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
+    guard try expect(.number, &scanner, key, "an integer") else { return nil }
+    let mark = scanner.mark()
+    guard let value = try scanner.readNumber().int else {
+      throw .wrongType(key: key, expected: "an integer", at: scanner.position(of: mark))
+    }
+    return value
+  }
+
+  /// A string from a fixed set, such as a container type.
+  func oneOf<Value: RawRepresentable & CaseIterable>(
+    _ scanner: inout JSONScanner, _ key: String, _ type: Value.Type
+  ) throws(ModelError) -> Value? where Value.RawValue == String {
+    let mark = scanner.mark()
+    guard let text = try string(&scanner, key) else { return nil }
+    guard let value = Value(rawValue: text) else {
+      throw .unknownValue(
+        text, key: key, allowed: Value.allCases.map(\.rawValue), at: scanner.position(of: mark))
+    }
+    return value
+  }
+
+  /// Opens an object; false after consuming a null.
+  func beginObject(_ scanner: inout JSONScanner, _ key: String, expected: String) throws(ModelError) -> Bool {
+    guard try expect(.object, &scanner, key, expected) else { return false }
+    try scanner.beginObject()
+    return true
+  }
+
+  /// Opens an array; false after consuming a null.
+  func beginArray(_ scanner: inout JSONScanner, _ key: String, expected: String) throws(ModelError) -> Bool {
+    guard try expect(.array, &scanner, key, expected) else { return false }
+    try scanner.beginArray()
+    return true
+  }
+
+  func strings(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> [String]? {
+    guard try beginArray(&scanner, key, expected: "an array of strings") else { return nil }
+    var result: [String] = []
+    while try scanner.nextElement() {
+      guard try scanner.peekKind() == .string else {
+        throw .wrongType(key: key, expected: "an array of strings", at: scanner.position())
+      }
+      result.append(try scanner.readString())
+    }
+    return result
+  }
+
+  func frame(_ scanner: inout JSONScanner) throws(ModelError) -> Frame? {
+    let start = scanner.mark()
+    guard try beginArray(&scanner, "frame", expected: "an array [x, y, width, height]") else { return nil }
+    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    var count = 0
+    while try scanner.nextElement() {
+      let mark = scanner.mark()
+      guard try scanner.peekKind() == .number else {
+        throw .invalidFrame(
+          "expected 4 numbers [x, y, width, height]; element \(count + 1) is not a number",
+          at: scanner.position(of: mark))
+      }
+      let value = try scanner.readNumber().double
+      switch count {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      case 3: values.3 = value
+      default: break
+      }
+      count += 1
+    }
+    guard count == 4 else {
+      throw .invalidFrame(
+        "expected 4 numbers [x, y, width, height], found \(count)", at: scanner.position(of: start))
+    }
+    let frame = Frame(x: values.0, y: values.1, width: values.2, height: values.3)
+    guard frame.width >= 0, frame.height >= 0 else {
+      throw .invalidFrame(
+        "width and height must not be negative, found "
+          + "\(Frame.format(frame.width))×\(Frame.format(frame.height))",
+        at: scanner.position(of: start))
+    }
+    return frame
+  }
+
+  func traits(_ scanner: inout JSONScanner) throws(ModelError) -> AccessibilityTraits? {
+    let key = "accessibilityTraits"
+    let expected = "an array of trait names or a non-negative integer"
+    let mark = scanner.mark()
+    switch try scanner.peekKind() {
+    case .null:
+      try scanner.readNull()
+      return nil
+    case .number:
+      guard let raw = try scanner.readNumber().uint64 else {
+        throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+      }
+      return AccessibilityTraits(rawValue: raw)
+    case .array:
+      try scanner.beginArray()
+      var traits = AccessibilityTraits()
+      while try scanner.nextElement() {
+        let nameMark = scanner.mark()
+        guard try scanner.peekKind() == .string else {
+          throw .wrongType(key: key, expected: expected, at: scanner.position(of: nameMark))
+        }
+        let name = try scanner.readString()
+        guard let trait = AccessibilityTraits(name: name) else {
+          throw .unknownTrait(name, at: scanner.position(of: nameMark))
+        }
+        traits.insert(trait)
+      }
+      return traits
+    default:
+      throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+    }
+  }
+
+  mutating func customContent(_ scanner: inout JSONScanner) throws(ModelError) -> [CustomContent] {
+    let key = "accessibilityCustomContent"
+    let expected = "an array of {label, value, importance} objects"
+    guard try beginArray(&scanner, key, expected: expected) else { return [] }
+    var result: [CustomContent] = []
+    while try scanner.nextElement() {
+      guard try scanner.peekKind() == .object else {
+        throw .wrongType(key: key, expected: expected, at: scanner.position())
+      }
+      try scanner.beginObject()
+      var entry = CustomContent(label: "", value: "")
+      var seen: UInt64 = 0
+      while true {
+        guard let index = try scanner.nextKey(in: Tables.customContent) else { break }
+        let keyMark = scanner.keyMark
+        guard index >= 0 else {
+          try unknownKey(&scanner, at: keyMark, in: key)
+          continue
+        }
+        markSeen(index, in: &seen, &scanner, at: keyMark)
+        switch Tables.customContentKeys[index] {
+        case .label: entry.label = try string(&scanner, "label") ?? ""
+        case .value: entry.value = try string(&scanner, "value") ?? ""
+        case .importance:
+          entry.importance = try oneOf(&scanner, "importance", CustomContent.Importance.self) ?? .default
+        }
+      }
+      result.append(entry)
+    }
+    return result
+  }
+
+  mutating func tabItems(_ scanner: inout JSONScanner) throws(ModelError) -> [ControlContent.TabItem]? {
+    let key = "items"
+    let expected = "an array of {title, badgeValue} objects"
+    guard try beginArray(&scanner, key, expected: expected) else { return nil }
+    var result: [ControlContent.TabItem] = []
+    while try scanner.nextElement() {
+      guard try scanner.peekKind() == .object else {
+        throw .wrongType(key: key, expected: expected, at: scanner.position())
+      }
+      try scanner.beginObject()
+      var item = ControlContent.TabItem()
+      var seen: UInt64 = 0
+      while true {
+        guard let index = try scanner.nextKey(in: Tables.tabItem) else { break }
+        let keyMark = scanner.keyMark
+        guard index >= 0 else {
+          try unknownKey(&scanner, at: keyMark, in: key)
+          continue
+        }
+        markSeen(index, in: &seen, &scanner, at: keyMark)
+        switch Tables.tabItemKeys[index] {
+        case .title: item.title = try string(&scanner, "title")
+        case .badgeValue: item.badgeValue = try string(&scanner, "badgeValue")
+        }
+      }
+      result.append(item)
+    }
+    return result
+  }
+}

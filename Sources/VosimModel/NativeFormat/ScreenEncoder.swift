@@ -1,0 +1,355 @@
+/// Writes a `Screen` in the native format (docs/screen-format.md): what `vosim convert` prints.
+///
+/// Pretty (2-space indent), keys in `ScreenFormat` order, defaults left out, so a converted dump reads
+/// like a hand-written file; `ScreenDecoder().decode(encode(screen)).screen == screen` always holds.
+/// The tree is written with an explicit stack, so no depth can overflow the call stack.
+public struct ScreenEncoder: Sendable {
+  public init() {}
+
+  /// The file's bytes (UTF-8, ending with a newline).
+  public func encode(_ screen: Screen) -> [UInt8] {
+    var writer = JSONWriter()
+    writer.beginObject()
+    if screen.device != .defaultPhone {
+      writer.key(ScreenFormat.TopLevelKey.device.rawValue)
+      writer.beginObject()
+      writer.key(ScreenFormat.DeviceKey.idiom.rawValue)
+      writer.string(screen.device.idiom.rawValue)
+      writer.key(ScreenFormat.DeviceKey.width.rawValue)
+      writer.number(screen.device.width)
+      writer.key(ScreenFormat.DeviceKey.height.rawValue)
+      writer.number(screen.device.height)
+      writer.endObject()
+    }
+    if screen.language != Screen.defaultLanguage {
+      writer.key(ScreenFormat.TopLevelKey.language.rawValue)
+      writer.string(screen.language)
+    }
+    if screen.layoutDirection != .leftToRight {
+      writer.key(ScreenFormat.TopLevelKey.layoutDirection.rawValue)
+      writer.string(screen.layoutDirection.rawValue)
+    }
+    writer.key(ScreenFormat.TopLevelKey.root.rawValue)
+    writeTree(screen.root, &writer)
+    writer.endObject()
+    writer.bytes.append(0x0A)
+    return writer.bytes
+  }
+
+  /// The file's text.
+  public func encodeString(_ screen: Screen) -> String {
+    String(decoding: encode(screen), as: UTF8.self)
+  }
+
+  /// What remains to write of an open node: its subviews from `next`, then its inline entries.
+  private struct OpenNode {
+    let node: AccessibilityNode
+    var inSubviews: Bool
+    var next = 0
+  }
+
+  private func writeTree(_ root: AccessibilityNode, _ writer: inout JSONWriter) {
+    var stack = [openNode(root, &writer)]
+    while let top = stack.last {
+      let index = stack.count - 1
+      if top.inSubviews {
+        if top.next < top.node.subviews.count {
+          stack[index].next += 1
+          stack.append(openNode(top.node.subviews[top.next], &writer))
+          continue
+        }
+        if !top.node.subviews.isEmpty { writer.endArray() }
+        stack[index].inSubviews = false
+        stack[index].next = 0
+        if let entries = top.node.accessibilityElements {
+          writer.key(ScreenFormat.NodeKey.accessibilityElements.rawValue)
+          writer.beginArray()
+          if entries.isEmpty { writer.endArray() }
+        }
+        continue
+      }
+      let entries = top.node.accessibilityElements ?? []
+      if top.next < entries.count {
+        stack[index].next += 1
+        switch entries[top.next] {
+        case .node(let node):
+          stack.append(openNode(node, &writer))
+        case .ref(let identifier):
+          writer.beginObject()
+          writer.key(ScreenFormat.ReferenceKey.ref.rawValue)
+          writer.string(identifier)
+          writer.endObject()
+        }
+        continue
+      }
+      if !entries.isEmpty { writer.endArray() }
+      writer.endObject()
+      stack.removeLast()
+    }
+  }
+
+  /// Writes a node's own keys and opens its subviews.
+  private func openNode(_ node: AccessibilityNode, _ writer: inout JSONWriter) -> OpenNode {
+    writer.beginObject()
+    for key in ScreenFormat.NodeKey.allCases {
+      writeKey(key, of: node, &writer)
+    }
+    for key in ScreenFormat.ContentKey.allCases {
+      writeContentKey(key, of: node.content, &writer)
+    }
+    if !node.subviews.isEmpty {
+      writer.key(ScreenFormat.NodeKey.subviews.rawValue)
+      writer.beginArray()
+    }
+    return OpenNode(node: node, inSubviews: true)
+  }
+
+  private func writeKey(_ key: ScreenFormat.NodeKey, of node: AccessibilityNode, _ writer: inout JSONWriter) {
+    let name = key.rawValue
+    switch key {
+    case .className:
+      if node.className != UIKitClass.view.rawValue { writer.pair(name, string: node.className) }
+    case .frame:
+      guard let frame = node.frame else { return }
+      writer.key(name)
+      writer.inlineNumbers([frame.x, frame.y, frame.width, frame.height])
+    case .isAccessibilityElement:
+      if let value = node.isAccessibilityElement { writer.pair(name, bool: value) }
+    case .accessibilityLabel: writer.pair(name, string: node.accessibilityLabel)
+    case .accessibilityValue: writer.pair(name, string: node.accessibilityValue)
+    case .accessibilityHint: writer.pair(name, string: node.accessibilityHint)
+    case .accessibilityIdentifier: writer.pair(name, string: node.accessibilityIdentifier)
+    case .accessibilityLanguage: writer.pair(name, string: node.accessibilityLanguage)
+    case .accessibilityTraits:
+      guard let traits = node.accessibilityTraits else { return }
+      let names = traits.names
+      writer.key(name)
+      if AccessibilityTraits(names.compactMap { AccessibilityTraits(name: $0) }) == traits {
+        writer.inlineStrings(names)
+      } else {
+        writer.raw(String(traits.rawValue))
+      }
+    case .accessibilityElementsHidden:
+      if node.accessibilityElementsHidden { writer.pair(name, bool: true) }
+    case .accessibilityViewIsModal:
+      if node.accessibilityViewIsModal { writer.pair(name, bool: true) }
+    case .shouldGroupAccessibilityChildren:
+      if node.shouldGroupAccessibilityChildren { writer.pair(name, bool: true) }
+    case .isHidden:
+      if node.isHidden { writer.pair(name, bool: true) }
+    case .clipsToBounds:
+      if node.clipsToBounds { writer.pair(name, bool: true) }
+    case .alpha:
+      if node.alpha != 1 { writer.pair(name, number: node.alpha) }
+    case .accessibilityContainerType:
+      if node.accessibilityContainerType != .none {
+        writer.pair(name, string: node.accessibilityContainerType.rawValue)
+      }
+    case .accessibilityCustomActions:
+      if !node.accessibilityCustomActions.isEmpty {
+        writer.key(name)
+        writer.inlineStrings(node.accessibilityCustomActions)
+      }
+    case .accessibilityCustomContent:
+      guard !node.accessibilityCustomContent.isEmpty else { return }
+      writer.key(name)
+      writer.beginArray()
+      for entry in node.accessibilityCustomContent {
+        writer.beginObject()
+        for contentKey in ScreenFormat.CustomContentKey.allCases {
+          switch contentKey {
+          case .label: writer.pair(contentKey.rawValue, string: entry.label)
+          case .value: writer.pair(contentKey.rawValue, string: entry.value)
+          case .importance:
+            if entry.importance != .default {
+              writer.pair(contentKey.rawValue, string: entry.importance.rawValue)
+            }
+          }
+        }
+        writer.endObject()
+      }
+      writer.endArray()
+    case .subviews, .accessibilityElements:
+      break  // Written by `writeTree`, after every other key.
+    }
+  }
+
+  private func writeContentKey(
+    _ key: ScreenFormat.ContentKey, of content: ControlContent, _ writer: inout JSONWriter
+  ) {
+    let name = key.rawValue
+    switch key {
+    case .text: writer.pair(name, string: content.text)
+    case .detailText: writer.pair(name, string: content.detailText)
+    case .title: writer.pair(name, string: content.title)
+    case .placeholder: writer.pair(name, string: content.placeholder)
+    case .isSecureTextEntry: writer.pair(name, bool: content.isSecureTextEntry)
+    case .isEditing: writer.pair(name, bool: content.isEditing)
+    case .isEditable: writer.pair(name, bool: content.isEditable)
+    case .isOn: writer.pair(name, bool: content.isOn)
+    case .value: writer.pair(name, number: content.value)
+    case .minimumValue: writer.pair(name, number: content.minimumValue)
+    case .maximumValue: writer.pair(name, number: content.maximumValue)
+    case .currentPage: writer.pair(name, integer: content.currentPage)
+    case .numberOfPages: writer.pair(name, integer: content.numberOfPages)
+    case .segments:
+      if let segments = content.segments {
+        writer.key(name)
+        writer.inlineStrings(segments)
+      }
+    case .selectedSegmentIndex: writer.pair(name, integer: content.selectedSegmentIndex)
+    case .items:
+      guard let items = content.items else { return }
+      writer.key(name)
+      writer.beginArray()
+      for item in items {
+        writer.beginObject()
+        for itemKey in ScreenFormat.TabItemKey.allCases {
+          switch itemKey {
+          case .title: writer.pair(itemKey.rawValue, string: item.title)
+          case .badgeValue: writer.pair(itemKey.rawValue, string: item.badgeValue)
+          }
+        }
+        writer.endObject()
+      }
+      writer.endArray()
+    case .selectedItemIndex: writer.pair(name, integer: content.selectedItemIndex)
+    case .backTitle: writer.pair(name, string: content.backTitle)
+    case .isEnabled: writer.pair(name, bool: content.isEnabled)
+    case .isSelected: writer.pair(name, bool: content.isSelected)
+    }
+  }
+}
+
+/// Pretty JSON output with 2-space indentation; short arrays of scalars stay on one line.
+private struct JSONWriter {
+  var bytes: [UInt8] = []
+  /// Per open container: whether it has an item yet.
+  private var hasItems: [Bool] = []
+  /// After a key: the next value continues the line.
+  private var afterKey = false
+
+  private mutating func newline() {
+    bytes.append(0x0A)
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * hasItems.count))
+  }
+
+  /// Starts a value in the current container (a comma and a new line unless it follows a key).
+  mutating func element() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard let last = hasItems.indices.last else { return }
+    if hasItems[last] { bytes.append(UInt8(ascii: ",")) }
+    hasItems[last] = true
+    newline()
+  }
+
+  mutating func key(_ name: String) {
+    element()
+    writeString(name)
+    bytes.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+    afterKey = true
+  }
+
+  mutating func beginObject() {
+    element()
+    bytes.append(UInt8(ascii: "{"))
+    hasItems.append(false)
+  }
+
+  mutating func endObject() { close(UInt8(ascii: "}")) }
+
+  mutating func beginArray() {
+    element()
+    bytes.append(UInt8(ascii: "["))
+    hasItems.append(false)
+  }
+
+  mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  private mutating func close(_ bracket: UInt8) {
+    let hadItems = hasItems.popLast() ?? false
+    if hadItems { newline() }
+    bytes.append(bracket)
+  }
+
+  mutating func raw(_ text: String) {
+    element()
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  mutating func string(_ value: String) {
+    element()
+    writeString(value)
+  }
+
+  mutating func number(_ value: Double) { raw(Self.format(value)) }
+
+  mutating func pair(_ name: String, string value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  mutating func pair(_ name: String, bool value: Bool?) {
+    guard let value else { return }
+    key(name)
+    raw(value ? "true" : "false")
+  }
+
+  mutating func pair(_ name: String, number value: Double?) {
+    guard let value else { return }
+    key(name)
+    number(value)
+  }
+
+  mutating func pair(_ name: String, integer value: Int?) {
+    guard let value else { return }
+    key(name)
+    raw(String(value))
+  }
+
+  /// `[1, 2, 3, 4]` on one line.
+  mutating func inlineNumbers(_ values: [Double]) {
+    raw("[" + values.map(Self.format).joined(separator: ", ") + "]")
+  }
+
+  /// `["a", "b"]` on one line.
+  mutating func inlineStrings(_ values: [String]) {
+    element()
+    bytes.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), 0x20]) }
+      writeString(value)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Integers without a fraction; others in Swift's shortest form that reads back to the same Double;
+  /// JSON has no NaN or infinity, so those (which no decoded screen holds) are written as null.
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return value.description
+  }
+
+  private mutating func writeString(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, UInt8(ascii: "\"")])
+      case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = String(byte, radix: 16, uppercase: true)
+        bytes.append(contentsOf: Array("\\u00\(hex.count == 1 ? "0" : "")\(hex)".utf8))
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}

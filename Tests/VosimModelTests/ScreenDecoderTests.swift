@@ -1,0 +1,346 @@
+import Testing
+
+@testable import VosimModel
+
+/// Decodes a screen file's text.
+private func decode(_ text: String) throws(ModelError) -> ScreenDocument {
+  try ScreenDecoder().decode(text)
+}
+
+/// The root node of `{"root": NODE}`.
+private func root(_ node: String) throws(ModelError) -> AccessibilityNode {
+  try decode("{\"root\": \(node)}").screen.root
+}
+
+/// `line:column message` of the error decoding `text` throws, or nil.
+private func failure(_ text: String) -> String? {
+  do {
+    _ = try decode(text)
+    return nil
+  } catch {
+    return "\(error.position.map(\.description) ?? "-") \(error.errorDescription ?? "")"
+  }
+}
+
+private func warnings(_ text: String) throws -> [String] {
+  try decode(text).warnings.map(\.description)
+}
+
+@Suite struct ScreenDecoderTests {
+  @Test func appliesTheFormatDefaults() throws {
+    let document = try decode("{\"root\": {}}")
+    #expect(document.screen == Screen(root: AccessibilityNode()))
+    #expect(document.screen.device == Device(idiom: .phone, width: 390, height: 844))
+    #expect(document.screen.language == "en-US")
+    #expect(document.screen.layoutDirection == .leftToRight)
+    #expect(document.warnings.isEmpty)
+  }
+
+  @Test func readsTheTopLevelKeys() throws {
+    let screen = try decode(
+      """
+      {"device": {"idiom": "pad", "width": 820, "height": 1180.5}, "language": "de-DE",
+       "layoutDirection": "rightToLeft", "root": {"class": "UILabel"}}
+      """
+    ).screen
+    #expect(screen.device == Device(idiom: .pad, width: 820, height: 1180.5))
+    #expect(screen.language == "de-DE")
+    #expect(screen.layoutDirection == .rightToLeft)
+    #expect(screen.root.className == "UILabel")
+  }
+
+  @Test func readsEveryNodeKey() throws {
+    let node = try root(
+      """
+      {"class": "MyCardView", "frame": [1, 2.5, 300, 0], "isAccessibilityElement": true,
+       "accessibilityLabel": "Card", "accessibilityValue": "3 of 5", "accessibilityHint": "Opens it.",
+       "accessibilityIdentifier": "card", "accessibilityLanguage": "ru",
+       "accessibilityTraits": ["button", "header"],
+       "accessibilityElementsHidden": true, "accessibilityViewIsModal": true,
+       "shouldGroupAccessibilityChildren": true, "isHidden": true, "clipsToBounds": true, "alpha": 0.5,
+       "accessibilityContainerType": "semanticGroup", "accessibilityCustomActions": ["Delete", "Share"],
+       "accessibilityCustomContent": [{"label": "Rating", "value": "4", "importance": "high"},
+                                      {"label": "Year", "value": "1999"}],
+       "subviews": [{"class": "UILabel", "text": "A"}],
+       "accessibilityElements": [{"class": "UIButton", "title": "B"}]}
+      """)
+    let expected = AccessibilityNode(
+      className: "MyCardView", frame: Frame(x: 1, y: 2.5, width: 300, height: 0),
+      isAccessibilityElement: true,
+      accessibilityLabel: "Card", accessibilityValue: "3 of 5", accessibilityHint: "Opens it.",
+      accessibilityIdentifier: "card", accessibilityLanguage: "ru", accessibilityTraits: [.button, .header],
+      accessibilityElementsHidden: true, accessibilityViewIsModal: true,
+      shouldGroupAccessibilityChildren: true,
+      isHidden: true, clipsToBounds: true, alpha: 0.5, accessibilityContainerType: .semanticGroup,
+      accessibilityCustomActions: ["Delete", "Share"],
+      accessibilityCustomContent: [
+        CustomContent(label: "Rating", value: "4", importance: .high),
+        CustomContent(label: "Year", value: "1999"),
+      ],
+      subviews: [AccessibilityNode(className: "UILabel", content: content { $0.text = "A" })],
+      accessibilityElements: [
+        .node(AccessibilityNode(className: "UIButton", content: content { $0.title = "B" }))
+      ])
+    #expect(node == expected)
+    #expect(node.uikitClass == .view)
+  }
+
+  @Test func readsEveryContentKey() throws {
+    let node = try root(
+      """
+      {"text": "t", "detailText": "d", "title": "T", "placeholder": "p", "isSecureTextEntry": true,
+       "isEditing": false, "isEditable": true, "isOn": true, "value": 0.75, "minimumValue": -1,
+       "maximumValue": 2, "currentPage": 1, "numberOfPages": 4, "segments": ["One", "Two"],
+       "selectedSegmentIndex": -1, "items": [{"title": "Home", "badgeValue": "3"}, {"title": "Search"}, {}],
+       "selectedItemIndex": 0, "backTitle": "Settings", "isEnabled": false, "isSelected": true}
+      """)
+    var expected = ControlContent()
+    expected.text = "t"
+    expected.detailText = "d"
+    expected.title = "T"
+    expected.placeholder = "p"
+    expected.isSecureTextEntry = true
+    expected.isEditing = false
+    expected.isEditable = true
+    expected.isOn = true
+    expected.value = 0.75
+    expected.minimumValue = -1
+    expected.maximumValue = 2
+    expected.currentPage = 1
+    expected.numberOfPages = 4
+    expected.segments = ["One", "Two"]
+    expected.selectedSegmentIndex = -1
+    expected.items = [.init(title: "Home", badgeValue: "3"), .init(title: "Search"), .init()]
+    expected.selectedItemIndex = 0
+    expected.backTitle = "Settings"
+    expected.isEnabled = false
+    expected.isSelected = true
+    #expect(node.content == expected)
+  }
+
+  @Test func readsTraitsAsNamesOrAnExactRawValue() throws {
+    #expect(try root("{\"accessibilityTraits\": []}").accessibilityTraits == [])
+    #expect(
+      try root("{\"accessibilityTraits\": [\"toggleButton\", \"button\"]}").accessibilityTraits == [
+        .button, .toggleButton,
+      ])
+    #expect(try root("{\"accessibilityTraits\": 32769}").accessibilityTraits == [.button, .tabBar])
+    #expect(
+      try root("{\"accessibilityTraits\": 9007199254740993}").accessibilityTraits?.rawValue == (1 << 53) + 1)
+    #expect(try root("{\"accessibilityTraits\": null}").accessibilityTraits == nil)
+  }
+
+  @Test func treatsNullAsAbsent() throws {
+    let node = try root(
+      """
+      {"class": null, "frame": null, "accessibilityLabel": null, "isHidden": null, "alpha": null,
+       "accessibilityContainerType": null, "subviews": null, "accessibilityElements": null, "text": null}
+      """)
+    #expect(node == AccessibilityNode())
+    #expect(
+      try decode("{\"device\": null, \"language\": null, \"root\": {}}").screen
+        == Screen(root: AccessibilityNode()))
+  }
+
+  @Test func readsExplicitOrdersWithRefs() throws {
+    let node = try root(
+      """
+      {"subviews": [{"accessibilityIdentifier": "a"}, {"subviews": [{"accessibilityIdentifier": "b"}]}],
+       "accessibilityElements": [{"ref": "b"}, {"class": "UILabel"}, {"ref": "a"}]}
+      """)
+    #expect(
+      node.accessibilityElements == [.ref("b"), .node(AccessibilityNode(className: "UILabel")), .ref("a")])
+    let resolved = try node.explicitElements(at: .root)?.map { $0.path.description }
+    #expect(
+      resolved == ["root.subviews[1].subviews[0]", "root.accessibilityElements[1]", "root.subviews[0]"])
+    #expect(try root("{\"accessibilityElements\": []}").accessibilityElements == [])
+  }
+
+  @Test func reportsRefErrorsWithTheContainerPath() {
+    let tail = "\"accessibilityElements\": [{\"ref\": \"x\"}]"
+    #expect(
+      failure("{\"root\": {\"subviews\": [{}, {\(tail)}]}}")
+        == "- root.subviews[1]: ref 'x' names no node of this container's subtree")
+    #expect(
+      failure(
+        "{\"root\": {\"subviews\": [{\"accessibilityIdentifier\": \"x\"}, "
+          + "{\"accessibilityIdentifier\": \"x\"}], \(tail)}}"
+      )
+        == "- root: ref 'x' is ambiguous or repeated; it must name exactly one node, once")
+    #expect(
+      failure(
+        "{\"root\": {\"subviews\": [{\"accessibilityIdentifier\": \"x\"}], "
+          + "\"accessibilityElements\": [{\"ref\": \"x\"}, {\"ref\": \"x\"}]}}"
+      )
+        == "- root: ref 'x' is ambiguous or repeated; it must name exactly one node, once")
+    #expect(
+      failure("{\"root\": {\"accessibilityElements\": [{}, {\"accessibilityIdentifier\": \"x\", \(tail)}]}}")
+        == "- root.accessibilityElements[1]: ref 'x' names the container itself")
+    #expect(
+      failure("{\"root\": {\"accessibilityElements\": [{\"ref\": \"x\", \"class\": \"UILabel\"}]}}")
+        == "1:37 a {\"ref\": …} entry of accessibilityElements takes no other node keys")
+  }
+
+  @Test func agreesWithValidateOnRefs() throws {
+    let text = """
+      {"root": {"subviews": [{"accessibilityIdentifier": "a",
+                              "subviews": [{"accessibilityIdentifier": "b"}]}],
+                "accessibilityElements": [{"ref": "b"}, {"accessibilityIdentifier": "c",
+                  "subviews": [{"accessibilityIdentifier": "d"}],
+                  "accessibilityElements": [{"ref": "d"}]}]}}
+      """
+    let screen = try decode(text).screen
+    try screen.validate()
+    #expect(screen.root.accessibilityElements?.count == 2)
+  }
+
+  @Test func reportsWrongTypesWithTheValuePosition() {
+    #expect(failure("{\"root\": {\"alpha\": \"half\"}}") == "1:20 'alpha' must be a number")
+    #expect(failure("{\"root\": {\"isHidden\": 1}}") == "1:23 'isHidden' must be true or false")
+    #expect(
+      failure("{\"root\": {\"accessibilityLabel\": 5}}") == "1:33 'accessibilityLabel' must be a string")
+    #expect(failure("{\"root\": {\"currentPage\": 1.5}}") == "1:26 'currentPage' must be an integer")
+    #expect(
+      failure("{\"root\": {\"segments\": [\"a\", 2]}}") == "1:29 'segments' must be an array of strings")
+    #expect(failure("{\"root\": {\"subviews\": {}}}") == "1:23 'subviews' must be an array of node objects")
+    #expect(failure("{\"root\": {\"subviews\": [1]}}") == "1:24 'subviews' must be an array of node objects")
+    #expect(
+      failure("{\"root\": {\"accessibilityElements\": [\"a\"]}}")
+        == "1:37 'accessibilityElements' must be an array of node objects or {\"ref\": …} objects")
+    #expect(
+      failure("{\"root\": {\"accessibilityTraits\": \"button\"}}")
+        == "1:34 'accessibilityTraits' must be an array of trait names or a non-negative integer")
+    #expect(
+      failure("{\"root\": {\"accessibilityTraits\": -1}}")
+        == "1:34 'accessibilityTraits' must be an array of trait names or a non-negative integer")
+    #expect(
+      failure("{\"root\": {\"accessibilityCustomContent\": [\"x\"]}}")
+        == "1:42 'accessibilityCustomContent' must be an array of {label, value, importance} objects")
+    #expect(
+      failure("{\"root\": {\"items\": [1]}}")
+        == "1:21 'items' must be an array of {title, badgeValue} objects")
+    #expect(failure("{\"root\": []}") == "1:10 'root' must be a node object")
+    #expect(
+      failure("{\"device\": {\"width\": -1}, \"root\": {}}") == "1:22 'width' must be a non-negative number")
+  }
+
+  @Test func reportsAnUnknownTraitWithTheValidNames() {
+    #expect(
+      failure("{\"root\": {\n  \"accessibilityTraits\": [\"button\", \"Buton\"]\n}}")
+        == "2:37 unknown trait 'Buton'; valid traits: "
+        + AccessibilityTraits.named.map(\.name).joined(separator: ", "))
+  }
+
+  @Test func reportsValuesOutsideTheirSets() {
+    #expect(
+      failure("{\"root\": {\"accessibilityContainerType\": \"table\"}}")
+        == "1:41 unknown accessibilityContainerType 'table'; "
+        + "expected one of: none, dataTable, list, landmark, semanticGroup"
+    )
+    #expect(
+      failure("{\"device\": {\"idiom\": \"watch\"}, \"root\": {}}")
+        == "1:22 unknown idiom 'watch'; expected one of: phone, pad")
+    #expect(
+      failure("{\"layoutDirection\": \"rtl\", \"root\": {}}")
+        == "1:21 unknown layoutDirection 'rtl'; expected one of: leftToRight, rightToLeft")
+    #expect(
+      failure(
+        "{\"root\": {\"accessibilityCustomContent\": "
+          + "[{\"label\": \"a\", \"value\": \"b\", \"importance\": \"low\"}]}}"
+      )
+        == "1:85 unknown importance 'low'; expected one of: default, high")
+  }
+
+  @Test func reportsInvalidFrames() {
+    #expect(
+      failure("{\"root\": {\"frame\": [0, 0, 10]}}")
+        == "1:20 invalid frame: expected 4 numbers [x, y, width, height], found 3")
+    #expect(
+      failure("{\"root\": {\"frame\": [0, 0, 10, 10, 5]}}")
+        == "1:20 invalid frame: expected 4 numbers [x, y, width, height], found 5")
+    #expect(
+      failure("{\"root\": {\"frame\": [0, \"0\", 10, 10]}}")
+        == "1:24 invalid frame: expected 4 numbers [x, y, width, height]; element 2 is not a number")
+    #expect(
+      failure("{\"root\": {\"frame\": [0, 0, -10, 10]}}")
+        == "1:20 invalid frame: width and height must not be negative, found -10×10")
+    #expect(failure("{\"root\": {\"frame\": [0, 0, 1e999, 10]}}") == "1:27 number out of range")
+    #expect(
+      failure("{\"root\": {\"frame\": \"0 0 10 10\"}}")
+        == "1:20 'frame' must be an array [x, y, width, height]")
+  }
+
+  @Test func reportsAMissingRoot() {
+    #expect(failure("{\"device\": {\"idiom\": \"pad\"}}") == "1:1 the screen has no 'root' node")
+    #expect(failure("\n  {\"root\": null}") == "2:3 the screen has no 'root' node")
+  }
+
+  @Test func reportsMalformedDocuments() {
+    #expect(failure("[]") == "1:1 a screen must be a JSON object with a 'root' node")
+    #expect(failure("{\"root\": {}} x") == "1:14 unexpected 'x' after the top-level value")
+    #expect(failure("{\"root\": {\"subviews\": [{},]}}") == "1:27 expected a value, found ']'")
+  }
+
+  @Test func warnsAboutUnknownKeysOncePerNameAndSkipsTheirValues() throws {
+    let text = """
+      {"version": 2, "root": {"tag": {"deep": [[{"x": 1}]]}, "subviews": [{"tag": 7}, {"ref": "x"}]},
+       "device": {"scale": 3}}
+      """
+    #expect(
+      try warnings(text) == [
+        "1:2: warning: unknown key 'version'",
+        "1:25: warning: unknown key 'tag'",
+        "1:82: warning: unknown key 'ref'",
+        "2:13: warning: unknown key 'scale' in device",
+      ])
+    #expect(try decode(text).screen.root.subviews.count == 2)
+  }
+
+  @Test func letsTheLastDuplicateKeyWinWithAWarning() throws {
+    let document = try decode("{\"root\": {\"text\": \"a\", \"text\": \"b\", \"alpha\": 0, \"alpha\": null}}")
+    #expect(document.screen.root.content.text == "b")
+    #expect(document.screen.root.alpha == 1)
+    #expect(
+      document.warnings.map(\.description) == [
+        "1:24: warning: duplicate key 'text'; the last value wins",
+        "1:49: warning: duplicate key 'alpha'; the last value wins",
+      ])
+  }
+
+  @Test func rejectsNodesNestedBeyondTheLimit() {
+    let depth = 100_000
+    let text =
+      "{\"root\": " + String(repeating: "{\"subviews\": [", count: depth) + "{}"
+      + String(repeating: "]}", count: depth) + "}"
+    let offset = 9 + 14 * Screen.maximumDepth
+    #expect(failure(text) == "1:\(offset + 1) nodes nested deeper than 512 levels")
+  }
+
+  @Test func acceptsNodesNestedToTheLimit() throws {
+    let depth = Screen.maximumDepth - 1
+    let text =
+      "{\"root\": " + String(repeating: "{\"subviews\": [", count: depth) + "{\"class\": \"UILabel\"}"
+      + String(repeating: "]}", count: depth) + "}"
+    var node = try decode(text).screen.root
+    var levels = 1
+    while let child = node.subviews.first {
+      node = child
+      levels += 1
+    }
+    #expect(levels == Screen.maximumDepth)
+    #expect(node.className == "UILabel")
+  }
+
+  @Test func keepsManySiblingsInOrder() throws {
+    let children = (0..<1000).map { "{\"accessibilityIdentifier\": \"n\($0)\"}" }.joined(separator: ",")
+    let node = try root("{\"subviews\": [\(children)]}")
+    #expect(node.subviews.map(\.accessibilityIdentifier) == (0..<1000).map { "n\($0)" })
+  }
+}
+
+/// A `ControlContent` set up by `body`.
+func content(_ body: (inout ControlContent) -> Void) -> ControlContent {
+  var content = ControlContent()
+  body(&content)
+  return content
+}
