@@ -33,9 +33,8 @@ struct DebugDescriptionReader {
     var index = start
     while index < lines.count {
       let physical = lines[index]
-      let trimmed = physical.trimmingWhitespace()
       if Self.endsSubtree(physical) { break }
-      if trimmed.isEmpty {
+      if physical.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
         // Blank lines separate blocks; a tree continuing after one is still read.
         var next = index + 1
         while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
@@ -45,7 +44,9 @@ struct DebugDescriptionReader {
         continue
       }
       let position = SourcePosition(line: index + 1, column: 1)
-      guard let shape = Self.shape(physical) else { throw .unrecognizedLine(trimmed, at: position) }
+      guard let shape = Self.shape(physical) else {
+        throw .unrecognizedLine(physical.trimmingWhitespace(), at: position)
+      }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
       let depth: Int
       if shape.hasArrow {
@@ -83,6 +84,8 @@ struct DebugDescriptionReader {
   }
 
   private static func endsSubtree(_ line: String) -> Bool {
+    // Element lines start with spaces and an arrow or a type; the section headers end with a colon.
+    guard line.utf8.last == UInt8(ascii: ":") || line.hasPrefix("Attributes:") else { return false }
     let trimmed = line.trimmingWhitespace()
     return trimmed == "Path to element:" || trimmed == "Query chain:" || trimmed == "Element subtree:"
       || line.hasPrefix("Attributes:")
@@ -112,14 +115,17 @@ struct DebugDescriptionReader {
 
   /// An element line's indentation, arrow and description; nil when the line is not one.
   static func shape(_ line: String) -> (indent: Int, hasArrow: Bool, description: Substring)? {
-    let indent = line.prefix { $0 == " " }.count
-    var rest = line.dropFirst(indent)
+    let utf8 = line.utf8
+    let indent = utf8.prefix { $0 == UInt8(ascii: " ") }.count
+    var rest = Substring(line).dropFirst(indent)
     let hasArrow = rest.first == "→"
     if hasArrow { rest = rest.dropFirst() }
-    let type = rest.prefix { $0.isLetter }
-    guard let first = type.first, first.isUppercase else { return nil }
-    let after = rest.dropFirst(type.count)
-    guard after.isEmpty || after.hasPrefix(",") || after.hasPrefix(" (Main)") else { return nil }
+    let typeBytes = rest.utf8.prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    guard let first = typeBytes.first, first >= 0x41, first <= 0x5A else { return nil }
+    let after = rest.utf8.dropFirst(typeBytes.count)
+    guard after.isEmpty || after.first == UInt8(ascii: ",") || after.starts(with: " (Main)".utf8) else {
+      return nil
+    }
     return (indent, hasArrow, rest)
   }
 
@@ -131,70 +137,82 @@ struct DebugDescriptionReader {
     var openField: String?
   }
 
-  private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"]
+  private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"].map { Array($0.utf8) }
+  private static let comma = Array(", ".utf8)
+  private static let frameOpen = Array("{{".utf8)
+  private static let frameClose = Array("}}".utf8)
+  private static let mainToken = Array(" (Main)".utf8)
+  private static let mainWindow = Array("Main Window".utf8)
+  private static let valueKey = Array("value: ".utf8)
+  private static let quotedKeyEnd = Array(": '".utf8)
+  private static let keyEnd = Array(": ".utf8)
+  private static let quote = UInt8(ascii: "'")
 
   /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
+  ///
+  /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
   static func parse<S: StringProtocol>(_ text: S, at position: SourcePosition) throws(ImportError)
     -> Description
   {
-    let c = Array(text)
-    var pos = c.prefix { $0.isLetter }.count
-    var node = DumpElement(type: String(c[0..<pos]), line: position.line)
-    if starts(c, pos, " (Main)") {
+    let c = Array(text.utf8)
+    var pos = c.prefix { isASCIILetter($0) }.count
+    var node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)
+    if starts(c, pos, mainToken) {
       node.isMainWindow = true
-      pos += 7
+      pos += mainToken.count
     }
     while pos < c.count {
-      guard starts(c, pos, ", ") else {
+      guard starts(c, pos, comma) else {
         throw .unrecognizedLine(String(text).trimmingWhitespace(), at: position)
       }
       pos += 2
-      if starts(c, pos, "{{") {
-        let end = find(c, "}}", from: pos).map { $0 + 2 } ?? c.count
-        let frameText = String(c[pos..<end])
+      if starts(c, pos, frameOpen) {
+        let end = find(c, frameClose, from: pos).map { $0 + 2 } ?? c.count
+        let frameText = String(decoding: c[pos..<end], as: UTF8.self)
         if frameText != "{{nowhere}}" {
           guard let frame = FrameString.parse(frameText) else { throw .invalidFrame(frameText, at: position) }
           node.frame = frame
         }
         pos = end
-      } else if starts(c, pos, "Main Window"), isFieldEnd(c, pos + 11) {
+      } else if starts(c, pos, mainWindow), isFieldEnd(c, pos + mainWindow.count) {
         node.isMainWindow = true
-        pos += 11
+        pos += mainWindow.count
       } else if let flag = flags.first(where: { starts(c, pos, $0) && isFieldEnd(c, pos + $0.count) }) {
         apply(flag, to: &node)
         pos += flag.count
-      } else if starts(c, pos, "value: ") {
-        var value = String(c[(pos + 7)...])
+      } else if starts(c, pos, valueKey) {
+        var end = c.count
         var stripped = true
         while stripped {
           stripped = false
-          for flag in flags where value.hasSuffix(", " + flag) {
+          for flag in flags where end - (pos + 7) >= flag.count + 2 && ends(c, end, comma + flag) {
             apply(flag, to: &node)
-            value.removeLast(flag.count + 2)
+            end -= flag.count + 2
             stripped = true
           }
         }
-        node.value = value
+        node.value = String(decoding: c[(pos + 7)..<end], as: UTF8.self)
         pos = c.count
-      } else if let key = key(c, pos), starts(c, pos + key.count, ": '") {
-        let contentStart = pos + key.count + 3
+      } else if let keyLength = key(c, pos), starts(c, pos + keyLength, quotedKeyEnd) {
+        let key = String(decoding: c[pos..<(pos + keyLength)], as: UTF8.self)
+        let contentStart = pos + keyLength + 3
         var close: Int?
         var k = contentStart
         while k < c.count {
-          if c[k] == "'", k + 1 == c.count || isBoundary(c, k + 1) {
+          if c[k] == quote, k + 1 == c.count || isBoundary(c, k + 1) {
             close = k
             break
           }
           k += 1
         }
         guard let close else { return Description(node: node, openField: key) }
-        set(key, String(c[contentStart..<close]), on: &node)
+        set(key, String(decoding: c[contentStart..<close], as: UTF8.self), on: &node)
         pos = close + 1
-      } else if let key = key(c, pos), starts(c, pos + key.count, ": ") {
-        let valueStart = pos + key.count + 2
+      } else if let keyLength = key(c, pos), starts(c, pos + keyLength, keyEnd) {
+        let valueStart = pos + keyLength + 2
         let end = fieldEnd(c, from: valueStart)
-        let raw = String(c[valueStart..<end])
-        if key == "traits" {
+        if c[pos..<(pos + keyLength)].elementsEqual("traits".utf8) {
+          let raw = String(decoding: c[valueStart..<end], as: UTF8.self)
           guard let mask = UInt64(raw) else {
             throw .invalidAttribute(
               name: "traits", value: raw, expected: "an integer trait mask", at: position)
@@ -211,10 +229,10 @@ struct DebugDescriptionReader {
     return Description(node: node, openField: nil)
   }
 
-  private static func apply(_ flag: String, to node: inout DumpElement) {
+  private static func apply(_ flag: [UInt8], to node: inout DumpElement) {
     switch flag {
-    case "Selected": node.isSelected = true
-    case "Disabled": node.isEnabled = false
+    case flags[1]: node.isSelected = true
+    case flags[2]: node.isEnabled = false
     default: node.hasKeyboardFocus = true
     }
   }
@@ -229,16 +247,27 @@ struct DebugDescriptionReader {
     }
   }
 
-  private static func starts(_ c: [Character], _ pos: Int, _ prefix: String) -> Bool {
-    var index = pos
-    for character in prefix {
-      guard index < c.count, c[index] == character else { return false }
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  private static func starts(_ c: [UInt8], _ pos: Int, _ prefix: [UInt8]) -> Bool {
+    guard pos >= 0, pos + prefix.count <= c.count else { return false }
+    var index = 0
+    while index < prefix.count {
+      guard c[pos + index] == prefix[index] else { return false }
       index += 1
     }
     return true
   }
 
-  private static func find(_ c: [Character], _ needle: String, from start: Int) -> Int? {
+  /// Whether `c[..<end]` ends with `suffix`.
+  private static func ends(_ c: [UInt8], _ end: Int, _ suffix: [UInt8]) -> Bool {
+    starts(c, end - suffix.count, suffix)
+  }
+
+  private static func find(_ c: [UInt8], _ needle: [UInt8], from start: Int) -> Int? {
     var index = start
     while index < c.count {
       if starts(c, index, needle) { return index }
@@ -247,37 +276,37 @@ struct DebugDescriptionReader {
     return nil
   }
 
-  /// A field key (`label`, `pid`, `hitPoint`) at `pos`.
-  private static func key(_ c: [Character], _ pos: Int) -> String? {
+  /// The length of the field key (`label`, `pid`, `hitPoint`) at `pos`, if one starts there.
+  private static func key(_ c: [UInt8], _ pos: Int) -> Int? {
     var end = pos
-    while end < c.count, c[end].isASCII, c[end].isLetter { end += 1 }
-    return end > pos ? String(c[pos..<end]) : nil
+    while end < c.count, isASCIILetter(c[end]) { end += 1 }
+    return end > pos ? end - pos : nil
   }
 
   /// Whether a field ends at `pos`: the text ends, or `, ` follows.
-  private static func isFieldEnd(_ c: [Character], _ pos: Int) -> Bool {
-    pos == c.count || starts(c, pos, ", ")
+  private static func isFieldEnd(_ c: [UInt8], _ pos: Int) -> Bool {
+    pos == c.count || starts(c, pos, comma)
   }
 
   /// Whether a quoted field can close just before `pos`: `, ` and a key, a flag or a frame follow.
-  private static func isBoundary(_ c: [Character], _ pos: Int) -> Bool {
-    guard starts(c, pos, ", ") else { return false }
+  private static func isBoundary(_ c: [UInt8], _ pos: Int) -> Bool {
+    guard starts(c, pos, comma) else { return false }
     let next = pos + 2
-    if starts(c, next, "{{") { return true }
+    if starts(c, next, frameOpen) { return true }
     if flags.contains(where: { starts(c, next, $0) && isFieldEnd(c, next + $0.count) }) { return true }
-    if let key = key(c, next), starts(c, next + key.count, ": ") { return true }
+    if let length = key(c, next), starts(c, next + length, keyEnd) { return true }
     return false
   }
 
   /// The end of an unquoted field: the next `, ` outside braces, or the end of the text.
-  private static func fieldEnd(_ c: [Character], from start: Int) -> Int {
+  private static func fieldEnd(_ c: [UInt8], from start: Int) -> Int {
     var braces = 0
     var index = start
     while index < c.count {
       switch c[index] {
-      case "{": braces += 1
-      case "}": braces = max(0, braces - 1)
-      case "," where braces == 0 && starts(c, index, ", "): return index
+      case UInt8(ascii: "{"): braces += 1
+      case UInt8(ascii: "}"): braces = max(0, braces - 1)
+      case UInt8(ascii: ",") where braces == 0 && starts(c, index, comma): return index
       default: break
       }
       index += 1

@@ -6,24 +6,25 @@ enum FrameString {
   /// The frame, or nil when the text is not four finite numbers in that shape with a non-negative size.
   static func parse<S: StringProtocol>(_ text: S) -> Frame? {
     var numbers: [Double] = []
-    var token = ""
+    numbers.reserveCapacity(4)
+    var token: [UInt8] = []
     var braces = 0
     var maxBraces = 0
-    for character in text {
-      switch character {
-      case "{":
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "{"):
         braces += 1
         maxBraces = max(maxBraces, braces)
-      case "}", ",":
+      case UInt8(ascii: "}"), UInt8(ascii: ","):
         if !token.isEmpty {
-          guard let number = Double(token) else { return nil }
+          guard let number = Double(String(decoding: token, as: UTF8.self)) else { return nil }
           numbers.append(number)
-          token = ""
+          token.removeAll(keepingCapacity: true)
         }
-        if character == "}" { braces -= 1 }
+        if byte == UInt8(ascii: "}") { braces -= 1 }
         guard braces >= 0 else { return nil }
-      case " ": continue
-      default: token.append(character)
+      case UInt8(ascii: " "): continue
+      default: token.append(byte)
       }
     }
     guard token.isEmpty, braces == 0, maxBraces == 2, numbers.count == 4 else { return nil }

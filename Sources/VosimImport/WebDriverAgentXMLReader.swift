@@ -13,7 +13,8 @@ import VosimModel
 struct WebDriverAgentXMLReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
     try Self.refuseEntityDeclarations(bytes)
-    let parser = XMLParser(data: Data(bytes))
+    // A stream feeds libxml2 in chunks: one chunk over 10 MB is refused as "huge input".
+    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     let delegate = Delegate()
