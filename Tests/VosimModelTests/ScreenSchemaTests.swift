@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import VosimModel
+
+/// The JSON Schema and the format document must name exactly the keys the decoder reads.
+@Suite struct ScreenSchemaTests {
+  static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("docs")
+
+  static func schema() throws -> [String: Any] {
+    let data = try Data(contentsOf: docs.appendingPathComponent("screen.schema.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  static func definition(_ name: String, in schema: [String: Any]) throws -> [String: Any] {
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    return try #require(definitions[name] as? [String: Any])
+  }
+
+  static func propertyNames(_ object: [String: Any]) throws -> Set<String> {
+    Set(try #require(object["properties"] as? [String: Any]).keys)
+  }
+
+  @Test func schemaPropertiesAreTheSharedKeyList() throws {
+    let schema = try Self.schema()
+    #expect(try Self.propertyNames(schema) == Set(ScreenFormat.TopLevelKey.allCases.map(\.rawValue)))
+    #expect(
+      try Self.propertyNames(Self.definition("device", in: schema))
+        == Set(ScreenFormat.DeviceKey.allCases.map(\.rawValue)))
+    #expect(
+      try Self.propertyNames(Self.definition("node", in: schema)) == Set(ScreenFormat.allNodeObjectKeys))
+    #expect(
+      try Self.propertyNames(Self.definition("customContent", in: schema))
+        == Set(ScreenFormat.CustomContentKey.allCases.map(\.rawValue)))
+    #expect(
+      try Self.propertyNames(Self.definition("tabItem", in: schema))
+        == Set(ScreenFormat.TabItemKey.allCases.map(\.rawValue)))
+    #expect(
+      try Self.propertyNames(Self.definition("reference", in: schema))
+        == Set(ScreenFormat.ReferenceKey.allCases.map(\.rawValue)))
+    #expect(ScreenFormat.allNodeObjectKeys.count == Set(ScreenFormat.allNodeObjectKeys).count)
+  }
+
+  @Test func schemaEnumerationsAreTheModelsSets() throws {
+    let schema = try Self.schema()
+    let traits = try #require(Self.definition("traitName", in: schema)["enum"] as? [String])
+    #expect(traits == AccessibilityTraits.named.map(\.name))
+    let node = try #require(Self.definition("node", in: schema)["properties"] as? [String: Any])
+    let container = try #require(node["accessibilityContainerType"] as? [String: Any])
+    #expect(container["enum"] as? [String] == ContainerType.allCases.map(\.rawValue))
+  }
+
+  @Test func theFormatDocumentDescribesEveryKey() throws {
+    let text = try String(contentsOf: Self.docs.appendingPathComponent("screen-format.md"), encoding: .utf8)
+    let keys =
+      ScreenFormat.TopLevelKey.allCases.map(\.rawValue) + ScreenFormat.DeviceKey.allCases.map(\.rawValue)
+      + ScreenFormat.allNodeObjectKeys + ScreenFormat.CustomContentKey.allCases.map(\.rawValue)
+      + ScreenFormat.TabItemKey.allCases.map(\.rawValue) + ScreenFormat.ReferenceKey.allCases.map(\.rawValue)
+    let missing = keys.filter { !text.contains("| `\($0)` |") }
+    #expect(missing == [])
+  }
+
+  @Test func theDocumentsExampleDecodesWithoutWarnings() throws {
+    let text = try String(contentsOf: Self.docs.appendingPathComponent("screen-format.md"), encoding: .utf8)
+    let start = try #require(text.range(of: "<!-- example -->\n```json\n"))
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    let document = try ScreenDecoder().decode(String(text[start.upperBound..<end.lowerBound]))
+    #expect(document.warnings == [])
+    #expect(ScreenEncoder().encodeString(document.screen) == String(text[start.upperBound..<end.lowerBound]))
+  }
+}
