@@ -69,7 +69,7 @@ private func subtree(_ lines: String) -> String {
       long:0.0'
             Button, 0x4, {{0.0, 200.0}, {100.0, 40.0}}, label: 'Calendar', value: Widget, Stack, Selected
             Button, 0x5, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Buy', Disabled
-            TextField, 0x6, {{0.0, 400.0}, {30.0, 4.0}}, placeholderValue: 'Name', value: Name, Keyboard Focused
+            TextField, 0x6, {{0.0, 400.0}, {30.0, 4.0}}, placeholderValue: 'N', value: N, Keyboard Focused
             SecureTextField, 0x7, {{0.0, 500.0}, {30.0, 4.0}}, label: 'It's, 'x'', value: ••
             Switch, 0x8, {{0.0, 600.0}, {51.0, 31.0}}, identifier: 'wifi', label: 'Wi-Fi', value: 1
       """)
@@ -79,7 +79,7 @@ private func subtree(_ lines: String) -> String {
         "SDK Version: 2.1.7-8\nlat:0.0\nlong:0.0 | - | staticText | [0, 100, 300, 60]",
         "Calendar | Widget, Stack | button,selected | [0, 200, 100, 40]",
         "Buy | - | button,notEnabled | [0, 300, 100, 40]",
-        "Name | - | textEntry,isEditing | [0, 400, 30, 4]",
+        "N | - | textEntry,isEditing | [0, 400, 30, 4]",
         "It's, 'x' | •• | textEntry,secureTextField | [0, 500, 30, 4]",
         "Wi-Fi | 1 | button,toggleButton | [0, 600, 51, 31]",
       ])

@@ -281,7 +281,7 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
     // libxml2 refuses one input chunk over 10 MB; RN container labels make such files real.
     let label = String(repeating: "word ", count: 1_200)
     let row =
-      #"<XCUIElementTypeOther type="XCUIElementTypeOther" label="\#(label)" x="0" y="0" width="9" height="9"/>"#
+      #"<XCUIElementTypeOther label="\#(label)" x="0" y="0" width="9" height="9"/>"#
     let xml = page(String(repeating: row + "\n", count: 2_000))
     #expect(xml.utf8.count > 12_000_000)
     #expect(try importText(xml).screen.elements.count == 2_000)
