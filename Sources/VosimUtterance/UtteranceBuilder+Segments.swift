@@ -12,6 +12,9 @@ extension UtteranceBuilder {
       segments.append(Segment(.groupLabel, label))
     }
 
+    // Promotion and the adjustable hint look at the text the element has, not the text spoken: a
+    // back button labelled "Back" or a switch's value are there even when they are not said.
+    let hasText = element.label.nonEmpty != nil || element.value.nonEmpty != nil
     var label = element.label.nonEmpty
     if traits.contains(.backButton), let spoken = label,
       spoken.compare(words.backLabel, options: .caseInsensitive) == .orderedSame
@@ -20,8 +23,8 @@ extension UtteranceBuilder {
     }
     let value = traits.contains(.toggleButton) ? nil : element.value.nonEmpty
 
-    var hints = defaultHints(for: element, words: words, hasText: label != nil || value != nil)
-    if label == nil, value == nil, !hints.isEmpty {
+    var hints = defaultHints(for: element, words: words, hasText: hasText)
+    if !hasText, !hints.isEmpty {
       label = hints.joined(separator: " ")
       hints = []
     }
@@ -107,9 +110,10 @@ extension UtteranceBuilder {
 }
 
 extension Optional where Wrapped == String {
-  /// The string unless it is nil or empty: an empty label is no label.
+  /// The string without surrounding white space, unless that leaves nothing: an empty or blank label
+  /// is no label.
   var nonEmpty: String? {
-    guard let text = self, !text.isEmpty else { return nil }
+    guard let text = self?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
     return text
   }
 }

@@ -24,11 +24,11 @@ public struct UtteranceBuilder: Sendable {
     result.elements.map { utterance(for: $0, screenLanguage: result.language) }
   }
 
-  /// The utterance of one element.
+  /// The utterance of one element. Its words come from the element's language when vosim has that
+  /// table, else from the screen's, else English; `Utterance.language` stays the element's, for the voice.
   public func utterance(for element: OrderedElement, screenLanguage: String) -> Utterance {
-    let table = WordTable.for(element.language ?? screenLanguage)
-    return Utterance(
-      element: element, language: element.language ?? screenLanguage,
-      segments: segments(for: element, words: table))
+    let language = element.language.nonEmpty ?? screenLanguage
+    let table = WordTable.known(language) ?? WordTable.for(screenLanguage)
+    return Utterance(element: element, language: language, segments: segments(for: element, words: table))
   }
 }

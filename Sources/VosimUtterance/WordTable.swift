@@ -46,10 +46,15 @@ public struct WordTable: Hashable, Sendable {
 
   /// The table for a BCP-47 tag: the exact tag, then its primary subtag, else English.
   public static func `for`(_ tag: String) -> WordTable {
+    known(tag) ?? english
+  }
+
+  /// The table for a BCP-47 tag by the exact tag, then its primary subtag; nil when vosim has none.
+  public static func known(_ tag: String) -> WordTable? {
     let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
     if let table = all.first(where: { $0.language == lowered }) { return table }
     let primary = lowered.split(separator: "-").first.map(String.init) ?? lowered
-    return all.first(where: { $0.language == primary }) ?? english
+    return all.first(where: { $0.language == primary })
   }
 
   /// Every known table.

@@ -109,6 +109,17 @@ struct UtteranceTests {
     #expect(line("Done.", traits: .button) == "Done. Button.")
   }
 
+  @Test func promotionLooksAtTheTextTheElementHasNotTheTextSpoken() {
+    #expect(line(value: "0", traits: [.button, .toggleButton])
+      == "Switch Button. Off. Double tap to toggle setting.")
+    #expect(line("Back", hint: "Goes back.", traits: [.button, .backButton]) == "Back Button. Goes back.")
+  }
+
+  @Test func blankTextIsNoText() {
+    #expect(line("Trailing space ", hint: "  ") == "Trailing space.")
+    #expect(line("  ", hint: "Opens the menu", traits: .button) == "Opens the menu. Button.")
+  }
+
   @Test func selectedAlone() {
     #expect(line(traits: .selected) == "Selected.")
   }
@@ -148,5 +159,12 @@ struct WordTableTests {
     let plain = OrderedElement(label: "Hi", traits: .button)
     #expect(UtteranceBuilder().utterance(for: plain, screenLanguage: "ru").text == "Hi. Кнопка.")
     #expect(UtteranceBuilder().utterance(for: plain, screenLanguage: "ja-JP").text == "Hi. Button.")
+    // An element language without a table falls back to the screen's table, keeping its own voice.
+    let french = OrderedElement(label: "Bonjour", traits: .button, language: "fr-FR")
+    let utterance = UtteranceBuilder().utterance(for: french, screenLanguage: "de-DE")
+    #expect(utterance.text == "Bonjour. Taste.")
+    #expect(utterance.language == "fr-FR")
+    let blank = OrderedElement(label: "Hallo", traits: .button, language: "")
+    #expect(UtteranceBuilder().utterance(for: blank, screenLanguage: "de-DE").text == "Hallo. Taste.")
   }
 }
