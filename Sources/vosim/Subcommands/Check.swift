@@ -1,0 +1,266 @@
+import Foundation
+import VosimCheck
+import VosimFileOutput
+import VosimUtterance
+
+/// `vosim check`: compares each screen's transcript with the recording beside it, for CI.
+struct Check: Command {
+  enum Format: String, CaseIterable {
+    case text, json
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "check",
+    abstract: "Compare screens' transcripts with their recordings; fail when what VoiceOver says changed.",
+    discussion: """
+      Each screen NAME.json (or a NAME.xml / NAME.txt dump) is compared with the transcript recorded \
+      beside it, NAME.txt (NAME.transcript.txt for a .txt dump), which is exactly what 'vosim transcript' \
+      prints. A difference is told in the user's terms (an element appeared, disappeared, moved from \
+      position 3 to 7, or was reworded, with the changed words marked) and then as a line diff. Folders \
+      are searched recursively; a .txt beside a screen of the same name is its recording, not a screen. \
+      Exit status: 0 all match, 1 a screen differs or has no recording, 2 bad input. --record writes the \
+      recordings instead and says which changed; it refuses to run when the CI environment variable is \
+      set unless --force is given.
+      """,
+    arguments: [
+      ArgumentSpec(name: "path", help: "A screen file, or a folder searched for screens.", repeats: true)
+    ],
+    options: [
+      OptionSpec(name: "record", help: "Write or rewrite the recordings instead of comparing."),
+      OptionSpec(name: "force", help: "Record even when the CI environment variable is set."),
+      OptionSpec(
+        name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
+      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim check Samples", "Check every Sample against its recorded transcript."),
+      ("vosim check Screens --junit report.xml", "Check, and write a report CI systems display."),
+      ("vosim check Screens/login.json --record", "Record (or update) the login screen's transcript."),
+    ]
+  )
+
+  var paths: [String]
+  var record: Bool
+  var force: Bool
+  var junit: String?
+  var format: Format
+  var speaksHints: Bool
+  var input: ScreenInputOptions
+  var environment: [String: String]
+
+  init(arguments: ParsedArguments) throws {
+    paths = arguments.positionals
+    record = arguments.flag("record")
+    force = arguments.flag("force")
+    junit = arguments.value("junit")
+    format = try arguments.choice("format", as: Format.self) ?? .text
+    speaksHints = !arguments.flag("no-hints")
+    input = try ScreenInputOptions(arguments: arguments)
+    environment = ProcessInfo.processInfo.environment
+  }
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
+    if paths.contains("-") { throw UsageError("'vosim check' reads files, not standard input ('-')") }
+    if force, !record { throw UsageError("'--force' only applies together with '--record'") }
+    if record, !force, let ci = environment["CI"], !ci.isEmpty {
+      throw UsageError(Self.refusesInCI)
+    }
+    if junit?.isEmpty == true { throw UsageError("Invalid value '' for '--junit'; expected a file path") }
+  }
+
+  fileprivate static let refusesInCI =
+    "'--record' refuses to run when CI is set: recordings written by CI are never reviewed; "
+    + "pass '--force' to record anyway"
+
+  func run() throws -> ExitStatus {
+    let screens = try ScreenDiscovery(excluding: junit).screens(in: paths)
+    // Read every screen first, in parallel: bad input stops the run before anything is written.
+    let loaded = Parallel.map(screens) { screen in
+      Result { () throws -> (LoadedScreen, ReadingOrderOutput) in
+        let loaded = try ScreenInput.load(screen.path, options: input)
+        let order = try loaded.readingOrder()
+        let utterances = UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(
+          for: order)
+        let warnings = loaded.warnings + order.warnings.map { "\(loaded.displayPath): warning: \($0)" }
+        return (loaded, ReadingOrderOutput(utterances: utterances, warnings: warnings))
+      }
+    }
+    var failed = false
+    for result in loaded {
+      if case .failure(let error) = result {
+        failed = true
+        StandardError.write(Self.diagnostic(error))
+      }
+    }
+    if failed { return .badInput }
+
+    let recordingCheck = RecordingCheck(recordMode: record ? .all : .never)
+    let checks = Parallel.map(Array(zip(screens, loaded))) { screen, result -> ScreenCheck in
+      guard case .success(let (loaded, output)) = result else {
+        return ScreenCheck(screen: screen.path, recording: screen.recording, outcome: .error("not loaded"))
+      }
+      return recordingCheck.check(
+        output.utterances, recording: URL(fileURLWithPath: screen.recording), screenName: loaded.displayPath,
+        warnings: output.warnings)
+    }
+    for check in checks {
+      for warning in check.warnings { StandardError.write(warning) }
+    }
+    let report = CheckReport(checks: checks, isRecording: record)
+    if let junit {
+      do {
+        try AtomicFileWriter.write(JUnitReport(report: report).xml, to: URL(fileURLWithPath: junit))
+      } catch {
+        throw InputError(file: junit, message: error.localizedDescription)
+      }
+    }
+    var output = StandardOutput()
+    output.write(format == .json ? report.json : report.text)
+    output.flush()
+    for check in checks where check.isError {
+      StandardError.write("\(check.recording): error: \(InputError.singleLine(check.failureMessage ?? ""))")
+    }
+    if checks.contains(where: \.isError) { return .badInput }
+    return report.hasFailures ? .problemFound : .success
+  }
+
+  private static func diagnostic(_ error: any Error) -> String {
+    if let error = error as? InputError { return error.diagnostic }
+    return "error: \(InputError.singleLine(error.localizedDescription))"
+  }
+}
+
+/// What the parallel first pass hands to the second.
+private struct ReadingOrderOutput: Sendable {
+  var utterances: [Utterance]
+  var warnings: [String]
+}
+
+/// A screen found for checking and the recording it is compared with.
+struct DiscoveredScreen: Hashable, Sendable {
+  var path: String
+  var recording: String
+}
+
+/// Finds the screens named on the command line: files as given, folders searched recursively.
+///
+/// In a folder, `*.json` and `*.xml` are screens; a `*.txt` is a screen (a debugDescription dump) unless it
+/// is a recording: `NAME.txt` beside `NAME.json` or `NAME.xml`, or `NAME.transcript.txt` beside
+/// `NAME.txt`. Hidden files and folders (`.build`, `.git`) and JUnit reports are skipped. Screens are sorted by path so that
+/// reports come out in the same order on every machine.
+struct ScreenDiscovery {
+  /// A file never taken as a screen: the JUnit report being written.
+  var excluded: String?
+
+  init(excluding excluded: String?) {
+    self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  }
+
+  func screens(in paths: [String]) throws -> [DiscoveredScreen] {
+    var found: [DiscoveredScreen] = []
+    var seen = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw InputError(file: path, message: "no such file or folder")
+      }
+      let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
+      for screen in screens where seen.insert(screen).inserted {
+        found.append(DiscoveredScreen(path: screen, recording: Self.recording(for: screen)))
+      }
+    }
+    return found
+  }
+
+  /// `NAME.txt` beside the screen; `NAME.transcript.txt` for a `.txt` dump.
+  static func recording(for screen: String) -> String {
+    let url = URL(fileURLWithPath: screen)
+    let stem = url.deletingPathExtension().lastPathComponent
+    let folder = (screen as NSString).deletingLastPathComponent
+    let name = url.pathExtension.lowercased() == "txt" ? "\(stem).transcript.txt" : "\(stem).txt"
+    return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+  }
+
+  /// Whether an XML file is a JUnit report (an earlier `--junit` output), not a page-source dump.
+  private static func isJUnitReport(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+    return head.contains("<testsuites") || head.contains("<testsuite ")
+  }
+
+  private func folderScreens(_ folder: String) throws -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+      throw InputError(file: folder, message: "cannot be read (permission denied?)")
+    }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      files.append(relative)
+    }
+    let all = Set(files)
+    var screens: [String] = []
+    for relative in files {
+      let path = (folder as NSString).appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+      else { continue }
+      if let excluded, URL(fileURLWithPath: path).standardizedFileURL.path == excluded { continue }
+      let stem = (relative as NSString).deletingPathExtension
+      switch (relative as NSString).pathExtension.lowercased() {
+      case "json":
+        screens.append(path)
+      case "xml":
+        if !Self.isJUnitReport(path) { screens.append(path) }
+      case "txt":
+        let isRecording =
+          all.contains(stem + ".json") || all.contains(stem + ".xml")
+          || (stem.hasSuffix(".transcript")
+            && all.contains(String(stem.dropLast(".transcript".count)) + ".txt"))
+        if !isRecording { screens.append(path) }
+      default:
+        continue
+      }
+    }
+    return screens.sorted()
+  }
+}
+
+/// Runs work over the cores and keeps the results in input order.
+enum Parallel {
+  static func map<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+  ) -> [Output] {
+    let slots = Slots<Output>(count: inputs.count)
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      slots.set(index, transform(inputs[index]))
+    }
+    return slots.values()
+  }
+
+  /// Results written from several threads, each index once, under a lock.
+  private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+      lock.lock()
+      storage[index] = value
+      lock.unlock()
+    }
+
+    func values() -> [Value] {
+      lock.lock()
+      defer { lock.unlock() }
+      return storage.compactMap { $0 }
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A folder of screens for one test, removed afterwards by the system's temporary-file cleanup.
+private func screenFolder(_ files: [String: String]) throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "vosim-check-\(UUID().uuidString)")
+  for (name, text) in files {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+  return folder
+}
+
+private func label(_ text: String, y: Int) -> String {
+  #"{"class": "UILabel", "text": "\#(text)", "frame": [16, \#(y), 300, 30]}"#
+}
+
+private func screen(_ labels: [String]) -> String {
+  let subviews = labels.enumerated().map { label($0.element, y: 100 + 40 * $0.offset) }
+  return #"{"root": {"subviews": ["# + subviews.joined(separator: ", ") + "]}}"
+}
+
+@Suite("vosim check")
+struct CheckCommandTests {
+  @Test func testCheck_PassesWhenTranscriptsMatch() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stdout == "PASS ./a.json\n1 screen: 1 pass.\n")
+    #expect(result.stderr == "")
+  }
+
+  @Test func testCheck_DifferenceExitsOneAndNamesTheMove() throws {
+    let folder = try screenFolder([
+      "checkout.json": String(
+        decoding: try Data(contentsOf: Self.regressions.appendingPathComponent("checkout-after.json")),
+        as: UTF8.self),
+      "checkout.txt": String(
+        decoding: try Data(contentsOf: Self.regressions.appendingPathComponent("checkout-before.txt")),
+        as: UTF8.self),
+    ])
+    let result = try VosimProcess.run(["check", "checkout.json"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        DIFFERS checkout.json
+            Transcript does not match recording: 1 moved.
+              moved from position 2 to 6: Place Order. Button. Charges your saved card.
+
+            --- checkout.txt
+            +++ checkout.json
+            @@ -1,6 +1,6 @@
+        """))
+    #expect(result.stdout.hasSuffix("1 screen: 1 differs.\n"))
+  }
+
+  static let regressions = VosimProcess.repository.appendingPathComponent("Samples/regressions")
+
+  @Test func testCheck_RegressionSamplesMatchTheirOwnRecordings() throws {
+    let result = try VosimProcess.run(["check", "Samples/regressions"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "PASS Samples/regressions/checkout-after.json\nPASS Samples/regressions/checkout-before.json\n"
+        + "2 screens: 2 pass.\n")
+  }
+
+  @Test func testCheck_MissingRecordingExitsOne() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    let result = try VosimProcess.run(["check", "a.json"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout
+        == "MISSING a.json: no recording a.txt (run 'vosim check --record')\n1 screen: 1 missing.\n")
+  }
+
+  @Test func testCheck_BadInputExitsTwoWithNothingOnStdout() throws {
+    let folder = try screenFolder([
+      "good.json": screen(["Title"]), "good.txt": "Title.\n", "bad.json": "{\"root\": [",
+    ])
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("./bad.json:1:"))
+    let usage = try VosimProcess.run(["check"])
+    #expect(usage.status == 2)
+    #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<path> ...'\n"))
+  }
+
+  @Test func testCheck_RecordWritesExactlyWhatTranscriptPrints() throws {
+    let folder = try screenFolder([
+      "a.json": screen(["Title", "Body"]), "b.json": screen(["Old"]), "b.txt": "Other.\n",
+      "c.json": screen(["Same"]), "c.txt": "Same.\n",
+    ])
+    let result = try VosimProcess.run(["check", ".", "--record"], in: folder)
+    #expect(result.status == 0)
+    let transcript = try VosimProcess.run(["transcript", "a.json"], in: folder)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8) == transcript.stdout)
+    #expect(try String(contentsOf: folder.appendingPathComponent("b.txt"), encoding: .utf8) == "Old.\n")
+    #expect(result.stdout.hasPrefix("RECORDED ./a.txt\nUPDATED ./b.txt\n"))
+    #expect(result.stdout.hasSuffix("UNCHANGED ./c.txt\n3 screens: 1 recorded, 1 updated, 1 unchanged.\n"))
+    #expect(try VosimProcess.run(["check", "."], in: folder).status == 0)
+  }
+
+  @Test func testCheck_RecordRefusesUnderCIUnlessForced() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    let refused = try VosimProcess.run(["check", ".", "--record"], environment: ["CI": "true"], in: folder)
+    #expect(refused.status == 2)
+    #expect(refused.stdout == "")
+    #expect(refused.stderr.hasPrefix("Error: '--record' refuses to run when CI is set"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.txt").path))
+    let forced = try VosimProcess.run(
+      ["check", ".", "--record", "--force"], environment: ["CI": "true"], in: folder)
+    #expect(forced.status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.txt").path))
+  }
+
+  @Test func testCheck_TextRecordingsBesideScreensAreNotScreens() throws {
+    let folder = try screenFolder([
+      "a.json": screen(["Title"]), "a.txt": "Title.\n", "notes/readme.md": "# notes",
+    ])
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.stdout == "PASS ./a.json\n1 screen: 1 pass.\n")
+  }
+
+  @Test func testCheck_JUnitValidatesAsXMLWithOneCasePerScreen() throws {
+    let folder = try screenFolder([
+      "a.json": screen(["Title"]), "a.txt": "Title.\n", "b.json": screen(["New & <improved>"]),
+      "b.txt": "Old.\n",
+      "c.json": screen(["C"]),
+    ])
+    let result = try VosimProcess.run(["check", ".", "--junit", "report.xml"], in: folder)
+    #expect(result.status == 1)
+    let document = try XMLDocument(contentsOf: folder.appendingPathComponent("report.xml"))
+    let suite = try #require(document.rootElement()?.elements(forName: "testsuite").first)
+    let cases = suite.elements(forName: "testcase")
+    #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["a.json", "b.json", "c.json"])
+    #expect(cases.map { $0.elements(forName: "failure").count } == [0, 1, 1])
+    #expect(cases[1].elements(forName: "failure").first?.stringValue?.contains("+New & <improved>.") == true)
+    #expect(suite.attribute(forName: "failures")?.stringValue == "2")
+    // The report left in the folder is not read as a screen next time.
+    #expect(try VosimProcess.run(["check", "."], in: folder).status == 1)
+    #expect(try VosimProcess.run(["check", "."], in: folder).stderr == "")
+  }
+
+  @Test func testCheck_TwoHundredScreensReportInAStableOrder() throws {
+    var files: [String: String] = [:]
+    for index in 0..<200 {
+      let name = String(format: "screens/%03d", index)
+      files[name + ".json"] = screen(["Screen \(index)", "OK"])
+      files[name + ".txt"] = index % 50 == 7 ? "Changed.\n" : "Screen \(index).\nOK.\n"
+    }
+    let folder = try screenFolder(files)
+    let first = try VosimProcess.run(["check", "screens"], in: folder)
+    #expect(first.status == 1)
+    let lines = first.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("PASS ") || $0.hasPrefix("DIFFERS ")
+    }
+    let expected = (0..<200).map { index in
+      (index % 50 == 7 ? "DIFFERS " : "PASS ") + String(format: "screens/%03d.json", index)
+    }
+    #expect(lines.map(String.init) == expected)
+    #expect(first.stdout.hasSuffix("200 screens: 196 pass, 4 differs.\n"))
+    let second = try VosimProcess.run(["check", "screens"], in: folder)
+    #expect(second.stdout == first.stdout)
+  }
+}
