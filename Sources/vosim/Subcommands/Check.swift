@@ -148,8 +148,8 @@ struct DiscoveredScreen: Hashable, Sendable {
 ///
 /// In a folder, `*.json` and `*.xml` are screens; a `*.txt` is a screen (a debugDescription dump) unless it
 /// is a recording: `NAME.txt` beside `NAME.json` or `NAME.xml`, or `NAME.transcript.txt` beside
-/// `NAME.txt`. Hidden files and folders (`.build`, `.git`) and JUnit reports are skipped. Screens are sorted by path so that
-/// reports come out in the same order on every machine.
+/// `NAME.txt`. Hidden files and folders (`.build`, `.git`) and JUnit reports are skipped. Screens are
+/// sorted by path so that reports come out in the same order on every machine.
 struct ScreenDiscovery {
   /// A file never taken as a screen: the JUnit report being written.
   var excluded: String?
