@@ -25,9 +25,11 @@ enum PhraseRenderer {
     return phrases
   }
 
-  /// The text with a closing period unless it already ends a sentence.
+  /// The text on one line with a closing period unless it already ends a sentence. Line breaks inside
+  /// a label become spaces: a transcript holds one utterance per line.
   static func terminated(_ text: String) -> String {
-    guard let last = text.last else { return text }
-    return ".!?…".contains(last) ? text : text + "."
+    let line = text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    guard let last = line.last else { return line }
+    return ".!?…".contains(last) ? line : line + "."
   }
 }

@@ -168,3 +168,10 @@ struct WordTableTests {
     #expect(UtteranceBuilder().utterance(for: blank, screenLanguage: "de-DE").text == "Hallo. Taste.")
   }
 }
+
+@Suite("Transcript lines")
+struct TranscriptLineTests {
+  @Test func lineBreaksInsideALabelBecomeSpaces() {
+    #expect(line("SDK Version: 2.1\nlat:0.0\r\nlong:0.0", traits: .staticText) == "SDK Version: 2.1 lat:0.0 long:0.0.")
+  }
+}
