@@ -39,9 +39,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "vosim",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech"]
+      dependencies: [
+        "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimImport", "VosimSpeech",
+        "VosimCheck",
+      ]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
+    .testTarget(name: "VosimCLITests", dependencies: ["vosim"]),
     .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput"]),
     .testTarget(
       name: "VosimSpeechTests",
@@ -54,7 +58,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimReadingOrderTests",
-      dependencies: ["VosimModel", "VosimReadingOrder"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTesting"]
     ),
     .testTarget(
       name: "VosimUtteranceTests",
