@@ -6,7 +6,13 @@ struct ConvertCommandTests {
   static let dumps: [URL] = {
     let folder = VosimProcess.repository.appendingPathComponent("Tests/VosimImportTests/Fixtures")
     let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-    return files.filter { ["xml", "txt", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+    // The recordings beside the dumps (NAME.txt for NAME.xml, NAME.transcript.txt) are not dumps.
+    let stems = Set(files.filter { $0.pathExtension != "txt" }.map { $0.deletingPathExtension().lastPathComponent })
+    return files.filter { file in
+      let name = file.lastPathComponent
+      guard ["xml", "txt", "json"].contains(file.pathExtension), !name.hasSuffix(".transcript.txt") else { return false }
+      return file.pathExtension != "txt" || !stems.contains(file.deletingPathExtension().lastPathComponent)
+    }.sorted { $0.path < $1.path }
   }()
 
   @Test func thereAreCorpusDumps() {
