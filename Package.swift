@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "VosimCheck", targets: ["VosimCheck"]),
     .library(name: "VosimTesting", targets: ["VosimTesting"]),
     .executable(name: "vosim", targets: ["vosim"]),
+    .executable(name: "vosim-bench", targets: ["vosim-bench"]),
   ],
   targets: [
     .target(name: "VosimModel"),
@@ -36,6 +37,11 @@ let package = Package(
     .target(
       name: "VosimTesting",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
+    ),
+    // Times the transcript pipeline phase by phase for scripts/bench (docs/performance.md).
+    .executableTarget(
+      name: "vosim-bench",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimImport"]
     ),
     .executableTarget(
       name: "vosim",
