@@ -9,15 +9,19 @@ public struct InstalledVoice: Hashable, Sendable, Codable {
 
   /// One language of a voice: espeak-ng's priority (lower is better) and tag.
   public struct Language: Hashable, Sendable, Codable {
+    /// espeak-ng's preference for this voice in this language; lower is better.
     public var priority: Int
+    /// The language, lower case (`en-gb`).
     public var tag: String
 
+    /// A language entry as espeak-ng lists it.
     public init(priority: Int, tag: String) {
       self.priority = priority
       self.tag = tag
     }
   }
 
+  /// A voice as espeak-ng lists it.
   public init(identifier: String, name: String, languages: [Language]) {
     self.identifier = identifier
     self.name = name

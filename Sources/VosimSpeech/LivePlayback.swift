@@ -6,8 +6,10 @@ import VosimUtterance
 ///
 /// espeak-ng blocks each call until its audio has played, so the pauses are slept between calls.
 public struct LivePlayback: Sendable {
+  /// The voice, rate, pitch and pacing of the playback.
   public var configuration: SpeechConfiguration
 
+  /// A playback; nothing is opened until `checkAudioDevice()` or `play`.
   public init(configuration: SpeechConfiguration = SpeechConfiguration()) {
     self.configuration = configuration
   }

@@ -7,11 +7,13 @@ public struct SpeechConfiguration: Hashable, Sendable, Codable {
   public var rate: Int
   /// 0–100; 50 is the voice's own pitch (`--pitch`).
   public var pitch: Int
+  /// The pauses, and whether hints are spoken.
   public var pacing: SpeechPacing
 
   /// espeak-ng's default speaking rate, and vosim's.
   public static let defaultRate = 175
 
+  /// VoiceOver's defaults: US English, 175 words per minute, the voice's own pitch, default pacing.
   public init(
     voice: String = "en-US", rate: Int = SpeechConfiguration.defaultRate, pitch: Int = 50,
     pacing: SpeechPacing = SpeechPacing()

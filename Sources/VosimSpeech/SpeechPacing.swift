@@ -16,6 +16,7 @@ public struct SpeechPacing: Hashable, Sendable, Codable {
   /// Whether hints are spoken.
   public var speaksHints: Bool
 
+  /// VoiceOver's pacing: 0.25 s between phrases, 1 s before the hint, 0.5 s between utterances.
   public init(
     phrasePause: Double = 0.25, hintDelay: Double = 1.0, utterancePause: Double = 0.5,
     speaksHints: Bool = true

@@ -9,14 +9,17 @@ import VosimUtterance
 /// written to a temporary file and renamed into place only once all of the synthesis has succeeded, so
 /// a failed run leaves no partial file and does not touch existing ones.
 public struct SpeechSynthesizer: Sendable {
+  /// The voice, rate, pitch and pacing of every rendering.
   public var configuration: SpeechConfiguration
 
+  /// A synthesizer; espeak-ng itself starts on the first rendering.
   public init(configuration: SpeechConfiguration = SpeechConfiguration()) {
     self.configuration = configuration
   }
 
   /// What a rendering produced besides its files.
   public struct Rendering: Hashable, Sendable {
+    /// Who spoke when, as written to the timeline file.
     public var timeline: Timeline
     /// Languages without an installed voice, and similar; one line each.
     public var warnings: [String]

@@ -20,14 +20,18 @@ public struct Timeline: Hashable, Sendable, Codable {
     public var language: String
     /// The espeak-ng voice that spoke it (`gmw/de`).
     public var voice: String
-    /// The first and one-past-last sample of the utterance's speech.
+    /// The first sample of the utterance's speech.
     public var startSample: Int
+    /// One past the last sample of the utterance's speech; the pause after it is not part of it.
     public var endSample: Int
+    /// `startSample` in whole milliseconds.
     public var startMilliseconds: Int
+    /// `endSample` in whole milliseconds.
     public var endMilliseconds: Int
-    /// Seconds of everything spoken before this element, in milliseconds: its start.
+    /// Everything spoken before this element, pauses included, in milliseconds: its start.
     public var timeToReachMilliseconds: Int
 
+    /// An entry whose milliseconds are computed from its samples at `sampleRate`.
     public init(
       index: Int, identifier: String?, path: String, text: String, language: String, voice: String,
       startSample: Int, endSample: Int, sampleRate: Int
@@ -53,12 +57,16 @@ public struct Timeline: Hashable, Sendable, Codable {
     }
   }
 
+  /// Samples per second of the audio.
   public var sampleRate: Int
   /// Samples in the whole WAV, pauses included.
   public var totalSamples: Int
+  /// `totalSamples` in whole milliseconds.
   public var durationMilliseconds: Int
+  /// One entry per utterance, in reading order.
   public var entries: [Entry]
 
+  /// A timeline of `entries` in audio of `totalSamples` samples.
   public init(sampleRate: Int, totalSamples: Int, entries: [Entry]) {
     self.sampleRate = sampleRate
     self.totalSamples = totalSamples

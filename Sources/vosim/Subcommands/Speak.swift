@@ -31,12 +31,14 @@ extension Vosim {
           name: "voice", valueName: "tag",
           help: "The voice (BCP-47 tag or espeak-ng voice) when no language picks one (default: en-US)."),
         OptionSpec(
-          name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, 80–450 (default: 175)."),
+          name: "rate", valueName: "wpm",
+          help: "Speaking rate in words per minute, 80–450 (default: 175)."),
         OptionSpec(name: "pitch", valueName: "0-100", help: "Pitch; 50 is the voice's own (default: 50)."),
         OptionSpec(
           name: "hint-delay", valueName: "seconds", help: "Pause before a hint (default: 1.0)."),
         OptionSpec(
-          name: "pause", valueName: "seconds", help: "Pause between one element and the next (default: 0.5)."),
+          name: "pause", valueName: "seconds",
+          help: "Pause between one element and the next (default: 0.5)."),
         OptionSpec(name: "no-hints", help: "Do not speak hints (VoiceOver's Speak Hints off)."),
       ] + ScreenInputOptions.optionSpecs,
       examples: [
