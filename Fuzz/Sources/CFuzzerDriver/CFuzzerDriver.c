@@ -1,0 +1,2 @@
+// Declarations only: LLVMFuzzerRunDriver is defined in libFuzzer (linked by -sanitize=fuzzer).
+#include "CFuzzerDriver.h"
