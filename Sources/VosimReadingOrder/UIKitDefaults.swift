@@ -90,7 +90,9 @@ enum UIKitDefaults {
   /// A slider's value as UIKit speaks it: the whole percentage of its range, `75%`.
   static func percentage(_ value: Double, minimum: Double, maximum: Double) -> String {
     guard maximum > minimum, value.isFinite else { return "0%" }
-    let fraction = (min(max(value, minimum), maximum) - minimum) / (maximum - minimum)
+    // Halved first: a range wider than Double.greatestFiniteMagnitude must not overflow to inf / inf.
+    let fraction = (min(max(value, minimum), maximum) / 2 - minimum / 2) / (maximum / 2 - minimum / 2)
+    guard fraction.isFinite else { return "0%" }
     return "\(Int((fraction * 100).rounded()))%"
   }
 }
