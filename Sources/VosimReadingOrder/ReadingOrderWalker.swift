@@ -21,7 +21,9 @@ final class ReadingOrderWalker: AccessibilityWalker {
   private(set) var warnings: [ReadingOrderWarning] = []
   private(set) var top = ReadingGroup(kind: .plain, isExplicit: false, items: [], key: nil)
   private var open: [OpenContainer] = []
-  private var explicitEntries: Set<ObjectIdentifier> = []
+  /// Keyed by identity; the value keeps each path alive, so a freed path's address cannot be reused by
+  /// another node and mistaken for an entry (that made the order differ from run to run).
+  private var explicitEntries: [ObjectIdentifier: NodePath] = [:]
   private var nextSeriesScope = 0
 
   init(reachability: Reachability, sort: GeometricSort, detector: AmbiguityDetector?) {
@@ -90,7 +92,7 @@ final class ReadingOrderWalker: AccessibilityWalker {
     do {
       let (children, isExplicit) = try reachability.children(of: node, at: path)
       if isExplicit {
-        for child in children { explicitEntries.insert(ObjectIdentifier(child.path)) }
+        for child in children { explicitEntries[ObjectIdentifier(child.path)] = child.path }
       }
       return children
     } catch {
@@ -116,7 +118,7 @@ final class ReadingOrderWalker: AccessibilityWalker {
     if attributes.traits.contains(.tabBar) { return .tabBar }
     if node.shouldGroupAccessibilityChildren || isExplicit { return .plain }
     // An entry of an explicit order stays one block at its place in that order.
-    if explicitEntries.contains(ObjectIdentifier(path)) { return .plain }
+    if explicitEntries[ObjectIdentifier(path)] != nil { return .plain }
     return nil
   }
 
