@@ -110,7 +110,7 @@ struct PositionedJSON {
         // Attach the value to its container, closing containers that end here.
         while let top = stack.popLast() {
           skipWhitespace()
-          switch top {
+          switch consume top {
           case .array(let begin, var items):
             items.append(value)
             if peek(UInt8(ascii: ",")) {
