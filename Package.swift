@@ -78,6 +78,11 @@ let package = Package(
       name: "VosimTestingTests",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting"]
     ),
+    .testTarget(
+      name: "VosimReliabilityTests",
+      dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance"],
+      exclude: ["BadInput"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// The readers vosim has, each forced with `--input-format` so that every bad file reaches the reader
+/// it was written for (detection would send an empty or binary file to the native reader).
+enum Reader: String, CaseIterable, Sendable {
+  case native, xml, debugdescription, idb
+
+  var inputFormat: String { self == .native ? "screen" : rawValue }
+  var folder: URL {
+    BinaryRunner.testFolder.appendingPathComponent("BadInput").appendingPathComponent(rawValue)
+  }
+}
+
+/// What must happen to one bad input: an error (exit 2, one line naming the file, at this line when
+/// given), or a correct reading (exit 0, exactly this transcript).
+enum Outcome: Sendable, CustomStringConvertible {
+  case error(line: Int?)
+  case reads([String])
+
+  var description: String {
+    switch self {
+    case .error(let line?): "error at line \(line)"
+    case .error(nil): "error"
+    case .reads(let lines): "reads \(lines.count) lines"
+    }
+  }
+}
+
+/// One file of the committed corpus (Tests/VosimReliabilityTests/BadInput/READER/FILE).
+struct BadInputCase: Sendable, CustomTestStringConvertible {
+  var reader: Reader
+  var file: String
+  var outcome: Outcome
+
+  var testDescription: String { "\(reader.rawValue)/\(file): \(outcome)" }
+}
+
+/// Checks a run against an outcome: never a crash, never a hang, never stdout with exit 2.
+func expect(
+  _ result: BinaryRunner.Result, _ outcome: Outcome, path: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    !result.hung, "\(path): still running after \(BinaryRunner.hangLimit) s", sourceLocation: sourceLocation)
+  #expect(!result.crashed, "\(path): crashed: \(result.stderr.prefix(2000))", sourceLocation: sourceLocation)
+  switch outcome {
+  case .error(let line):
+    #expect(result.status == 2, "\(path): exit \(result.status)", sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "\(path): printed on stdout with an error", sourceLocation: sourceLocation)
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.count == 2 && lines[1].isEmpty, "\(path): not one line: \(result.stderr.prefix(500))",
+      sourceLocation: sourceLocation)
+    let prefix = line.map { "\(path):\($0):" } ?? "\(path):"
+    #expect(
+      result.stderr.hasPrefix(prefix) && result.stderr.contains(" error: "),
+      "\(path): expected '\(prefix)… error: …', got \(result.stderr.prefix(500))",
+      sourceLocation: sourceLocation)
+  case .reads(let expected):
+    #expect(
+      result.status == 0, "\(path): exit \(result.status): \(result.stderr.prefix(500))",
+      sourceLocation: sourceLocation)
+    let read = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(read == expected + [""], "\(path): transcript \(read.prefix(20))", sourceLocation: sourceLocation)
+  }
+}
+
+/// A slider-like element's line: the value, "Adjustable" and the default hint.
+func slider(_ value: String) -> String {
+  "\(value). Adjustable. Swipe up or down with one finger to adjust the value."
+}
+
+@Suite("Bad input never crashes, hangs or lies")
+struct BadInputTests {
+  static let cases: [BadInputCase] = [
+    // Native screen JSON.
+    .init(reader: .native, file: "truncated.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "wrong-type-subviews.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "wrong-type-label.json", outcome: .error(line: 2)),
+    .init(reader: .native, file: "frame-nan.json", outcome: .error(line: 2)),
+    .init(reader: .native, file: "frame-infinity.json", outcome: .error(line: 2)),
+    .init(reader: .native, file: "frame-negative-size.json", outcome: .error(line: 2)),
+    .init(reader: .native, file: "frame-negative-origin.json", outcome: .reads(["Above left.", "Below."])),
+    .init(reader: .native, file: "frame-huge.json", outcome: .reads(["Near.", "Far."])),
+    // Crashed (Int(NaN): inf / inf) before UIKitDefaults.percentage halved the range.
+    .init(reader: .native, file: "slider-huge-range.json", outcome: .reads([slider("100%")])),
+    .init(reader: .native, file: "slider-subnormal-range.json", outcome: .reads([slider("0%")])),
+    .init(
+      reader: .native, file: "page-control-huge.json",
+      outcome: .reads([slider("page 9223372036854775807 of 9223372036854775807")])),
+    .init(
+      reader: .native, file: "segment-index-min.json",
+      outcome: .reads(["A. Button. 1 of 2.", "B. Button. 2 of 2."])),
+    .init(reader: .native, file: "traits-overflow.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "alpha-overflow.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "invalid-utf8.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "lone-surrogate.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "bom.json", outcome: .reads(["After a BOM."])),
+    .init(reader: .native, file: "empty.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "binary.json", outcome: .error(line: 1)),
+    .init(reader: .native, file: "ref-cycle-self.json", outcome: .error(line: nil)),
+    .init(reader: .native, file: "ref-cycle-mutual.json", outcome: .error(line: nil)),
+    // WebDriverAgent XML.
+    .init(reader: .xml, file: "truncated.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "wrong-type-frame.xml", outcome: .error(line: 4)),
+    .init(reader: .xml, file: "wrong-type-enabled.xml", outcome: .error(line: 4)),
+    .init(reader: .xml, file: "frame-nan.xml", outcome: .error(line: 4)),
+    .init(reader: .xml, file: "frame-infinity.xml", outcome: .error(line: 4)),
+    .init(reader: .xml, file: "frame-infinity-exponent.xml", outcome: .error(line: 4)),
+    .init(reader: .xml, file: "frame-negative-size.xml", outcome: .error(line: 4)),
+    .init(
+      reader: .xml, file: "frame-negative-origin.xml", outcome: .reads(["Above. Button.", "Below. Button."])),
+    .init(reader: .xml, file: "frame-huge.xml", outcome: .reads(["Near. Button.", "Far. Button."])),
+    // libxml2 reports these two a line or two after the fault; only the file is pinned.
+    .init(reader: .xml, file: "invalid-utf8.xml", outcome: .error(line: nil)),
+    .init(reader: .xml, file: "bom.xml", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .xml, file: "empty.xml", outcome: .error(line: 1)),
+    .init(reader: .xml, file: "binary.xml", outcome: .error(line: 1)),
+    .init(reader: .xml, file: "billion-laughs.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "external-entity.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "external-dtd.xml", outcome: .reads(["OK. Button."])),
+    .init(reader: .xml, file: "mismatched-tags.xml", outcome: .error(line: nil)),
+    // XCTest debugDescription.
+    .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
+    .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
+    // Not a `{{…}}` frame, so an unknown field the tolerant grammar skips: the element has no geometry.
+    .init(reader: .debugdescription, file: "frame-single-braces.txt", outcome: .reads(["OK. Button."])),
+    .init(reader: .debugdescription, file: "frame-nan.txt", outcome: .error(line: 5)),
+    .init(reader: .debugdescription, file: "frame-infinity.txt", outcome: .error(line: 5)),
+    .init(reader: .debugdescription, file: "frame-negative-size.txt", outcome: .error(line: 5)),
+    .init(
+      reader: .debugdescription, file: "frame-negative-origin.txt",
+      outcome: .reads(["Above. Button.", "Below. Button."])),
+    .init(
+      reader: .debugdescription, file: "frame-huge.txt", outcome: .reads(["Near. Button.", "Far. Button."])),
+    .init(reader: .debugdescription, file: "invalid-utf8.txt", outcome: .error(line: 5)),
+    .init(reader: .debugdescription, file: "bom.txt", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .debugdescription, file: "empty.txt", outcome: .error(line: 1)),
+    .init(reader: .debugdescription, file: "binary.txt", outcome: .error(line: 1)),
+    .init(reader: .debugdescription, file: "bad-indentation.txt", outcome: .error(line: 4)),
+    .init(reader: .debugdescription, file: "no-subtree.txt", outcome: .error(line: 1)),
+    // idb JSON.
+    .init(reader: .idb, file: "truncated.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "wrong-type-enabled.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "wrong-type-label.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "wrong-type-top-level.json", outcome: .error(line: 1)),
+    .init(reader: .idb, file: "frame-nan.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "frame-infinity.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "frame-object-infinity.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "frame-negative-size.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "frame-string-malformed.json", outcome: .error(line: 3)),
+    .init(
+      reader: .idb, file: "frame-negative-origin.json",
+      outcome: .reads(["Above. Button.", "Below. Button."])),
+    .init(reader: .idb, file: "frame-huge.json", outcome: .reads(["Near. Button.", "Far. Button."])),
+    .init(reader: .idb, file: "invalid-utf8.json", outcome: .error(line: 3)),
+    .init(reader: .idb, file: "bom.json", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .idb, file: "empty.json", outcome: .error(line: 1)),
+    .init(reader: .idb, file: "binary.json", outcome: .error(line: 1)),
+  ]
+
+  @Test(arguments: cases)
+  func committedBadInput(_ badInput: BadInputCase) throws {
+    let path = badInput.reader.folder.appendingPathComponent(badInput.file).path
+    let result = try BinaryRunner.run(["transcript", "--input-format", badInput.reader.inputFormat, path])
+    expect(result, badInput.outcome, path: path)
+  }
+
+  /// The large inputs, generated at test time (see `GeneratedBadInput`).
+  static func expected(_ reader: Reader, _ input: GeneratedBadInput) -> Outcome {
+    let label = GeneratedBadInput.label
+    switch (reader, input) {
+    case (.native, .deepNesting), (.idb, .deepNesting): return .error(line: 1)
+    case (.xml, .deepNesting): return .error(line: 4)
+    // The 512th level below the window's line.
+    case (.debugdescription, .deepNesting): return .error(line: 515)
+    case (.native, .millionSiblings): return .reads(["First.", "Last."])
+    case (_, .millionSiblings): return .reads(["First. Button.", "Last. Button."])
+    case (.native, .hugeLabel): return .reads([label + "."])
+    // libxml2 refuses an attribute value over 10,000,000 bytes (XML_MAX_TEXT_LENGTH).
+    case (.xml, .hugeLabel): return .error(line: 4)
+    case (_, .hugeLabel): return .reads([label + ". Button."])
+    }
+  }
+
+  @Test(arguments: Reader.allCases, GeneratedBadInput.allCases)
+  func generatedBadInput(_ reader: Reader, _ input: GeneratedBadInput) throws {
+    let folder = try BinaryRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("\(input.rawValue).\(reader.rawValue)")
+    try Data(input.bytes(for: reader)).write(to: file)
+    let result = try BinaryRunner.run(["transcript", "--input-format", reader.inputFormat, file.path])
+    expect(result, Self.expected(reader, input), path: file.path)
+  }
+
+  /// Every committed file has an expectation, so the corpus cannot grow without being checked.
+  @Test(arguments: Reader.allCases)
+  func everyCommittedFileIsChecked(_ reader: Reader) throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: reader.folder.path).sorted()
+    let listed = Self.cases.filter { $0.reader == reader }.map(\.file).sorted()
+    #expect(files == listed)
+  }
+}
