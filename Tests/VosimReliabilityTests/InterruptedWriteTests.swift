@@ -35,6 +35,7 @@ struct InterruptedWriteTests {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script, BinaryRunner.executable.path]
     process.currentDirectoryURL = folder
+    process.environment = BinaryRunner.environment
     let err = Pipe()
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice
