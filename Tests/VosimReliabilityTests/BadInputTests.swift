@@ -121,6 +121,9 @@ struct BadInputTests {
     .init(reader: .xml, file: "external-entity.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "external-dtd.xml", outcome: .reads(["OK. Button."])),
     .init(reader: .xml, file: "mismatched-tags.xml", outcome: .error(line: nil)),
+    // Found by FuzzWebDriverAgentXML: invalid UTF-8 in a processing instruction's target traps inside
+    // FoundationXML (_NSXMLParserProcessingInstruction); vosim must refuse it before XMLParser sees it.
+    .init(reader: .xml, file: "fuzz-processing-instruction-invalid-utf8.xml", outcome: .error(line: 1)),
     // XCTest debugDescription.
     .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
     .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
