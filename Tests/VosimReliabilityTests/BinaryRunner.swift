@@ -66,24 +66,24 @@ struct BinaryRunner {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes while the process runs, so a large output cannot fill a pipe and block it.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
-    DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      process.waitUntilExit()
-      finished.signal()
-    }
+    // Read both pipes while the process runs, so a large output cannot fill a pipe and block it. Each on
+    // a thread of its own: Dispatch's global queue has as many threads as cores, and parallel tests
+    // blocking them all in reads and waits would leave a 10 MB transcript undrained and its writer stuck.
+    let stdout = PipeReader(out.fileHandleForReading)
+    let stderr = PipeReader(err.fileHandleForReading)
+    let deadline = Date(timeIntervalSinceNow: hangLimit)
     var hung = false
-    if finished.wait(timeout: .now() + hangLimit) == .timedOut {
-      hung = true
-      kill(process.processIdentifier, SIGKILL)
-      finished.wait()
+    while process.isRunning {
+      if Date() > deadline {
+        hung = true
+        kill(process.processIdentifier, SIGKILL)
+        break
+      }
+      usleep(20_000)
     }
-    group.wait()
+    process.waitUntilExit()
+    let outData = stdout.finish()
+    let errData = stderr.finish()
     return Result(
       status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
       hung: hung, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
@@ -95,5 +95,25 @@ struct BinaryRunner {
       .appendingPathComponent("vosim-reliability-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
+  }
+}
+
+/// Reads a pipe to its end on a dedicated thread.
+private final class PipeReader: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    let thread = Thread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// Waits for the end of the pipe and returns everything read.
+  func finish() -> Data {
+    done.wait()
+    return data
   }
 }
