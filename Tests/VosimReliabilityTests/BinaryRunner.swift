@@ -71,22 +71,36 @@ struct BinaryRunner {
     // blocking them all in reads and waits would leave a 10 MB transcript undrained and its writer stuck.
     let stdout = PipeReader(out.fileHandleForReading)
     let stderr = PipeReader(err.fileHandleForReading)
-    let deadline = Date(timeIntervalSinceNow: hangLimit)
-    var hung = false
-    while process.isRunning {
-      if Date() > deadline {
-        hung = true
-        kill(process.processIdentifier, SIGKILL)
-        break
-      }
-      usleep(20_000)
-    }
-    process.waitUntilExit()
+    let (status, crashed, hung) = wait(for: process)
     let outData = stdout.finish()
     let errData = stderr.finish()
     return Result(
-      status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-      hung: hung, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+      status: status, crashed: crashed, hung: hung, stdout: outData,
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Waits for a started process: its exit status (or signal), whether a signal ended it, and whether
+  /// the hang guard killed it.
+  ///
+  /// Foundation's own notice of the child's end can be lost when tests start processes in parallel (the
+  /// child stays a zombie and `waitUntilExit` never returns), so the child is also reaped here with
+  /// `waitpid`.
+  static func wait(for process: Process) -> (status: Int32, crashed: Bool, hung: Bool) {
+    let deadline = Date(timeIntervalSinceNow: hangLimit)
+    var hung = false
+    while process.isRunning {
+      var raw: Int32 = 0
+      if waitpid(process.processIdentifier, &raw, WNOHANG) == process.processIdentifier {
+        let signal = raw & 0x7F
+        return signal == 0 ? ((raw >> 8) & 0xFF, false, hung) : (signal, true, hung)
+      }
+      if !hung, Date() > deadline {
+        hung = true
+        kill(process.processIdentifier, SIGKILL)
+      }
+      usleep(20_000)
+    }
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal, hung)
   }
 
   /// A fresh temporary folder, removed by the caller.

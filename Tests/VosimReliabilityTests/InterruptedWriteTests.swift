@@ -5,20 +5,21 @@ import Testing
 /// the middle of writing leaves the previous file exactly as it was.
 ///
 /// The write is interrupted deterministically with a file-size limit (`ulimit -f`, RLIMIT_FSIZE): the
-/// kernel stops the process at the first write past 32 KB, always mid-write, never before or after it.
+/// kernel stops the process at the first write past 1 MB, always mid-write, never before or after it.
+/// (ThreadSanitizer's runtime itself needs a few hundred KB of file-backed memory, hence not less.)
 @Suite("Interrupted writes leave the old file intact")
 struct InterruptedWriteTests {
   static let oldContents = "the previous screen file\n"
 
-  /// A native screen whose converted form is well over the limit (about 1 MB).
+  /// A native screen whose converted form is well over the limit (about 5 MB).
   static func largeScreen() -> String {
-    let labels = (0..<10_000).map {
+    let labels = (0..<40_000).map {
       #"{"class": "UILabel", "text": "Label number \#($0)", "frame": [0, \#($0 * 10), 100, 10]}"#
     }
     return #"{"root": {"subviews": ["# + labels.joined(separator: ",\n") + "]}}\n"
   }
 
-  /// Runs `vosim convert` under a 32 KB file-size limit; `ignoreSignal` turns the kill into a failed
+  /// Runs `vosim convert` under a 1 MB file-size limit; `ignoreSignal` turns the kill into a failed
   /// write (EFBIG) that vosim must report.
   static func convertWithSizeLimit(ignoreSignal: Bool) throws -> (BinaryRunner.Result, URL) {
     let folder = try BinaryRunner.temporaryFolder()
@@ -28,9 +29,9 @@ struct InterruptedWriteTests {
     try Data(oldContents.utf8).write(to: output)
     // The test runner may start with SIGXFSZ ignored, which a shell cannot undo; `env` sets it either way.
     let signal = ignoreSignal ? "--ignore-signal=XFSZ" : "--default-signal=XFSZ"
-    // dash counts `ulimit -f` in 512-byte blocks: 64 blocks, 32 KB.
+    // dash counts `ulimit -f` in 512-byte blocks: 2,048 blocks, 1 MB.
     let script =
-      "ulimit -f 64; exec env \(signal) \"$0\" convert large.json --input-format screen -o out.json"
+      "ulimit -f 2048; exec env \(signal) \"$0\" convert large.json --input-format screen -o out.json"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script, BinaryRunner.executable.path]
@@ -41,11 +42,11 @@ struct InterruptedWriteTests {
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let (status, crashed, hung) = BinaryRunner.wait(for: process)
     return (
       BinaryRunner.Result(
-        status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal, hung: false,
-        stdout: Data(), stderr: String(decoding: stderr, as: UTF8.self)),
+        status: status, crashed: crashed, hung: hung, stdout: Data(),
+        stderr: String(decoding: stderr, as: UTF8.self)),
       folder
     )
   }
