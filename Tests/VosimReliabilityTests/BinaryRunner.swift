@@ -66,6 +66,10 @@ struct BinaryRunner {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // The child has its copies; without closing ours the reads below could wait forever for an end of
+    // file (seen under ASan, where Foundation had not closed them).
+    try? out.fileHandleForWriting.close()
+    try? err.fileHandleForWriting.close()
     // Read both pipes while the process runs, so a large output cannot fill a pipe and block it. Each on
     // a thread of its own: Dispatch's global queue has as many threads as cores, and parallel tests
     // blocking them all in reads and waits would leave a 10 MB transcript undrained and its writer stuck.

@@ -41,6 +41,7 @@ struct InterruptedWriteTests {
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice
     try process.run()
+    try? err.fileHandleForWriting.close()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     let (status, crashed, hung) = BinaryRunner.wait(for: process)
     return (
