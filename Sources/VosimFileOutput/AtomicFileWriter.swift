@@ -76,8 +76,12 @@ public final class AtomicFileWriter {
     guard !finished else { return }
     do {
       try flushBuffer()
-      guard fsync(descriptor) == 0 else { throw FileOutputError.writeFailed(destination.path, reason: Self.lastError()) }
-      guard close(descriptor) == 0 else { throw FileOutputError.writeFailed(destination.path, reason: Self.lastError()) }
+      guard fsync(descriptor) == 0 else {
+        throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
+      }
+      guard close(descriptor) == 0 else {
+        throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
+      }
       descriptor = -1
       guard rename(temporaryPath, destination.path) == 0 else {
         throw FileOutputError.cannotReplace(destination.path, reason: Self.lastError())

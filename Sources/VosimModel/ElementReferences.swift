@@ -67,7 +67,9 @@ private struct ReferenceValidator: AccessibilityWalker {
 
   mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
     guard error == nil else { return .skipChildren }
-    if let entries = node.accessibilityElements, entries.contains(where: { if case .ref = $0 { true } else { false } }) {
+    if let entries = node.accessibilityElements,
+      entries.contains(where: { if case .ref = $0 { true } else { false } })
+    {
       do { _ = try node.explicitElements(at: path) } catch { self.error = error }
     }
     return .visitChildren

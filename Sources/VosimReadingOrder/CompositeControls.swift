@@ -55,14 +55,16 @@ enum CompositeControls {
           return Frame(
             x: rightToLeft ? bar.maxX - width : bar.x, y: bar.y, width: width, height: bar.height)
         }
-        parts.append((part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))
+        parts.append(
+          (part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))
       }
       if let title = content.title {
         let frame = node.frame.map { bar in
           let width = bar.width / 3
           return Frame(x: bar.x + (bar.width - width) / 2, y: bar.y, width: width, height: bar.height)
         }
-        parts.append((part(label: title, traits: [.staticText, .header], frame: frame), .part("titleItem", nil)))
+        parts.append(
+          (part(label: title, traits: [.staticText, .header], frame: frame), .part("titleItem", nil)))
       }
       return parts
     default:

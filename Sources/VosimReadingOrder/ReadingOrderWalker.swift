@@ -88,7 +88,8 @@ final class ReadingOrderWalker: AccessibilityWalker {
     append(.group(group))
   }
 
-  func children(of node: AccessibilityNode, at path: NodePath) -> [(node: AccessibilityNode, path: NodePath)] {
+  func children(of node: AccessibilityNode, at path: NodePath) -> [(node: AccessibilityNode, path: NodePath)]
+  {
     do {
       let (children, isExplicit) = try reachability.children(of: node, at: path)
       if isExplicit {

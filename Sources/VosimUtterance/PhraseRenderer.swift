@@ -28,7 +28,9 @@ enum PhraseRenderer {
   /// The text on one line with a closing period unless it already ends a sentence. Line breaks inside
   /// a label become spaces: a transcript holds one utterance per line.
   static func terminated(_ text: String) -> String {
-    let line = text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    let line =
+      text.contains(where: \.isNewline)
+      ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     guard let last = line.last else { return line }
     return ".!?…".contains(last) ? line : line + "."
   }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The words VoiceOver speaks for traits, contexts and default hints, in one language (rules §4).
 ///
 /// English, German and Russian are known; German and Russian come from AccessibilitySnapshot's harvest

@@ -5,12 +5,16 @@ import Testing
 struct ConvertCommandTests {
   static let dumps: [URL] = {
     let folder = VosimProcess.repository.appendingPathComponent("Tests/VosimImportTests/Fixtures")
-    let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
     // The recordings beside the dumps (NAME.txt for NAME.xml, NAME.transcript.txt) are not dumps.
-    let stems = Set(files.filter { $0.pathExtension != "txt" }.map { $0.deletingPathExtension().lastPathComponent })
+    let stems = Set(
+      files.filter { $0.pathExtension != "txt" }.map { $0.deletingPathExtension().lastPathComponent })
     return files.filter { file in
       let name = file.lastPathComponent
-      guard ["xml", "txt", "json"].contains(file.pathExtension), !name.hasSuffix(".transcript.txt") else { return false }
+      guard ["xml", "txt", "json"].contains(file.pathExtension), !name.hasSuffix(".transcript.txt") else {
+        return false
+      }
       return file.pathExtension != "txt" || !stems.contains(file.deletingPathExtension().lastPathComponent)
     }.sorted { $0.path < $1.path }
   }()
@@ -22,7 +26,8 @@ struct ConvertCommandTests {
   /// The converted screen reads exactly as the dump it came from.
   @Test(arguments: dumps)
   func testConvert_RoundTripKeepsTheTranscript(_ dump: URL) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vosim-convert-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vosim-convert-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("screen.json")
@@ -36,11 +41,13 @@ struct ConvertCommandTests {
   }
 
   @Test func testConvert_BadInputWritesNothing() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vosim-convert-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vosim-convert-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let dump = folder.appendingPathComponent("broken.xml")
-    try Data("<?xml version=\"1.0\"?>\n<XCUIElementTypeApplication>\n  <XCUIElementTypeWindow".utf8).write(to: dump)
+    try Data("<?xml version=\"1.0\"?>\n<XCUIElementTypeApplication>\n  <XCUIElementTypeWindow".utf8).write(
+      to: dump)
     let output = folder.appendingPathComponent("out.json")
     let result = try VosimProcess.run(["convert", dump.path, "-o", output.path])
     #expect(result.status == 2)

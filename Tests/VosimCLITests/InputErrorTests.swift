@@ -4,7 +4,9 @@ import Testing
 /// Each class of bad input: exit status 2, one line on stderr naming the file and place, nothing on stdout.
 @Suite("Bad input to vosim transcript")
 struct InputErrorTests {
-  func expectError(_ screen: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func expectError(_ screen: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let (result, path) = try VosimProcess.run(["transcript"], screen: screen)
     #expect(result.status == 2, sourceLocation: sourceLocation)
     #expect(result.stdout == "", sourceLocation: sourceLocation)
@@ -12,7 +14,8 @@ struct InputErrorTests {
   }
 
   @Test func malformedJSON() throws {
-    try expectError("{\"root\": {\"class\": \"UILabel\",\n  }", ":2:3: error: expected a string key, found '}'")
+    try expectError(
+      "{\"root\": {\"class\": \"UILabel\",\n  }", ":2:3: error: expected a string key, found '}'")
   }
 
   @Test func wrongTypeForAKey() throws {
@@ -20,9 +23,12 @@ struct InputErrorTests {
   }
 
   @Test func unknownTraitListsTheValidOnes() throws {
-    let (result, path) = try VosimProcess.run(["transcript"], screen: #"{"root": {"accessibilityTraits": ["buton"]}}"#)
+    let (result, path) = try VosimProcess.run(
+      ["transcript"], screen: #"{"root": {"accessibilityTraits": ["buton"]}}"#)
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("\(path):1:35: error: unknown trait 'buton'; valid traits: button, link, image,"))
+    #expect(
+      result.stderr.hasPrefix(
+        "\(path):1:35: error: unknown trait 'buton'; valid traits: button, link, image,"))
     #expect(result.stderr.hasSuffix("toggleButton\n"))
   }
 
@@ -49,7 +55,9 @@ struct InputErrorTests {
   }
 
   @Test func frameThatIsNotFourFiniteNumbers() throws {
-    try expectError(#"{"root": {"frame": [0, 0, 10]}}"#, ":1:20: error: invalid frame: expected 4 numbers [x, y, width, height], found 3")
+    try expectError(
+      #"{"root": {"frame": [0, 0, 10]}}"#,
+      ":1:20: error: invalid frame: expected 4 numbers [x, y, width, height], found 3")
   }
 
   @Test func missingRoot() throws {

@@ -100,7 +100,9 @@ struct UsageTests {
     for section in ["OVERVIEW:", "USAGE: vosim transcript <file>", "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"] {
       #expect(result.stdout.contains(section))
     }
-    for option in ["--format <text|json>", "--idiom <phone|pad>", "--rtl", "--language <tag>", "--input-format"] {
+    for option in [
+      "--format <text|json>", "--idiom <phone|pad>", "--rtl", "--language <tag>", "--input-format",
+    ] {
       #expect(result.stdout.contains(option))
     }
   }
@@ -122,7 +124,10 @@ struct UsageTests {
     for (arguments, message) in [
       (["transcript"], "Error: Missing expected argument '<file>'"),
       (["transcript", "a.json", "--frobnicate"], "Error: Unknown option '--frobnicate'"),
-      (["transcript", "a.json", "--format", "xml"], "Error: Invalid value 'xml' for '--format'; expected one of: text, json"),
+      (
+        ["transcript", "a.json", "--format", "xml"],
+        "Error: Invalid value 'xml' for '--format'; expected one of: text, json"
+      ),
       (["transcript", "a.json", "--format"], "Error: Missing value for option '--format'"),
       (["transcript", "a.json", "b.json"], "Error: Unexpected argument 'b.json'"),
     ] {

@@ -11,7 +11,9 @@ struct VosimProcess {
   /// The binary built beside this test bundle.
   static let executable: URL = {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [bundle, bundle.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
+    for candidate in [
+      bundle, bundle.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent(),
+    ] {
       let url = candidate.appendingPathComponent("vosim")
       if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
@@ -57,8 +59,11 @@ struct VosimProcess {
   }
 
   /// Runs `vosim` on a screen given as text, through a temporary file named `name`.
-  static func run(_ arguments: [String], screen: String, name: String = "screen.json") throws -> (Result, String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vosim-cli-\(UUID().uuidString)")
+  static func run(_ arguments: [String], screen: String, name: String = "screen.json") throws -> (
+    Result, String
+  ) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vosim-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(name)

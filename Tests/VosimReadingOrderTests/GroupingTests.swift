@@ -50,7 +50,9 @@ struct GroupingTests {
 
   @Test func explicitGroupSortsAmongSiblingsByItsFirstMember() throws {
     var container = view([])
-    container.accessibilityElements = [.node(element("Explicit low", 0, 300)), .node(element("Explicit high", 0, 100))]
+    container.accessibilityElements = [
+      .node(element("Explicit low", 0, 300)), .node(element("Explicit high", 0, 100)),
+    ]
     let root = view([element("Above", 0, 0), container, element("Between", 0, 200), element("Below", 0, 500)])
     #expect(try labels(root) == ["Above", "Explicit low", "Explicit high", "Between", "Below"])
   }
@@ -117,21 +119,29 @@ struct ContextTests {
   }
 
   @Test func tabBarTraitMakesTabsWithSeries() throws {
-    var bar = view([element("Home", 0, 800, 100, 44, traits: .button), element("Search", 100, 800, 100, 44, traits: .button)])
+    var bar = view([
+      element("Home", 0, 800, 100, 44, traits: .button),
+      element("Search", 100, 800, 100, 44, traits: .button),
+    ])
     bar.accessibilityTraits = .tabBar
     let result = try order(view([bar]))
-    #expect(result.elements.map(\.contexts) == [[.series(index: 1, count: 2)], [.series(index: 2, count: 2)]])
+    #expect(
+      result.elements.map(\.contexts) == [[.series(index: 1, count: 2)], [.series(index: 2, count: 2)]])
     #expect(result.elements.allSatisfy { $0.traits.contains(.tabBarItem) })
   }
 
   @Test func segmentedControlSubviewsAreASeries() throws {
     let control = AccessibilityNode(
       className: "UISegmentedControl",
-      subviews: [element("Day", 0, 0, traits: .button), element("Week", 50, 0, traits: .button), element("Month", 100, 0, traits: .button)])
+      subviews: [
+        element("Day", 0, 0, traits: .button), element("Week", 50, 0, traits: .button),
+        element("Month", 100, 0, traits: .button),
+      ])
     let result = try order(view([control]))
-    #expect(result.elements.map(\.contexts) == [
-      [.series(index: 1, count: 3)], [.series(index: 2, count: 3)], [.series(index: 3, count: 3)],
-    ])
+    #expect(
+      result.elements.map(\.contexts) == [
+        [.series(index: 1, count: 3)], [.series(index: 2, count: 3)], [.series(index: 3, count: 3)],
+      ])
   }
 
   @Test func languageIsInheritedFromTheNearestAncestor() throws {

@@ -38,8 +38,9 @@ struct ReachabilityTests {
     var explicit = view([], frame: zero)
     explicit.accessibilityElements = [.node(element("Explicit", 0, 20))]
     let wrapper = view([element("Through wrapper", 0, 30)], frame: zero)
-    #expect(try labels(view([clipping, zeroElement, explicit, wrapper, zeroBareElement]))
-      == ["Zero bare element", "Through wrapper"])
+    #expect(
+      try labels(view([clipping, zeroElement, explicit, wrapper, zeroBareElement]))
+        == ["Zero bare element", "Through wrapper"])
   }
 
   @Test func bareAccessibilityElementsAreNotViews() throws {
@@ -50,7 +51,8 @@ struct ReachabilityTests {
   }
 
   @Test func anElementIsALeaf() throws {
-    var card = view([element("Title", 0, 0), element("Subtitle", 0, 30)], frame: Frame(x: 0, y: 0, width: 300, height: 60))
+    var card = view(
+      [element("Title", 0, 0), element("Subtitle", 0, 30)], frame: Frame(x: 0, y: 0, width: 300, height: 60))
     card.isAccessibilityElement = true
     card.accessibilityLabel = "Card"
     #expect(try labels(view([card])) == ["Card"])
@@ -63,8 +65,9 @@ struct ReachabilityTests {
   }
 
   @Test func offscreenElementsStay() throws {
-    #expect(try labels(view([element("Far below", 0, 5000), element("Left of screen", -500, 0)]))
-      == ["Left of screen", "Far below"])
+    #expect(
+      try labels(view([element("Far below", 0, 5000), element("Left of screen", -500, 0)]))
+        == ["Left of screen", "Far below"])
   }
 
   @Test func missingReferenceIsAnError() throws {
@@ -81,16 +84,18 @@ struct ModalTests {
   @Test func aModalHidesItsSiblings() throws {
     var alert = view([element("Delete?", 50, 300), element("Cancel", 50, 400)])
     alert.accessibilityViewIsModal = true
-    #expect(try labels(view([element("Behind", 0, 0), alert, element("Also behind", 0, 600)]))
-      == ["Delete?", "Cancel"])
+    #expect(
+      try labels(view([element("Behind", 0, 0), alert, element("Also behind", 0, 600)]))
+        == ["Delete?", "Cancel"])
   }
 
   @Test func nestedModalKeepsSiblingsOfItsAncestors() throws {
     var sheet = view([element("Sheet button", 0, 300)])
     sheet.accessibilityViewIsModal = true
     let content = view([element("Hidden sibling", 0, 200), sheet])
-    #expect(try labels(view([element("Header", 0, 0), content, element("Footer", 0, 700)]))
-      == ["Header", "Sheet button", "Footer"])
+    #expect(
+      try labels(view([element("Header", 0, 0), content, element("Footer", 0, 700)]))
+        == ["Header", "Sheet button", "Footer"])
   }
 
   @Test func theLastOfTwoModalsWins() throws {

@@ -5,7 +5,9 @@ import VosimReadingOrder
 @Suite("Geometric order (rules §3)")
 struct SortTests {
   @Test func readsRowsTopToBottomThenLeftToRight() throws {
-    let root = view([element("D", 200, 100), element("C", 10, 100), element("B", 200, 10), element("A", 10, 10)])
+    let root = view([
+      element("D", 200, 100), element("C", 10, 100), element("B", 200, 10), element("A", 10, 10),
+    ])
     #expect(try labels(root) == ["A", "B", "C", "D"])
   }
 
@@ -45,7 +47,10 @@ struct SortTests {
     let noFrame = { (label: String) in
       AccessibilityNode(isAccessibilityElement: true, accessibilityLabel: label)
     }
-    #expect(try labels(view([noFrame("first"), noFrame("second"), noFrame("third")])) == ["first", "second", "third"])
+    #expect(
+      try labels(view([noFrame("first"), noFrame("second"), noFrame("third")])) == [
+        "first", "second", "third",
+      ])
     // A frameless element stays right after its document predecessor.
     let mixed = view([element("lower", 0, 100), noFrame("after lower"), element("upper", 0, 0)])
     #expect(try labels(mixed) == ["upper", "lower", "after lower"])

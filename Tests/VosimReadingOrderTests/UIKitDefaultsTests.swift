@@ -63,11 +63,12 @@ struct UIKitDefaultsTests {
 
   @Test func textFieldLabelFallsBackToPlaceholderAndValueIsTheText() throws {
     let field = try #require(
-      try only(control("UITextField") {
-        $0.placeholder = "Email"
-        $0.text = "ada@example.com"
-        $0.isEditing = true
-      }))
+      try only(
+        control("UITextField") {
+          $0.placeholder = "Email"
+          $0.text = "ada@example.com"
+          $0.isEditing = true
+        }))
     #expect(field.label == "Email")
     #expect(field.value == "ada@example.com")
     #expect(field.traits == [.textEntry, .isEditing])
@@ -78,10 +79,11 @@ struct UIKitDefaultsTests {
 
   @Test func secureTextFieldNeverSpeaksItsText() throws {
     let field = try #require(
-      try only(control("UITextField") {
-        $0.isSecureTextEntry = true
-        $0.text = "hunter2"
-      }))
+      try only(
+        control("UITextField") {
+          $0.isSecureTextEntry = true
+          $0.text = "hunter2"
+        }))
     #expect(field.traits == [.textEntry, .secureTextField])
     #expect(field.value == "•••••••")
   }
@@ -94,10 +96,11 @@ struct UIKitDefaultsTests {
 
   @Test func pageControlSpeaksItsPage() throws {
     let element = try #require(
-      try only(control("UIPageControl") {
-        $0.currentPage = 1
-        $0.numberOfPages = 3
-      }))
+      try only(
+        control("UIPageControl") {
+          $0.currentPage = 1
+          $0.numberOfPages = 3
+        }))
     #expect(element.value == "page 2 of 3")
     #expect(element.traits == .adjustable)
   }
@@ -111,10 +114,11 @@ struct UIKitDefaultsTests {
         }
       ]))
     #expect(result.elements.map(\.label) == ["Day", "Week", "Month"])
-    #expect(result.elements.map(\.frame) == [
-      Frame(x: 0, y: 100, width: 100, height: 32), Frame(x: 100, y: 100, width: 100, height: 32),
-      Frame(x: 200, y: 100, width: 100, height: 32),
-    ])
+    #expect(
+      result.elements.map(\.frame) == [
+        Frame(x: 0, y: 100, width: 100, height: 32), Frame(x: 100, y: 100, width: 100, height: 32),
+        Frame(x: 200, y: 100, width: 100, height: 32),
+      ])
     #expect(result.elements[1].traits == [.button, .selected])
     #expect(result.elements[2].contexts == [.series(index: 3, count: 3)])
     #expect(result.elements[0].path.description == "root.subviews[0].segments[0]")

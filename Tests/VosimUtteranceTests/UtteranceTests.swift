@@ -19,17 +19,21 @@ func line(
 @Suite("Utterances (rules §4)")
 struct UtteranceTests {
   @Test func theRulesExamples() {
-    #expect(line("Options", hint: "Shows additional camera options.", traits: .button)
-      == "Options. Button. Shows additional camera options.")
-    #expect(line("Sound volume", value: "13 percent", traits: .adjustable)
-      == "Sound volume: 13 percent. Adjustable. Swipe up or down with one finger to adjust the value.")
-    #expect(line("Item B", traits: [.selected, .tabBarItem, .button], contexts: [.series(index: 2, count: 6)])
-      == "Selected: Item B. Tab. 2 of 6.")
+    #expect(
+      line("Options", hint: "Shows additional camera options.", traits: .button)
+        == "Options. Button. Shows additional camera options.")
+    #expect(
+      line("Sound volume", value: "13 percent", traits: .adjustable)
+        == "Sound volume: 13 percent. Adjustable. Swipe up or down with one finger to adjust the value.")
+    #expect(
+      line("Item B", traits: [.selected, .tabBarItem, .button], contexts: [.series(index: 2, count: 6)])
+        == "Selected: Item B. Tab. 2 of 6.")
     #expect(line("Label 1", contexts: [.listStart]) == "Label 1. List Start.")
     #expect(line("First", traits: [.button, .backButton]) == "First. Back Button.")
     #expect(line("Back", traits: [.button, .backButton]) == "Back Button.")
-    #expect(line("Wi-Fi", value: "1", traits: [.button, .toggleButton])
-      == "Wi-Fi. Switch Button. On. Double tap to toggle setting.")
+    #expect(
+      line("Wi-Fi", value: "1", traits: [.button, .toggleButton])
+        == "Wi-Fi. Switch Button. On. Double tap to toggle setting.")
     #expect(line("24", traits: [.button, .notEnabled]) == "24. Dimmed. Button.")
     #expect(line(hint: "Hint", traits: .button) == "Hint. Button.")
     #expect(line("Forgot password?", traits: .link) == "Forgot password? Link.")
@@ -40,8 +44,9 @@ struct UtteranceTests {
       .notEnabled, .button, .tabBarItem, .textEntry, .isEditing, .header, .link, .adjustable, .image,
       .searchField,
     ]
-    #expect(line("X", traits: all)
-      == "X. Dimmed. Tab. Text Field. Is editing. Heading. Link. Adjustable. Image. Search Field.")
+    #expect(
+      line("X", traits: all)
+        == "X. Dimmed. Tab. Text Field. Is editing. Heading. Link. Adjustable. Image. Search Field.")
     #expect(line("X", traits: [.button, .header, .image]) == "X. Button. Heading. Image.")
   }
 
@@ -52,54 +57,66 @@ struct UtteranceTests {
   }
 
   @Test func toggleValuesAndSwitchButtonWord() {
-    #expect(line("Dark", value: "0", traits: [.button, .toggleButton])
-      == "Dark. Switch Button. Off. Double tap to toggle setting.")
-    #expect(line("Some", value: "2", traits: [.button, .toggleButton])
-      == "Some. Switch Button. Mixed. Double tap to toggle setting.")
-    #expect(line("Dark", value: "1", hint: "Uses dark colours.", traits: [.button, .toggleButton])
-      == "Dark. Switch Button. On. Uses dark colours. Double tap to toggle setting.")
+    #expect(
+      line("Dark", value: "0", traits: [.button, .toggleButton])
+        == "Dark. Switch Button. Off. Double tap to toggle setting.")
+    #expect(
+      line("Some", value: "2", traits: [.button, .toggleButton])
+        == "Some. Switch Button. Mixed. Double tap to toggle setting.")
+    #expect(
+      line("Dark", value: "1", hint: "Uses dark colours.", traits: [.button, .toggleButton])
+        == "Dark. Switch Button. On. Uses dark colours. Double tap to toggle setting.")
   }
 
   @Test func textEntryHintsReplaceACustomHint() {
     #expect(line("Name", hint: "Your name", traits: .textEntry) == "Name. Text Field. Double tap to edit.")
-    #expect(line("Name", value: "Ada", traits: [.textEntry, .isEditing])
-      == "Name: Ada. Text Field. Is editing. Use the rotor to access Misspelled Words.")
-    #expect(line("Notes", traits: [.textEntry, .textArea])
-      == "Notes. Text Field. Double tap to edit., Use the rotor to access Misspelled Words.")
-    #expect(line("Password", traits: [.textEntry, .secureTextField])
-      == "Password. Secure Text Field. Double tap to edit.")
+    #expect(
+      line("Name", value: "Ada", traits: [.textEntry, .isEditing])
+        == "Name: Ada. Text Field. Is editing. Use the rotor to access Misspelled Words.")
+    #expect(
+      line("Notes", traits: [.textEntry, .textArea])
+        == "Notes. Text Field. Double tap to edit., Use the rotor to access Misspelled Words.")
+    #expect(
+      line("Password", traits: [.textEntry, .secureTextField])
+        == "Password. Secure Text Field. Double tap to edit.")
   }
 
   @Test func dimmedElementsHaveNoDefaultHints() {
-    #expect(line("Wi-Fi", value: "1", traits: [.button, .toggleButton, .notEnabled])
-      == "Wi-Fi. Dimmed. Switch Button. On.")
+    #expect(
+      line("Wi-Fi", value: "1", traits: [.button, .toggleButton, .notEnabled])
+        == "Wi-Fi. Dimmed. Switch Button. On.")
     #expect(line("Name", traits: [.textEntry, .notEnabled]) == "Name. Dimmed. Text Field.")
   }
 
   @Test func adjustableHintIsNotAddedWhenTheHintWouldBeTheOnlyText() {
     #expect(line(traits: .adjustable) == "Adjustable.")
-    #expect(line("Volume", hint: "Louder or softer", traits: .adjustable)
-      == "Volume. Adjustable. Louder or softer. Swipe up or down with one finger to adjust the value.")
+    #expect(
+      line("Volume", hint: "Louder or softer", traits: .adjustable)
+        == "Volume. Adjustable. Louder or softer. Swipe up or down with one finger to adjust the value.")
   }
 
   @Test func valueAloneWhenThereIsNoLabel() {
-    #expect(line(value: "42%", traits: .adjustable)
-      == "42%. Adjustable. Swipe up or down with one finger to adjust the value.")
+    #expect(
+      line(value: "42%", traits: .adjustable)
+        == "42%. Adjustable. Swipe up or down with one finger to adjust the value.")
   }
 
   @Test func contextsActionsAndCustomContent() {
     #expect(line("Photo", traits: .image, actions: ["Share"]) == "Photo. Image. Actions available.")
-    #expect(line("Photo", content: [CustomContent(label: "Date", value: "May 4", importance: .high)])
-      == "Photo. Date: May 4.")
-    #expect(line("Photo", content: [CustomContent(label: "Size", value: "2 MB")])
-      == "Photo. More content available.")
+    #expect(
+      line("Photo", content: [CustomContent(label: "Date", value: "May 4", importance: .high)])
+        == "Photo. Date: May 4.")
+    #expect(
+      line("Photo", content: [CustomContent(label: "Size", value: "2 MB")])
+        == "Photo. More content available.")
     #expect(line("Maps", contexts: [.landmarkStart]) == "Maps. Landmark.")
     #expect(line("Last", contexts: [.landmarkEnd]) == "Last. End.")
     #expect(line("First", contexts: [.semanticGroup(label: "Playback")]) == "Playback. First.")
   }
 
   @Test func speakHintsOffDropsTheHintButNotAPromotedOne() {
-    #expect(line("Options", hint: "Shows options.", traits: .button, speaksHints: false) == "Options. Button.")
+    #expect(
+      line("Options", hint: "Shows options.", traits: .button, speaksHints: false) == "Options. Button.")
     #expect(line(hint: "Hint", traits: .button, speaksHints: false) == "Hint. Button.")
   }
 
@@ -110,8 +127,9 @@ struct UtteranceTests {
   }
 
   @Test func promotionLooksAtTheTextTheElementHasNotTheTextSpoken() {
-    #expect(line(value: "0", traits: [.button, .toggleButton])
-      == "Switch Button. Off. Double tap to toggle setting.")
+    #expect(
+      line(value: "0", traits: [.button, .toggleButton])
+        == "Switch Button. Off. Double tap to toggle setting.")
     #expect(line("Back", hint: "Goes back.", traits: [.button, .backButton]) == "Back Button. Goes back.")
   }
 
@@ -127,9 +145,10 @@ struct UtteranceTests {
   @Test func segmentsKeepTheirKinds() {
     let element = OrderedElement(label: "Options", hint: "Shows options.", traits: .button)
     let utterance = UtteranceBuilder().utterance(for: element, screenLanguage: "en-US")
-    #expect(utterance.segments == [
-      Segment(.label, "Options"), Segment(.trait, "Button"), Segment(.hint, "Shows options."),
-    ])
+    #expect(
+      utterance.segments == [
+        Segment(.label, "Options"), Segment(.trait, "Button"), Segment(.hint, "Shows options."),
+      ])
     #expect(utterance.phrases.map(\.isHint) == [false, false, true])
   }
 }
@@ -137,19 +156,23 @@ struct UtteranceTests {
 @Suite("Word tables by language")
 struct WordTableTests {
   @Test func germanTable() {
-    #expect(line("WLAN", value: "1", traits: [.button, .toggleButton], language: "de-DE")
-      == "WLAN. Umschalttaste. Ein. Zum Umschalten doppeltippen.")
-    #expect(line("Konto", traits: [.selected, .button], language: "de")
-      == "Auswahl: Konto. Taste.")
+    #expect(
+      line("WLAN", value: "1", traits: [.button, .toggleButton], language: "de-DE")
+        == "WLAN. Umschalttaste. Ein. Zum Umschalten doppeltippen.")
+    #expect(
+      line("Konto", traits: [.selected, .button], language: "de")
+        == "Auswahl: Konto. Taste.")
     #expect(line("Zurück", traits: [.button, .backButton], language: "de") == "Zurück Taste.")
-    #expect(line("Start", traits: [.tabBarItem], contexts: [.series(index: 1, count: 4)], language: "de")
-      == "Start. Tabulator. 1 von 4.")
+    #expect(
+      line("Start", traits: [.tabBarItem], contexts: [.series(index: 1, count: 4)], language: "de")
+        == "Start. Tabulator. 1 von 4.")
   }
 
   @Test func russianTable() {
     #expect(line("Назад", traits: [.button, .backButton], language: "ru-RU") == "Кнопка назад.")
-    #expect(line("Имя", traits: .textEntry, language: "ru")
-      == "Имя. Текстовое поле. Коснитесь дважды, чтобы редактировать.")
+    #expect(
+      line("Имя", traits: .textEntry, language: "ru")
+        == "Имя. Текстовое поле. Коснитесь дважды, чтобы редактировать.")
     #expect(line("Список", contexts: [.listStart], language: "ru") == "Список. Начало списка.")
   }
 
@@ -172,6 +195,8 @@ struct WordTableTests {
 @Suite("Transcript lines")
 struct TranscriptLineTests {
   @Test func lineBreaksInsideALabelBecomeSpaces() {
-    #expect(line("SDK Version: 2.1\nlat:0.0\r\nlong:0.0", traits: .staticText) == "SDK Version: 2.1 lat:0.0 long:0.0.")
+    #expect(
+      line("SDK Version: 2.1\nlat:0.0\r\nlong:0.0", traits: .staticText)
+        == "SDK Version: 2.1 lat:0.0 long:0.0.")
   }
 }

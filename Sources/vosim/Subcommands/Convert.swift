@@ -28,11 +28,15 @@ struct Convert: Command {
   var input: ScreenInputOptions
 
   init(arguments: ParsedArguments) throws {
-    guard let dump = arguments.positionals.first else { throw UsageError("Missing expected argument '<dump>'") }
+    guard let dump = arguments.positionals.first else {
+      throw UsageError("Missing expected argument '<dump>'")
+    }
     guard arguments.positionals.count == 1 else {
       throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
     }
-    guard let output = arguments.value("output") else { throw UsageError("Missing expected option '--output'") }
+    guard let output = arguments.value("output") else {
+      throw UsageError("Missing expected option '--output'")
+    }
     self.dump = dump
     self.output = output
     input = try ScreenInputOptions(arguments: arguments)

@@ -34,7 +34,9 @@ struct Transcript: Command {
   var input: ScreenInputOptions
 
   init(arguments: ParsedArguments) throws {
-    guard let file = arguments.positionals.first else { throw UsageError("Missing expected argument '<file>'") }
+    guard let file = arguments.positionals.first else {
+      throw UsageError("Missing expected argument '<file>'")
+    }
     guard arguments.positionals.count == 1 else {
       throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
     }

@@ -116,7 +116,9 @@ enum ScreenInput {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InputError(file: displayPath, message: "no such file")
     }
-    guard !isDirectory.boolValue else { throw InputError(file: displayPath, message: "is a folder, not a screen file") }
+    guard !isDirectory.boolValue else {
+      throw InputError(file: displayPath, message: "is a folder, not a screen file")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InputError(file: displayPath, message: "cannot be read (permission denied?)")
     }
