@@ -13,6 +13,7 @@ import VosimModel
 struct WebDriverAgentXMLReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
     try Self.refuseEntityDeclarations(bytes)
+    try Self.refuseInvalidUTF8(bytes)
     // A stream feeds libxml2 in chunks: one chunk over 10 MB is refused as "huge input".
     let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
@@ -54,6 +55,41 @@ struct WebDriverAgentXMLReader {
         throw .entityDeclaration(at: SourcePosition(line: line, column: index - lineStart + 1))
       }
     }
+  }
+
+  /// Rejects bytes that are not UTF-8, naming the line and column of the first bad one: FoundationXML
+  /// traps on some of them (an invalid processing-instruction target) instead of reporting an error.
+  /// Documents in UTF-16 (a byte-order mark or a leading NUL byte) or declaring another encoding are
+  /// left to the parser, which converts them.
+  static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
+    guard String(validating: bytes, as: UTF8.self) == nil, declaresUTF8(bytes) else { return }
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+      if String(validating: bytes[index..<end], as: UTF8.self) == nil {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[index..<end].makeIterator()
+        var column = 1
+        while case .valid = parser.parseScalar(from: &iterator) { column += 1 }
+        throw .notUTF8(at: SourcePosition(line: line, column: column))
+      }
+      line += 1
+      index = end + 1
+    }
+  }
+
+  /// Whether the document is meant as UTF-8: no UTF-16 or UTF-32 shape and no other declared encoding.
+  private static func declaresUTF8(_ bytes: [UInt8]) -> Bool {
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return false }
+    if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 { return false }
+    guard bytes.starts(with: Array("<?xml".utf8)),
+      let close = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">"))
+    else { return true }
+    let declaration = String(decoding: bytes[..<close], as: UTF8.self).lowercased()
+    guard let range = declaration.range(of: "encoding=") else { return true }
+    let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+    return value == "utf-8" || value == "utf8"
   }
 
   private static func reason(_ error: any Error) -> String {

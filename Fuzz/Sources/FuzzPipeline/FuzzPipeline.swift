@@ -16,10 +16,6 @@ public enum FuzzReader: Sendable {
 /// a finding. Returns the number of bytes of transcript, so the work cannot be optimised away.
 @discardableResult
 public func runPipeline(_ bytes: [UInt8], reader: FuzzReader) -> Int {
-  // Known crash, kept out of the way until the reader refuses it: invalid UTF-8 in an XML processing
-  // instruction traps inside FoundationXML (BadInput/xml/fuzz-processing-instruction-invalid-utf8.xml).
-  // Remove this guard once that regression test passes.
-  if case .dump(.webDriverAgentXML) = reader, String(validating: bytes, as: UTF8.self) == nil { return 0 }
   let screen: Screen
   do {
     switch reader {
