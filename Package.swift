@@ -51,11 +51,16 @@ let package = Package(
       ]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
-    .testTarget(name: "VosimCLITests", dependencies: ["vosim"]),
+    // The one runner of the built binary for the CLI, speech and reliability tests; not a product.
+    .target(name: "VosimTestSupport", path: "Tests/VosimTestSupport"),
+    .testTarget(name: "VosimCLITests", dependencies: ["vosim", "VosimTestSupport"]),
     .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput"]),
     .testTarget(
       name: "VosimSpeechTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech"]
+      dependencies: [
+        "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech",
+        "VosimTestSupport",
+      ]
     ),
     .testTarget(
       name: "VosimImportTests",
@@ -80,7 +85,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimReliabilityTests",
-      dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance"],
+      dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTestSupport"],
       exclude: ["BadInput"]
     ),
   ],

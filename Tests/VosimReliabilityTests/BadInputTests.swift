@@ -61,7 +61,7 @@ func expect(
     #expect(
       result.status == 0, "\(path): exit \(result.status): \(result.stderr.prefix(500))",
       sourceLocation: sourceLocation)
-    let read = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let read = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(read == expected + [""], "\(path): transcript \(read.prefix(20))", sourceLocation: sourceLocation)
   }
 }

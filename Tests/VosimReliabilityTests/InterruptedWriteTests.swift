@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VosimTestSupport
 
 /// `vosim convert -o` (like every output) goes through AtomicFileWriter: a process that dies or fails in
 /// the middle of writing leaves the previous file exactly as it was.
@@ -32,24 +33,9 @@ struct InterruptedWriteTests {
     // dash counts `ulimit -f` in 512-byte blocks: 2,048 blocks, 1 MB.
     let script =
       "ulimit -f 2048; exec env \(signal) \"$0\" convert large.json --input-format screen -o out.json"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, BinaryRunner.executable.path]
-    process.currentDirectoryURL = folder
-    process.environment = BinaryRunner.environment
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    try? err.fileHandleForWriting.close()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    let (status, crashed, hung) = BinaryRunner.wait(for: process)
-    return (
-      BinaryRunner.Result(
-        status: status, crashed: crashed, hung: hung, stdout: Data(),
-        stderr: String(decoding: stderr, as: UTF8.self)),
-      folder
-    )
+    let result = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, BinaryRunner.executable.path], in: folder)
+    return (result, folder)
   }
 
   @Test func aProcessKilledMidWriteLeavesTheOldFile() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VosimTestSupport
 
 @testable import VosimSpeech
 
@@ -24,34 +25,9 @@ struct SpeakCommandTests {
     }
     """
 
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Run = VosimBinary.Run
 
-  /// The `vosim` binary built beside this test bundle.
-  static var binary: URL {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("vosim")
-  }
-
-  func vosim(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
+  func vosim(_ arguments: [String]) throws -> Run { try VosimBinary.run(arguments) }
 
   func screenFile(in folder: URL) throws -> String {
     let url = folder.appendingPathComponent("Checkout.json")
