@@ -28,10 +28,18 @@ enum PhraseRenderer {
   /// The text on one line with a closing period unless it already ends a sentence. Line breaks inside
   /// a label become spaces: a transcript holds one utterance per line.
   static func terminated(_ text: String) -> String {
-    let line =
-      text.contains(where: \.isNewline)
-      ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
-    guard let last = line.last else { return line }
-    return ".!?…".contains(last) ? line : line + "."
+    let line = hasLineBreak(text) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    guard let last = line.unicodeScalars.last else { return line }
+    return sentenceEnds.contains(last) ? line : line + "."
+  }
+
+  private static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", "…"]
+
+  /// Whether the text may hold a line break, decided on its UTF-8 bytes: LF, VT, FF, CR, or the lead byte
+  /// of NEL (U+0085), LINE SEPARATOR or PARAGRAPH SEPARATOR (U+2028, U+2029); a lead byte alone sends the
+  /// text to the exact, Character-based check.
+  private static func hasLineBreak(_ text: String) -> Bool {
+    let candidate = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
+    return candidate && text.contains(where: \.isNewline)
   }
 }

@@ -67,7 +67,7 @@ extension UtteranceBuilder {
     if traits.contains(.backButton) { result.append(words.backButton) }
     if traits.contains(.toggleButton) {
       if traits.contains(.button) { result.append(words.switchButton) }
-      switch element.value?.trimmingCharacters(in: .whitespaces) {
+      switch element.value?.trimmedOfWhiteSpace() {
       case "1": result.append(words.on)
       case "0": result.append(words.off)
       case "2": result.append(words.mixed)
@@ -113,7 +113,29 @@ extension Optional where Wrapped == String {
   /// The string without surrounding white space, unless that leaves nothing: an empty or blank label
   /// is no label.
   var nonEmpty: String? {
-    guard let text = self?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-    return text
+    guard let trimmed = self?.trimmedOfWhiteSpace(), !trimmed.isEmpty else { return nil }
+    return trimmed
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space and line breaks (Unicode's White_Space).
+  ///
+  /// Pure Swift on Unicode scalars: it runs for every label, value and hint, and Foundation's
+  /// `trimmingCharacters(in:)` bridges through `NSString` even when there is nothing to trim.
+  func trimmedOfWhiteSpace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
+      let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
+    else { return "" }
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
+    return String(scalars[first...last])
+  }
+}
+
+extension Unicode.Scalar {
+  /// White space or a line break; ASCII without a property lookup.
+  fileprivate var isWhiteSpace: Bool {
+    value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
   }
 }

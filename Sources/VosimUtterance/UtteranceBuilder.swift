@@ -21,14 +21,28 @@ public struct UtteranceBuilder: Sendable {
 
   /// The utterances of every element, in reading order.
   public func utterances(for result: ReadingOrderResult) -> [Utterance] {
-    result.elements.map { utterance(for: $0, screenLanguage: result.language) }
+    // Runs of elements share a language: look its table up once per run, not once per element.
+    var language = result.language
+    var table = Self.table(for: language, screenLanguage: result.language)
+    return result.elements.map { element in
+      let elementLanguage = element.language.nonEmpty ?? result.language
+      if elementLanguage != language {
+        language = elementLanguage
+        table = Self.table(for: language, screenLanguage: result.language)
+      }
+      return Utterance(element: element, language: language, segments: segments(for: element, words: table))
+    }
   }
 
   /// The utterance of one element. Its words come from the element's language when vosim has that
   /// table, else from the screen's, else English; `Utterance.language` stays the element's, for the voice.
   public func utterance(for element: OrderedElement, screenLanguage: String) -> Utterance {
     let language = element.language.nonEmpty ?? screenLanguage
-    let table = WordTable.known(language) ?? WordTable.for(screenLanguage)
+    let table = Self.table(for: language, screenLanguage: screenLanguage)
     return Utterance(element: element, language: language, segments: segments(for: element, words: table))
+  }
+
+  private static func table(for language: String, screenLanguage: String) -> WordTable {
+    WordTable.known(language) ?? WordTable.for(screenLanguage)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// The hand-rolled equivalent of swift-argument-parser's `ParsableCommand`: no reflection, no property
 /// wrappers, one struct per subcommand in `Subcommands/`.
-protocol Command {
+protocol Command: Sendable {
   static var configuration: CommandConfiguration { get }
   /// Reads the parsed arguments; throws `UsageError` for what cannot be read.
   init(arguments: ParsedArguments) throws
