@@ -3,35 +3,143 @@
 ///
 /// Optional properties are "not set": the node's class then supplies UIKit's default (rules §5), and an
 /// explicit `accessibility…` value always wins over what the class derives.
+///
+/// A value type whose stored fields live in one copy-on-write box: copying a node (the walk does, for
+/// every node of a million-node screen) costs one reference count, not one per string and array field.
 public struct AccessibilityNode: Hashable, Sendable {
+  /// The stored fields, compared and hashed field by field.
+  fileprivate struct Fields: Hashable, Sendable {
+    var className: String
+    var frame: Frame?
+    var isAccessibilityElement: Bool?
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var accessibilityHint: String?
+    var accessibilityIdentifier: String?
+    var accessibilityLanguage: String?
+    var accessibilityTraits: AccessibilityTraits?
+    var accessibilityElementsHidden: Bool
+    var accessibilityViewIsModal: Bool
+    var shouldGroupAccessibilityChildren: Bool
+    var isHidden: Bool
+    var clipsToBounds: Bool
+    var alpha: Double
+    var accessibilityContainerType: ContainerType
+    var accessibilityCustomActions: [String]
+    var accessibilityCustomContent: [CustomContent]
+    var subviews: [AccessibilityNode]
+    var accessibilityElements: [ElementEntry]?
+    var content: ControlContent
+  }
+
+  /// The box. Mutated only through `fields`' `_modify`, after making it unique, so a shared box is
+  /// never written: the value semantics that make it safe to send.
+  fileprivate final class Storage: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  private var fields: Fields {
+    get { storage.fields }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields
+    }
+  }
+
   /// The UIKit class name as written; unknown names behave as `UIView`.
-  public var className: String
+  public var className: String {
+    get { storage.fields.className }
+    _modify { yield &fields.className }
+  }
   /// The accessibility frame in screen points. Nil: no geometry, kept in document order.
-  public var frame: Frame?
-  public var isAccessibilityElement: Bool?
-  public var accessibilityLabel: String?
-  public var accessibilityValue: String?
-  public var accessibilityHint: String?
-  public var accessibilityIdentifier: String?
+  public var frame: Frame? {
+    get { storage.fields.frame }
+    _modify { yield &fields.frame }
+  }
+  public var isAccessibilityElement: Bool? {
+    get { storage.fields.isAccessibilityElement }
+    _modify { yield &fields.isAccessibilityElement }
+  }
+  public var accessibilityLabel: String? {
+    get { storage.fields.accessibilityLabel }
+    _modify { yield &fields.accessibilityLabel }
+  }
+  public var accessibilityValue: String? {
+    get { storage.fields.accessibilityValue }
+    _modify { yield &fields.accessibilityValue }
+  }
+  public var accessibilityHint: String? {
+    get { storage.fields.accessibilityHint }
+    _modify { yield &fields.accessibilityHint }
+  }
+  public var accessibilityIdentifier: String? {
+    get { storage.fields.accessibilityIdentifier }
+    _modify { yield &fields.accessibilityIdentifier }
+  }
   /// A BCP-47 tag choosing the word table and voice for this element.
-  public var accessibilityLanguage: String?
+  public var accessibilityLanguage: String? {
+    get { storage.fields.accessibilityLanguage }
+    _modify { yield &fields.accessibilityLanguage }
+  }
   /// Replaces the class's default traits, as in UIKit.
-  public var accessibilityTraits: AccessibilityTraits?
-  public var accessibilityElementsHidden: Bool
-  public var accessibilityViewIsModal: Bool
-  public var shouldGroupAccessibilityChildren: Bool
-  public var isHidden: Bool
-  public var clipsToBounds: Bool
-  public var alpha: Double
-  public var accessibilityContainerType: ContainerType
-  public var accessibilityCustomActions: [String]
-  public var accessibilityCustomContent: [CustomContent]
+  public var accessibilityTraits: AccessibilityTraits? {
+    get { storage.fields.accessibilityTraits }
+    _modify { yield &fields.accessibilityTraits }
+  }
+  public var accessibilityElementsHidden: Bool {
+    get { storage.fields.accessibilityElementsHidden }
+    _modify { yield &fields.accessibilityElementsHidden }
+  }
+  public var accessibilityViewIsModal: Bool {
+    get { storage.fields.accessibilityViewIsModal }
+    _modify { yield &fields.accessibilityViewIsModal }
+  }
+  public var shouldGroupAccessibilityChildren: Bool {
+    get { storage.fields.shouldGroupAccessibilityChildren }
+    _modify { yield &fields.shouldGroupAccessibilityChildren }
+  }
+  public var isHidden: Bool {
+    get { storage.fields.isHidden }
+    _modify { yield &fields.isHidden }
+  }
+  public var clipsToBounds: Bool {
+    get { storage.fields.clipsToBounds }
+    _modify { yield &fields.clipsToBounds }
+  }
+  public var alpha: Double {
+    get { storage.fields.alpha }
+    _modify { yield &fields.alpha }
+  }
+  public var accessibilityContainerType: ContainerType {
+    get { storage.fields.accessibilityContainerType }
+    _modify { yield &fields.accessibilityContainerType }
+  }
+  public var accessibilityCustomActions: [String] {
+    get { storage.fields.accessibilityCustomActions }
+    _modify { yield &fields.accessibilityCustomActions }
+  }
+  public var accessibilityCustomContent: [CustomContent] {
+    get { storage.fields.accessibilityCustomContent }
+    _modify { yield &fields.accessibilityCustomContent }
+  }
   /// Back to front, as `UIView.subviews`.
-  public var subviews: [AccessibilityNode]
+  public var subviews: [AccessibilityNode] {
+    get { storage.fields.subviews }
+    _modify { yield &fields.subviews }
+  }
   /// An explicit order that replaces the subviews; empty hides them all. Nil: not set.
-  public var accessibilityElements: [ElementEntry]?
+  public var accessibilityElements: [ElementEntry]? {
+    get { storage.fields.accessibilityElements }
+    _modify { yield &fields.accessibilityElements }
+  }
   /// What the control shows, from which its class derives label, value and traits.
-  public var content: ControlContent
+  public var content: ControlContent {
+    get { storage.fields.content }
+    _modify { yield &fields.content }
+  }
 
   public init(
     className: String = UIKitClass.view.rawValue,
@@ -56,28 +164,26 @@ public struct AccessibilityNode: Hashable, Sendable {
     accessibilityElements: [ElementEntry]? = nil,
     content: ControlContent = ControlContent()
   ) {
-    self.className = className
-    self.frame = frame
-    self.isAccessibilityElement = isAccessibilityElement
-    self.accessibilityLabel = accessibilityLabel
-    self.accessibilityValue = accessibilityValue
-    self.accessibilityHint = accessibilityHint
-    self.accessibilityIdentifier = accessibilityIdentifier
-    self.accessibilityLanguage = accessibilityLanguage
-    self.accessibilityTraits = accessibilityTraits
-    self.accessibilityElementsHidden = accessibilityElementsHidden
-    self.accessibilityViewIsModal = accessibilityViewIsModal
-    self.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
-    self.isHidden = isHidden
-    self.clipsToBounds = clipsToBounds
-    self.alpha = alpha
-    self.accessibilityContainerType = accessibilityContainerType
-    self.accessibilityCustomActions = accessibilityCustomActions
-    self.accessibilityCustomContent = accessibilityCustomContent
-    self.subviews = subviews
-    self.accessibilityElements = accessibilityElements
-    self.content = content
+    storage = Storage(
+      Fields(
+        className: className, frame: frame, isAccessibilityElement: isAccessibilityElement,
+        accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
+        accessibilityHint: accessibilityHint, accessibilityIdentifier: accessibilityIdentifier,
+        accessibilityLanguage: accessibilityLanguage, accessibilityTraits: accessibilityTraits,
+        accessibilityElementsHidden: accessibilityElementsHidden,
+        accessibilityViewIsModal: accessibilityViewIsModal,
+        shouldGroupAccessibilityChildren: shouldGroupAccessibilityChildren, isHidden: isHidden,
+        clipsToBounds: clipsToBounds, alpha: alpha, accessibilityContainerType: accessibilityContainerType,
+        accessibilityCustomActions: accessibilityCustomActions,
+        accessibilityCustomContent: accessibilityCustomContent, subviews: subviews,
+        accessibilityElements: accessibilityElements, content: content))
   }
+
+  public static func == (lhs: AccessibilityNode, rhs: AccessibilityNode) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// The known UIKit class this node behaves as.
   public var uikitClass: UIKitClass { UIKitClass(className: className) }

@@ -9,23 +9,25 @@ struct GeometricSort {
   var comparator: RowComparator
 
   func sorted(_ items: [ReadingItem]) -> [ReadingItem] {
-    var framed: [(item: ReadingItem, key: Frame, index: Int)] = []
-    var followers: [Int: [ReadingItem]] = [:]
+    // Sorts small (frame, index) pairs, not the items: moving an element's dozen fields at every step of
+    // the sort was most of its cost.
+    var framed: [(key: Frame, index: Int)] = []
+    var followers: [Int: [Int]] = [:]
     framed.reserveCapacity(items.count)
-    for item in items {
+    for (index, item) in items.enumerated() {
       if let key = item.key {
-        framed.append((item, key, framed.count))
+        framed.append((key, index))
       } else {
-        followers[framed.count - 1, default: []].append(item)
+        followers[framed.last?.index ?? -1, default: []].append(index)
       }
     }
-    let order = framed.sorted { comparator.areInIncreasingOrder($0.key, $1.key) }
-    if followers.isEmpty { return order.map(\.item) }
-    var result = followers[-1] ?? []
+    framed.sort { comparator.areInIncreasingOrder($0.key, $1.key) }
+    var result: [ReadingItem] = []
     result.reserveCapacity(items.count)
-    for entry in order {
-      result.append(entry.item)
-      result += followers[entry.index] ?? []
+    for index in followers[-1] ?? [] { result.append(items[index]) }
+    for entry in framed {
+      result.append(items[entry.index])
+      for index in followers[entry.index] ?? [] { result.append(items[index]) }
     }
     return result
   }
