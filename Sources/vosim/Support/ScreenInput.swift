@@ -110,7 +110,9 @@ enum ScreenInput {
 
   private static func read(_ path: String, displayPath: String) throws -> [UInt8] {
     if path == "-" {
-      return Array(FileHandle.standardInput.readDataToEndOfFile())
+      do { return try FileBytes.contents(ofDescriptor: 0) } catch {
+        throw InputError(file: displayPath, message: "cannot be read: \(error.message)")
+      }
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -119,9 +121,8 @@ enum ScreenInput {
     guard !isDirectory.boolValue else {
       throw InputError(file: displayPath, message: "is a folder, not a screen file")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError(file: displayPath, message: "cannot be read (permission denied?)")
+    do { return try FileBytes.contents(of: path) } catch {
+      throw InputError(file: displayPath, message: "cannot be read: \(error.message)")
     }
-    return Array(data)
   }
 }
