@@ -111,9 +111,14 @@ enum ElementTypeMapping {
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and line breaks.
   func trimmingWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    let scalars = unicodeScalars
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
     else { return "" }
-    return String(self[first...last])
+    // Attribute values rarely carry spaces: no copy through a substring when there is nothing to trim.
+    let isWhole = first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex
+    if isWhole, let whole = self as? String { return whole }
+    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

@@ -215,6 +215,9 @@ struct WebDriverAgentXMLReader {
       _ name: String, _ attributes: [String: String], at position: SourcePosition
     ) throws(ImportError) -> Bool? {
       guard let text = attributes[name] else { return nil }
+      // WebDriverAgent writes "true" and "false"; only other spellings pay for lowercasing.
+      if text == "true" { return true }
+      if text == "false" { return false }
       switch text.lowercased() {
       case "true", "1", "yes": return true
       case "false", "0", "no": return false
