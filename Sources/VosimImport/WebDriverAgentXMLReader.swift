@@ -103,6 +103,7 @@ struct WebDriverAgentXMLReader {
     var tree = DumpTree(granularity: .automationTree)
     var error: ImportError?
     var unknownTraits: Set<String> = []
+    private var traitLists: [String: AccessibilityTraits] = [:]
     private var stack: [Int] = []
     /// Open elements that are not tree nodes (the AppiumAUT wrapper).
     private var wrappers: [(name: String, line: Int)] = []
@@ -192,11 +193,9 @@ struct WebDriverAgentXMLReader {
       node.isAccessible = try Self.boolean("accessible", attributes, at: position)
       node.frame = try Self.frame(attributes, at: position)
       if let traits = attributes["traits"] {
-        let (listed, unknown) = ElementTypeMapping.traits(
-          named: traits.split(separator: ",").map(String.init))
+        let listed = listedTraits(traits)
         node.listedTraits = listed
         node.isSelected = listed.contains(.selected)
-        unknownTraits.formUnion(unknown)
       }
       if let actions = attributes["customActions"] {
         node.customActions = actions.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
@@ -209,6 +208,16 @@ struct WebDriverAgentXMLReader {
         node.value = nil
       }
       return node
+    }
+
+    /// The traits a `traits` attribute lists, unknown names noted. A dump repeats a handful of trait
+    /// lists thousands of times, so each distinct one is read once.
+    private func listedTraits(_ text: String) -> AccessibilityTraits {
+      if let known = traitLists[text] { return known }
+      let (listed, unknown) = ElementTypeMapping.traits(named: text.split(separator: ",").map(String.init))
+      unknownTraits.formUnion(unknown)
+      traitLists[text] = listed
+      return listed
     }
 
     private static func boolean(

@@ -66,7 +66,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, Codable {
   /// The trait whose name matches ignoring case, spaces and a `UIAccessibilityTrait` prefix:
   /// what dumps write (`Button`, `NotEnabled`, `Search Field`).
   public init?(looseName: String) {
-    var key = looseName.lowercased().replacingOccurrences(of: " ", with: "")
+    var key = String(
+      String.UnicodeScalarView(looseName.lowercased().unicodeScalars.lazy.filter { $0 != " " }))
     for prefix in ["uiaccessibilitytrait", "accessibilitytrait"] where key.hasPrefix(prefix) {
       key.removeFirst(prefix.count)
     }

@@ -21,16 +21,28 @@ public struct UtteranceBuilder: Sendable {
 
   /// The utterances of every element, in reading order.
   public func utterances(for result: ReadingOrderResult) -> [Utterance] {
+    var utterances: [Utterance] = []
+    utterances.reserveCapacity(result.elements.count)
+    forEachUtterance(in: result) { utterances.append($0) }
+    return utterances
+  }
+
+  /// Hands each utterance to `body` in reading order without keeping them, so a transcript of a
+  /// million elements is written without holding a million utterances.
+  public func forEachUtterance(
+    in result: ReadingOrderResult, _ body: (Utterance) throws -> Void
+  ) rethrows {
     // Runs of elements share a language: look its table up once per run, not once per element.
     var language = result.language
     var table = Self.table(for: language, screenLanguage: result.language)
-    return result.elements.map { element in
+    for element in result.elements {
       let elementLanguage = element.language.nonEmpty ?? result.language
       if elementLanguage != language {
         language = elementLanguage
         table = Self.table(for: language, screenLanguage: result.language)
       }
-      return Utterance(element: element, language: language, segments: segments(for: element, words: table))
+      try body(
+        Utterance(element: element, language: language, segments: segments(for: element, words: table)))
     }
   }
 

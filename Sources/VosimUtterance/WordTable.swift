@@ -41,8 +41,20 @@ public struct WordTable: Hashable, Sendable {
 
   /// "3 of 5" in this language.
   public func series(_ index: Int, of count: Int) -> String {
-    series.replacingOccurrences(of: "%1", with: String(index))
-      .replacingOccurrences(of: "%2", with: String(count))
+    var result = ""
+    var characters = series.makeIterator()
+    while let character = characters.next() {
+      guard character == "%", let digit = characters.next() else {
+        result.append(character)
+        continue
+      }
+      switch digit {
+      case "1": result += String(index)
+      case "2": result += String(count)
+      default: result += "%\(digit)"
+      }
+    }
+    return result
   }
 
   /// The table for a BCP-47 tag: the exact tag, then its primary subtag, else English.

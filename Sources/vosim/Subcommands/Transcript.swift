@@ -47,19 +47,24 @@ struct Transcript: Command {
   }
 
   func run() throws -> ExitStatus {
-    let loaded = try ScreenInput.load(file, options: input)
-    let order = try loaded.readingOrder()
-    let utterances = UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(for: order)
-    for warning in loaded.warnings { StandardError.write(warning) }
-    for warning in order.warnings { StandardError.write("\(loaded.displayPath): warning: \(warning)") }
+    // The screen is not kept past its reading order: a million-node model is freed before the
+    // utterances are built, and text utterances are written as they are built, never all held.
+    let (displayPath, loadWarnings, order) = try {
+      let loaded = try ScreenInput.load(file, options: input)
+      return (loaded.displayPath, loaded.warnings, try loaded.readingOrder())
+    }()
+    let builder = UtteranceBuilder(configuration: .init(speaksHints: speaksHints))
+    for warning in loadWarnings { StandardError.write(warning) }
+    for warning in order.warnings { StandardError.write("\(displayPath): warning: \(warning)") }
     var output = StandardOutput()
     switch format {
     case .text:
-      for utterance in utterances {
+      builder.forEachUtterance(in: order) { utterance in
         output.write(utterance.text)
         output.write("\n")
       }
     case .json:
+      let utterances = builder.utterances(for: order)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(TranscriptDocument(utterances: utterances, warnings: order.warnings))
