@@ -58,11 +58,12 @@ struct WebDriverAgentXMLReader {
   }
 
   /// Rejects bytes that are not UTF-8, naming the line and column of the first bad one: FoundationXML
-  /// traps on some of them (an invalid processing-instruction target) instead of reporting an error.
-  /// Documents in UTF-16 (a byte-order mark or a leading NUL byte) or declaring another encoding are
-  /// left to the parser, which converts them.
+  /// traps on some of them (an invalid processing-instruction target, an element name) instead of
+  /// reporting an error. Only a document shaped as UTF-16 or UTF-32 (a byte-order mark or a NUL among
+  /// its first bytes) is left to the parser, which converts it. A declared encoding is not trusted: a
+  /// declaration libxml2 does not know made it pass the bytes through unconverted (found by fuzzing).
   static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
-    guard String(validating: bytes, as: UTF8.self) == nil, declaresUTF8(bytes) else { return }
+    guard !isWideEncoding(bytes), String(validating: bytes, as: UTF8.self) == nil else { return }
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -79,17 +80,9 @@ struct WebDriverAgentXMLReader {
     }
   }
 
-  /// Whether the document is meant as UTF-8: no UTF-16 or UTF-32 shape and no other declared encoding.
-  private static func declaresUTF8(_ bytes: [UInt8]) -> Bool {
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return false }
-    if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 { return false }
-    guard bytes.starts(with: Array("<?xml".utf8)),
-      let close = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">"))
-    else { return true }
-    let declaration = String(decoding: bytes[..<close], as: UTF8.self).lowercased()
-    guard let range = declaration.range(of: "encoding=") else { return true }
-    let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-    return value == "utf-8" || value == "utf8"
+  /// Whether the document is shaped as UTF-16 or UTF-32: a byte-order mark or a NUL in its first bytes.
+  private static func isWideEncoding(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0)
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -124,6 +124,7 @@ struct BadInputTests {
     // Found by FuzzWebDriverAgentXML: invalid UTF-8 in a processing instruction's target traps inside
     // FoundationXML (_NSXMLParserProcessingInstruction); vosim must refuse it before XMLParser sees it.
     .init(reader: .xml, file: "fuzz-processing-instruction-invalid-utf8.xml", outcome: .error(line: 1)),
+    .init(reader: .xml, file: "fuzz-unknown-encoding-invalid-utf8.xml", outcome: .error(line: 2)),
     // XCTest debugDescription.
     .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
     .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
