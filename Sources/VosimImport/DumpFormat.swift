@@ -15,6 +15,10 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
   /// Looks at a bounded prefix only (plus the top-level keys of a JSON object), so detection stays cheap
   /// on large files.
   public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
+    // UTF-16 with a byte-order mark: only XML is read in UTF-16.
+    if bytes.starts(with: [0xFE, 0xFF, 0x00, 0x3C]) || bytes.starts(with: [0xFF, 0xFE, 0x3C, 0x00]) {
+      return .webDriverAgentXML
+    }
     var index = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }

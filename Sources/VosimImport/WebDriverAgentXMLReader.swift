@@ -11,9 +11,9 @@ import VosimModel
 /// External entities are never resolved, and a document declaring entities is refused before parsing,
 /// so a billion-laughs file is an error, not an out-of-memory.
 struct WebDriverAgentXMLReader {
-  func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
+  func read(_ document: [UInt8]) throws(ImportError) -> DumpTree {
+    let bytes = try Self.utf8Document(document)
     try Self.refuseEntityDeclarations(bytes)
-    try Self.refuseInvalidUTF8(bytes)
     // A stream feeds libxml2 in chunks: one chunk over 10 MB is refused as "huge input".
     let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
@@ -57,13 +57,35 @@ struct WebDriverAgentXMLReader {
     }
   }
 
-  /// Rejects bytes that are not UTF-8, naming the line and column of the first bad one: FoundationXML
-  /// traps on some of them (an invalid processing-instruction target, an element name) instead of
-  /// reporting an error. Only a document shaped as UTF-16 or UTF-32 (a byte-order mark or a NUL among
-  /// its first bytes) is left to the parser, which converts it. A declared encoding is not trusted: a
-  /// declaration libxml2 does not know made it pass the bytes through unconverted (found by fuzzing).
+  /// The document as UTF-8, which is all FoundationXML is given: a UTF-16 document (with its byte-order
+  /// mark) is transcoded here, anything else must already be UTF-8.
+  ///
+  /// FoundationXML traps on invalid UTF-8 that libxml2 passes through (in a processing instruction's
+  /// target, an element name, under an encoding name libxml2 does not know) instead of reporting an
+  /// error, so invalid bytes are refused here, naming the line and column of the first one. Declared
+  /// encodings are not trusted; all three cases were found by fuzzing.
+  static func utf8Document(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+      return try transcodeUTF16(bytes)
+    }
+    try refuseInvalidUTF8(bytes)
+    return bytes
+  }
+
+  /// The transcoded document with its declaration saying UTF-8: libxml2 refuses a document labelled
+  /// UTF-16 whose bytes are not.
+  private static func relabelledUTF8(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.starts(with: Array("<?xml".utf8)), let close = bytes.firstIndex(of: UInt8(ascii: ">")) else {
+      return bytes
+    }
+    let declaration = String(decoding: bytes[..<close], as: UTF8.self)
+    guard let range = declaration.range(of: "utf-16", options: .caseInsensitive) else { return bytes }
+    let relabelled = declaration.replacingCharacters(in: range, with: "UTF-8")
+    return Array(relabelled.utf8) + bytes[close...]
+  }
+
   static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
-    guard !isWideEncoding(bytes), String(validating: bytes, as: UTF8.self) == nil else { return }
+    guard String(validating: bytes, as: UTF8.self) == nil else { return }
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -80,9 +102,36 @@ struct WebDriverAgentXMLReader {
     }
   }
 
-  /// Whether the document is shaped as UTF-16 or UTF-32: a byte-order mark or a NUL in its first bytes.
-  private static func isWideEncoding(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0)
+  /// UTF-16 after its byte-order mark, as UTF-8; a broken surrogate or an odd byte count is an error
+  /// naming its line. (libxml2 reads a document labelled UTF-16 whose bytes are UTF-8 as UTF-8.)
+  private static func transcodeUTF16(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
+    let bigEndian = bytes[0] == 0xFE
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = 2
+    while index + 1 < bytes.count {
+      let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      units.append(UInt16(high) << 8 | UInt16(low))
+      index += 2
+    }
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(units.count)
+    var line = 1
+    var parser = Unicode.UTF16.ForwardParser()
+    var iterator = units.makeIterator()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        let scalar = Unicode.UTF16.decode(encoded)
+        if scalar == "\n" { line += 1 }
+        utf8.append(contentsOf: Unicode.UTF8.encode(scalar)!)
+      case .emptyInput:
+        guard bytes.count % 2 == 0 else { throw .notUTF8(at: SourcePosition(line: line, column: 1)) }
+        return relabelledUTF8(utf8)
+      case .error:
+        throw .notUTF8(at: SourcePosition(line: line, column: 1))
+      }
+    }
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -125,6 +125,9 @@ struct BadInputTests {
     // FoundationXML (_NSXMLParserProcessingInstruction); vosim must refuse it before XMLParser sees it.
     .init(reader: .xml, file: "fuzz-processing-instruction-invalid-utf8.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "fuzz-unknown-encoding-invalid-utf8.xml", outcome: .error(line: 2)),
+    .init(reader: .xml, file: "fuzz-nul-bytes-invalid-utf8.xml", outcome: .error(line: 1)),
+    .init(reader: .xml, file: "utf16-bom.xml", outcome: .reads(["Café. Button."])),
+    .init(reader: .xml, file: "utf16-broken-surrogate.xml", outcome: .error(line: 2)),
     // XCTest debugDescription.
     .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
     .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
