@@ -12,6 +12,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case malformedXML(String, at: SourcePosition)
   /// A `<!DOCTYPE>` declares entities; expanding them could exhaust memory (billion laughs).
   case entityDeclaration(at: SourcePosition)
+  /// A processing instruction (`<?target …?>`) other than the XML declaration: page sources hold none.
+  case processingInstruction(at: SourcePosition)
   /// An XML element that is not a WebDriverAgent `XCUIElementType…` node.
   case unexpectedElement(String, at: SourcePosition)
   /// An attribute or field whose text is not what its name promises (a number, true/false).
@@ -40,6 +42,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
     switch self {
     case .unknownFormat: nil
     case .notUTF8(let at), .malformedXML(_, let at), .entityDeclaration(let at),
+      .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
       .noElementSubtree(let at), .malformedJSON(_, let at), .wrongType(_, _, let at),
@@ -57,6 +60,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       case .malformedXML(let reason, _): "malformed XML: \(reason)"
       case .entityDeclaration:
         "XML entity declarations are not accepted (they can expand without bound)"
+      case .processingInstruction:
+        "XML processing instructions are not accepted (a page source has only the <?xml …?> declaration)"
       case .unexpectedElement(let name, _):
         "unexpected element <\(name)>; expected an XCUIElementType… element"
       case .invalidAttribute(let name, let value, let expected, _):

@@ -13,7 +13,7 @@ import VosimModel
 struct WebDriverAgentXMLReader {
   func read(_ document: [UInt8]) throws(ImportError) -> DumpTree {
     let bytes = try Self.utf8Document(document)
-    try Self.refuseEntityDeclarations(bytes)
+    try Self.refuseUnsupportedMarkup(bytes)
     // A stream feeds libxml2 in chunks: one chunk over 10 MB is refused as "huge input".
     let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
@@ -41,20 +41,36 @@ struct WebDriverAgentXMLReader {
     return delegate.tree
   }
 
-  /// Rejects any `<!ENTITY` declaration, naming its line, without parsing anything: page sources never
-  /// declare entities, and expanding them is how a small file exhausts memory.
-  static func refuseEntityDeclarations(_ bytes: [UInt8]) throws(ImportError) {
+  /// Rejects, naming its line, markup a page source never holds, without parsing anything: an
+  /// `<!ENTITY` declaration (expanding entities is how a small file exhausts memory) and a processing
+  /// instruction other than the leading `<?xml …?>` declaration (FoundationXML dereferences the missing
+  /// data of `<?target?>` and crashes; found by fuzzing).
+  static func refuseUnsupportedMarkup(_ bytes: [UInt8]) throws(ImportError) {
     let entity = Array("<!ENTITY".utf8)
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
     var lineStart = 0
     for index in bytes.indices {
       if bytes[index] == 0x0A {
         line += 1
         lineStart = index + 1
-      } else if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: entity) {
-        throw .entityDeclaration(at: SourcePosition(line: line, column: index - lineStart + 1))
+      } else if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count {
+        let position = SourcePosition(line: line, column: index - lineStart + 1)
+        if bytes[index + 1] == UInt8(ascii: "!"), bytes[index...].starts(with: entity) {
+          throw .entityDeclaration(at: position)
+        }
+        if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(bytes[index...])) {
+          throw .processingInstruction(at: position)
+        }
       }
     }
+  }
+
+  /// `<?xml` followed by white space or `?>`: the XML declaration, not a processing instruction.
+  private static func isXMLDeclaration(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard bytes.starts(with: Array("<?xml".utf8)) else { return false }
+    let next = bytes.dropFirst(5).first
+    return next == UInt8(ascii: "?") || next.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
   }
 
   /// The document as UTF-8, which is all FoundationXML is given: a UTF-16 document (with its byte-order

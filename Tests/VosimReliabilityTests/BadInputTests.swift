@@ -126,6 +126,7 @@ struct BadInputTests {
     .init(reader: .xml, file: "fuzz-processing-instruction-invalid-utf8.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "fuzz-unknown-encoding-invalid-utf8.xml", outcome: .error(line: 2)),
     .init(reader: .xml, file: "fuzz-nul-bytes-invalid-utf8.xml", outcome: .error(line: 1)),
+    .init(reader: .xml, file: "fuzz-processing-instruction-without-data.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "utf16-bom.xml", outcome: .reads(["Café. Button."])),
     .init(reader: .xml, file: "utf16-broken-surrogate.xml", outcome: .error(line: 2)),
     // XCTest debugDescription.
