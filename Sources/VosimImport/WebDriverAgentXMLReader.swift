@@ -235,27 +235,59 @@ struct WebDriverAgentXMLReader {
       parser.abortParsing()
     }
 
+    /// The attributes vosim reads, picked out of FoundationXML's dictionary in one pass rather than a
+    /// dozen hashed lookups per element.
+    private struct Attributes {
+      var type, label, value, placeholderValue, name, traits, customActions: String?
+      var enabled, visible, accessible: String?
+      var nativeFrame, x, y, width, height: String?
+
+      init(_ dictionary: [String: String]) {
+        for (key, text) in dictionary {
+          switch key {
+          case "type": type = text
+          case "label": label = text
+          case "value": value = text
+          case "name": name = text
+          case "enabled": enabled = text
+          case "visible": visible = text
+          case "accessible": accessible = text
+          case "x": x = text
+          case "y": y = text
+          case "width": width = text
+          case "height": height = text
+          case "traits": traits = text
+          case "placeholderValue": placeholderValue = text
+          case "nativeFrame": nativeFrame = text
+          case "customActions": customActions = text
+          default: continue
+          }
+        }
+      }
+    }
+
     private func node(
-      _ elementName: String, attributes: [String: String], line: Int, at position: SourcePosition
+      _ elementName: String, attributes dictionary: [String: String], line: Int, at position: SourcePosition
     ) throws(ImportError) -> DumpElement {
-      let typeName = attributes["type"] ?? elementName
+      let attributes = Attributes(dictionary)
+      let typeName = attributes.type ?? elementName
       let type = typeName.hasPrefix("XCUIElementType") ? String(typeName.dropFirst(15)) : typeName
       var node = DumpElement(type: type.isEmpty ? "Other" : type, line: line)
-      node.label = attributes["label"]
-      node.value = attributes["value"]
-      node.placeholderValue = attributes["placeholderValue"]
+      node.label = attributes.label
+      node.value = attributes.value
+      node.placeholderValue = attributes.placeholderValue
       // `name` is the identifier, or a copy of the label when there is none: never spoken.
-      if let name = attributes["name"], !name.isEmpty, name != attributes["label"] { node.identifier = name }
-      node.isEnabled = try Self.boolean("enabled", attributes, at: position) ?? true
-      node.isVisible = try Self.boolean("visible", attributes, at: position)
-      node.isAccessible = try Self.boolean("accessible", attributes, at: position)
+      if let name = attributes.name, !name.isEmpty, name != attributes.label { node.identifier = name }
+      node.isEnabled = try Self.boolean("enabled", attributes.enabled, at: position) ?? true
+      node.isVisible = try Self.boolean("visible", attributes.visible, at: position)
+      node.isAccessible = try Self.boolean("accessible", attributes.accessible, at: position)
       node.frame = try Self.frame(attributes, at: position)
-      if let traits = attributes["traits"] {
+      if let traits = attributes.traits {
         let listed = listedTraits(traits)
         node.listedTraits = listed
         node.isSelected = listed.contains(.selected)
       }
-      if let actions = attributes["customActions"] {
+      if let actions = attributes.customActions {
         node.customActions = actions.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
           !$0.isEmpty
         }
@@ -279,9 +311,9 @@ struct WebDriverAgentXMLReader {
     }
 
     private static func boolean(
-      _ name: String, _ attributes: [String: String], at position: SourcePosition
+      _ name: String, _ text: String?, at position: SourcePosition
     ) throws(ImportError) -> Bool? {
-      guard let text = attributes[name] else { return nil }
+      guard let text else { return nil }
       // WebDriverAgent writes "true" and "false"; only other spellings pay for lowercasing.
       if text == "true" { return true }
       if text == "false" { return false }
@@ -293,26 +325,35 @@ struct WebDriverAgentXMLReader {
     }
 
     /// `nativeFrame` when present (unrounded), else `x y width height`; nil when any is missing.
-    private static func frame(_ attributes: [String: String], at position: SourcePosition) throws(ImportError)
+    private static func frame(_ attributes: Attributes, at position: SourcePosition) throws(ImportError)
       -> Frame?
     {
-      if let text = attributes["nativeFrame"] {
+      if let text = attributes.nativeFrame {
         guard let frame = FrameString.parse(text) else { throw .invalidFrame(text, at: position) }
         return frame
       }
-      var numbers: [Double] = []
-      for name in ["x", "y", "width", "height"] {
-        guard let text = attributes[name] else { return nil }
-        guard let number = Double(text.trimmingWhitespace()), number.isFinite else {
-          throw .invalidAttribute(name: name, value: text, expected: "a finite number", at: position)
-        }
-        numbers.append(number)
-      }
-      let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      // In attribute order: a missing one means no frame, an invalid one is an error.
+      guard let x = try number("x", attributes.x, at: position),
+        let y = try number("y", attributes.y, at: position),
+        let width = try number("width", attributes.width, at: position),
+        let height = try number("height", attributes.height, at: position)
+      else { return nil }
+      let frame = Frame(x: x, y: y, width: width, height: height)
       guard let valid = FrameString.validated(frame) else {
         throw .invalidFrame("\(frame)", at: position)
       }
       return valid
+    }
+
+    /// The attribute as a finite number; nil when it is missing.
+    private static func number(_ name: String, _ text: String?, at position: SourcePosition)
+      throws(ImportError) -> Double?
+    {
+      guard let text else { return nil }
+      guard let number = Double(text.trimmingWhitespace()), number.isFinite else {
+        throw .invalidAttribute(name: name, value: text, expected: "a finite number", at: position)
+      }
+      return number
     }
   }
 }
