@@ -13,7 +13,7 @@ struct DebugDescriptionReader {
     var index = 0
     var sawSubtree = false
     while index < lines.count {
-      if lines[index].trimmingWhitespace() == "Element subtree:" {
+      if lines[index].trimmedOfWhiteSpace() == "Element subtree:" {
         sawSubtree = true
         index = try readSubtree(lines, from: index + 1, into: &tree)
       } else {
@@ -37,7 +37,7 @@ struct DebugDescriptionReader {
       if physical.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
         // Blank lines separate blocks; a tree continuing after one is still read.
         var next = index + 1
-        while next < lines.count, lines[next].trimmingWhitespace().isEmpty { next += 1 }
+        while next < lines.count, lines[next].trimmedOfWhiteSpace().isEmpty { next += 1 }
         guard next < lines.count, !stack.isEmpty, Self.shape(lines[next]) != nil, !lines[next].contains("→")
         else { break }
         index = next
@@ -45,7 +45,7 @@ struct DebugDescriptionReader {
       }
       let position = SourcePosition(line: index + 1, column: 1)
       guard let shape = Self.shape(physical) else {
-        throw .unrecognizedLine(physical.trimmingWhitespace(), at: position)
+        throw .unrecognizedLine(physical.trimmedOfWhiteSpace(), at: position)
       }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
       let depth: Int
@@ -86,7 +86,7 @@ struct DebugDescriptionReader {
   private static func endsSubtree(_ line: String) -> Bool {
     // Element lines start with spaces and an arrow or a type; the section headers end with a colon.
     guard line.utf8.last == UInt8(ascii: ":") || line.hasPrefix("Attributes:") else { return false }
-    let trimmed = line.trimmingWhitespace()
+    let trimmed = line.trimmedOfWhiteSpace()
     return trimmed == "Path to element:" || trimmed == "Query chain:" || trimmed == "Element subtree:"
       || line.hasPrefix("Attributes:")
   }
@@ -163,7 +163,7 @@ struct DebugDescriptionReader {
     }
     while pos < c.count {
       guard starts(c, pos, comma) else {
-        throw .unrecognizedLine(String(text).trimmingWhitespace(), at: position)
+        throw .unrecognizedLine(String(text).trimmedOfWhiteSpace(), at: position)
       }
       pos += 2
       if starts(c, pos, frameOpen) {

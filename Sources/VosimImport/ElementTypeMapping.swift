@@ -96,7 +96,7 @@ enum ElementTypeMapping {
     var traits: AccessibilityTraits = []
     var unknown: [String] = []
     for raw in names {
-      let name = raw.trimmingWhitespace()
+      let name = raw.trimmedOfWhiteSpace()
       guard !name.isEmpty else { continue }
       if let trait = AccessibilityTraits(looseName: name) ?? traitAliases[name.lowercased()] {
         traits.insert(trait)
@@ -105,20 +105,5 @@ enum ElementTypeMapping {
       }
     }
     return (traits, unknown)
-  }
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces, tabs and line breaks.
-  func trimmingWhitespace() -> String {
-    let scalars = unicodeScalars
-    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-      let last = scalars.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    // Attribute values rarely carry spaces: no copy through a substring when there is nothing to trim.
-    let isWhole = first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex
-    if isWhole, let whole = self as? String { return whole }
-    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

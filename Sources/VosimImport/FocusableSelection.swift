@@ -72,11 +72,11 @@ enum FocusableSelection {
   /// An interactive type, or a Cell with a label: focused as one element whatever it contains.
   static func isInteractive(_ node: DumpElement) -> Bool {
     ElementTypeMapping.interactiveTypes.contains(node.type)
-      || (node.type == "Cell" && node.label.map { !$0.trimmingWhitespace().isEmpty } == true)
+      || (node.type == "Cell" && node.label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true)
   }
 
   /// Whether the node has a label or a value to speak.
   static func hasText(_ node: DumpElement) -> Bool {
-    [node.label, node.value].contains { $0.map { !$0.trimmingWhitespace().isEmpty } == true }
+    [node.label, node.value].contains { $0.map { !$0.trimmedOfWhiteSpace().isEmpty } == true }
   }
 }

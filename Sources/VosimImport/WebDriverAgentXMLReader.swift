@@ -153,7 +153,7 @@ struct WebDriverAgentXMLReader {
   private static func reason(_ error: any Error) -> String {
     let text = (error as NSError).localizedDescription
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-    return line.trimmingWhitespace()
+    return line.trimmedOfWhiteSpace()
   }
 
   /// Builds the arena as the SAX events arrive: an explicit stack, so no depth recursion.
@@ -288,7 +288,7 @@ struct WebDriverAgentXMLReader {
         node.isSelected = listed.contains(.selected)
       }
       if let actions = attributes.customActions {
-        node.customActions = actions.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
+        node.customActions = actions.split(separator: ",").map { $0.trimmedOfWhiteSpace() }.filter {
           !$0.isEmpty
         }
       }
@@ -350,7 +350,7 @@ struct WebDriverAgentXMLReader {
       throws(ImportError) -> Double?
     {
       guard let text else { return nil }
-      guard let number = Double(text.trimmingWhitespace()), number.isFinite else {
+      guard let number = Double(text.trimmedOfWhiteSpace()), number.isFinite else {
         throw .invalidAttribute(name: name, value: text, expected: "a finite number", at: position)
       }
       return number

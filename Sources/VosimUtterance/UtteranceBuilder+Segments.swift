@@ -117,25 +117,3 @@ extension Optional where Wrapped == String {
     return trimmed
   }
 }
-
-extension String {
-  /// The string without leading and trailing white space and line breaks (Unicode's White_Space).
-  ///
-  /// Pure Swift on Unicode scalars: it runs for every label, value and hint, and Foundation's
-  /// `trimmingCharacters(in:)` bridges through `NSString` even when there is nothing to trim.
-  func trimmedOfWhiteSpace() -> String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
-      let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
-    else { return "" }
-    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
-    return String(scalars[first...last])
-  }
-}
-
-extension Unicode.Scalar {
-  /// White space or a line break; ASCII without a property lookup.
-  fileprivate var isWhiteSpace: Bool {
-    value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
-  }
-}

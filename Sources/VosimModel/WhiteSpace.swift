@@ -1,0 +1,24 @@
+extension StringProtocol {
+  /// The text without leading and trailing white space and line breaks (Unicode's White_Space).
+  ///
+  /// One definition of "blank" for the whole pipeline: an importer deciding whether a dump's label is
+  /// text and the utterance builder deciding whether to speak it must agree. Pure Swift on Unicode
+  /// scalars, because it runs for every label, value and hint, and Foundation's
+  /// `trimmingCharacters(in:)` bridges through `NSString` even when there is nothing to trim.
+  package func trimmedOfWhiteSpace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
+      let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
+    else { return "" }
+    let isWhole = first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex
+    if isWhole, let whole = self as? String { return whole }
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+}
+
+extension Unicode.Scalar {
+  /// White space or a line break; ASCII decided without a property lookup.
+  fileprivate var isWhiteSpace: Bool {
+    value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+  }
+}
