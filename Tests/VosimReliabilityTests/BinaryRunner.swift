@@ -8,14 +8,12 @@ enum BinaryRunner {
 
   static let hangLimit = VosimBinary.hangLimit
   static let executable = VosimBinary.executable
-  static let repository = VosimBinary.repository
-  static var environment: [String: String] { VosimBinary.environment }
 
   /// This test target's folder, which holds the BadInput corpus.
   static let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
   static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
-    try VosimBinary.run(arguments, in: folder ?? repository)
+    try VosimBinary.run(arguments, in: folder)
   }
 
   /// A fresh temporary folder, removed by the caller.
