@@ -5,11 +5,14 @@
 /// explicit `accessibility…` value always wins over what the class derives.
 ///
 /// A value type whose stored fields live in one copy-on-write box: copying a node (the walk does, for
-/// every node of a million-node screen) costs one reference count, not one per string and array field.
+/// every node of a million-node screen) costs one reference count, not one per string and array field,
+/// and reading a property (`_read`) borrows it from the box instead of copying it out.
 public struct AccessibilityNode: Hashable, Sendable {
   /// The stored fields, compared and hashed field by field.
   fileprivate struct Fields: Hashable, Sendable {
     var className: String
+    /// Derived from `className` once, not at every look-up: the walk asks for every node.
+    var uikitClass: UIKitClass
     var frame: Frame?
     var isAccessibilityElement: Bool?
     var accessibilityLabel: String?
@@ -35,7 +38,9 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// The box. Mutated only through `fields`' `_modify`, after making it unique, so a shared box is
   /// never written: the value semantics that make it safe to send.
   fileprivate final class Storage: @unchecked Sendable {
-    var fields: Fields
+    /// Unchecked: every write goes through `_modify` on a uniquely referenced box, so no two accesses
+    /// can overlap, and the runtime check cost more than any other part of reading a node.
+    @exclusivity(unchecked) var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
   }
 
@@ -51,93 +56,96 @@ public struct AccessibilityNode: Hashable, Sendable {
 
   /// The UIKit class name as written; unknown names behave as `UIView`.
   public var className: String {
-    get { storage.fields.className }
-    _modify { yield &fields.className }
+    _read { yield storage.fields.className }
+    set {
+      fields.className = newValue
+      fields.uikitClass = UIKitClass(className: newValue)
+    }
   }
   /// The accessibility frame in screen points. Nil: no geometry, kept in document order.
   public var frame: Frame? {
-    get { storage.fields.frame }
+    _read { yield storage.fields.frame }
     _modify { yield &fields.frame }
   }
   public var isAccessibilityElement: Bool? {
-    get { storage.fields.isAccessibilityElement }
+    _read { yield storage.fields.isAccessibilityElement }
     _modify { yield &fields.isAccessibilityElement }
   }
   public var accessibilityLabel: String? {
-    get { storage.fields.accessibilityLabel }
+    _read { yield storage.fields.accessibilityLabel }
     _modify { yield &fields.accessibilityLabel }
   }
   public var accessibilityValue: String? {
-    get { storage.fields.accessibilityValue }
+    _read { yield storage.fields.accessibilityValue }
     _modify { yield &fields.accessibilityValue }
   }
   public var accessibilityHint: String? {
-    get { storage.fields.accessibilityHint }
+    _read { yield storage.fields.accessibilityHint }
     _modify { yield &fields.accessibilityHint }
   }
   public var accessibilityIdentifier: String? {
-    get { storage.fields.accessibilityIdentifier }
+    _read { yield storage.fields.accessibilityIdentifier }
     _modify { yield &fields.accessibilityIdentifier }
   }
   /// A BCP-47 tag choosing the word table and voice for this element.
   public var accessibilityLanguage: String? {
-    get { storage.fields.accessibilityLanguage }
+    _read { yield storage.fields.accessibilityLanguage }
     _modify { yield &fields.accessibilityLanguage }
   }
   /// Replaces the class's default traits, as in UIKit.
   public var accessibilityTraits: AccessibilityTraits? {
-    get { storage.fields.accessibilityTraits }
+    _read { yield storage.fields.accessibilityTraits }
     _modify { yield &fields.accessibilityTraits }
   }
   public var accessibilityElementsHidden: Bool {
-    get { storage.fields.accessibilityElementsHidden }
+    _read { yield storage.fields.accessibilityElementsHidden }
     _modify { yield &fields.accessibilityElementsHidden }
   }
   public var accessibilityViewIsModal: Bool {
-    get { storage.fields.accessibilityViewIsModal }
+    _read { yield storage.fields.accessibilityViewIsModal }
     _modify { yield &fields.accessibilityViewIsModal }
   }
   public var shouldGroupAccessibilityChildren: Bool {
-    get { storage.fields.shouldGroupAccessibilityChildren }
+    _read { yield storage.fields.shouldGroupAccessibilityChildren }
     _modify { yield &fields.shouldGroupAccessibilityChildren }
   }
   public var isHidden: Bool {
-    get { storage.fields.isHidden }
+    _read { yield storage.fields.isHidden }
     _modify { yield &fields.isHidden }
   }
   public var clipsToBounds: Bool {
-    get { storage.fields.clipsToBounds }
+    _read { yield storage.fields.clipsToBounds }
     _modify { yield &fields.clipsToBounds }
   }
   public var alpha: Double {
-    get { storage.fields.alpha }
+    _read { yield storage.fields.alpha }
     _modify { yield &fields.alpha }
   }
   public var accessibilityContainerType: ContainerType {
-    get { storage.fields.accessibilityContainerType }
+    _read { yield storage.fields.accessibilityContainerType }
     _modify { yield &fields.accessibilityContainerType }
   }
   public var accessibilityCustomActions: [String] {
-    get { storage.fields.accessibilityCustomActions }
+    _read { yield storage.fields.accessibilityCustomActions }
     _modify { yield &fields.accessibilityCustomActions }
   }
   public var accessibilityCustomContent: [CustomContent] {
-    get { storage.fields.accessibilityCustomContent }
+    _read { yield storage.fields.accessibilityCustomContent }
     _modify { yield &fields.accessibilityCustomContent }
   }
   /// Back to front, as `UIView.subviews`.
   public var subviews: [AccessibilityNode] {
-    get { storage.fields.subviews }
+    _read { yield storage.fields.subviews }
     _modify { yield &fields.subviews }
   }
   /// An explicit order that replaces the subviews; empty hides them all. Nil: not set.
   public var accessibilityElements: [ElementEntry]? {
-    get { storage.fields.accessibilityElements }
+    _read { yield storage.fields.accessibilityElements }
     _modify { yield &fields.accessibilityElements }
   }
   /// What the control shows, from which its class derives label, value and traits.
   public var content: ControlContent {
-    get { storage.fields.content }
+    _read { yield storage.fields.content }
     _modify { yield &fields.content }
   }
 
@@ -166,7 +174,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   ) {
     storage = Storage(
       Fields(
-        className: className, frame: frame, isAccessibilityElement: isAccessibilityElement,
+        className: className, uikitClass: UIKitClass(className: className), frame: frame,
+        isAccessibilityElement: isAccessibilityElement,
         accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
         accessibilityHint: accessibilityHint, accessibilityIdentifier: accessibilityIdentifier,
         accessibilityLanguage: accessibilityLanguage, accessibilityTraits: accessibilityTraits,
@@ -186,5 +195,5 @@ public struct AccessibilityNode: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// The known UIKit class this node behaves as.
-  public var uikitClass: UIKitClass { UIKitClass(className: className) }
+  public var uikitClass: UIKitClass { storage.fields.uikitClass }
 }

@@ -14,8 +14,10 @@ public protocol AccessibilityWalker {
   mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction
   /// Called after the node's children (also when they were skipped).
   mutating func visitPost(_ node: AccessibilityNode, at path: NodePath)
-  /// The children to walk, in order.
-  func children(of node: AccessibilityNode, at path: NodePath) -> [(node: AccessibilityNode, path: NodePath)]
+  /// The children to walk, in order. Mutating, so a walker can note what it learns while choosing them.
+  mutating func children(of node: AccessibilityNode, at path: NodePath) -> [(
+    node: AccessibilityNode, path: NodePath
+  )]
 }
 
 extension AccessibilityWalker {

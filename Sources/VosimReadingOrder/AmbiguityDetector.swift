@@ -13,6 +13,7 @@ struct AmbiguityDetector {
 
   /// The clusters of `sorted` (a list already in reading order) whose order is ambiguous.
   func ambiguousClusters(in sorted: [ReadingItem]) -> [[ReadingItem]] {
+    guard sorted.count > 1 else { return [] }
     let framed = sorted.enumerated().compactMap { entry in entry.element.key.map { (entry.offset, $0) } }
     guard framed.count > 1 else { return [] }
     let byTop = framed.sorted { ($0.1.y, $0.0) < ($1.1.y, $1.0) }

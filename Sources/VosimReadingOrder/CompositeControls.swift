@@ -9,6 +9,10 @@ enum CompositeControls {
   static func parts(of node: AccessibilityNode, rightToLeft: Bool) -> [(
     node: AccessibilityNode, step: NodePath.Step
   )] {
+    switch node.uikitClass {
+    case .segmentedControl, .tabBar, .stepper, .navigationBar: break
+    default: return []
+    }
     let content = node.content
     let disabled = node.uikitClass.isControl && content.isEnabled == false
     switch node.uikitClass {

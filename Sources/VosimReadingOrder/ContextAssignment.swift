@@ -3,44 +3,74 @@ import VosimModel
 /// Flattens the ordered groups into the element list and gives each element the contexts of rules §4.4:
 /// "i of n" in series, List Start / List End, Landmark / End, a semantic group's label on entry.
 enum ContextAssignment {
-  static func flatten(_ items: [ReadingItem]) -> [OrderedElement] {
-    var elements: [OrderedElement] = []
-    var series: [Int: [Int]] = [:]
-    append(items, to: &elements, series: &series)
-    for members in series.values {
-      for (offset, index) in members.enumerated() {
-        elements[index].contexts.insert(.series(index: offset + 1, count: members.count), at: 0)
+  /// Puts `elements` (the walk's store, in walk order) into the reading order of `items`, in place, and
+  /// gives each element its position and contexts. `seriesScopes` runs parallel to the store.
+  ///
+  /// In place, by swapping along the permutation's cycles: a million-element screen never holds its
+  /// elements twice.
+  static func flatten(_ items: [ReadingItem], elements: inout [OrderedElement], seriesScopes: [Int?]) {
+    var state = State()
+    state.order.reserveCapacity(elements.count)
+    state.collect(items)
+    let order = state.order
+    precondition(order.count == elements.count, "every element is in exactly one list")
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      placed[start] = true
+      var position = start
+      while order[position] != start {
+        elements.swapAt(position, order[position])
+        position = order[position]
+        placed[position] = true
       }
     }
-    return elements
+
+    var series: [Int: [Int]] = [:]
+    for position in elements.indices {
+      elements[position].position = position
+      if let scope = seriesScopes[order[position]] { series[scope, default: []].append(position) }
+    }
+    for change in state.changes {
+      if change.atFront {
+        elements[change.position].contexts.insert(change.context, at: 0)
+      } else {
+        elements[change.position].contexts.append(change.context)
+      }
+    }
+    for members in series.values {
+      for (offset, position) in members.enumerated() {
+        elements[position].contexts.insert(.series(index: offset + 1, count: members.count), at: 0)
+      }
+    }
   }
 
-  private static func append(
-    _ items: [ReadingItem], to elements: inout [OrderedElement], series: inout [Int: [Int]]
-  ) {
-    for item in items {
-      switch item {
-      case .element(let pending):
-        var element = pending.element
-        element.position = elements.count
-        if let scope = pending.seriesScope { series[scope, default: []].append(elements.count) }
-        elements.append(element)
-      case .group(let group):
-        let start = elements.count
-        append(group.items, to: &elements, series: &series)
-        guard elements.count > start else { continue }
-        let last = elements.count - 1
-        switch group.kind {
-        case .list:
-          elements[start].contexts.append(.listStart)
-          if last > start { elements[last].contexts.append(.listEnd) }
-        case .landmark:
-          elements[start].contexts.append(.landmarkStart)
-          if last > start { elements[last].contexts.append(.landmarkEnd) }
-        case .semanticGroup(let label?):
-          elements[start].contexts.insert(.semanticGroup(label: label), at: 0)
-        case .semanticGroup(nil), .plain, .dataTable, .tabBar:
-          break
+  /// The reading order as store indices, and the contexts to add, in the order they are added.
+  private struct State {
+    var order: [Int] = []
+    var changes: [(position: Int, context: ElementContext, atFront: Bool)] = []
+
+    mutating func collect(_ items: [ReadingItem]) {
+      for item in items {
+        switch item.content {
+        case .element(let index):
+          order.append(index)
+        case .group(let group):
+          let start = order.count
+          collect(group.items)
+          guard order.count > start else { continue }
+          let last = order.count - 1
+          switch group.kind {
+          case .list:
+            changes.append((start, .listStart, false))
+            if last > start { changes.append((last, .listEnd, false)) }
+          case .landmark:
+            changes.append((start, .landmarkStart, false))
+            if last > start { changes.append((last, .landmarkEnd, false)) }
+          case .semanticGroup(let label?):
+            changes.append((start, .semanticGroup(label: label), true))
+          case .semanticGroup(nil), .plain, .dataTable, .tabBar:
+            break
+          }
         }
       }
     }

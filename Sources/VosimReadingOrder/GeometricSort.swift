@@ -9,8 +9,10 @@ struct GeometricSort {
   var comparator: RowComparator
 
   func sorted(_ items: [ReadingItem]) -> [ReadingItem] {
-    // Sorts small (frame, index) pairs, not the items: moving an element's dozen fields at every step of
-    // the sort was most of its cost.
+    guard items.contains(where: { $0.key == nil }) else {
+      return items.sorted { comparator.areInIncreasingOrder($0.key!, $1.key!) }
+    }
+    // The framed items sort among themselves; each unframed one follows its document-order predecessor.
     var framed: [(key: Frame, index: Int)] = []
     var followers: [Int: [Int]] = [:]
     framed.reserveCapacity(items.count)

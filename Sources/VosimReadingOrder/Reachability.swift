@@ -38,6 +38,6 @@ struct Reachability {
       subviews = [modal]
       children = []
     }
-    return (children + subviews, false)
+    return (children.isEmpty ? subviews : children + subviews, false)
   }
 }

@@ -1,12 +1,5 @@
 import VosimModel
 
-/// An element on its way through the reading order, before its position is known.
-struct PendingElement {
-  var element: OrderedElement
-  /// The series (segmented control, tab bar) it belongs to, for "i of n".
-  var seriesScope: Int?
-}
-
 /// How a group's members are presented, which decides the contexts they get.
 enum GroupKind: Hashable {
   /// Kept together, no context: `shouldGroupAccessibilityChildren`, an explicit order, an explicit entry.
@@ -25,39 +18,30 @@ struct ReadingGroup {
   /// Explicit order: kept as given, never sorted.
   var isExplicit: Bool
   var items: [ReadingItem]
-  /// The frame of the geometrically first member; nil when no member has a frame.
-  var key: Frame?
 }
 
 /// One entry of a list being ordered: an element, or a group that stays together.
-enum ReadingItem {
-  case element(PendingElement)
-  case group(ReadingGroup)
-
-  /// Where the item sorts: an element's frame, a group's first member's frame.
-  var key: Frame? {
-    switch self {
-    case .element(let pending): pending.element.frame
-    case .group(let group): group.key
-    }
+///
+/// Small on purpose: an element is its index in the walk's element store, so sorting and nesting move a
+/// frame and an integer, never an element's dozen fields.
+struct ReadingItem {
+  enum Content {
+    /// The index of the element in `ReadingOrderWalker.elements`.
+    case element(Int)
+    indirect case group(ReadingGroup)
   }
 
-  /// A name for messages: the label, else the identifier, else the path of the first element.
-  var name: String {
-    switch self {
-    case .element(let pending):
-      let element = pending.element
-      return element.label ?? element.identifier ?? element.path.description
-    case .group(let group):
-      return group.items.first?.name ?? "empty group"
-    }
-  }
+  /// Where the item sorts: an element's frame, a group's geometrically first member's frame; nil when
+  /// it has no geometry.
+  var key: Frame?
+  var content: Content
 
-  /// The source path of the item's first element.
-  var path: NodePath? {
-    switch self {
-    case .element(let pending): pending.element.path
-    case .group(let group): group.items.first?.path
+  /// The store index of the element an item is named after in messages: itself, or a group's first
+  /// member's (nil for an empty group).
+  var firstElement: Int? {
+    switch content {
+    case .element(let index): index
+    case .group(let group): group.items.first?.firstElement
     }
   }
 }

@@ -39,11 +39,10 @@ public struct ReadingOrder: Sendable {
     let rightToLeft = (configuration.layoutDirection ?? screen.layoutDirection) == .rightToLeft
     let comparator = RowComparator(
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
-    let walker = ReadingOrderWalker(
+    var walker = ReadingOrderWalker(
       reachability: Reachability(rightToLeft: rightToLeft), sort: GeometricSort(comparator: comparator),
       detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil)
-    let items = try walker.run(screen.root)
-    let elements = ContextAssignment.flatten(items)
+    let elements = try walker.run(screen.root)
     return ReadingOrderResult(elements: elements, warnings: walker.warnings, language: screen.language)
   }
 }

@@ -5,7 +5,7 @@ import VosimModel
 /// Every container the walk enters pushes one `OpenContainer`; a container that keeps its children
 /// together also opens a list that becomes a group when the walk leaves it. Transparent containers add
 /// their children to the nearest open list.
-final class ReadingOrderWalker: AccessibilityWalker {
+struct ReadingOrderWalker: AccessibilityWalker {
   private struct OpenContainer {
     var path: NodePath
     var language: String?
@@ -18,8 +18,14 @@ final class ReadingOrderWalker: AccessibilityWalker {
   let sort: GeometricSort
   let detector: AmbiguityDetector?
   private(set) var error: ModelError?
+  /// Whether `error` is set; checked at every node, and cheaper than comparing the optional error.
+  private var failed = false
   private(set) var warnings: [ReadingOrderWarning] = []
-  private(set) var top = ReadingGroup(kind: .plain, isExplicit: false, items: [], key: nil)
+  private var top = ReadingGroup(kind: .plain, isExplicit: false, items: [])
+  /// Every element reached, in walk order; lists refer to them by index.
+  private var elements: [OrderedElement] = []
+  /// Parallel to `elements`: the series (segmented control, tab bar) each belongs to, for "i of n".
+  private var seriesScopes: [Int?] = []
   private var open: [OpenContainer] = []
   /// Keyed by identity; the value keeps each path alive, so a freed path's address cannot be reused by
   /// another node and mistaken for an entry (that made the order differ from run to run).
@@ -32,40 +38,47 @@ final class ReadingOrderWalker: AccessibilityWalker {
     self.detector = detector
   }
 
-  /// Walks from the root and sorts the top-level list.
-  func run(_ root: AccessibilityNode) throws(ModelError) -> [ReadingItem] {
-    if !reachability.isGone(root) {
-      var walker = self
-      walker.walk(root)
-    }
+  /// Walks from the root and returns the elements in reading order, with their contexts. Runs once.
+  mutating func run(_ root: AccessibilityNode) throws(ModelError) -> [OrderedElement] {
+    if !reachability.isGone(root) { walk(root) }
     if let error { throw error }
-    return close(top)
+    let items = close(top)
+    top.items = []
+    var result = elements
+    elements = []
+    ContextAssignment.flatten(items, elements: &result, seriesScopes: seriesScopes)
+    return result
   }
 
-  func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
-    guard error == nil else { return .skipChildren }
+  mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
+    guard !failed else { return .skipChildren }
     guard open.count < Screen.maximumDepth else {
-      error = .tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0))
+      fail(.tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0)))
       return .skipChildren
     }
     let attributes = UIKitDefaults.resolve(node)
-    let inherited = open.last
-    let language = node.accessibilityLanguage ?? inherited?.language
+    // Read from the open container in place: a copy would share its list, and the next append to
+    // that list would then copy the whole list.
+    let parent = open.indices.last
+    let language = node.accessibilityLanguage ?? parent.flatMap { open[$0].language }
+    let seriesScope = parent.flatMap { open[$0].seriesScope }
+    let isInTabBar = parent.map { open[$0].isTabBar } ?? false
     if attributes.isElement {
       var traits = attributes.traits
-      if inherited?.isTabBar == true { traits.insert(.tabBarItem) }
-      let element = OrderedElement(
-        path: path, className: node.className, identifier: node.accessibilityIdentifier,
-        frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
-        traits: traits, customActions: node.accessibilityCustomActions,
-        customContent: node.accessibilityCustomContent, language: language)
-      append(.element(PendingElement(element: element, seriesScope: inherited?.seriesScope)))
+      if isInTabBar { traits.insert(.tabBarItem) }
+      elements.append(
+        OrderedElement(
+          path: path, className: node.className, identifier: node.accessibilityIdentifier,
+          frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
+          traits: traits, customActions: node.accessibilityCustomActions,
+          customContent: node.accessibilityCustomContent, language: language))
+      seriesScopes.append(seriesScope)
+      append(ReadingItem(key: node.frame, content: .element(elements.count - 1)))
       return .skipChildren
     }
 
     var container = OpenContainer(
-      path: path, language: language, seriesScope: inherited?.seriesScope,
-      isTabBar: inherited?.isTabBar ?? false, list: nil)
+      path: path, language: language, seriesScope: seriesScope, isTabBar: isInTabBar, list: nil)
     if CompositeControls.isSeries(node, traits: attributes.traits) {
       container.seriesScope = nextSeriesScope
       nextSeriesScope += 1
@@ -73,23 +86,22 @@ final class ReadingOrderWalker: AccessibilityWalker {
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
     let isExplicit = node.accessibilityElements != nil
     if let kind = groupKind(of: node, attributes: attributes, isExplicit: isExplicit, at: path) {
-      container.list = ReadingGroup(kind: kind, isExplicit: isExplicit, items: [], key: nil)
+      container.list = ReadingGroup(kind: kind, isExplicit: isExplicit, items: [])
     }
     open.append(container)
     return .visitChildren
   }
 
-  func visitPost(_ node: AccessibilityNode, at path: NodePath) {
-    guard let container = open.last, container.path === path else { return }
-    open.removeLast()
-    guard var group = container.list else { return }
+  mutating func visitPost(_ node: AccessibilityNode, at path: NodePath) {
+    guard let last = open.indices.last, open[last].path === path else { return }
+    guard var group = open.removeLast().list else { return }
     group.items = close(group)
-    group.key = sort.firstKey(of: group.items)
-    append(.group(group))
+    append(ReadingItem(key: sort.firstKey(of: group.items), content: .group(group)))
   }
 
-  func children(of node: AccessibilityNode, at path: NodePath) -> [(node: AccessibilityNode, path: NodePath)]
-  {
+  mutating func children(of node: AccessibilityNode, at path: NodePath) -> [(
+    node: AccessibilityNode, path: NodePath
+  )] {
     do {
       let (children, isExplicit) = try reachability.children(of: node, at: path)
       if isExplicit {
@@ -97,9 +109,14 @@ final class ReadingOrderWalker: AccessibilityWalker {
       }
       return children
     } catch {
-      self.error = error
+      fail(error)
       return []
     }
+  }
+
+  private mutating func fail(_ error: ModelError) {
+    self.error = error
+    failed = true
   }
 
   /// Rule §2.6: which containers keep their children together, and as what.
@@ -123,7 +140,7 @@ final class ReadingOrderWalker: AccessibilityWalker {
     return nil
   }
 
-  private func append(_ item: ReadingItem) {
+  private mutating func append(_ item: ReadingItem) {
     if let index = open.lastIndex(where: { $0.list != nil }) {
       open[index].list!.items.append(item)
     } else {
@@ -132,14 +149,17 @@ final class ReadingOrderWalker: AccessibilityWalker {
   }
 
   /// A group's members in reading order: explicit orders as given, others sorted, ambiguity noted.
-  private func close(_ group: ReadingGroup) -> [ReadingItem] {
+  private mutating func close(_ group: ReadingGroup) -> [ReadingItem] {
     guard !group.isExplicit else { return group.items }
     let sorted = sort.sorted(group.items)
     if let detector {
       for cluster in detector.ambiguousClusters(in: sorted) {
+        let named = cluster.map { $0.firstElement.map { elements[$0] } }
         warnings.append(
           ReadingOrderWarning(
-            kind: .ambiguousOrder, paths: cluster.compactMap(\.path), names: cluster.map(\.name)))
+            kind: .ambiguousOrder, paths: named.compactMap { $0?.path },
+            names: named.map { $0.map { $0.label ?? $0.identifier ?? $0.path.description } ?? "empty group" })
+        )
       }
     }
     return sorted

@@ -25,6 +25,42 @@ enum PhraseRenderer {
     return phrases
   }
 
+  /// The phrases joined with single spaces, exactly `phrases(of:).map(\.text).joined(separator: " ")`,
+  /// written into one string: the transcript builds a million of these, and the phrases in between
+  /// cost more than the line.
+  static func line(of segments: [Segment]) -> String {
+    var line = ""
+    line.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count + 3 })
+    var start = 0
+    while start < segments.count {
+      // A phrase: a run of description segments (selected, label, value), or one other segment.
+      var end = start + 1
+      if isDescription(segments[start].kind) {
+        while end < segments.count, isDescription(segments[end].kind) { end += 1 }
+      }
+      if start > 0 { line += " " }
+      let phrase = segments[start..<end]
+      if phrase.contains(where: { hasLineBreak($0.text) }) {
+        line += terminated(phrase.map(\.text).joined(separator: ": "))
+      } else {
+        let before = line.utf8.count
+        for (offset, segment) in phrase.enumerated() {
+          if offset > 0 { line += ": " }
+          line += segment.text
+        }
+        if line.utf8.count > before, let last = line.unicodeScalars.last, !sentenceEnds.contains(last) {
+          line += "."
+        }
+      }
+      start = end
+    }
+    return line
+  }
+
+  private static func isDescription(_ kind: Segment.Kind) -> Bool {
+    kind == .selected || kind == .label || kind == .value
+  }
+
   /// The text on one line with a closing period unless it already ends a sentence. Line breaks inside
   /// a label become spaces: a transcript holds one utterance per line.
   static func terminated(_ text: String) -> String {

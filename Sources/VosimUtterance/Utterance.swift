@@ -19,5 +19,5 @@ public struct Utterance: Hashable, Sendable {
   public var phrases: [Phrase] { PhraseRenderer.phrases(of: segments) }
 
   /// The transcript line: the phrases joined with single spaces.
-  public var text: String { phrases.map(\.text).joined(separator: " ") }
+  public var text: String { PhraseRenderer.line(of: segments) }
 }

@@ -7,6 +7,7 @@ extension UtteranceBuilder {
   func segments(for element: OrderedElement, words: WordTable) -> [Segment] {
     let traits = element.traits
     var segments: [Segment] = []
+    segments.reserveCapacity(8)
 
     for case .semanticGroup(let label) in element.contexts {
       segments.append(Segment(.groupLabel, label))
@@ -35,7 +36,7 @@ extension UtteranceBuilder {
     for content in element.customContent where content.importance == .high {
       segments.append(Segment(.customContent, "\(content.label): \(content.value)"))
     }
-    segments += traitWords(for: element, words: words).map { Segment(.trait, $0) }
+    appendTraitWords(for: element, words: words, to: &segments)
     for context in element.contexts {
       switch context {
       case .series(let index, let count): segments.append(Segment(.context, words.series(index, of: count)))
@@ -51,40 +52,41 @@ extension UtteranceBuilder {
       segments.append(Segment(.moreContent, words.moreContentAvailable))
     }
     if configuration.speaksHints {
-      segments += hints.map { Segment(.hint, $0) }
+      for hint in hints { segments.append(Segment(.hint, hint)) }
     }
     return segments
   }
 
   /// The trait words in their fixed order: Dimmed, Button, Back Button, Switch Button + On/Off/Mixed,
   /// Tab, Text Field or Secure Text Field + Is editing, Heading, Link, Adjustable, Image, Search Field.
-  private func traitWords(for element: OrderedElement, words: WordTable) -> [String] {
+  private func appendTraitWords(
+    for element: OrderedElement, words: WordTable, to segments: inout [Segment]
+  ) {
     let traits = element.traits
-    var result: [String] = []
-    if traits.contains(.notEnabled) { result.append(words.dimmed) }
+    func word(_ text: String) { segments.append(Segment(.trait, text)) }
+    if traits.contains(.notEnabled) { word(words.dimmed) }
     let buttonHidden: AccessibilityTraits = [.keyboardKey, .toggleButton, .tabBarItem, .backButton]
-    if traits.contains(.button), traits.isDisjoint(with: buttonHidden) { result.append(words.button) }
-    if traits.contains(.backButton) { result.append(words.backButton) }
+    if traits.contains(.button), traits.isDisjoint(with: buttonHidden) { word(words.button) }
+    if traits.contains(.backButton) { word(words.backButton) }
     if traits.contains(.toggleButton) {
-      if traits.contains(.button) { result.append(words.switchButton) }
+      if traits.contains(.button) { word(words.switchButton) }
       switch element.value?.trimmedOfWhiteSpace() {
-      case "1": result.append(words.on)
-      case "0": result.append(words.off)
-      case "2": result.append(words.mixed)
+      case "1": word(words.on)
+      case "0": word(words.off)
+      case "2": word(words.mixed)
       default: break
       }
     }
-    if traits.contains(.tabBarItem) { result.append(words.tab) }
+    if traits.contains(.tabBarItem) { word(words.tab) }
     if traits.contains(.textEntry) || traits.contains(.secureTextField) {
-      result.append(traits.contains(.secureTextField) ? words.secureTextField : words.textField)
-      if traits.contains(.isEditing) { result.append(words.isEditing) }
+      word(traits.contains(.secureTextField) ? words.secureTextField : words.textField)
+      if traits.contains(.isEditing) { word(words.isEditing) }
     }
-    if traits.contains(.header) { result.append(words.heading) }
-    if traits.contains(.link) { result.append(words.link) }
-    if traits.contains(.adjustable) { result.append(words.adjustable) }
-    if traits.contains(.image) { result.append(words.image) }
-    if traits.contains(.searchField) { result.append(words.searchField) }
-    return result
+    if traits.contains(.header) { word(words.heading) }
+    if traits.contains(.link) { word(words.link) }
+    if traits.contains(.adjustable) { word(words.adjustable) }
+    if traits.contains(.image) { word(words.image) }
+    if traits.contains(.searchField) { word(words.searchField) }
   }
 
   /// The custom hint with the default hints of rules §4.6; none at all when the element is dimmed.

@@ -32,17 +32,12 @@ public struct UtteranceBuilder: Sendable {
   public func forEachUtterance(
     in result: ReadingOrderResult, _ body: (Utterance) throws -> Void
   ) rethrows {
-    // Runs of elements share a language: look its table up once per run, not once per element.
-    var language = result.language
-    var table = Self.table(for: language, screenLanguage: result.language)
+    var words = LanguageRun(screenLanguage: result.language)
     for element in result.elements {
-      let elementLanguage = element.language.nonEmpty ?? result.language
-      if elementLanguage != language {
-        language = elementLanguage
-        table = Self.table(for: language, screenLanguage: result.language)
-      }
+      let table = words.table(for: element)
       try body(
-        Utterance(element: element, language: language, segments: segments(for: element, words: table)))
+        Utterance(
+          element: element, language: words.currentLanguage, segments: segments(for: element, words: table)))
     }
   }
 
@@ -54,7 +49,7 @@ public struct UtteranceBuilder: Sendable {
     return Utterance(element: element, language: language, segments: segments(for: element, words: table))
   }
 
-  private static func table(for language: String, screenLanguage: String) -> WordTable {
+  static func table(for language: String, screenLanguage: String) -> WordTable {
     WordTable.known(language) ?? WordTable.for(screenLanguage)
   }
 }

@@ -74,15 +74,15 @@ struct PhaseRun {
     lap("order", since: start)
 
     start = clock.now
+    // As `vosim transcript` does: every line built (on every core) and handed over in order.
     var characters = 0
-    let utterances = UtteranceBuilder().utterances(for: order)
-    for utterance in utterances { characters += utterance.text.utf8.count + 1 }
+    UtteranceBuilder().forEachLine(in: order) { characters += $0.utf8.count + 1 }
     lap("utterances", since: start)
 
     return PhaseRun(
       file: file, format: chosen?.rawValue ?? "screen", bytes: bytes.count,
       nodes: Self.countNodes(screen.root),
-      elements: utterances.count, characters: characters, seconds: seconds, cpuSeconds: cpuSeconds,
+      elements: order.elements.count, characters: characters, seconds: seconds, cpuSeconds: cpuSeconds,
       residentKiB: resident,
       peakKiB: ProcessMemory.kibibytes("VmHWM"))
   }

@@ -59,8 +59,8 @@ struct Transcript: Command {
     var output = StandardOutput()
     switch format {
     case .text:
-      builder.forEachUtterance(in: order) { utterance in
-        output.write(utterance.text)
+      builder.forEachLine(in: order) { line in
+        output.write(line)
         output.write("\n")
       }
     case .json:
