@@ -14,9 +14,7 @@ extension AccessibilityNode {
       if let own = accessibilityIdentifier, wanted.contains(own) {
         throw .referenceCycle(own, container: path.description)
       }
-      var finder = IdentifierFinder(wanted: wanted)
-      for child in structuralChildren(at: path) { finder.walk(child.node, at: child.path) }
-      found = finder.found
+      found = nodes(withIdentifiers: wanted, below: path)
     }
     var used = Set<String>()
     var result: [(node: AccessibilityNode, path: NodePath)] = []
@@ -38,18 +36,37 @@ extension AccessibilityNode {
   }
 }
 
-/// Collects the nodes of a subtree whose identifier is one of those wanted.
-private struct IdentifierFinder: AccessibilityWalker {
-  let wanted: Set<String>
-  var found: [String: [(node: AccessibilityNode, path: NodePath)]] = [:]
-
-  init(wanted: Set<String>) { self.wanted = wanted }
-
-  mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
-    if let identifier = node.accessibilityIdentifier, wanted.contains(identifier) {
-      found[identifier, default: []].append((node, path))
+extension AccessibilityNode {
+  /// The nodes written below this one whose identifier is one of `wanted`, with their paths.
+  ///
+  /// A depth-first search that keeps the steps from this node and builds a `NodePath` only for a
+  /// match: every explicit order searches its container's whole subtree.
+  fileprivate func nodes(withIdentifiers wanted: Set<String>, below path: NodePath) -> [String: [(
+    node: AccessibilityNode, path: NodePath
+  )]] {
+    var found: [String: [(node: AccessibilityNode, path: NodePath)]] = [:]
+    var steps: [NodePath.Step] = []
+    var stack: [(node: AccessibilityNode, depth: Int, step: NodePath.Step)] = []
+    func pushChildren(of node: AccessibilityNode, depth: Int) {
+      if let entries = node.accessibilityElements {
+        for (index, entry) in entries.enumerated().reversed() {
+          if case .node(let child) = entry { stack.append((child, depth, .accessibilityElement(index))) }
+        }
+      }
+      for (index, child) in node.subviews.enumerated().reversed() {
+        stack.append((child, depth, .subview(index)))
+      }
     }
-    return .visitChildren
+    pushChildren(of: self, depth: 0)
+    while let (node, depth, step) = stack.popLast() {
+      steps.removeSubrange(depth...)
+      steps.append(step)
+      if let identifier = node.accessibilityIdentifier, wanted.contains(identifier) {
+        found[identifier, default: []].append((node, steps.reduce(path) { $0.appending($1) }))
+      }
+      pushChildren(of: node, depth: depth + 1)
+    }
+    return found
   }
 }
 

@@ -21,8 +21,12 @@ public enum UIKitClass: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The known class with this name, else `.view`.
   public init(className: String) {
-    self = UIKitClass(rawValue: className) ?? .view
+    self = Self.byName[className] ?? .view
   }
+
+  /// A hash look-up: the `rawValue` initializer compares the name with every case in turn, and the
+  /// decoder asks once per node.
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
   /// Whether instances are views: only views can be hidden, transparent or clipped away (rules §2.2).
   public var isView: Bool { self != .accessibilityElement }

@@ -6,6 +6,12 @@ extension StringProtocol {
   /// scalars, because it runs for every label, value and hint, and Foundation's
   /// `trimmingCharacters(in:)` bridges through `NSString` even when there is nothing to trim.
   package func trimmedOfWhiteSpace() -> String {
+    // Most texts start and end with a visible ASCII character: nothing to trim, nothing to look up.
+    if let whole = self as? String, let first = whole.utf8.first, let last = whole.utf8.last,
+      (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last)
+    {
+      return whole
+    }
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
       let last = scalars.lastIndex(where: { !$0.isWhiteSpace })

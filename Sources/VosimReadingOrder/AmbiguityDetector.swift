@@ -14,26 +14,28 @@ struct AmbiguityDetector {
   /// The clusters of `sorted` (a list already in reading order) whose order is ambiguous.
   func ambiguousClusters(in sorted: [ReadingItem]) -> [[ReadingItem]] {
     guard sorted.count > 1 else { return [] }
-    let framed = sorted.enumerated().compactMap { entry in entry.element.key.map { (entry.offset, $0) } }
-    guard framed.count > 1 else { return [] }
-    let byTop = framed.sorted { ($0.1.y, $0.0) < ($1.1.y, $1.0) }
-    var clusters: [[Int]] = []
-    var current: [Int] = [byTop[0].0]
-    for index in 1..<byTop.count {
-      if byTop[index].1.y - byTop[index - 1].1.y < comparator.band {
-        current.append(byTop[index].0)
-      } else {
-        if current.count > 1 { clusters.append(current) }
-        current = [byTop[index].0]
-      }
+    var byTop: [(Int, Frame)] = []
+    byTop.reserveCapacity(sorted.count)
+    var isSortedByTop = true
+    for (offset, item) in sorted.enumerated() {
+      guard let key = item.key else { continue }
+      if let previous = byTop.last, previous.1.y > key.y { isSortedByTop = false }
+      byTop.append((offset, key))
     }
-    if current.count > 1 { clusters.append(current) }
-
+    guard byTop.count > 1 else { return [] }
+    // A list read top to bottom is already in order of tops (ties by position): most lists are.
+    if !isSortedByTop { byTop.sort { ($0.1.y, $0.0) < ($1.1.y, $1.0) } }
+    // Clusters are runs of byTop; only runs of two or more are looked at, without building the others.
     var result: [[ReadingItem]] = []
-    for cluster in clusters {
-      let members = cluster.sorted()
-      let keys = members.map { sorted[$0].key! }
-      if !isConsistent(keys) { result.append(members.map { sorted[$0] }) }
+    var start = 0
+    for index in 1...byTop.count {
+      if index < byTop.count, byTop[index].1.y - byTop[index - 1].1.y < comparator.band { continue }
+      if index - start > 1 {
+        let members = byTop[start..<index].map(\.0).sorted()
+        let keys = members.map { sorted[$0].key! }
+        if !isConsistent(keys) { result.append(members.map { sorted[$0] }) }
+      }
+      start = index
     }
     return result
   }

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import VosimUtterance
+
+/// `PhraseRenderer.line(of:)` writes the transcript line in one string instead of going through the
+/// phrases: it must give exactly the phrases joined with single spaces, for any segments.
+@Suite struct PhraseLineTests {
+  /// The line as the phrases define it.
+  static func joinedPhrases(_ segments: [Segment]) -> String {
+    PhraseRenderer.phrases(of: segments).map(\.text).joined(separator: " ")
+  }
+
+  /// Checks the fast line and the phrases against the same written-out expectation, so a change to
+  /// both at once is caught too.
+  static func expectLine(
+    _ segments: [Segment], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(PhraseRenderer.line(of: segments) == expected, sourceLocation: sourceLocation)
+    #expect(joinedPhrases(segments) == expected, sourceLocation: sourceLocation)
+  }
+
+  /// Segments as Swift source, every scalar outside ASCII escaped: a failure can be pasted back as a test.
+  static func source(_ segments: [Segment]) -> String {
+    let items = segments.map { segment in
+      let text = segment.text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+      return "Segment(.\(segment.kind), \"\(text)\")"
+    }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+
+  @Test func selectedLabelAndValueAreOnePhrase() {
+    Self.expectLine(
+      [Segment(.selected, "Selected"), Segment(.label, "Item B"), Segment(.value, "3 of 4")],
+      "Selected: Item B: 3 of 4.")
+    Self.expectLine(
+      [
+        Segment(.groupLabel, "Playback"), Segment(.selected, "Selected"), Segment(.label, "Play"),
+        Segment(.value, "Paused"), Segment(.trait, "Button"), Segment(.context, "2 of 6"),
+        Segment(.hint, "Starts playback"),
+      ],
+      "Playback. Selected: Play: Paused. Button. 2 of 6. Starts playback.")
+    // A trait between them splits the description: two phrases, each with its own period.
+    Self.expectLine(
+      [Segment(.label, "Volume"), Segment(.trait, "Adjustable"), Segment(.value, "13 percent")],
+      "Volume. Adjustable. 13 percent.")
+  }
+
+  @Test func aSentenceEndGetsNoSecondPeriod() {
+    Self.expectLine([Segment(.label, "Why?"), Segment(.trait, "Button")], "Why? Button.")
+    Self.expectLine([Segment(.label, "Wait…"), Segment(.trait, "Link")], "Wait… Link.")
+    Self.expectLine([Segment(.label, "Go"), Segment(.value, "Now!")], "Go: Now!")
+    Self.expectLine([Segment(.label, "Play"), Segment(.hint, "Done.")], "Play. Done.")
+    // Only the last scalar counts: a "?" inside the text is no sentence end.
+    Self.expectLine([Segment(.label, "Why? Because")], "Why? Because.")
+  }
+
+  @Test func anEmptySegmentGetsNoPeriodButKeepsItsSpaces() {
+    Self.expectLine([Segment(.trait, "")], "")
+    Self.expectLine([], "")
+    Self.expectLine(
+      [Segment(.label, "Play"), Segment(.trait, ""), Segment(.trait, "Button")], "Play.  Button.")
+    Self.expectLine([Segment(.trait, ""), Segment(.trait, "Button")], " Button.")
+    Self.expectLine([Segment(.trait, "Button"), Segment(.hint, "")], "Button. ")
+    Self.expectLine([Segment(.trait, ""), Segment(.hint, "")], " ")
+    // Empty description segments still join with ": ", and the phrase ends in a space, not a sentence.
+    Self.expectLine([Segment(.label, ""), Segment(.value, "")], ": .")
+  }
+
+  @Test func lineBreaksInALabelBecomeSingleSpaces() {
+    Self.expectLine([Segment(.label, "Line one\nLine two")], "Line one Line two.")
+    Self.expectLine([Segment(.label, "x\r\ny"), Segment(.trait, "Button")], "x y. Button.")
+    Self.expectLine([Segment(.label, "end\u{2028}")], "end.")
+    Self.expectLine([Segment(.label, "a\n\nb")], "a b.")
+    Self.expectLine([Segment(.label, "\nWhy?\n")], "Why?")
+    // A label of nothing but a line break is an empty phrase: no period, the spaces stay.
+    Self.expectLine([Segment(.label, "\n"), Segment(.trait, "Button")], " Button.")
+    Self.expectLine([Segment(.hint, "Tap\u{2029}twice")], "Tap twice.")
+    Self.expectLine([Segment(.trait, "A\u{85}B\u{0B}C\u{0C}D\rE")], "A B C D E.")
+  }
+
+  @Test func aLineBreakInTheValueTerminatesTheWholeDescription() {
+    Self.expectLine([Segment(.label, "Name"), Segment(.value, "Ada\nLovelace")], "Name: Ada Lovelace.")
+    // And the other way round: the break in the label, none in the value after it.
+    Self.expectLine(
+      [Segment(.label, "Full\nname"), Segment(.value, "Ada"), Segment(.trait, "Button")],
+      "Full name: Ada. Button.")
+    // The break after the value's own period goes, so that period ends the phrase.
+    Self.expectLine([Segment(.label, "Status"), Segment(.value, "Done.\n")], "Status: Done.")
+    // A value of only a line break leaves the label's separator, which then takes the period.
+    Self.expectLine([Segment(.label, "Name"), Segment(.value, "\n")], "Name: .")
+    Self.expectLine(
+      [
+        Segment(.selected, "Selected"), Segment(.label, "Tab"), Segment(.value, "One\r\nTwo"),
+        Segment(.trait, "Tab"),
+      ],
+      "Selected: Tab: One Two. Tab.")
+  }
+
+  /// Random segment lists: kinds, empty texts, sentence ends and line breaks of every sort side by side.
+  @Test func lineIsThePhrasesJoinedForRandomSegments() {
+    let pool = [
+      "", " ", "Play", "Done.", "Why?", "Wait…", "a\nb", "\n", "x\r\ny", "Zwölf", "Ünïcödé", "end\u{2028}",
+      ": ", "\r", "\u{85}", "\u{2029}", "Go!", "e\u{301}", "Wait…\n", "\u{0B}", "日本語", "🇩🇪",
+    ]
+    let seed: UInt64 = 0x5EED_11E5
+    var random = SplitMix64(seed: seed)
+    var failures = 0
+    for iteration in 0..<2_000 {
+      let segments = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+        var text = pool.randomElement(using: &random)!
+        // Now and then two pool texts together: a break or a sentence end next to other text.
+        if Int.random(in: 0..<4, using: &random) == 0 { text += pool.randomElement(using: &random)! }
+        return Segment(Segment.Kind.allCases.randomElement(using: &random)!, text)
+      }
+      let line = PhraseRenderer.line(of: segments)
+      let joined = Self.joinedPhrases(segments)
+      if line != joined {
+        failures += 1
+        #expect(
+          line == joined,
+          "seed \(seed), iteration \(iteration), segments: \(Self.source(segments))")
+        if failures == 10 { break }
+      }
+    }
+  }
+}
+
+/// SplitMix64: a tiny deterministic PRNG, so a failing iteration reproduces on every machine. (The
+/// reliability tests have one too, in a target this one cannot import.)
+private struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
