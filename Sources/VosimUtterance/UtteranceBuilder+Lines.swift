@@ -19,11 +19,16 @@ extension UtteranceBuilder {
         let batchStart = start
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
           var words = LanguageRun(screenLanguage: result.language)
+          // One segment buffer per worker, emptied for each element: an array per element was one
+          // more allocation, and the workers share the allocator.
+          var segments: [Segment] = []
+          segments.reserveCapacity(16)
           for offset in (count * worker / workers)..<(count * (worker + 1) / workers) {
             // Subscripted in place, not bound to a local: a copy of an element costs a dozen retains.
-            let table = words.table(for: elements[batchStart + offset])
-            output.buffer[offset] = PhraseRenderer.line(
-              of: segments(for: elements[batchStart + offset], words: table))
+            words.select(for: elements[batchStart + offset])
+            segments.removeAll(keepingCapacity: true)
+            appendSegments(for: elements[batchStart + offset], words: words.table, to: &segments)
+            output.buffer[offset] = PhraseRenderer.line(of: segments)
           }
         }
       }
@@ -46,25 +51,22 @@ private struct LineOutput: @unchecked Sendable {
 /// The word table of a run of elements that share a language, looked up once per run.
 struct LanguageRun {
   let screenLanguage: String
-  private var language: String
-  private var words: WordTable
+  /// The language of the current run: the element's own, else the screen's.
+  private(set) var language: String
+  /// The words of the current run; read in place (a copy of a table is thirty retains).
+  private(set) var table: WordTable
 
   init(screenLanguage: String) {
     self.screenLanguage = screenLanguage
     language = screenLanguage
-    words = UtteranceBuilder.table(for: screenLanguage, screenLanguage: screenLanguage)
+    table = UtteranceBuilder.table(for: screenLanguage, screenLanguage: screenLanguage)
   }
 
-  /// The table of the element's language (its own, else the screen's); see `UtteranceBuilder.utterance`.
-  mutating func table(for element: OrderedElement) -> WordTable {
+  /// Makes `table` the element's (its language's, else the screen's; see `UtteranceBuilder.utterance`).
+  mutating func select(for element: OrderedElement) {
     let elementLanguage = element.language.nonEmpty ?? screenLanguage
-    if elementLanguage != language {
-      language = elementLanguage
-      words = UtteranceBuilder.table(for: language, screenLanguage: screenLanguage)
-    }
-    return words
+    guard elementLanguage != language else { return }
+    language = elementLanguage
+    table = UtteranceBuilder.table(for: language, screenLanguage: screenLanguage)
   }
-
-  /// The language of the current run: the element's own, else the screen's.
-  var currentLanguage: String { language }
 }

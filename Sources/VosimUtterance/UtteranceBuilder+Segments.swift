@@ -5,9 +5,15 @@ import VosimReadingOrder
 extension UtteranceBuilder {
   /// The segments of one element, in VoiceOver's order (rules §4).
   func segments(for element: OrderedElement, words: WordTable) -> [Segment] {
-    let traits = element.traits
     var segments: [Segment] = []
     segments.reserveCapacity(8)
+    appendSegments(for: element, words: words, to: &segments)
+    return segments
+  }
+
+  /// Appends the segments of one element to `segments`, so a caller can reuse one buffer for many.
+  func appendSegments(for element: OrderedElement, words: WordTable, to segments: inout [Segment]) {
+    let traits = element.traits
 
     for case .semanticGroup(let label) in element.contexts {
       segments.append(Segment(.groupLabel, label))
@@ -54,7 +60,6 @@ extension UtteranceBuilder {
     if configuration.speaksHints {
       for hint in hints { segments.append(Segment(.hint, hint)) }
     }
-    return segments
   }
 
   /// The trait words in their fixed order: Dimmed, Button, Back Button, Switch Button + On/Off/Mixed,

@@ -34,10 +34,10 @@ public struct UtteranceBuilder: Sendable {
   ) rethrows {
     var words = LanguageRun(screenLanguage: result.language)
     for element in result.elements {
-      let table = words.table(for: element)
+      words.select(for: element)
       try body(
         Utterance(
-          element: element, language: words.currentLanguage, segments: segments(for: element, words: table)))
+          element: element, language: words.language, segments: segments(for: element, words: words.table)))
     }
   }
 

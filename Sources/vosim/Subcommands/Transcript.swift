@@ -47,11 +47,14 @@ struct Transcript: Command {
   }
 
   func run() throws -> ExitStatus {
-    // The screen is not kept past its reading order: a million-node model is freed before the
-    // utterances are built, and text utterances are written as they are built, never all held.
+    // The screen is not kept past its reading order: a million-node model is freed (on another thread)
+    // while the utterances are built, and text utterances are written as they are built, never all held.
     let (displayPath, loadWarnings, order) = try {
       let loaded = try ScreenInput.load(file, options: input)
-      return (loaded.displayPath, loaded.warnings, try loaded.readingOrder())
+      let order = try loaded.readingOrder()
+      let (displayPath, warnings) = (loaded.displayPath, loaded.warnings)
+      BackgroundRelease.release(loaded)
+      return (displayPath, warnings, order)
     }()
     let builder = UtteranceBuilder(configuration: .init(speaksHints: speaksHints))
     for warning in loadWarnings { StandardError.write(warning) }
@@ -72,6 +75,7 @@ struct Transcript: Command {
       output.write("\n")
     }
     output.flush()
+    BackgroundRelease.release(consume order)
     return .success
   }
 }
