@@ -115,11 +115,13 @@ struct DebugDescriptionReader {
 
   /// An element line's indentation, arrow and description; nil when the line is not one.
   static func shape(_ line: String) -> (indent: Int, hasArrow: Bool, description: Substring)? {
+    // On UTF-8 bytes: Character comparisons (grapheme breaking) cost more than the rest of the line.
     let utf8 = line.utf8
     let indent = utf8.prefix { $0 == UInt8(ascii: " ") }.count
-    var rest = Substring(line).dropFirst(indent)
-    let hasArrow = rest.first == "→"
-    if hasArrow { rest = rest.dropFirst() }
+    var start = utf8.index(utf8.startIndex, offsetBy: indent)
+    let hasArrow = utf8[start...].starts(with: arrow)
+    if hasArrow { start = utf8.index(start, offsetBy: arrow.count) }
+    let rest = line[start...]
     let typeBytes = rest.utf8.prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
     guard let first = typeBytes.first, first >= 0x41, first <= 0x5A else { return nil }
     let after = rest.utf8.dropFirst(typeBytes.count)
@@ -147,6 +149,7 @@ struct DebugDescriptionReader {
   private static let quotedKeyEnd = Array(": '".utf8)
   private static let keyEnd = Array(": ".utf8)
   private static let quote = UInt8(ascii: "'")
+  private static let arrow = Array("→".utf8)
 
   /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
   ///
@@ -168,9 +171,11 @@ struct DebugDescriptionReader {
       pos += 2
       if starts(c, pos, frameOpen) {
         let end = find(c, frameClose, from: pos).map { $0 + 2 } ?? c.count
-        let frameText = String(decoding: c[pos..<end], as: UTF8.self)
-        if frameText != "{{nowhere}}" {
-          guard let frame = FrameString.parse(frameText) else { throw .invalidFrame(frameText, at: position) }
+        let frameText = c[pos..<end]
+        if !frameText.elementsEqual("{{nowhere}}".utf8) {
+          guard let frame = FrameString.parse(bytes: frameText) else {
+            throw .invalidFrame(String(decoding: frameText, as: UTF8.self), at: position)
+          }
           node.frame = frame
         }
         pos = end

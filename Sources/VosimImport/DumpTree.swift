@@ -64,8 +64,7 @@ struct DumpTree: Sendable {
 
   /// Appends a node under `parent` (nil: a new root) and returns its index.
   @discardableResult
-  mutating func append(_ node: DumpElement, parent: Int?) -> Int {
-    var node = node
+  mutating func append(_ node: consuming DumpElement, parent: Int?) -> Int {
     node.parent = parent
     let index = nodes.count
     nodes.append(node)

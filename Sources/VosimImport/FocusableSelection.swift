@@ -18,10 +18,11 @@ enum FocusableSelection {
   static func roles(_ tree: DumpTree, removed: [Bool], applicationFrame: Frame?) -> [Role] {
     let candidate = candidates(tree, removed: removed, applicationFrame: applicationFrame)
     var roles = [Role](repeating: .container, count: tree.nodes.count)
-    for (index, node) in tree.nodes.enumerated() {
+    for index in tree.nodes.indices {
       if removed[index] {
         roles[index] = .removed
-      } else if let parent = node.parent, roles[parent] == .element || roles[parent] == .skipped {
+      } else if let parent = tree.nodes[index].parent, roles[parent] == .element || roles[parent] == .skipped
+      {
         roles[index] = .skipped
       } else if candidate[index] {
         roles[index] = .element
@@ -77,6 +78,7 @@ enum FocusableSelection {
 
   /// Whether the node has a label or a value to speak.
   static func hasText(_ node: DumpElement) -> Bool {
-    [node.label, node.value].contains { $0.map { !$0.trimmedOfWhiteSpace().isEmpty } == true }
+    node.label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
+      || node.value.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
   }
 }

@@ -4,37 +4,93 @@ import VosimModel
 /// WebDriverAgent's `nativeFrame` write it.
 enum FrameString {
   /// The frame, or nil when the text is not four finite numbers in that shape with a non-negative size.
+  ///
+  /// Every element of a dump has one, so the numbers are read from the text's bytes without building a
+  /// string or an array for each.
   static func parse<S: StringProtocol>(_ text: S) -> Frame? {
-    var numbers: [Double] = []
-    numbers.reserveCapacity(4)
-    var token: [UInt8] = []
+    parse(bytes: text.utf8)
+  }
+
+  /// The frame in UTF-8 bytes (a slice of a dump's line, say); see `parse(_:)`.
+  static func parse<Bytes: Collection<UInt8>>(bytes: Bytes) -> Frame? {
+    var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    var count = 0
+    var tokenStart: Bytes.Index?
     var braces = 0
     var maxBraces = 0
-    for byte in text.utf8 {
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
       switch byte {
-      case UInt8(ascii: "{"):
-        braces += 1
-        maxBraces = max(maxBraces, braces)
-      case UInt8(ascii: "}"), UInt8(ascii: ","):
-        if !token.isEmpty {
-          guard let number = Double(String(decoding: token, as: UTF8.self)) else { return nil }
-          numbers.append(number)
-          token.removeAll(keepingCapacity: true)
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " "):
+        if let start = tokenStart {
+          guard count < 4, let number = number(bytes[start..<index]) else { return nil }
+          switch count {
+          case 0: numbers.0 = number
+          case 1: numbers.1 = number
+          case 2: numbers.2 = number
+          default: numbers.3 = number
+          }
+          count += 1
+          tokenStart = nil
         }
-        if byte == UInt8(ascii: "}") { braces -= 1 }
-        guard braces >= 0 else { return nil }
-      case UInt8(ascii: " "): continue
-      default: token.append(byte)
+        if byte == UInt8(ascii: "{") {
+          braces += 1
+          maxBraces = max(maxBraces, braces)
+        } else if byte == UInt8(ascii: "}") {
+          braces -= 1
+          guard braces >= 0 else { return nil }
+        }
+      default:
+        if tokenStart == nil { tokenStart = index }
       }
+      index = bytes.index(after: index)
     }
-    guard token.isEmpty, braces == 0, maxBraces == 2, numbers.count == 4 else { return nil }
-    return validated(Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    guard tokenStart == nil, braces == 0, maxBraces == 2, count == 4 else { return nil }
+    return validated(Frame(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3))
   }
 
   /// The frame when its numbers are finite and its size is not negative.
   static func validated(_ frame: Frame) -> Frame? {
-    let values = [frame.x, frame.y, frame.width, frame.height]
-    guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else { return nil }
+    guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
+      frame.width >= 0, frame.height >= 0
+    else { return nil }
     return frame
+  }
+
+  /// A number token: `-12`, `3.5` and the like exactly from their digits (an integer of up to 15
+  /// digits divided by a power of ten is rounded once, so it is the correctly rounded value); anything
+  /// else (exponents, long fractions, `inf`) as `Double(_:)` reads it.
+  static func number<Bytes: Collection<UInt8>>(_ token: Bytes) -> Double? {
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fraction = 0
+    var negative = false
+    var seenPoint = false
+    var plain = !token.isEmpty
+    for (offset, byte) in token.enumerated() {
+      switch byte {
+      case UInt8(ascii: "-") where offset == 0:
+        negative = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if seenPoint { fraction += 1 }
+      case UInt8(ascii: ".") where !seenPoint && digits > 0:
+        seenPoint = true
+      default:
+        plain = false
+      }
+      if !plain || digits > 15 { break }
+    }
+    if plain, digits > 0, digits <= 15, !(seenPoint && fraction == 0) {
+      let value = Double(mantissa) / powersOfTen[fraction]
+      return negative ? -value : value
+    }
+    return Double(String(decoding: token, as: UTF8.self))
+  }
+
+  private static let powersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
   }
 }

@@ -6,12 +6,15 @@ enum NoiseFilter {
   /// Whether each node is dropped with its whole subtree before elements are chosen.
   static func removedSubtrees(_ tree: DumpTree, options: ImportOptions) -> [Bool] {
     var removed = [Bool](repeating: false, count: tree.nodes.count)
-    for (index, node) in tree.nodes.enumerated() {
-      if let parent = node.parent, removed[parent] {
+    // Nodes are read in place (`tree.nodes[index]`), not bound to a copy: a copy is a dozen retains.
+    for index in tree.nodes.indices {
+      if let parent = tree.nodes[index].parent, removed[parent] {
         removed[index] = true
-      } else if isScrollBar(node) || (node.type == "Window" && node.isVisible == false) {
+      } else if isScrollBar(tree.nodes[index])
+        || (tree.nodes[index].type == "Window" && tree.nodes[index].isVisible == false)
+      {
         removed[index] = true
-      } else if node.type == "StatusBar" && !options.includeStatusBar {
+      } else if tree.nodes[index].type == "StatusBar" && !options.includeStatusBar {
         removed[index] = true
       }
     }

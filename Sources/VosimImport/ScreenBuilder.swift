@@ -134,12 +134,12 @@ struct ScreenBuilder {
   /// For each node, the navigation bar it sits in, if any.
   private func navigationBarContext(_ tree: DumpTree) -> [NavigationBarContext?] {
     var context = [NavigationBarContext?](repeating: nil, count: tree.nodes.count)
-    for (index, node) in tree.nodes.enumerated() {
-      guard let parent = node.parent else { continue }
-      let bar = tree.nodes[parent]
+    for index in tree.nodes.indices {
+      guard let parent = tree.nodes[index].parent else { continue }
       context[index] =
-        bar.type == "NavigationBar"
-        ? NavigationBarContext(title: Self.nonBlank(bar.identifier) ?? Self.nonBlank(bar.label))
+        tree.nodes[parent].type == "NavigationBar"
+        ? NavigationBarContext(
+          title: Self.nonBlank(tree.nodes[parent].identifier) ?? Self.nonBlank(tree.nodes[parent].label))
         : context[parent]
     }
     return context
