@@ -8,10 +8,16 @@ import VosimModel
 struct GeometricSort {
   var comparator: RowComparator
 
-  func sorted(_ items: [ReadingItem]) -> [ReadingItem] {
+  /// Sorts in place: a list the walk owns is never copied to be sorted.
+  func sort(_ items: inout [ReadingItem]) {
     guard items.contains(where: { $0.key == nil }) else {
-      return items.sorted { comparator.areInIncreasingOrder($0.key!, $1.key!) }
+      items.sort { comparator.areInIncreasingOrder($0.key!, $1.key!) }
+      return
     }
+    items = sorted(items)
+  }
+
+  func sorted(_ items: [ReadingItem]) -> [ReadingItem] {
     // The framed items sort among themselves; each unframed one follows its document-order predecessor.
     var framed: [(key: Frame, index: Int)] = []
     var followers: [Int: [Int]] = [:]

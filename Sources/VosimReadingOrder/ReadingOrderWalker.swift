@@ -42,8 +42,10 @@ struct ReadingOrderWalker: AccessibilityWalker {
   mutating func run(_ root: AccessibilityNode) throws(ModelError) -> [OrderedElement] {
     if !reachability.isGone(root) { walk(root) }
     if let error { throw error }
-    let items = close(top)
+    var list = top
     top.items = []
+    close(&list)
+    let items = list.items
     var result = elements
     elements = []
     ContextAssignment.flatten(items, elements: &result, seriesScopes: seriesScopes)
@@ -66,12 +68,12 @@ struct ReadingOrderWalker: AccessibilityWalker {
     if attributes.isElement {
       var traits = attributes.traits
       if isInTabBar { traits.insert(.tabBarItem) }
-      elements.append(
-        OrderedElement(
-          path: path, className: node.className, identifier: node.accessibilityIdentifier,
-          frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
-          traits: traits, customActions: node.accessibilityCustomActions,
-          customContent: node.accessibilityCustomContent, language: language))
+      let element = OrderedElement(
+        path: path, className: node.className, identifier: node.accessibilityIdentifier,
+        frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
+        traits: traits, customActions: node.accessibilityCustomActions,
+        customContent: node.accessibilityCustomContent, language: language)
+      elements.append(consume element)
       seriesScopes.append(seriesScope)
       append(ReadingItem(key: node.frame, content: .element(elements.count - 1)))
       return .skipChildren
@@ -95,7 +97,7 @@ struct ReadingOrderWalker: AccessibilityWalker {
   mutating func visitPost(_ node: AccessibilityNode, at path: NodePath) {
     guard let last = open.indices.last, open[last].path === path else { return }
     guard var group = open.removeLast().list else { return }
-    group.items = close(group)
+    close(&group)
     append(ReadingItem(key: sort.firstKey(of: group.items), content: .group(group)))
   }
 
@@ -149,11 +151,13 @@ struct ReadingOrderWalker: AccessibilityWalker {
   }
 
   /// A group's members in reading order: explicit orders as given, others sorted, ambiguity noted.
-  private mutating func close(_ group: ReadingGroup) -> [ReadingItem] {
-    guard !group.isExplicit else { return group.items }
-    let sorted = sort.sorted(group.items)
+  /// Puts a group's members in reading order, in place: explicit orders as given, others sorted,
+  /// ambiguity noted.
+  private mutating func close(_ group: inout ReadingGroup) {
+    guard !group.isExplicit else { return }
+    sort.sort(&group.items)
     if let detector {
-      for cluster in detector.ambiguousClusters(in: sorted) {
+      for cluster in detector.ambiguousClusters(in: group.items) {
         let named = cluster.map { $0.firstElement.map { elements[$0] } }
         warnings.append(
           ReadingOrderWarning(
@@ -162,6 +166,5 @@ struct ReadingOrderWalker: AccessibilityWalker {
         )
       }
     }
-    return sorted
   }
 }

@@ -8,26 +8,35 @@ extension UtteranceBuilder {
   /// Lines are built in batches on every core and handed over in order as each batch completes: a
   /// million-element transcript is written in a fraction of the time, never holding its utterances.
   public func forEachLine(in result: ReadingOrderResult, _ body: (String) throws -> Void) rethrows {
-    let elements = result.elements
-    let workers = elements.count < Self.serialLimit ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-    var lines = [String](repeating: "", count: min(Self.batchSize, elements.count))
+    // Elements are read through an unsafe buffer: passed straight from it they are borrowed, where the
+    // array's subscript made a copy of each (a dozen retains and releases).
+    try result.elements.withUnsafeBufferPointer { buffer in
+      try forEachLine(of: ElementInput(buffer: buffer), screenLanguage: result.language, body)
+    }
+  }
+
+  private func forEachLine(
+    of elements: ElementInput, screenLanguage: String, _ body: (String) throws -> Void
+  ) rethrows {
+    let total = elements.buffer.count
+    let workers = total < Self.serialLimit ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    var lines = [String](repeating: "", count: min(Self.batchSize, total))
     var start = 0
-    while start < elements.count {
-      let count = min(Self.batchSize, elements.count - start)
+    while start < total {
+      let count = min(Self.batchSize, total - start)
       lines.withUnsafeMutableBufferPointer { buffer in
         let output = LineOutput(buffer: buffer)
         let batchStart = start
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          var words = LanguageRun(screenLanguage: result.language)
+          var words = LanguageRun(screenLanguage: screenLanguage)
           // One segment buffer per worker, emptied for each element: an array per element was one
           // more allocation, and the workers share the allocator.
           var segments: [Segment] = []
           segments.reserveCapacity(16)
           for offset in (count * worker / workers)..<(count * (worker + 1) / workers) {
-            // Subscripted in place, not bound to a local: a copy of an element costs a dozen retains.
-            words.select(for: elements[batchStart + offset])
+            words.select(for: elements.buffer[batchStart + offset])
             segments.removeAll(keepingCapacity: true)
-            appendSegments(for: elements[batchStart + offset], words: words.table, to: &segments)
+            appendSegments(for: elements.buffer[batchStart + offset], words: words.table, to: &segments)
             output.buffer[offset] = PhraseRenderer.line(of: segments)
           }
         }
@@ -41,6 +50,11 @@ extension UtteranceBuilder {
   private static let batchSize = 16_384
   /// Below this many elements the threads cost more than they save.
   private static let serialLimit = 4_096
+}
+
+/// The elements, read by several workers at once.
+private struct ElementInput: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<OrderedElement>
 }
 
 /// The batch's lines, written by several workers at once, each at its own offsets.
