@@ -21,12 +21,22 @@ public enum UIKitClass: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The known class with this name, else `.view`.
   public init(className: String) {
-    self = Self.byName[className] ?? .view
+    var name = className
+    self =
+      name.withUTF8 { bytes in
+        guard bytes.count < Self.byLength.count else { return nil }
+        return Self.byLength[bytes.count].first { $0.name.elementsEqual(bytes) }?.class
+      } ?? .view
   }
 
-  /// A hash look-up: the `rawValue` initializer compares the name with every case in turn, and the
-  /// decoder asks once per node.
-  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  /// The known names by their length in UTF-8 bytes, compared byte for byte: the decoder asks once per
+  /// node, and hashing the name cost more than comparing it with the two or three of its length.
+  private static let byLength: [[(name: [UInt8], class: UIKitClass)]] = {
+    var table = [[(name: [UInt8], class: UIKitClass)]](
+      repeating: [], count: allCases.map(\.rawValue.utf8.count).max()! + 1)
+    for known in allCases { table[known.rawValue.utf8.count].append((Array(known.rawValue.utf8), known)) }
+    return table
+  }()
 
   /// Whether instances are views: only views can be hidden, transparent or clipped away (rules §2.2).
   public var isView: Bool { self != .accessibilityElement }
