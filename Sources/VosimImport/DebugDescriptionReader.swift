@@ -157,7 +157,9 @@ struct DebugDescriptionReader {
   static func parse<S: StringProtocol>(_ text: S, at position: SourcePosition) throws(ImportError)
     -> Description
   {
-    let c = Array(text.utf8)
+    // Copied in one move when the text is contiguous (it is a slice of a line): `Array(text.utf8)` on a
+    // substring copies byte by byte.
+    let c = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
     var pos = c.prefix { isASCIILetter($0) }.count
     var node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)
     if starts(c, pos, mainToken) {

@@ -49,22 +49,24 @@ enum FocusableSelection {
     case .automationTree:
       // Bottom-up: children come after their parent in the arena.
       var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
-      for index in nodes.indices.reversed() where !removed[index] {
-        let node = nodes[index]
-        let childHasElement = node.children.contains { subtreeHasElement[$0] }
-        let hidden = NoiseFilter.isHiddenInsideApplication(node, applicationFrame: applicationFrame)
-        if node.type == "Application" || node.type == "Window" {
-          candidate[index] = false
-        } else if let accessible = node.isAccessible {
-          candidate[index] = accessible && !hidden
-        } else if isInteractive(node) {
-          candidate[index] = !hidden
-        } else if ElementTypeMapping.containerTypes.contains(node.type) {
-          candidate[index] = false
-        } else {
-          candidate[index] = !childHasElement && hasText(node) && !hidden
+      // Read in place through the buffer, never bound to a copy: a copy is a dozen retains.
+      nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices.reversed() where !removed[index] {
+          let childHasElement = nodes[index].children.contains { subtreeHasElement[$0] }
+          let hidden = NoiseFilter.isHiddenInsideApplication(nodes[index], applicationFrame: applicationFrame)
+          if nodes[index].type == "Application" || nodes[index].type == "Window" {
+            candidate[index] = false
+          } else if let accessible = nodes[index].isAccessible {
+            candidate[index] = accessible && !hidden
+          } else if isInteractive(nodes[index]) {
+            candidate[index] = !hidden
+          } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
+            candidate[index] = false
+          } else {
+            candidate[index] = !childHasElement && hasText(nodes[index]) && !hidden
+          }
+          subtreeHasElement[index] = candidate[index] || childHasElement
         }
-        subtreeHasElement[index] = candidate[index] || childHasElement
       }
     }
     return candidate

@@ -6,16 +6,18 @@ enum NoiseFilter {
   /// Whether each node is dropped with its whole subtree before elements are chosen.
   static func removedSubtrees(_ tree: DumpTree, options: ImportOptions) -> [Bool] {
     var removed = [Bool](repeating: false, count: tree.nodes.count)
-    // Nodes are read in place (`tree.nodes[index]`), not bound to a copy: a copy is a dozen retains.
-    for index in tree.nodes.indices {
-      if let parent = tree.nodes[index].parent, removed[parent] {
-        removed[index] = true
-      } else if isScrollBar(tree.nodes[index])
-        || (tree.nodes[index].type == "Window" && tree.nodes[index].isVisible == false)
-      {
-        removed[index] = true
-      } else if tree.nodes[index].type == "StatusBar" && !options.includeStatusBar {
-        removed[index] = true
+    // Nodes are read in place through the buffer, never bound to a copy: a copy is a dozen retains.
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        if let parent = nodes[index].parent, removed[parent] {
+          removed[index] = true
+        } else if isScrollBar(nodes[index])
+          || (nodes[index].type == "Window" && nodes[index].isVisible == false)
+        {
+          removed[index] = true
+        } else if nodes[index].type == "StatusBar" && !options.includeStatusBar {
+          removed[index] = true
+        }
       }
     }
     return removed
