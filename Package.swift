@@ -73,7 +73,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimUtteranceTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTestSupport"]
     ),
     .testTarget(
       name: "VosimCheckTests",

@@ -1,6 +1,7 @@
 import Testing
 import VosimModel
 import VosimReadingOrder
+import VosimTestSupport
 import VosimUtterance
 
 /// Invariants of the reading order over randomly generated screens. Each screen comes from a seed; a

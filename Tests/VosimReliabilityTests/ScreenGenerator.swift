@@ -1,22 +1,5 @@
 import VosimModel
-
-/// SplitMix64: a tiny deterministic PRNG, so a failing seed reproduces the same screen on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// True with probability `percent` / 100.
-  mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-}
+import VosimTestSupport
 
 /// Random screens that exercise every rule of §2–§3: hidden, transparent, 0×0 and clipped views, modal
 /// siblings, explicit orders with inline nodes and refs, groups of every kind, nodes without frames.

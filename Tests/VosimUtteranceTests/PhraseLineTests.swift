@@ -1,4 +1,5 @@
 import Testing
+import VosimTestSupport
 
 @testable import VosimUtterance
 
@@ -122,21 +123,5 @@ import Testing
         if failures == 10 { break }
       }
     }
-  }
-}
-
-/// SplitMix64: a tiny deterministic PRNG, so a failing iteration reproduces on every machine. (The
-/// reliability tests have one too, in a target this one cannot import.)
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
