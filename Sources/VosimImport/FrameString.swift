@@ -16,6 +16,8 @@ enum FrameString {
     var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
     var count = 0
     var tokenStart: Bytes.Index?
+    // After a number, only `,` or `}` may come before the next one: `{{1 2}, …}` is not a frame.
+    var expectsSeparator = false
     var braces = 0
     var maxBraces = 0
     var index = bytes.startIndex
@@ -33,6 +35,12 @@ enum FrameString {
           }
           count += 1
           tokenStart = nil
+          expectsSeparator = true
+        }
+        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") {
+          expectsSeparator = false
+        } else if byte == UInt8(ascii: "{"), expectsSeparator {
+          return nil
         }
         if byte == UInt8(ascii: "{") {
           braces += 1
@@ -42,7 +50,10 @@ enum FrameString {
           guard braces >= 0 else { return nil }
         }
       default:
-        if tokenStart == nil { tokenStart = index }
+        if tokenStart == nil {
+          guard !expectsSeparator else { return nil }
+          tokenStart = index
+        }
       }
       index = bytes.index(after: index)
     }

@@ -19,6 +19,8 @@ enum ContextAssignment {
       placed[start] = true
       var position = start
       while order[position] != start {
+        // An index listed twice would send this loop round forever; it must stop the program instead.
+        precondition(!placed[order[position]], "an element is in two lists")
         elements.swapAt(position, order[position])
         position = order[position]
         placed[position] = true

@@ -150,7 +150,6 @@ struct ReadingOrderWalker: AccessibilityWalker {
     }
   }
 
-  /// A group's members in reading order: explicit orders as given, others sorted, ambiguity noted.
   /// Puts a group's members in reading order, in place: explicit orders as given, others sorted,
   /// ambiguity noted.
   private mutating func close(_ group: inout ReadingGroup) {
