@@ -26,7 +26,7 @@ enum FrameString {
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " "):
         if let start = tokenStart {
-          guard count < 4, let number = number(bytes[start..<index]) else { return nil }
+          guard count < 4, let number = DecimalText.value(bytes[start..<index]) else { return nil }
           switch count {
           case 0: numbers.0 = number
           case 1: numbers.1 = number
@@ -67,41 +67,5 @@ enum FrameString {
       frame.width >= 0, frame.height >= 0
     else { return nil }
     return frame
-  }
-
-  /// A number token: `-12`, `3.5` and the like exactly from their digits (an integer of up to 15
-  /// digits divided by a power of ten is rounded once, so it is the correctly rounded value); anything
-  /// else (exponents, long fractions, `inf`) as `Double(_:)` reads it.
-  static func number<Bytes: Collection<UInt8>>(_ token: Bytes) -> Double? {
-    var mantissa: Int64 = 0
-    var digits = 0
-    var fraction = 0
-    var negative = false
-    var seenPoint = false
-    var plain = !token.isEmpty
-    for (offset, byte) in token.enumerated() {
-      switch byte {
-      case UInt8(ascii: "-") where offset == 0:
-        negative = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-        digits += 1
-        if seenPoint { fraction += 1 }
-      case UInt8(ascii: ".") where !seenPoint && digits > 0:
-        seenPoint = true
-      default:
-        plain = false
-      }
-      if !plain || digits > 15 { break }
-    }
-    if plain, digits > 0, digits <= 15, !(seenPoint && fraction == 0) {
-      let value = Double(mantissa) / powersOfTen[fraction]
-      return negative ? -value : value
-    }
-    return Double(String(decoding: token, as: UTF8.self))
-  }
-
-  private static let powersOfTen: [Double] = (0...15).map { exponent in
-    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
   }
 }

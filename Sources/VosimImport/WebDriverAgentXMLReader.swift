@@ -350,7 +350,7 @@ struct WebDriverAgentXMLReader {
       throws(ImportError) -> Double?
     {
       guard let text else { return nil }
-      guard let number = FrameString.number(text.trimmedOfWhiteSpace().utf8), number.isFinite else {
+      guard let number = DecimalText.value(text.trimmedOfWhiteSpace().utf8), number.isFinite else {
         throw .invalidAttribute(name: name, value: text, expected: "a finite number", at: position)
       }
       return number

@@ -57,9 +57,15 @@ extension AccessibilityWalker {
 extension AccessibilityNode {
   /// Every node written below this one: subviews, then nodes written inside `accessibilityElements`.
   public func structuralChildren(at path: NodePath) -> [(node: AccessibilityNode, path: NodePath)] {
-    var result = subviews.enumerated().map { ($0.element, path.appending(.subview($0.offset))) }
+    structuralChildSteps.map { ($0.node, path.appending($0.step)) }
+  }
+
+  /// The same children with the step to each, for walks that build a `NodePath` only when they need
+  /// one.
+  package var structuralChildSteps: [(node: AccessibilityNode, step: NodePath.Step)] {
+    var result = subviews.enumerated().map { (node: $0.element, step: NodePath.Step.subview($0.offset)) }
     for (index, entry) in (accessibilityElements ?? []).enumerated() {
-      if case .node(let node) = entry { result.append((node, path.appending(.accessibilityElement(index)))) }
+      if case .node(let node) = entry { result.append((node, .accessibilityElement(index))) }
     }
     return result
   }

@@ -48,14 +48,7 @@ extension AccessibilityNode {
     var steps: [NodePath.Step] = []
     var stack: [(node: AccessibilityNode, depth: Int, step: NodePath.Step)] = []
     func pushChildren(of node: AccessibilityNode, depth: Int) {
-      if let entries = node.accessibilityElements {
-        for (index, entry) in entries.enumerated().reversed() {
-          if case .node(let child) = entry { stack.append((child, depth, .accessibilityElement(index))) }
-        }
-      }
-      for (index, child) in node.subviews.enumerated().reversed() {
-        stack.append((child, depth, .subview(index)))
-      }
+      for child in node.structuralChildSteps.reversed() { stack.append((child.node, depth, child.step)) }
     }
     pushChildren(of: self, depth: 0)
     while let (node, depth, step) = stack.popLast() {

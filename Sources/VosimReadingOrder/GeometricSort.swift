@@ -17,7 +17,7 @@ struct GeometricSort {
     items = sorted(items)
   }
 
-  func sorted(_ items: [ReadingItem]) -> [ReadingItem] {
+  private func sorted(_ items: [ReadingItem]) -> [ReadingItem] {
     // The framed items sort among themselves; each unframed one follows its document-order predecessor.
     var framed: [(key: Frame, index: Int)] = []
     var followers: [Int: [Int]] = [:]

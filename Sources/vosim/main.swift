@@ -12,7 +12,7 @@ let worker = Thread {
   box.status = Vosim.main(Array(CommandLine.arguments.dropFirst()))
   finished.signal()
 }
-worker.stackSize = 256 << 20
+worker.stackSize = BackgroundRelease.workerStackSize
 worker.start()
 finished.wait()
 exit(box.status)

@@ -7,12 +7,15 @@ import Foundation
 /// elements while the process exits: when the exit comes first, the system takes the memory back whole,
 /// as compilers that skip freeing their syntax trees at exit do.
 enum BackgroundRelease {
+  /// The stack of the threads that hold a screen: `main.swift`'s worker and the releasing thread.
+  static let workerStackSize = 256 << 20
+
   static func release<Value: Sendable>(_ value: consuming Value) {
     let last = value
     let thread = Thread { withExtendedLifetime(last) {} }
-    // Freeing a tree recurses once per level, as on the worker thread `main.swift` starts: the same
-    // large stack, so the deepest legal tree frees as safely here as there.
-    thread.stackSize = 256 << 20
+    // Freeing a tree recurses once per level: the worker's large stack, so the deepest legal tree
+    // frees as safely here as there.
+    thread.stackSize = workerStackSize
     thread.start()
   }
 }

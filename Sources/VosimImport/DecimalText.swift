@@ -1,0 +1,41 @@
+/// A decimal number in a dump's text: a frame's four numbers, WebDriverAgent's `x` and `width`.
+///
+/// Every element of a dump has several, so the common shape is read straight from the bytes; anything
+/// else goes through `Double(_:)`, whose answer is the reference.
+enum DecimalText {
+  /// The number a token spells: `-12`, `3.5` and the like exactly from their digits (an integer of up to 15
+  /// digits divided by a power of ten is rounded once, so it is the correctly rounded value); anything
+  /// else (exponents, long fractions, `inf`) as `Double(_:)` reads it.
+  static func value<Bytes: Collection<UInt8>>(_ token: Bytes) -> Double? {
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fraction = 0
+    var negative = false
+    var seenPoint = false
+    var plain = !token.isEmpty
+    for (offset, byte) in token.enumerated() {
+      switch byte {
+      case UInt8(ascii: "-") where offset == 0:
+        negative = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if seenPoint { fraction += 1 }
+      case UInt8(ascii: ".") where !seenPoint && digits > 0:
+        seenPoint = true
+      default:
+        plain = false
+      }
+      if !plain || digits > 15 { break }
+    }
+    if plain, digits > 0, digits <= 15, !(seenPoint && fraction == 0) {
+      let value = Double(mantissa) / powersOfTen[fraction]
+      return negative ? -value : value
+    }
+    return Double(String(decoding: token, as: UTF8.self))
+  }
+
+  private static let powersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  }
+}
