@@ -94,6 +94,41 @@ public struct JSONScanner {
 
   private func here(_ at: Int) -> Mark { Mark(offset: at, line: line, lineStart: lineStart) }
 
+  // MARK: - Hand-over between scanners
+
+  /// Everything a second scanner over the same bytes needs to go on from a place: a big screen's
+  /// second half is read on another core from here (`SubviewSplit`).
+  struct Checkpoint: Sendable, Equatable {
+    var offset: Int
+    var line: Int
+    var lineStart: Int
+    /// Containers open around this place.
+    var depth: Int
+  }
+
+  /// Where the scanner stands.
+  var checkpoint: Checkpoint { Checkpoint(offset: offset, line: line, lineStart: lineStart, depth: depth) }
+
+  /// A scanner over the same bytes, standing at `checkpoint` inside an array past its first element;
+  /// it must not outlive the `scan(_:_:)` call that made this one.
+  func fork(at checkpoint: Checkpoint) -> JSONScanner {
+    var fork = JSONScanner(base: base, count: end)
+    fork.resume(from: checkpoint)
+    return fork
+  }
+
+  /// Goes on from where another scanner over the same bytes stopped, just after a value.
+  mutating func resume(from checkpoint: Checkpoint) {
+    offset = checkpoint.offset
+    line = checkpoint.line
+    lineStart = checkpoint.lineStart
+    depth = checkpoint.depth
+    atContainerStart = false
+  }
+
+  /// The bytes, for a structural pre-scan (`SubviewSplit`); valid as long as the scanner is.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: end) }
+
   private func malformed(_ message: String, at: Int) -> ModelError {
     .malformed(message, at: position(of: here(at)))
   }

@@ -10,17 +10,50 @@ public struct ScreenDecoder: Sendable {
   /// At most this many warnings are kept; one more says how many were left out.
   public static let maximumWarnings = 1000
 
-  public init() {}
+  /// Files at least this big are read on two cores when the machine has them (`SubviewSplit`).
+  let minimumSplitBytes: Int
+
+  public init() {
+    self.init(minimumSplitBytes: 1 << 20)
+  }
+
+  /// For tests: the head reader waits for the helper's split instead of reading on, so a split is
+  /// used however small the file.
+  let waitsForSplit: Bool
+
+  /// For tests: a threshold of 0 splits every file that has a place to split.
+  init(minimumSplitBytes: Int, waitsForSplit: Bool = false) {
+    self.minimumSplitBytes = minimumSplitBytes
+    self.waitsForSplit = waitsForSplit
+  }
 
   /// Decodes a screen file's bytes.
+  ///
+  /// A big file is read by two readers at once: this one from the start, a helper thread from an
+  /// element near the middle. The result, warnings and first error are the same as one reader's.
   public func decode<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> ScreenDocument {
-    let document = try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
-      var session = DecodingSession()
-      return try session.decodeDocument(&scanner)
-    }
-    // The refs were checked as each container closed (`explicitElements`, as `Screen.validate()` does),
+    try decodeReportingSplit(bytes).document
+  }
+
+  /// Decodes, and tells where the file was split if the helper's tail was used (for tests).
+  func decodeReportingSplit<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> (
+    document: ScreenDocument, split: SubviewSplit?
+  ) {
+    // The refs are checked as each container closes (`explicitElements`, as `Screen.validate()` does),
     // which costs a walk of the containers that have refs, not of the whole tree.
-    return document
+    try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
+      guard scanner.bytes.count >= minimumSplitBytes, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        var session = DecodingSession()
+        return (try session.decodeDocument(&scanner), nil)
+      }
+      // The helper looks for the split while this reader starts.
+      let helper = TailReader(scanner: scanner)
+      defer { helper.finish() }
+      if waitsForSplit { helper.waitForSplit() }
+      var session = DecodingSession(helper: helper)
+      let document = try session.decodeDocument(&scanner)
+      return (document, session.tookTail ? session.split : nil)
+    }
   }
 
   /// Decodes a screen file's text.
@@ -32,7 +65,7 @@ public struct ScreenDecoder: Sendable {
 // MARK: - Key tables
 
 /// What a key of a node object sets.
-private enum NodeObjectField {
+enum NodeObjectField {
   case node(ScreenFormat.NodeKey)
   case content(ScreenFormat.ContentKey)
   case ref
@@ -59,7 +92,7 @@ private enum Tables {
 
 /// The bookkeeping of a node whose object is still open; the node itself is built in place on the
 /// `NodeStack`.
-private struct PendingNode {
+struct PendingNode {
   enum Collecting { case nothing, subviews, elements }
 
   /// The node's place on the `NodeStack`.
@@ -73,6 +106,8 @@ private struct PendingNode {
   var collecting = Collecting.nothing
   /// Where this node's subviews start on the `NodeStack`.
   var childrenStart = 0
+  /// The index of the first of those subviews in the file's array: not 0 only in a tail read.
+  var firstChildIndex = 0
   var entries: [ElementEntry] = []
   /// Some entry of `accessibilityElements` is a `{"ref": …}`, to check once the subtree is complete.
   var hasReferences = false
@@ -95,7 +130,7 @@ private struct PendingNode {
 /// closes, its nodes move out into an array of exactly their count, without the regrowth copies and
 /// up-to-2× spare capacity of appending (a node is over 400 bytes, against a budget of 1 KB per element
 /// for the whole run).
-private final class NodeStack {
+final class NodeStack {
   private var base: UnsafeMutablePointer<AccessibilityNode>
   private var capacity = 256
   private(set) var count = 0
@@ -149,12 +184,14 @@ private final class NodeStack {
 /// Checking a container's refs against its slice of the log gives exactly the answers (and errors) of
 /// `AccessibilityNode.explicitElements(at:)`, which `Screen.validate()` runs, without walking and
 /// copying the tree again.
-private struct IdentifierLog {
-  private var entries: [String] = []
+struct IdentifierLog {
+  private(set) var entries: [String] = []
 
   var count: Int { entries.count }
 
   mutating func append(_ identifier: String) { entries.append(identifier) }
+
+  mutating func append(contentsOf identifiers: [String]) { entries.append(contentsOf: identifiers) }
 
   /// Throws what `explicitElements(at:)` would for this container.
   func check(
@@ -181,15 +218,41 @@ private struct IdentifierLog {
   }
 }
 
-private struct DecodingSession {
+struct DecodingSession {
   var warnings: [FormatWarning] = []
   var omittedWarnings = 0
   var reportedUnknownKeys = Set<String>()
+  /// Reading the head of a split file: the helper reading its tail, until it is taken or there is
+  /// none to take.
+  var helper: TailReader?
+  /// The helper's split, once it has published it.
+  var split: SubviewSplit?
+  /// From this offset on, each subview asks whether it is the split: the earliest a split can be, then
+  /// the split's own offset once known.
+  var watchOffset = Int.max
+  /// Reading the tail of a split file (on the helper's thread): the reader it reports to.
+  var tailReader: TailReader?
+  /// A tail read keeps every warning, with its unknown-key name, for the head to merge in file order.
+  var tailWarnings: [(warning: FormatWarning, unknownKey: String?)] = []
+  /// Where the first node on the stack sits, and how many nodes stand above it: `.root` and 0 except
+  /// in a tail read.
+  var basePath = NodePath.root
+  var depthOffset = 0
+  /// The helper's tail was taken.
+  var tookTail = false
+
+  init(helper: TailReader? = nil, tailReader: TailReader? = nil) {
+    self.helper = helper
+    self.tailReader = tailReader
+    if let helper { watchOffset = helper.earliestSplit }
+  }
 
   // MARK: Warnings
 
-  mutating func warn(_ message: String, at position: SourcePosition) {
-    if warnings.count < ScreenDecoder.maximumWarnings {
+  mutating func warn(_ message: String, at position: SourcePosition, unknownKey: String? = nil) {
+    if tailReader != nil {
+      tailWarnings.append((FormatWarning(message, at: position), unknownKey))
+    } else if warnings.count < ScreenDecoder.maximumWarnings {
       warnings.append(FormatWarning(message, at: position))
     } else {
       omittedWarnings += 1
@@ -201,8 +264,11 @@ private struct DecodingSession {
     throws(ModelError)
   {
     let key = scanner.lastKey()
-    if reportedUnknownKeys.insert(context + "\u{0}" + key).inserted {
-      warn("unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark))
+    let place = context + "\u{0}" + key
+    if reportedUnknownKeys.insert(place).inserted {
+      warn(
+        "unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark),
+        unknownKey: place)
     }
     try scanner.skipValue()
   }
@@ -304,13 +370,71 @@ private struct DecodingSession {
     var stack = [PendingNode(slot: nodes.pushEmpty(), start: scanner.mark(), isEntry: false, logStart: 0)]
     stack.reserveCapacity(64)
     try scanner.beginObject()
+    guard case .node(let root) = try readNodes(&scanner, nodes, &stack, &identifiers) else {
+      preconditionFailure("only a tail read stops before its root")
+    }
+    return root
+  }
+
+  /// The helper's share: the elements of the split's `subviews` array from `split.index` to its end,
+  /// read exactly as `decodeNodeTree` would read them there. Nil when the helper stopped early.
+  mutating func decodeTail(_ scanner: inout JSONScanner, of split: SubviewSplit) throws(ModelError)
+    -> TailReader.Tail?
+  {
+    basePath = split.parentPath.reduce(NodePath.root) { $0.appending(.subview($1)) }
+    depthOffset = split.level - 1
+    let nodes = NodeStack()
+    var identifiers = IdentifierLog()
+    // The split's parent, standing in for the real one: its children are the tail.
+    var parent = PendingNode(slot: nodes.pushEmpty(), start: scanner.mark(), isEntry: false, logStart: 0)
+    parent.collecting = .subviews
+    parent.childrenStart = nodes.count
+    parent.firstChildIndex = split.index
+    let mark = scanner.mark()
+    guard split.level < Screen.maximumDepth else {
+      throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
+    }
+    try scanner.beginObject()
+    var stack = [parent, PendingNode(slot: nodes.pushEmpty(), start: mark, isEntry: false, logStart: 0)]
+    stack.reserveCapacity(64)
+    guard case .tail(let tail) = try readNodes(&scanner, nodes, &stack, &identifiers) else { return nil }
+    return TailReader.Tail(
+      nodes: tail, identifiers: identifiers.entries, warnings: tailWarnings, end: scanner.checkpoint)
+  }
+
+  /// How `readNodes` ended.
+  private enum TreeEnd {
+    /// The root object closed.
+    case node(AccessibilityNode)
+    /// A tail read: its array closed.
+    case tail([AccessibilityNode])
+    /// A tail read: cancelled, or too many warnings to merge exactly.
+    case stopped
+  }
+
+  /// The loop behind both reads: objects open and close on `stack`, their nodes built in place on
+  /// `nodes`.
+  private mutating func readNodes(
+    _ scanner: inout JSONScanner, _ nodes: NodeStack, _ stack: inout [PendingNode],
+    _ identifiers: inout IdentifierLog
+  ) throws(ModelError) -> TreeEnd {
     while true {
       let top = stack.count - 1
       switch stack[top].collecting {
       case .subviews, .elements:
+        if top == 0, let tailReader,
+          tailReader.isCancelled || tailWarnings.count > ScreenDecoder.maximumWarnings
+        {
+          return .stopped
+        }
         if try scanner.nextElement() {
           let isEntry = stack[top].collecting == .elements
           let mark = scanner.mark()
+          if mark.offset >= watchOffset, !isEntry,
+            try takeTail(at: mark, level: stack.count, &scanner, nodes, &stack[top], &identifiers)
+          {
+            continue
+          }
           guard try scanner.peekKind() == .object else {
             throw isEntry
               ? .wrongType(
@@ -319,7 +443,7 @@ private struct DecodingSession {
               : .wrongType(
                 key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark))
           }
-          guard stack.count < Screen.maximumDepth else {
+          guard stack.count + depthOffset < Screen.maximumDepth else {
             throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
           }
           try scanner.beginObject()
@@ -327,6 +451,7 @@ private struct DecodingSession {
             PendingNode(slot: nodes.pushEmpty(), start: mark, isEntry: isEntry, logStart: identifiers.count))
         } else if stack[top].collecting == .subviews {
           let subviews = nodes.popArray(from: stack[top].childrenStart)
+          if top == 0, tailReader != nil { return .tail(subviews) }
           nodes.node(stack[top].slot).pointee.subviews = subviews
           stack[top].collecting = .nothing
         } else {
@@ -362,10 +487,10 @@ private struct DecodingSession {
           continue
         }
         if finished.hasReferences {
-          try identifiers.check(finished, node, at: Self.path(of: stack, to: finished.slot))
+          try identifiers.check(finished, node, at: path(of: stack, to: finished.slot))
         }
         if let identifier = node.pointee.accessibilityIdentifier { identifiers.append(identifier) }
-        if stack.isEmpty { return nodes.popNode() }
+        if stack.isEmpty { return .node(nodes.popNode()) }
         if finished.isEntry {
           stack[top - 1].entries.append(.node(nodes.popNode()))
         }
@@ -374,13 +499,61 @@ private struct DecodingSession {
     }
   }
 
+  /// At the split: takes the helper's nodes, identifiers and warnings as if this reader had read them,
+  /// and moves past the array. False anywhere else, and when the helper stopped early (this reader then
+  /// reads on alone).
+  private mutating func takeTail(
+    at mark: JSONScanner.Mark, level: Int, _ scanner: inout JSONScanner, _ nodes: NodeStack,
+    _ parent: inout PendingNode, _ identifiers: inout IdentifierLog
+  ) throws(ModelError) -> Bool {
+    guard let helper else { return false }
+    if split == nil {
+      switch helper.publishedSplit {
+      case nil:
+        // Not known yet: ask again at the next subview.
+        return false
+      case .some(nil):
+        stopWatching()
+        return false
+      case .some(let found?):
+        split = found
+        watchOffset = found.checkpoint.offset
+      }
+    }
+    guard let split, mark.offset == split.checkpoint.offset, level == split.level else {
+      // Past the split without meeting it as a subview there (the file is not what the scan thought).
+      if let split, mark.offset > split.checkpoint.offset { stopWatching() }
+      return false
+    }
+    stopWatching()
+    guard let tail = try helper.result() else { return false }
+    for (warning, key) in tail.warnings {
+      // An unknown key is reported once per name and place, the first time: here, if it was.
+      if let key, !reportedUnknownKeys.insert(key).inserted { continue }
+      warn(warning.message, at: warning.position)
+    }
+    identifiers.append(contentsOf: tail.identifiers)
+    tookTail = true
+    let head = nodes.popArray(from: parent.childrenStart)
+    nodes.node(parent.slot).pointee.subviews = head + tail.nodes
+    parent.collecting = .nothing
+    scanner.resume(from: tail.end)
+    return true
+  }
+
+  private mutating func stopWatching() {
+    helper = nil
+    watchOffset = .max
+  }
+
   /// The path of the open node in `slot` below these parents, built only for messages.
-  static func path(of parents: [PendingNode], to slot: Int) -> NodePath {
-    var path = NodePath.root
+  func path(of parents: [PendingNode], to slot: Int) -> NodePath {
+    var path = basePath
     for (level, parent) in parents.enumerated() {
       let childSlot = level + 1 < parents.count ? parents[level + 1].slot : slot
       switch parent.collecting {
-      case .subviews: path = path.appending(.subview(childSlot - parent.childrenStart))
+      case .subviews:
+        path = path.appending(.subview(parent.firstChildIndex + childSlot - parent.childrenStart))
       case .elements: path = path.appending(.accessibilityElement(parent.entries.count))
       case .nothing: break
       }
