@@ -14,8 +14,8 @@ struct ResolvedAttributes: Hashable, Sendable {
 /// UIKit's accessibility defaults per class: whether an instance is an element, and the label, value and
 /// traits it derives from what it shows.
 enum UIKitDefaults {
+  /// Reads `node.content` in place each time: a copy of it was a dozen retains per node.
   static func resolve(_ node: AccessibilityNode) -> ResolvedAttributes {
-    let content = node.content
     var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
     switch node.uikitClass {
     case .view, .segmentedControl, .stepper, .navigationBar:
@@ -25,59 +25,60 @@ enum UIKitDefaults {
     case .label:
       defaults.isElement = true
       defaults.traits = .staticText
-      defaults.label = content.text
+      defaults.label = node.content.text
     case .button:
       defaults.isElement = true
       defaults.traits = .button
-      defaults.label = content.title
+      defaults.label = node.content.title
     case .imageView:
       defaults.traits = .image
     case .switch:
       defaults.isElement = true
       defaults.traits = [.button, .toggleButton]
-      defaults.value = (content.isOn ?? false) ? "1" : "0"
+      defaults.value = (node.content.isOn ?? false) ? "1" : "0"
     case .slider:
       defaults.isElement = true
       defaults.traits = .adjustable
       defaults.value = percentage(
-        content.value ?? 0, minimum: content.minimumValue ?? 0, maximum: content.maximumValue ?? 1)
+        node.content.value ?? 0, minimum: node.content.minimumValue ?? 0,
+        maximum: node.content.maximumValue ?? 1)
     case .textField:
       defaults.isElement = true
       defaults.traits = .textEntry
-      if content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
-      if content.isEditing == true { defaults.traits.insert(.isEditing) }
-      defaults.label = content.placeholder
-      if let text = content.text, !text.isEmpty {
+      if node.content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
+      if node.content.isEditing == true { defaults.traits.insert(.isEditing) }
+      defaults.label = node.content.placeholder
+      if let text = node.content.text, !text.isEmpty {
         defaults.value =
-          content.isSecureTextEntry == true ? String(repeating: "•", count: text.count) : text
+          node.content.isSecureTextEntry == true ? String(repeating: "•", count: text.count) : text
       }
     case .textView:
       defaults.isElement = true
-      if content.isEditable ?? true {
+      if node.content.isEditable ?? true {
         defaults.traits = [.textEntry, .textArea]
-        if content.isEditing == true { defaults.traits.insert(.isEditing) }
-        defaults.value = content.text
+        if node.content.isEditing == true { defaults.traits.insert(.isEditing) }
+        defaults.value = node.content.text
       } else {
         defaults.traits = .staticText
-        defaults.label = content.text
+        defaults.label = node.content.text
       }
     case .pageControl:
       defaults.isElement = true
       defaults.traits = .adjustable
-      if let pages = content.numberOfPages, pages > 0 {
-        let page = min(max(content.currentPage ?? 0, 0), pages - 1)
+      if let pages = node.content.numberOfPages, pages > 0 {
+        let page = min(max(node.content.currentPage ?? 0, 0), pages - 1)
         defaults.value = "page \(page + 1) of \(pages)"
       }
     case .tabBar:
       defaults.traits = .tabBar
     case .tableViewCell:
       defaults.isElement = true
-      let texts = [content.text, content.detailText].compactMap { $0 }.filter { !$0.isEmpty }
+      let texts = [node.content.text, node.content.detailText].compactMap { $0 }.filter { !$0.isEmpty }
       defaults.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
     if node.uikitClass.isControl {
-      if content.isEnabled == false { defaults.traits.insert(.notEnabled) }
-      if content.isSelected == true { defaults.traits.insert(.selected) }
+      if node.content.isEnabled == false { defaults.traits.insert(.notEnabled) }
+      if node.content.isSelected == true { defaults.traits.insert(.selected) }
     }
     return ResolvedAttributes(
       isElement: node.isAccessibilityElement ?? defaults.isElement,

@@ -34,9 +34,10 @@ extension UtteranceBuilder {
           var segments: [Segment] = []
           segments.reserveCapacity(16)
           for offset in (count * worker / workers)..<(count * (worker + 1) / workers) {
-            words.select(for: elements.buffer[batchStart + offset])
+            let element = elements.buffer.baseAddress! + batchStart + offset
+            words.select(for: element.pointee)
             segments.removeAll(keepingCapacity: true)
-            appendSegments(for: elements.buffer[batchStart + offset], words: words.table, to: &segments)
+            appendSegments(for: element.pointee, words: words.table, to: &segments)
             output.buffer[offset] = PhraseRenderer.line(of: segments)
           }
         }
