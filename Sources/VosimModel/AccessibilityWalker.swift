@@ -47,9 +47,10 @@ extension AccessibilityWalker {
         continue
       }
       stack.append((top.node, top.path, true))
-      for child in children(of: top.node, at: top.path).reversed() {
-        stack.append((child.node, child.path, false))
-      }
+      // Moved out from the back, so the first child ends on top: iterating a copy retained and released
+      // every child and its path once more.
+      var children = children(of: top.node, at: top.path)
+      while let child = children.popLast() { stack.append((child.node, child.path, false)) }
     }
   }
 }

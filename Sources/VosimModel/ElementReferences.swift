@@ -7,16 +7,18 @@ extension AccessibilityNode {
     node: AccessibilityNode, path: NodePath
   )]? {
     guard let entries = accessibilityElements else { return nil }
-    var wanted = Set<String>()
+    // The identifiers the refs name, each once; the search records the first node carrying each and
+    // how many do. Lists, not sets: an explicit order names a handful, and this runs for every one.
+    var wanted = IdentifierList()
     for case .ref(let identifier) in entries { wanted.insert(identifier) }
-    var found: [String: [(node: AccessibilityNode, path: NodePath)]] = [:]
-    if !wanted.isEmpty {
-      if let own = accessibilityIdentifier, wanted.contains(own) {
+    var matches = Matches(count: wanted.count)
+    if wanted.count > 0 {
+      if let own = accessibilityIdentifier, wanted.index(of: own) != nil {
         throw .referenceCycle(own, container: path.description)
       }
-      found = nodes(withIdentifiers: wanted, below: path)
+      matches = nodes(withIdentifiers: wanted, below: path)
     }
-    var used = Set<String>()
+    var used = [Bool](repeating: false, count: wanted.count)
     var result: [(node: AccessibilityNode, path: NodePath)] = []
     result.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
@@ -24,15 +26,54 @@ extension AccessibilityNode {
       case .node(let node):
         result.append((node, path.appending(.accessibilityElement(index))))
       case .ref(let identifier):
-        let matches = found[identifier] ?? []
-        if matches.isEmpty { throw .unresolvedReference(identifier, container: path.description) }
-        if matches.count > 1 || !used.insert(identifier).inserted {
+        let slot = wanted.index(of: identifier)!
+        guard let first = matches.first[slot] else {
+          throw .unresolvedReference(identifier, container: path.description)
+        }
+        if matches.counts[slot] > 1 || used[slot] {
           throw .duplicateReference(identifier, container: path.description)
         }
-        result.append(matches[0])
+        used[slot] = true
+        result.append(first)
       }
     }
     return result
+  }
+}
+
+/// Distinct identifiers in the order first inserted: searched linearly while few, through a dictionary
+/// beyond.
+private struct IdentifierList {
+  private var names: [String] = []
+  private var positions: [String: Int] = [:]
+
+  var count: Int { names.count }
+
+  mutating func insert(_ name: String) {
+    guard index(of: name) == nil else { return }
+    names.append(name)
+    if names.count > 8 {
+      if positions.isEmpty {
+        for (position, name) in names.enumerated() { positions[name] = position }
+      } else {
+        positions[name] = names.count - 1
+      }
+    }
+  }
+
+  func index(of name: String) -> Int? {
+    names.count > 8 ? positions[name] : names.firstIndex(of: name)
+  }
+}
+
+/// Per wanted identifier: the first node carrying it, with its path, and how many do.
+private struct Matches {
+  var first: [(node: AccessibilityNode, path: NodePath)?]
+  var counts: [Int]
+
+  init(count: Int) {
+    first = Array(repeating: nil, count: count)
+    counts = Array(repeating: 0, count: count)
   }
 }
 
@@ -41,10 +82,8 @@ extension AccessibilityNode {
   ///
   /// A depth-first search that keeps the steps from this node and builds a `NodePath` only for a
   /// match: every explicit order searches its container's whole subtree.
-  fileprivate func nodes(withIdentifiers wanted: Set<String>, below path: NodePath) -> [String: [(
-    node: AccessibilityNode, path: NodePath
-  )]] {
-    var found: [String: [(node: AccessibilityNode, path: NodePath)]] = [:]
+  fileprivate func nodes(withIdentifiers wanted: IdentifierList, below path: NodePath) -> Matches {
+    var matches = Matches(count: wanted.count)
     var steps: [NodePath.Step] = []
     var stack: [(node: AccessibilityNode, depth: Int, step: NodePath.Step)] = []
     func pushChildren(of node: AccessibilityNode, depth: Int) {
@@ -54,12 +93,13 @@ extension AccessibilityNode {
     while let (node, depth, step) = stack.popLast() {
       steps.removeSubrange(depth...)
       steps.append(step)
-      if let identifier = node.accessibilityIdentifier, wanted.contains(identifier) {
-        found[identifier, default: []].append((node, steps.reduce(path) { $0.appending($1) }))
+      if let identifier = node.accessibilityIdentifier, let slot = wanted.index(of: identifier) {
+        if matches.counts[slot] == 0 { matches.first[slot] = (node, steps.reduce(path) { $0.appending($1) }) }
+        matches.counts[slot] += 1
       }
       pushChildren(of: node, depth: depth + 1)
     }
-    return found
+    return matches
   }
 }
 
