@@ -5,6 +5,10 @@ public struct Screen: Hashable, Sendable {
   public var language: String
   public var layoutDirection: LayoutDirection
   public var root: AccessibilityNode
+  /// How many nodes the tree holds, when the reader that built it counted them: the reading order sizes
+  /// its element store once instead of growing it (a million elements copied and faulted in twice).
+  /// Only a hint, never checked, and not part of the screen's identity.
+  package var nodeCountHint: Int?
 
   public init(
     device: Device = .defaultPhone,
@@ -19,6 +23,18 @@ public struct Screen: Hashable, Sendable {
   }
 
   public static let defaultLanguage = "en-US"
+
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.device == rhs.device && lhs.language == rhs.language && lhs.layoutDirection == rhs.layoutDirection
+      && lhs.root == rhs.root
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(device)
+    hasher.combine(language)
+    hasher.combine(layoutDirection)
+    hasher.combine(root)
+  }
 
   /// The deepest nesting the readers accept. Real trees stay below 100 levels (WebDriverAgent cuts its
   /// snapshots at 50–60); the limit keeps every stage's recursion far from the stack's end.

@@ -27,6 +27,10 @@ public struct ReadingOrder: Sendable {
 
   public var configuration: Configuration
 
+  /// The element store is sized from the screen's node count up to this many (a hint is never trusted
+  /// beyond what a real screen holds).
+  static let maximumReservedElements = 20_000_000
+
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
   }
@@ -41,7 +45,8 @@ public struct ReadingOrder: Sendable {
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
     var walker = ReadingOrderWalker(
       reachability: Reachability(rightToLeft: rightToLeft), sort: GeometricSort(comparator: comparator),
-      detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil)
+      detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil,
+      capacity: min(screen.nodeCountHint ?? 0, Self.maximumReservedElements))
     let elements = try walker.run(screen.root)
     return ReadingOrderResult(elements: elements, warnings: walker.warnings, language: screen.language)
   }

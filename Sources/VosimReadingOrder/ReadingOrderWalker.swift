@@ -32,10 +32,14 @@ struct ReadingOrderWalker: AccessibilityWalker {
   private var explicitEntries: [ObjectIdentifier: NodePath] = [:]
   private var nextSeriesScope = 0
 
-  init(reachability: Reachability, sort: GeometricSort, detector: AmbiguityDetector?) {
+  /// `capacity`: how many elements the store can take without growing (the screen's node count, when
+  /// its reader counted them): growing it doubles the copying and page faults of a million elements.
+  init(reachability: Reachability, sort: GeometricSort, detector: AmbiguityDetector?, capacity: Int = 0) {
     self.reachability = reachability
     self.sort = sort
     self.detector = detector
+    elements.reserveCapacity(capacity)
+    seriesScopes.reserveCapacity(capacity)
   }
 
   /// Walks from the root and returns the elements in reading order, with their contexts. Runs once.
@@ -68,12 +72,13 @@ struct ReadingOrderWalker: AccessibilityWalker {
     if attributes.isElement {
       var traits = attributes.traits
       if isInTabBar { traits.insert(.tabBarItem) }
-      let element = OrderedElement(
-        path: path, className: node.className, identifier: node.accessibilityIdentifier,
-        frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
-        traits: traits, customActions: node.accessibilityCustomActions,
-        customContent: node.accessibilityCustomContent, language: language)
-      elements.append(consume element)
+      // Built straight into the store: a local first was one more copy of every field.
+      elements.append(
+        OrderedElement(
+          path: path, className: node.className, identifier: node.accessibilityIdentifier,
+          frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
+          traits: traits, customActions: node.accessibilityCustomActions,
+          customContent: node.accessibilityCustomContent, language: language))
       seriesScopes.append(seriesScope)
       append(ReadingItem(key: node.frame, content: .element(elements.count - 1)))
       return .skipChildren

@@ -144,6 +144,21 @@ import VosimTestSupport
     }
   }
 
+  @Test func countsTheNodesItReadsOnEitherPath() throws {
+    // The root and twelve sections of a view with two subviews each.
+    let text = screen((0..<12).map { section($0) })
+    let one = try serial.decode(text).screen
+    let two = try split.decodeReportingSplit(Array(text.utf8))
+    #expect(two.split != nil)
+    #expect(one.nodeCountHint == 37)
+    #expect(two.document.screen.nodeCountHint == 37)
+    // Only a hint: not part of what a screen is.
+    var unhinted = one
+    unhinted.nodeCountHint = nil
+    #expect(unhinted == one)
+    #expect(unhinted.hashValue == one.hashValue)
+  }
+
   @Test func reportsTheFirstErrorWhereverItIs() {
     let clean = (0..<12).map { section($0) }
     func with(_ changes: [Int: String], rootTail: String = "") -> String {

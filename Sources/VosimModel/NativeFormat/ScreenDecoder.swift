@@ -134,6 +134,8 @@ final class NodeStack {
   private var base: UnsafeMutablePointer<AccessibilityNode>
   private var capacity = 256
   private(set) var count = 0
+  /// Every push so far: the nodes read (and `{"ref": …}` entries, which are popped again).
+  private(set) var pushed = 0
 
   init() { base = .allocate(capacity: capacity) }
 
@@ -153,6 +155,7 @@ final class NodeStack {
     }
     (base + count).initialize(to: AccessibilityNode())
     count += 1
+    pushed += 1
     return count - 1
   }
 
@@ -240,6 +243,8 @@ struct DecodingSession {
   var depthOffset = 0
   /// The helper's tail was taken.
   var tookTail = false
+  /// Nodes read, for `Screen.nodeCountHint`.
+  var nodeCount = 0
 
   init(helper: TailReader? = nil, tailReader: TailReader? = nil) {
     self.helper = helper
@@ -331,9 +336,9 @@ struct DecodingSession {
           "\(omittedWarnings) more warnings not shown",
           at: warnings.last?.position ?? .init(line: 1, column: 1)))
     }
-    return ScreenDocument(
-      screen: Screen(device: device, language: language, layoutDirection: layoutDirection, root: root),
-      warnings: warnings)
+    var screen = Screen(device: device, language: language, layoutDirection: layoutDirection, root: root)
+    screen.nodeCountHint = nodeCount
+    return ScreenDocument(screen: screen, warnings: warnings)
   }
 
   mutating func decodeDevice(_ scanner: inout JSONScanner) throws(ModelError) -> Device {
@@ -373,6 +378,7 @@ struct DecodingSession {
     guard case .node(let root) = try readNodes(&scanner, nodes, &stack, &identifiers) else {
       preconditionFailure("only a tail read stops before its root")
     }
+    nodeCount += nodes.pushed
     return root
   }
 
@@ -399,7 +405,8 @@ struct DecodingSession {
     stack.reserveCapacity(64)
     guard case .tail(let tail) = try readNodes(&scanner, nodes, &stack, &identifiers) else { return nil }
     return TailReader.Tail(
-      nodes: tail, identifiers: identifiers.entries, warnings: tailWarnings, end: scanner.checkpoint)
+      nodes: tail, identifiers: identifiers.entries, warnings: tailWarnings, end: scanner.checkpoint,
+      nodeCount: nodes.pushed - 1)
   }
 
   /// How `readNodes` ended.
@@ -533,6 +540,7 @@ struct DecodingSession {
       warn(warning.message, at: warning.position)
     }
     identifiers.append(contentsOf: tail.identifiers)
+    nodeCount += tail.nodeCount
     tookTail = true
     let head = nodes.popArray(from: parent.childrenStart)
     nodes.node(parent.slot).pointee.subviews = head + tail.nodes

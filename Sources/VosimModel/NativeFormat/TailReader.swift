@@ -15,6 +15,8 @@ final class TailReader: @unchecked Sendable {
     var warnings: [(warning: FormatWarning, unknownKey: String?)]
     /// Just past the array's `]`.
     var end: JSONScanner.Checkpoint
+    /// Nodes read, for `Screen.nodeCountHint`.
+    var nodeCount: Int
   }
 
   /// The earliest offset a split can have.
