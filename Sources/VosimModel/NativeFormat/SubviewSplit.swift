@@ -1,12 +1,12 @@
-/// Where a big screen file is cut in two, so a second core reads the second half: an element of a
-/// `subviews` array near the middle of the file.
+/// Where a big screen file is cut in two, so a second core reads the second part: an element of a
+/// `subviews` array a little past the middle of the file.
 ///
-/// Found in one forward pass that only follows strings and brackets (several times faster than
-/// decoding) and stops soon after the middle: it follows the chain of node objects from `root` through
-/// `subviews` arrays, and takes the element boundary of that chain nearest the middle. The pass trusts
-/// nothing: on anything unexpected it finds no split and the file is read on one core. The decoder hands
-/// over only when its own reading reaches exactly this element at this place, so a split found in a
-/// malformed or surprising file is simply never used.
+/// Found in one forward pass that only follows strings and brackets (about three times faster than
+/// decoding) and stops soon after its target: it follows the chain of node objects from `root` through
+/// `subviews` arrays, and takes an element boundary of that chain near the target, in the shallowest
+/// array that has one. The pass trusts nothing: on anything unexpected it finds no split and the file
+/// is read on one core. The decoder hands over only when its own reading reaches exactly this element
+/// at this place, so a split found in a malformed or surprising file is simply never used.
 struct SubviewSplit: Sendable, Equatable {
   /// The subview indices from the root down to the node whose `subviews` array is cut.
   var parentPath: [Int]
@@ -32,7 +32,7 @@ struct SubviewSplit: Sendable, Equatable {
   ) -> SubviewSplit? {
     guard let base = bytes.baseAddress else { return nil }
     var scan = StructureScan(base: base, end: bytes.count, from: start)
-    return scan.split(middle: target, slack: Int(Double(bytes.count) * tolerance))
+    return scan.split(target: target, slack: Int(Double(bytes.count) * tolerance))
   }
 }
 
@@ -79,7 +79,7 @@ private struct StructureScan {
   /// The split at an element boundary of the chain within `slack` of `target`: in the shallowest array
   /// that has one (the second reader reads to the end of that array, so a shallow one gives it the
   /// most), the nearer of the two around the target.
-  mutating func split(middle target: Int, slack: Int) -> SubviewSplit? {
+  mutating func split(target: Int, slack: Int) -> SubviewSplit? {
     kinds.reserveCapacity(64)
     var key = Key.none
     var best: SubviewSplit?

@@ -41,7 +41,7 @@ final class TailReader: @unchecked Sendable {
     let start = UncheckedScanner(scanner: scanner)
     let thread = Thread { [self] in
       let split = SubviewSplit.find(in: start.scanner.bytes, from: start.scanner.checkpoint, target: target)
-      lock.withLock { found = .some(split) }
+      locked { found = .some(split) }
       published.signal()
       if let split, !isCancelled {
         var scanner = start.scanner.fork(at: split.checkpoint)
@@ -60,13 +60,13 @@ final class TailReader: @unchecked Sendable {
   }
 
   /// Nil while the helper is still looking; then its split, or nil when the file has none.
-  var publishedSplit: SubviewSplit?? { lock.withLock { found } }
+  var publishedSplit: SubviewSplit?? { locked { found } }
 
   /// Waits until the helper has looked for its split (call once).
   func waitForSplit() { published.wait() }
 
   /// Checked by the helper between the elements it reads.
-  var isCancelled: Bool { lock.withLock { cancelled } }
+  var isCancelled: Bool { locked { cancelled } }
 
   /// Waits for the helper: its tail, its error (the first in the file after the split), or nil when it
   /// stopped early.
@@ -77,8 +77,15 @@ final class TailReader: @unchecked Sendable {
 
   /// Stops the helper if it is still reading, and waits for it.
   func finish() {
-    lock.withLock { cancelled = true }
+    locked { cancelled = true }
     join()
+  }
+
+  /// `NSLocking.withLock` is newer than the macOS versions the model library builds for.
+  private func locked<Value>(_ body: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 
   private func join() {
