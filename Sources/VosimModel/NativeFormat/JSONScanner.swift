@@ -148,18 +148,7 @@ public struct JSONScanner {
 
   @inline(__always)
   private mutating func skipWhitespace() {
-    while offset < end {
-      let byte = base[offset]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        offset += 1
-      } else if byte == 0x0A {
-        offset += 1
-        line += 1
-        lineStart = offset
-      } else {
-        return
-      }
-    }
+    JSONBytes.skipWhitespace(base, &offset, end: end, line: &line, lineStart: &lineStart)
   }
 
   /// The kind of the next value, without consuming it.
@@ -374,24 +363,7 @@ public struct JSONScanner {
     let start = offset
     var escaped = false
     while true {
-      // Fast path: plain ASCII, eight bytes at a time while no byte can be a quote, a backslash, a
-      // control character or non-ASCII (false alarms only hand over to the byte loop).
-      while offset + 8 <= end {
-        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ 0x2222_2222_2222_2222
-        let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let special =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-          | (word &- 0x2020_2020_2020_2020) | word
-        if special & 0x8080_8080_8080_8080 != 0 { break }
-        offset += 8
-      }
-      while offset < end {
-        let byte = base[offset]
-        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x80 { break }
-        offset += 1
-      }
+      offset = JSONBytes.plainTextEnd(base, from: offset, end: end)
       guard offset < end else { throw malformed("unterminated string", at: quote) }
       let byte = base[offset]
       if byte == 0x22 {

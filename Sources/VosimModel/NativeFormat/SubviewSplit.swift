@@ -187,16 +187,7 @@ private struct StructureScan {
   }
 
   private mutating func skipWhitespace() {
-    while offset < end {
-      switch base[offset] {
-      case 0x20, 0x09, 0x0D: offset += 1
-      case 0x0A:
-        offset += 1
-        line += 1
-        lineStart = offset
-      default: return
-      }
-    }
+    JSONBytes.skipWhitespace(base, &offset, end: end, line: &line, lineStart: &lineStart)
   }
 
   private func equals(_ start: Int, _ stop: Int, _ name: StaticString) -> Bool {
@@ -212,19 +203,7 @@ private struct StructureScan {
     offset += 1
     let start = offset
     while true {
-      // Eight bytes at a time while none can be a quote, a backslash or a control character.
-      while offset + 8 <= end {
-        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ 0x2222_2222_2222_2222
-        let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let special =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-          | ((word &- 0x2020_2020_2020_2020) & ~word)
-        if special & highs != 0 { break }
-        offset += 8
-      }
+      offset = JSONBytes.plainTextEnd(base, from: offset, end: end)
       guard offset < end else { return nil }
       switch base[offset] {
       case UInt8(ascii: "\""):
