@@ -6,33 +6,86 @@
 ///
 /// A value type whose stored fields live in one copy-on-write box: copying a node (the walk does, for
 /// every node of a million-node screen) costs one reference count, not one per string and array field,
-/// and reading a property (`_read`) borrows it from the box instead of copying it out.
+/// and reading a property (`_read`) borrows it from the box instead of copying it out. The properties
+/// few nodes set live in a second box, allocated only for those nodes.
 public struct AccessibilityNode: Hashable, Sendable {
-  /// The stored fields, compared and hashed field by field.
+  /// The stored fields, compared and hashed field by field. Declared so that the small ones fill the
+  /// gaps the large ones leave (Swift lays a struct out in declaration order): 184 bytes, a 208-byte
+  /// allocation with the object header.
   fileprivate struct Fields: Hashable, Sendable {
-    var className: String
-    /// Derived from `className` once, not at every look-up: the walk asks for every node.
-    var uikitClass: UIKitClass
     var frame: Frame?
     var isAccessibilityElement: Bool?
-    var accessibilityLabel: String?
-    var accessibilityValue: String?
-    var accessibilityHint: String?
-    var accessibilityIdentifier: String?
-    var accessibilityLanguage: String?
-    var accessibilityTraits: AccessibilityTraits?
+    /// Derived from the class name once, not at every look-up: the walk asks for every node.
+    var uikitClass: UIKitClass
     var accessibilityElementsHidden: Bool
     var accessibilityViewIsModal: Bool
     var shouldGroupAccessibilityChildren: Bool
     var isHidden: Bool
-    var clipsToBounds: Bool
-    var alpha: Double
     var accessibilityContainerType: ContainerType
-    var accessibilityCustomActions: [String]
-    var accessibilityCustomContent: [CustomContent]
+    var accessibilityTraits: AccessibilityTraits?
+    var clipsToBounds: Bool
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var accessibilityHint: String?
+    var accessibilityIdentifier: String?
     var subviews: [AccessibilityNode]
-    var accessibilityElements: [ElementEntry]?
     var content: ControlContent
+    /// The properties most nodes leave at their defaults, in a box of their own that exists only when
+    /// one is set: the nil pointer stands for 64 bytes of fields.
+    var rare: RareStorage?
+
+    static func == (lhs: Fields, rhs: Fields) -> Bool {
+      lhs.frame == rhs.frame && lhs.isAccessibilityElement == rhs.isAccessibilityElement
+        && lhs.uikitClass == rhs.uikitClass
+        && lhs.accessibilityElementsHidden == rhs.accessibilityElementsHidden
+        && lhs.accessibilityViewIsModal == rhs.accessibilityViewIsModal
+        && lhs.shouldGroupAccessibilityChildren == rhs.shouldGroupAccessibilityChildren
+        && lhs.isHidden == rhs.isHidden && lhs.accessibilityContainerType == rhs.accessibilityContainerType
+        && lhs.clipsToBounds == rhs.clipsToBounds && lhs.accessibilityTraits == rhs.accessibilityTraits
+        && lhs.accessibilityLabel == rhs.accessibilityLabel
+        && lhs.accessibilityValue == rhs.accessibilityValue
+        && lhs.accessibilityHint == rhs.accessibilityHint
+        && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier && lhs.subviews == rhs.subviews
+        && lhs.content == rhs.content && (lhs.rare?.fields ?? Rare()) == (rhs.rare?.fields ?? Rare())
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(frame)
+      hasher.combine(isAccessibilityElement)
+      hasher.combine(uikitClass)
+      hasher.combine(accessibilityElementsHidden)
+      hasher.combine(accessibilityViewIsModal)
+      hasher.combine(shouldGroupAccessibilityChildren)
+      hasher.combine(isHidden)
+      hasher.combine(accessibilityContainerType)
+      hasher.combine(clipsToBounds)
+      hasher.combine(accessibilityTraits)
+      hasher.combine(accessibilityLabel)
+      hasher.combine(accessibilityValue)
+      hasher.combine(accessibilityHint)
+      hasher.combine(accessibilityIdentifier)
+      hasher.combine(subviews)
+      hasher.combine(content)
+      hasher.combine(rare?.fields ?? Rare())
+    }
+  }
+
+  /// What `Fields.rare` holds; all at their defaults is the same as no box.
+  fileprivate struct Rare: Hashable, Sendable {
+    /// Set only when the class name is not one of `UIKitClass`'s own (a custom subclass), whose name
+    /// `uikitClass.rawValue` gives without storing it.
+    var customClassName: String?
+    var accessibilityLanguage: String?
+    var alpha: Double = 1
+    var accessibilityCustomActions: [String] = []
+    var accessibilityCustomContent: [CustomContent] = []
+    var accessibilityElements: [ElementEntry]?
+  }
+
+  /// The box of the rare fields, written only through `rare`'s `_modify` after making it unique.
+  fileprivate final class RareStorage: @unchecked Sendable {
+    @exclusivity(unchecked) var fields: Rare
+    init(_ fields: Rare) { self.fields = fields }
   }
 
   /// The box. Mutated only through `fields`' `_modify`, after making it unique, so a shared box is
@@ -54,12 +107,24 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
   }
 
+  /// Writes the rare fields, boxing them on the first write of a value other than the default.
+  private mutating func updateRare(_ update: (inout Rare) -> Void) {
+    if fields.rare == nil {
+      fields.rare = RareStorage(Rare())
+    } else if !isKnownUniquelyReferenced(&fields.rare) {
+      fields.rare = RareStorage(fields.rare!.fields)
+    }
+    update(&fields.rare!.fields)
+  }
+
   /// The UIKit class name as written; unknown names behave as `UIView`.
   public var className: String {
-    _read { yield storage.fields.className }
+    get { storage.fields.rare?.fields.customClassName ?? storage.fields.uikitClass.rawValue }
     set {
-      fields.className = newValue
-      fields.uikitClass = UIKitClass(className: newValue)
+      let known = UIKitClass(className: newValue)
+      fields.uikitClass = known
+      let custom = known.rawValue == newValue ? nil : newValue
+      if custom != nil || storage.fields.rare != nil { updateRare { $0.customClassName = custom } }
     }
   }
   /// The accessibility frame in screen points. Nil: no geometry, kept in document order.
@@ -89,8 +154,10 @@ public struct AccessibilityNode: Hashable, Sendable {
   }
   /// A BCP-47 tag choosing the word table and voice for this element.
   public var accessibilityLanguage: String? {
-    _read { yield storage.fields.accessibilityLanguage }
-    _modify { yield &fields.accessibilityLanguage }
+    get { storage.fields.rare?.fields.accessibilityLanguage }
+    set {
+      if newValue != nil || storage.fields.rare != nil { updateRare { $0.accessibilityLanguage = newValue } }
+    }
   }
   /// Replaces the class's default traits, as in UIKit.
   public var accessibilityTraits: AccessibilityTraits? {
@@ -118,20 +185,28 @@ public struct AccessibilityNode: Hashable, Sendable {
     _modify { yield &fields.clipsToBounds }
   }
   public var alpha: Double {
-    _read { yield storage.fields.alpha }
-    _modify { yield &fields.alpha }
+    get { storage.fields.rare?.fields.alpha ?? 1 }
+    set { if newValue != 1 || storage.fields.rare != nil { updateRare { $0.alpha = newValue } } }
   }
   public var accessibilityContainerType: ContainerType {
     _read { yield storage.fields.accessibilityContainerType }
     _modify { yield &fields.accessibilityContainerType }
   }
   public var accessibilityCustomActions: [String] {
-    _read { yield storage.fields.accessibilityCustomActions }
-    _modify { yield &fields.accessibilityCustomActions }
+    get { storage.fields.rare?.fields.accessibilityCustomActions ?? [] }
+    set {
+      if !newValue.isEmpty || storage.fields.rare != nil {
+        updateRare { $0.accessibilityCustomActions = newValue }
+      }
+    }
   }
   public var accessibilityCustomContent: [CustomContent] {
-    _read { yield storage.fields.accessibilityCustomContent }
-    _modify { yield &fields.accessibilityCustomContent }
+    get { storage.fields.rare?.fields.accessibilityCustomContent ?? [] }
+    set {
+      if !newValue.isEmpty || storage.fields.rare != nil {
+        updateRare { $0.accessibilityCustomContent = newValue }
+      }
+    }
   }
   /// Back to front, as `UIView.subviews`.
   public var subviews: [AccessibilityNode] {
@@ -140,8 +215,10 @@ public struct AccessibilityNode: Hashable, Sendable {
   }
   /// An explicit order that replaces the subviews; empty hides them all. Nil: not set.
   public var accessibilityElements: [ElementEntry]? {
-    _read { yield storage.fields.accessibilityElements }
-    _modify { yield &fields.accessibilityElements }
+    get { storage.fields.rare?.fields.accessibilityElements ?? nil }
+    set {
+      if newValue != nil || storage.fields.rare != nil { updateRare { $0.accessibilityElements = newValue } }
+    }
   }
   /// What the control shows, from which its class derives label, value and traits.
   public var content: ControlContent {
@@ -172,20 +249,23 @@ public struct AccessibilityNode: Hashable, Sendable {
     accessibilityElements: [ElementEntry]? = nil,
     content: ControlContent = ControlContent()
   ) {
+    let uikitClass = UIKitClass(className: className)
+    let rare = Rare(
+      customClassName: uikitClass.rawValue == className ? nil : className,
+      accessibilityLanguage: accessibilityLanguage, alpha: alpha,
+      accessibilityCustomActions: accessibilityCustomActions,
+      accessibilityCustomContent: accessibilityCustomContent, accessibilityElements: accessibilityElements)
     storage = Storage(
       Fields(
-        className: className, uikitClass: UIKitClass(className: className), frame: frame,
-        isAccessibilityElement: isAccessibilityElement,
-        accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
-        accessibilityHint: accessibilityHint, accessibilityIdentifier: accessibilityIdentifier,
-        accessibilityLanguage: accessibilityLanguage, accessibilityTraits: accessibilityTraits,
+        frame: frame, isAccessibilityElement: isAccessibilityElement, uikitClass: uikitClass,
         accessibilityElementsHidden: accessibilityElementsHidden,
         accessibilityViewIsModal: accessibilityViewIsModal,
         shouldGroupAccessibilityChildren: shouldGroupAccessibilityChildren, isHidden: isHidden,
-        clipsToBounds: clipsToBounds, alpha: alpha, accessibilityContainerType: accessibilityContainerType,
-        accessibilityCustomActions: accessibilityCustomActions,
-        accessibilityCustomContent: accessibilityCustomContent, subviews: subviews,
-        accessibilityElements: accessibilityElements, content: content))
+        accessibilityContainerType: accessibilityContainerType, accessibilityTraits: accessibilityTraits,
+        clipsToBounds: clipsToBounds, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, accessibilityHint: accessibilityHint,
+        accessibilityIdentifier: accessibilityIdentifier, subviews: subviews, content: content,
+        rare: rare == Rare() ? nil : RareStorage(rare)))
   }
 
   public static func == (lhs: AccessibilityNode, rhs: AccessibilityNode) -> Bool {
@@ -193,6 +273,10 @@ public struct AccessibilityNode: Hashable, Sendable {
   }
 
   public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+  /// The bytes of a node's box beyond the object header, for the test that keeps it small: the box is
+  /// the largest part of a screen's memory.
+  package static var storedFieldsSize: Int { MemoryLayout<Fields>.size }
 
   /// The known UIKit class this node behaves as.
   public var uikitClass: UIKitClass { storage.fields.uikitClass }
