@@ -15,8 +15,10 @@ struct LanguageRun {
   }
 
   /// Makes `table` the element's (its language's, else the screen's; see `UtteranceBuilder.utterance`).
-  mutating func select(for element: OrderedElement) {
-    let elementLanguage = element.language.nonEmpty ?? screenLanguage
+  /// Takes the element's `language` alone: an element passed whole from the line workers' buffer was
+  /// copied first.
+  mutating func select(elementLanguage: String?) {
+    let elementLanguage = elementLanguage.nonEmpty ?? screenLanguage
     guard elementLanguage != language else { return }
     language = elementLanguage
     table = UtteranceBuilder.table(for: language, screenLanguage: screenLanguage)

@@ -35,9 +35,9 @@ extension UtteranceBuilder {
           segments.reserveCapacity(16)
           for offset in (count * worker / workers)..<(count * (worker + 1) / workers) {
             let element = elements.buffer.baseAddress! + batchStart + offset
-            words.select(for: element.pointee)
+            words.select(elementLanguage: element.pointee.language)
             segments.removeAll(keepingCapacity: true)
-            appendSegments(for: element.pointee, words: words.table, to: &segments)
+            appendSegments(for: element, words: words.table, to: &segments)
             output.buffer[offset] = PhraseRenderer.line(of: segments)
           }
         }

@@ -7,30 +7,36 @@ extension UtteranceBuilder {
   func segments(for element: OrderedElement, words: WordTable) -> [Segment] {
     var segments: [Segment] = []
     segments.reserveCapacity(8)
-    appendSegments(for: element, words: words, to: &segments)
+    withUnsafePointer(to: element) { appendSegments(for: $0, words: words, to: &segments) }
     return segments
   }
 
   /// Appends the segments of one element to `segments`, so a caller can reuse one buffer for many.
-  func appendSegments(for element: OrderedElement, words: WordTable, to segments: inout [Segment]) {
-    let traits = element.traits
+  ///
+  /// The element is read through a pointer, field by field: an element passed by value from the line
+  /// workers' buffer was copied first, retaining every field, and its `NodePath`, never read here,
+  /// is a cold object on a million-element screen.
+  func appendSegments(
+    for element: UnsafePointer<OrderedElement>, words: WordTable, to segments: inout [Segment]
+  ) {
+    let traits = element.pointee.traits
 
-    for case .semanticGroup(let label) in element.contexts {
+    for case .semanticGroup(let label) in element.pointee.contexts {
       segments.append(Segment(.groupLabel, label))
     }
 
     // Promotion and the adjustable hint look at the text the element has, not the text spoken: a
     // back button labelled "Back" or a switch's value are there even when they are not said.
-    let hasText = element.label.nonEmpty != nil || element.value.nonEmpty != nil
-    var label = element.label.nonEmpty
+    let hasText = element.pointee.label.nonEmpty != nil || element.pointee.value.nonEmpty != nil
+    var label = element.pointee.label.nonEmpty
     if traits.contains(.backButton), let spoken = label,
       spoken.compare(words.backLabel, options: .caseInsensitive) == .orderedSame
     {
       label = nil
     }
-    let value = traits.contains(.toggleButton) ? nil : element.value.nonEmpty
+    let value = traits.contains(.toggleButton) ? nil : element.pointee.value.nonEmpty
 
-    var hints = defaultHints(for: element, words: words, hasText: hasText)
+    var hints = defaultHints(traits: traits, hint: element.pointee.hint, words: words, hasText: hasText)
     if !hasText, !hints.isEmpty {
       label = hints.joined(separator: " ")
       hints = []
@@ -39,11 +45,11 @@ extension UtteranceBuilder {
     if traits.contains(.selected) { segments.append(Segment(.selected, words.selected)) }
     if let label { segments.append(Segment(.label, label)) }
     if let value { segments.append(Segment(.value, value)) }
-    for content in element.customContent where content.importance == .high {
+    for content in element.pointee.customContent where content.importance == .high {
       segments.append(Segment(.customContent, "\(content.label): \(content.value)"))
     }
-    appendTraitWords(for: element, words: words, to: &segments)
-    for context in element.contexts {
+    appendTraitWords(traits: traits, value: element.pointee.value, words: words, to: &segments)
+    for context in element.pointee.contexts {
       switch context {
       case .series(let index, let count): segments.append(Segment(.context, words.series(index, of: count)))
       case .listStart: segments.append(Segment(.context, words.listStart))
@@ -53,8 +59,8 @@ extension UtteranceBuilder {
       case .semanticGroup: break
       }
     }
-    if !element.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
-    if element.customContent.contains(where: { $0.importance == .default }) {
+    if !element.pointee.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
+    if element.pointee.customContent.contains(where: { $0.importance == .default }) {
       segments.append(Segment(.moreContent, words.moreContentAvailable))
     }
     if configuration.speaksHints {
@@ -65,9 +71,8 @@ extension UtteranceBuilder {
   /// The trait words in their fixed order: Dimmed, Button, Back Button, Switch Button + On/Off/Mixed,
   /// Tab, Text Field or Secure Text Field + Is editing, Heading, Link, Adjustable, Image, Search Field.
   private func appendTraitWords(
-    for element: OrderedElement, words: WordTable, to segments: inout [Segment]
+    traits: AccessibilityTraits, value: String?, words: WordTable, to segments: inout [Segment]
   ) {
-    let traits = element.traits
     func word(_ text: String) { segments.append(Segment(.trait, text)) }
     if traits.contains(.notEnabled) { word(words.dimmed) }
     let buttonHidden: AccessibilityTraits = [.keyboardKey, .toggleButton, .tabBarItem, .backButton]
@@ -75,7 +80,7 @@ extension UtteranceBuilder {
     if traits.contains(.backButton) { word(words.backButton) }
     if traits.contains(.toggleButton) {
       if traits.contains(.button) { word(words.switchButton) }
-      switch element.value?.trimmedOfWhiteSpace() {
+      switch value?.trimmedOfWhiteSpace() {
       case "1": word(words.on)
       case "0": word(words.off)
       case "2": word(words.mixed)
@@ -95,9 +100,10 @@ extension UtteranceBuilder {
   }
 
   /// The custom hint with the default hints of rules §4.6; none at all when the element is dimmed.
-  private func defaultHints(for element: OrderedElement, words: WordTable, hasText: Bool) -> [String] {
-    let traits = element.traits
-    var hints = element.hint.nonEmpty.map { [$0] } ?? []
+  private func defaultHints(
+    traits: AccessibilityTraits, hint: String?, words: WordTable, hasText: Bool
+  ) -> [String] {
+    var hints = hint.nonEmpty.map { [$0] } ?? []
     guard !traits.contains(.notEnabled) else { return hints }
     if traits.contains(.toggleButton) {
       hints.append(words.toggleHint)

@@ -34,7 +34,7 @@ public struct UtteranceBuilder: Sendable {
   ) rethrows {
     var words = LanguageRun(screenLanguage: result.language)
     for element in result.elements {
-      words.select(for: element)
+      words.select(elementLanguage: element.language)
       try body(
         Utterance(
           element: element, language: words.language, segments: segments(for: element, words: words.table)))
