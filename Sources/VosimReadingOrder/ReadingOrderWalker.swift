@@ -28,7 +28,9 @@ struct ReadingOrderWalker: AccessibilityWalker {
   private var seriesScopes: [Int?] = []
   private var open: [OpenContainer] = []
   /// Keyed by identity; the value keeps each path alive, so a freed path's address cannot be reused by
-  /// another node and mistaken for an entry (that made the order differ from run to run).
+  /// another node and mistaken for an entry (that made the order differ from run to run). An entry is
+  /// removed when its node is visited, so the dictionary is empty outside explicit orders and most
+  /// nodes are never hashed.
   private var explicitEntries: [ObjectIdentifier: NodePath] = [:]
   private var nextSeriesScope = 0
 
@@ -62,6 +64,8 @@ struct ReadingOrderWalker: AccessibilityWalker {
       fail(.tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0)))
       return .skipChildren
     }
+    let isExplicitEntry =
+      !explicitEntries.isEmpty && explicitEntries.removeValue(forKey: ObjectIdentifier(path)) != nil
     let attributes = UIKitDefaults.resolve(node)
     // Read from the open container in place: a copy would share its list, and the next append to
     // that list would then copy the whole list.
@@ -92,7 +96,9 @@ struct ReadingOrderWalker: AccessibilityWalker {
     }
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
     let isExplicit = node.accessibilityElements != nil
-    if let kind = groupKind(of: node, attributes: attributes, isExplicit: isExplicit, at: path) {
+    if let kind = groupKind(
+      of: node, attributes: attributes, isExplicit: isExplicit, isExplicitEntry: isExplicitEntry)
+    {
       container.list = ReadingGroup(kind: kind, isExplicit: isExplicit, items: [])
     }
     open.append(container)
@@ -128,7 +134,7 @@ struct ReadingOrderWalker: AccessibilityWalker {
 
   /// Rule §2.6: which containers keep their children together, and as what.
   private func groupKind(
-    of node: AccessibilityNode, attributes: ResolvedAttributes, isExplicit: Bool, at path: NodePath
+    of node: AccessibilityNode, attributes: ResolvedAttributes, isExplicit: Bool, isExplicitEntry: Bool
   ) -> GroupKind? {
     switch node.accessibilityContainerType {
     case .list: return .list
@@ -143,7 +149,7 @@ struct ReadingOrderWalker: AccessibilityWalker {
     if attributes.traits.contains(.tabBar) { return .tabBar }
     if node.shouldGroupAccessibilityChildren || isExplicit { return .plain }
     // An entry of an explicit order stays one block at its place in that order.
-    if explicitEntries[ObjectIdentifier(path)] != nil { return .plain }
+    if isExplicitEntry { return .plain }
     return nil
   }
 
