@@ -8,15 +8,27 @@ extension UtteranceBuilder {
   /// Lines are built in batches on every core and handed over in order as each batch completes: a
   /// million-element transcript is written in a fraction of the time, never holding its utterances.
   public func forEachLine(in result: ReadingOrderResult, _ body: (String) throws -> Void) rethrows {
+    try forEachRendering(in: result, { _, _, segments in PhraseRenderer.line(of: segments) }, body)
+  }
+
+  /// What `render` makes of every element (from the element, its language and its segments), handed
+  /// to `body` in reading order; `render` runs on several threads at once.
+  func forEachRendering(
+    in result: ReadingOrderResult,
+    _ render: @Sendable (UnsafePointer<OrderedElement>, _ language: String, _ segments: [Segment]) -> String,
+    _ body: (String) throws -> Void
+  ) rethrows {
     // Elements are read through an unsafe buffer: passed straight from it they are borrowed, where the
     // array's subscript made a copy of each (a dozen retains and releases).
     try result.elements.withUnsafeBufferPointer { buffer in
-      try forEachLine(of: ElementInput(buffer: buffer), screenLanguage: result.language, body)
+      try forEachRendering(of: ElementInput(buffer: buffer), screenLanguage: result.language, render, body)
     }
   }
 
-  private func forEachLine(
-    of elements: ElementInput, screenLanguage: String, _ body: (String) throws -> Void
+  private func forEachRendering(
+    of elements: ElementInput, screenLanguage: String,
+    _ render: @Sendable (UnsafePointer<OrderedElement>, _ language: String, _ segments: [Segment]) -> String,
+    _ body: (String) throws -> Void
   ) rethrows {
     let total = elements.buffer.count
     let workers = total < Self.serialLimit ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -38,7 +50,7 @@ extension UtteranceBuilder {
             words.select(elementLanguage: element.pointee.language)
             segments.removeAll(keepingCapacity: true)
             appendSegments(for: element, words: words.table, to: &segments)
-            output.buffer[offset] = PhraseRenderer.line(of: segments)
+            output.buffer[offset] = render(element, words.language, segments)
           }
         }
       }

@@ -89,6 +89,25 @@ struct ReadingOrderPropertyTests {
     }
   }
 
+  /// The streamed JSON transcript is the document `JSONEncoder` writes, on screens with warnings,
+  /// groups, contexts, parts and elements without frames.
+  @Test func streamedJSONIsTheEncodersDocument() throws {
+    var warned = 0
+    for seed in Self.seeds.prefix(Self.screensPerRun / 2) {
+      var random = SplitMix64(seed: seed)
+      var generator = ScreenGenerator()
+      let result = try Self.order(generator.screen(using: &random))
+      let document = TranscriptDocument(
+        utterances: UtteranceBuilder().utterances(for: result), warnings: result.warnings)
+      let encoded = String(decoding: try TranscriptJSONWriter.makeEncoder().encode(document), as: UTF8.self)
+      var streamed = ""
+      try TranscriptJSONWriter().write(result) { streamed += $0 }
+      #expect(streamed == encoded, "seed \(seed): the streamed JSON differs from JSONEncoder's")
+      if !result.warnings.isEmpty { warned += 1 }
+    }
+    #expect(warned > 10)
+  }
+
   @Test func withoutAmbiguityShufflingSiblingsKeepsTheOrder() throws {
     var unambiguous = 0
     var ambiguous = 0

@@ -66,11 +66,11 @@ struct Transcript: Command {
         output.write("\n")
       }
     case .json:
-      let utterances = builder.utterances(for: order)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(TranscriptDocument(utterances: utterances, warnings: order.warnings))
-      output.write(String(decoding: data, as: UTF8.self))
+      do {
+        try TranscriptJSONWriter(builder: builder).write(order) { output.write($0) }
+      } catch {
+        throw InputError(file: displayPath, message: "cannot be written as JSON: \(error)")
+      }
       output.write("\n")
     }
     output.flush()
