@@ -17,11 +17,14 @@ struct ScreenBuilder {
 
     // Bottom-up, children before parents; a container with no element below it is left out.
     var built = [AccessibilityNode?](repeating: nil, count: nodes.count)
+    // For `Screen.nodeCountHint`: the reading order sizes its element store from it.
+    var builtCount = 1
     for index in nodes.indices.reversed() {
       switch roles[index] {
       case .removed, .skipped: continue
       case .element:
         built[index] = element(index, in: tree, navigationBar: navigationBars[index])
+        builtCount += 1
       case .container:
         var subviews: [AccessibilityNode] = []
         for child in nodes[index].children {
@@ -32,6 +35,7 @@ struct ScreenBuilder {
         }
         guard !subviews.isEmpty else { continue }
         built[index] = container(nodes[index], subviews: subviews, isModal: modalChain.contains(index))
+        builtCount += 1
       }
     }
 
@@ -46,7 +50,9 @@ struct ScreenBuilder {
       warnings.append("the dump holds no element VoiceOver can focus")
     }
     let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
-    return (Screen(device: device, root: root), warnings)
+    var screen = Screen(device: device, root: root)
+    screen.nodeCountHint = builtCount
+    return (screen, warnings)
   }
 
   // MARK: - Private Methods

@@ -15,15 +15,24 @@ enum ContextAssignment {
     let order = state.order
     precondition(order.count == elements.count, "every element is in exactly one list")
     var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      placed[start] = true
-      var position = start
-      while order[position] != start {
-        // An index listed twice would send this loop round forever; it must stop the program instead.
-        precondition(!placed[order[position]], "an element is in two lists")
-        elements.swapAt(position, order[position])
-        position = order[position]
-        placed[position] = true
+    // Each cycle is rotated by moves through the buffer: `swapAt` copied three elements per step, a
+    // dozen retains and releases each.
+    elements.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for start in order.indices where !placed[start] {
+        placed[start] = true
+        guard order[start] != start else { continue }
+        let held = (base + start).move()
+        var position = start
+        while order[position] != start {
+          let next = order[position]
+          // An index listed twice would send this loop round forever; it must stop the program instead.
+          precondition(!placed[next], "an element is in two lists")
+          (base + position).initialize(to: (base + next).move())
+          position = next
+          placed[position] = true
+        }
+        (base + position).initialize(to: held)
       }
     }
 
