@@ -6,7 +6,21 @@ import VosimModel
 /// Parts divide the control's frame as UIKit does: equal widths along the reading direction; a
 /// navigation bar's back item at the leading edge and its title centred, both at the bar's y and height.
 enum CompositeControls {
+  /// The parts, each with the control's `accessibilityLanguage`: they are the control's own elements,
+  /// where an ordinary subview's language is its own (rules §4).
   static func parts(of node: AccessibilityNode, rightToLeft: Bool) -> [(
+    node: AccessibilityNode, step: NodePath.Step
+  )] {
+    let parts = layout(of: node, rightToLeft: rightToLeft)
+    guard let language = node.accessibilityLanguage else { return parts }
+    return parts.map { part in
+      var node = part.node
+      node.accessibilityLanguage = language
+      return (node, part.step)
+    }
+  }
+
+  private static func layout(of node: AccessibilityNode, rightToLeft: Bool) -> [(
     node: AccessibilityNode, step: NodePath.Step
   )] {
     switch node.uikitClass {

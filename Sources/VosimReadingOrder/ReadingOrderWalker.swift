@@ -8,7 +8,6 @@ import VosimModel
 struct ReadingOrderWalker: AccessibilityWalker {
   private struct OpenContainer {
     var path: NodePath
-    var language: String?
     var seriesScope: Int?
     var isTabBar: Bool
     var list: ReadingGroup?
@@ -70,7 +69,9 @@ struct ReadingOrderWalker: AccessibilityWalker {
     // Read from the open container in place: a copy would share its list, and the next append to
     // that list would then copy the whole list.
     let parent = open.indices.last
-    let language = node.accessibilityLanguage ?? parent.flatMap { open[$0].language }
+    // The element's own language, else the screen's (rules §4: an ancestor's does not pass down). A
+    // control's parts carry the control's (`CompositeControls`).
+    let language = node.accessibilityLanguage
     let seriesScope = parent.flatMap { open[$0].seriesScope }
     let isInTabBar = parent.map { open[$0].isTabBar } ?? false
     if attributes.isElement {
@@ -89,7 +90,7 @@ struct ReadingOrderWalker: AccessibilityWalker {
     }
 
     var container = OpenContainer(
-      path: path, language: language, seriesScope: seriesScope, isTabBar: isInTabBar, list: nil)
+      path: path, seriesScope: seriesScope, isTabBar: isInTabBar, list: nil)
     if CompositeControls.isSeries(node, traits: attributes.traits) {
       container.seriesScope = nextSeriesScope
       nextSeriesScope += 1
@@ -142,7 +143,9 @@ struct ReadingOrderWalker: AccessibilityWalker {
     case .dataTable: return .dataTable
     case .semanticGroup:
       if attributes.label != nil || attributes.value != nil || node.accessibilityIdentifier != nil {
-        return .semanticGroup(label: attributes.label.flatMap { $0.isEmpty ? nil : $0 })
+        // Spoken trimmed, and not at all when blank, as every other label.
+        let spoken = attributes.label?.trimmedOfWhiteSpace()
+        return .semanticGroup(label: spoken.flatMap { $0.isEmpty ? nil : $0 })
       }
     case .none: break
     }

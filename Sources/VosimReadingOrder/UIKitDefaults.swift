@@ -48,10 +48,9 @@ enum UIKitDefaults {
       if node.content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
       if node.content.isEditing == true { defaults.traits.insert(.isEditing) }
       defaults.label = node.content.placeholder
-      if let text = node.content.text, !text.isEmpty {
-        defaults.value =
-          node.content.isSecureTextEntry == true ? String(repeating: "•", count: text.count) : text
-      }
+      // value = text, secure or not (rules §5); how a device speaks a secure field's text is one of
+      // the open questions in docs/voiceover-rules.md.
+      if let text = node.content.text, !text.isEmpty { defaults.value = text }
     case .textView:
       defaults.isElement = true
       if node.content.isEditable ?? true {

@@ -38,7 +38,10 @@ extension UtteranceBuilder {
 
     var hints = defaultHints(traits: traits, hint: element.pointee.hint, words: words, hasText: hasText)
     if !hasText, !hints.isEmpty {
-      label = hints.joined(separator: " ")
+      // Each promoted hint keeps its own sentence, as it would in the hint slot: "Turns on. Double tap
+      // to toggle setting." The last one is terminated with the label when the line is rendered.
+      let last = hints.removeLast()
+      label = (hints.map(PhraseRenderer.terminated) + [last]).joined(separator: " ")
       hints = []
     }
 
@@ -46,7 +49,9 @@ extension UtteranceBuilder {
     if let label { segments.append(Segment(.label, label)) }
     if let value { segments.append(Segment(.value, value)) }
     for content in element.pointee.customContent where content.importance == .high {
-      segments.append(Segment(.customContent, "\(content.label): \(content.value)"))
+      // `label: value`, or whichever of the two is there: a blank part is not spoken.
+      let parts = [content.label, content.value].map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }
+      if !parts.isEmpty { segments.append(Segment(.customContent, parts.joined(separator: ": "))) }
     }
     appendTraitWords(traits: traits, value: element.pointee.value, words: words, to: &segments)
     for context in element.pointee.contexts {

@@ -112,6 +112,18 @@ struct ContextTests {
     #expect(result.elements.map(\.contexts) == [[], [.semanticGroup(label: "Playback controls")], []])
   }
 
+  /// The group's label is spoken trimmed, and not at all when blank (it still makes a group).
+  @Test func semanticGroupLabelIsTrimmedAndBlankIsNotSpoken() throws {
+    for (label, spoken) in [("Card ", "Card"), (" \n", nil)] as [(String, String?)] {
+      var group = view([element("Play", 0, 0), element("Next", 100, 0)])
+      group.accessibilityContainerType = .semanticGroup
+      group.accessibilityLabel = label
+      let result = try order(view([group, element("Between", 50, 2)]))
+      #expect(result.elements.map(\.label) == ["Play", "Next", "Between"])
+      #expect(result.elements[0].contexts == (spoken.map { [.semanticGroup(label: $0)] } ?? []))
+    }
+  }
+
   @Test func unlabelledSemanticGroupIsTransparent() throws {
     var group = view([element("A", 0, 0), element("C", 0, 100)])
     group.accessibilityContainerType = .semanticGroup
@@ -144,13 +156,20 @@ struct ContextTests {
       ])
   }
 
-  @Test func languageIsInheritedFromTheNearestAncestor() throws {
+  /// Rules §4: the element's own `accessibilityLanguage`, else the screen's; a container's does not
+  /// pass down to its subviews. A composite control's parts are the control's own elements and speak
+  /// its language.
+  @Test func languageIsTheElementsOwnNotAnAncestors() throws {
     var german = view([element("Hallo", 0, 0)])
     german.accessibilityLanguage = "de-DE"
     var french = element("Bonjour", 0, 50)
     french.accessibilityLanguage = "fr"
     german.subviews.append(french)
-    let result = try order(view([german, element("Hello", 0, 100)]))
-    #expect(result.elements.map(\.language) == ["de-DE", "fr", nil])
+    var segmented = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 0, y: 200, width: 200, height: 30))
+    segmented.content.segments = ["Ein", "Zwei"]
+    segmented.accessibilityLanguage = "de"
+    let result = try order(view([german, element("Hello", 0, 100), segmented]))
+    #expect(result.elements.map(\.language) == [nil, "fr", nil, "de", "de"])
   }
 }

@@ -120,6 +120,31 @@ struct UtteranceTests {
     #expect(line(hint: "Hint", traits: .button, speaksHints: false) == "Hint. Button.")
   }
 
+  /// Promoted into the label slot, a custom hint and the default hint it comes with stay two
+  /// sentences, as they are in the hint slot.
+  @Test func promotedHintsKeepTheirSentences() {
+    #expect(
+      line(hint: "Turns on", traits: [.button, .toggleButton])
+        == "Turns on. Double tap to toggle setting. Switch Button.")
+    #expect(
+      line(hint: "Go!", traits: [.button, .toggleButton])
+        == "Go! Double tap to toggle setting. Switch Button.")
+    #expect(
+      line("L", hint: "Turns on", traits: [.button, .toggleButton])
+        == "L. Switch Button. Turns on. Double tap to toggle setting.")
+  }
+
+  /// High-importance custom content with a blank label or value speaks the other part alone.
+  @Test func customContentWithABlankPart() {
+    func content(_ label: String, _ value: String) -> [CustomContent] {
+      [CustomContent(label: label, value: value, importance: .high)]
+    }
+    #expect(line("Photo", content: content("Rating", " ")) == "Photo. Rating.")
+    #expect(line("Photo", content: content("", "5 stars")) == "Photo. 5 stars.")
+    #expect(line("Photo", content: content(" ", "")) == "Photo.")
+    #expect(line("Photo", content: content(" Date ", "May 4")) == "Photo. Date: May 4.")
+  }
+
   @Test func periodRulesKeepExistingTerminators() {
     #expect(line("Wow!") == "Wow!")
     #expect(line("Loading…") == "Loading…")
