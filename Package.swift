@@ -69,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimReadingOrderTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTesting"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTesting", "VosimTestSupport"]
     ),
     .testTarget(
       name: "VosimUtteranceTests",

@@ -20,10 +20,19 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
     self.names = names
   }
 
+  /// Elements named in `description`.
+  static let namedInDescription = 20
+
   public var description: String {
     switch kind {
     case .ambiguousOrder:
-      let listed = zip(names, paths).map { "'\($0)' (\($1))" }.joined(separator: ", ")
+      // A staircase can chain a whole screen into one cluster: the message names the first few, the
+      // paths (and the JSON) keep them all.
+      var listed = zip(names, paths).prefix(Self.namedInDescription).map { "'\($0)' (\($1))" }
+        .joined(separator: ", ")
+      if names.count > Self.namedInDescription {
+        listed += " and \(names.count - Self.namedInDescription) more"
+      }
       return "reading order depends on document order (rows overlap without a clear band): \(listed)"
     }
   }
