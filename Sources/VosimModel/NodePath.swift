@@ -9,7 +9,10 @@ public final class NodePath: Hashable, Sendable, CustomStringConvertible {
     case accessibilityElement(Int)
     /// A part a composite control lays out itself: `segments[1]`, `items[0]`, `backItem`, `titleItem`,
     /// `decrement`, `increment`.
-    case part(String, Int?)
+    ///
+    /// Indirect, so a step is an integer and a tag: a screen holds a path for every node, and this
+    /// case's string made each of them 16 bytes larger.
+    indirect case part(String, Int?)
   }
 
   public let parent: NodePath?
