@@ -274,6 +274,10 @@ public struct AccessibilityNode: Hashable, Sendable {
 
   public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
+  /// The class name when it is not one of `UIKitClass`'s (a custom subclass), else nil: what an element
+  /// built from the node stores, without comparing the name again.
+  package var customClassName: String? { storage.fields.rare?.fields.customClassName }
+
   /// The bytes of a node's box beyond the object header, for the test that keeps it small: the box is
   /// the largest part of a screen's memory.
   package static var storedFieldsSize: Int { MemoryLayout<Fields>.size }

@@ -80,7 +80,8 @@ struct ReadingOrderWalker: AccessibilityWalker {
       // Built straight into the store: a local first was one more copy of every field.
       elements.append(
         OrderedElement(
-          path: path, className: node.className, identifier: node.accessibilityIdentifier,
+          path: path, uikitClass: node.uikitClass, customClassName: node.customClassName,
+          identifier: node.accessibilityIdentifier,
           frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
           traits: traits, customActions: node.accessibilityCustomActions,
           customContent: node.accessibilityCustomContent, language: language))
