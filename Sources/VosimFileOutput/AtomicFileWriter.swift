@@ -11,37 +11,61 @@ import Foundation
 /// Writes a file so that readers see either the old file or the complete new one, never a half.
 ///
 /// Bytes go to a temporary file in the destination's folder (so the final rename cannot cross file
-/// systems); `commit()` flushes them to disk with fsync and renames over the destination. Anything
-/// short of `commit()`, a thrown error or the writer going away, removes the temporary file and leaves
-/// the destination untouched. Every vosim output goes through this type.
+/// systems); `commit()` flushes them to disk with fsync and renames over the destination, with the
+/// old file's permissions. Anything short of `commit()`, a thrown error or the writer going away,
+/// removes the temporary file and leaves the destination untouched. Every vosim output goes through
+/// this type.
+///
+/// A destination that is not a regular file is never replaced: a symbolic link is written through to
+/// its target (the link stays), and a device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) receives
+/// the bytes at the commit, copied from a temporary file in the system's temporary folder, so that
+/// running as root cannot turn `/dev/null` into a file. A folder is refused before anything is written.
 public final class AtomicFileWriter {
   /// The file the writer will replace.
   public let destination: URL
   /// Where the bytes go until the commit.
   public let temporaryPath: String
+  /// Where the commit puts them: the destination, or the target of the link it is.
+  private let target: String
+  /// The commit copies into the target instead of renaming over it (a device or a pipe).
+  private let copiesAtCommit: Bool
+  /// The replaced file's permission bits, given to the new one.
+  private let mode: mode_t?
   private var descriptor: Int32
   private var finished = false
   private var buffer: [UInt8] = []
   /// Bytes written so far.
   public private(set) var byteCount: Int = 0
 
-  /// Opens a temporary file beside `destination`. Fails when the folder does not exist or is not
-  /// writable, before anything is written.
+  /// Opens a temporary file. Fails before anything is written when the folder does not exist or is
+  /// not writable, or when the destination is a folder.
   public init(destination: URL) throws(FileOutputError) {
     self.destination = destination
-    let folder = destination.deletingLastPathComponent().path
+    var target = destination
+    var info = stat()
+    if lstat(destination.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      target = destination.resolvingSymlinksInPath()
+    }
+    let exists = stat(target.path, &info) == 0
+    if exists, info.st_mode & S_IFMT == S_IFDIR { throw .isFolder(destination.path) }
+    copiesAtCommit = exists && info.st_mode & S_IFMT != S_IFREG
+    mode = exists && !copiesAtCommit ? info.st_mode & 0o7777 : nil
+    self.target = target.path
+    let folder = target.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
     else {
       throw .folderMissing(folder)
     }
+    let temporaryFolder =
+      copiesAtCommit ? FileManager.default.temporaryDirectory.path : folder
     var attempt = 0
     var path = ""
     var fd: Int32 = -1
     repeat {
       attempt += 1
-      path = folder + "/." + destination.lastPathComponent + ".vosim-\(getpid())-\(attempt).tmp"
-      fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+      path = temporaryFolder + "/." + target.lastPathComponent + ".vosim-\(getpid())-\(attempt).tmp"
+      fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o666)
     } while fd < 0 && errno == EEXIST && attempt < 100
     guard fd >= 0 else { throw .cannotCreate(destination.path, reason: Self.lastError()) }
     descriptor = fd
@@ -71,11 +95,23 @@ public final class AtomicFileWriter {
     guard written == bytes.count else { throw .writeFailed(destination.path, reason: Self.lastError()) }
   }
 
-  /// Flushes, syncs and renames the temporary file over the destination.
+  /// Flushes, syncs and renames the temporary file over the destination (or copies it into a device
+  /// or pipe).
   public func commit() throws(FileOutputError) {
     guard !finished else { return }
     do {
       try flushBuffer()
+      if copiesAtCommit {
+        try copyIntoTarget()
+        close(descriptor)
+        descriptor = -1
+        unlink(temporaryPath)
+        finished = true
+        return
+      }
+      if let mode, fchmod(descriptor, mode) != 0 {
+        throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
+      }
       guard fsync(descriptor) == 0 else {
         throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
       }
@@ -83,13 +119,42 @@ public final class AtomicFileWriter {
         throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
       }
       descriptor = -1
-      guard rename(temporaryPath, destination.path) == 0 else {
+      guard rename(temporaryPath, target) == 0 else {
         throw FileOutputError.cannotReplace(destination.path, reason: Self.lastError())
       }
       finished = true
     } catch {
       abort()
       throw error as! FileOutputError
+    }
+  }
+
+  /// Streams the temporary file into the device or pipe the destination is.
+  private func copyIntoTarget() throws(FileOutputError) {
+    let output = open(target, O_WRONLY | O_NOCTTY)
+    guard output >= 0 else { throw .cannotCreate(destination.path, reason: Self.lastError()) }
+    defer { close(output) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var offset: off_t = 0
+    while true {
+      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .writeFailed(destination.path, reason: Self.lastError())
+      }
+      if count == 0 { return }
+      var written = 0
+      while written < count {
+        let result = chunk.withUnsafeBytes {
+          Foundation.write(output, $0.baseAddress! + written, count - written)
+        }
+        if result < 0 {
+          if errno == EINTR { continue }
+          throw .writeFailed(destination.path, reason: Self.lastError())
+        }
+        written += result
+      }
+      offset += off_t(count)
     }
   }
 
@@ -139,6 +204,8 @@ public final class AtomicFileWriter {
 public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   /// The destination's folder does not exist.
   case folderMissing(String)
+  /// The destination is a folder.
+  case isFolder(String)
   /// The temporary file could not be created (a read-only folder, no permission, a full disk).
   case cannotCreate(String, reason: String)
   /// Writing or syncing failed.
@@ -149,6 +216,7 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   public var errorDescription: String? {
     switch self {
     case .folderMissing(let folder): "cannot write into '\(folder)': no such folder"
+    case .isFolder(let path): "cannot write '\(path)': it is a folder"
     case .cannotCreate(let path, let reason): "cannot write '\(path)': \(reason)"
     case .writeFailed(let path, let reason): "writing '\(path)' failed: \(reason)"
     case .cannotReplace(let path, let reason): "cannot replace '\(path)': \(reason)"
@@ -158,7 +226,7 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   /// The file or folder the error is about.
   public var path: String {
     switch self {
-    case .folderMissing(let path), .cannotCreate(let path, _), .writeFailed(let path, _),
+    case .folderMissing(let path), .isFolder(let path), .cannotCreate(let path, _), .writeFailed(let path, _),
       .cannotReplace(let path, _):
       path
     }

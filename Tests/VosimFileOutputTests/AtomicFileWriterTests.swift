@@ -138,7 +138,7 @@ struct AtomicFileWriterTests {
 
   @Test func everyErrorMessageIsOneLineNamingThePath() {
     let errors: [FileOutputError] = [
-      .folderMissing("/a"), .cannotCreate("/a/b", reason: "Permission denied"),
+      .folderMissing("/a"), .isFolder("/a/b"), .cannotCreate("/a/b", reason: "Permission denied"),
       .writeFailed("/a/b", reason: "No space left on device"), .cannotReplace("/a/b", reason: "Busy"),
     ]
     for error in errors {
@@ -147,4 +147,76 @@ struct AtomicFileWriterTests {
       #expect(message.contains("'\(error.path)'"))
     }
   }
+
+  /// The replaced file keeps its permissions: a private file stays private.
+  @Test func theReplacedFilesPermissionsAreKept() throws {
+    let scratch = try Scratch()
+    try "old\n".write(to: scratch.url("secret.txt"), atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o600], ofItemAtPath: scratch.url("secret.txt").path)
+    try AtomicFileWriter.write("new\n", to: scratch.url("secret.txt"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: scratch.url("secret.txt").path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try scratch.contents("secret.txt") == "new\n")
+  }
+
+  /// Through a symbolic link the target is replaced and the link stays a link.
+  @Test func aSymbolicLinkIsWrittenThrough() throws {
+    let scratch = try Scratch()
+    try "old\n".write(to: scratch.url("target.txt"), atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: scratch.url("link.txt"), withDestinationURL: scratch.url("target.txt"))
+    try AtomicFileWriter.write("new\n", to: scratch.url("link.txt"))
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: scratch.url("link.txt").path).hasSuffix(
+        "target.txt"))
+    #expect(try scratch.contents("target.txt") == "new\n")
+    #expect(try scratch.listing() == ["link.txt", "target.txt"])
+  }
+
+  /// A pipe (as a device would) receives the bytes at the commit and stays a pipe: renaming over it
+  /// would have replaced it, and as root `/dev/null` with it.
+  @Test func aPipeReceivesTheBytesAndStaysAPipe() throws {
+    let scratch = try Scratch()
+    let path = scratch.url("pipe").path
+    #expect(mkfifo(path, 0o600) == 0)
+    let received = ReceivedBytes()
+    let reader = Thread {
+      // Read until the writer closes its end (Data(contentsOf:) trusts the size, 0 for a pipe).
+      let descriptor = open(path, O_RDONLY)
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      while descriptor >= 0 {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        received.bytes.append(contentsOf: chunk[0..<count])
+      }
+      close(descriptor)
+      received.done.signal()
+    }
+    reader.start()
+    let writer = try AtomicFileWriter(destination: URL(fileURLWithPath: path))
+    try writer.write("RIFF0000")
+    try writer.overwrite(Array("1234".utf8), at: 4)
+    try writer.commit()
+    received.done.wait()
+    #expect(String(decoding: received.bytes, as: UTF8.self) == "RIFF1234")
+    var info = stat()
+    #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    #expect(try scratch.listing() == ["pipe"])
+  }
+
+  @Test func aFolderIsRefusedBeforeWriting() throws {
+    let scratch = try Scratch()
+    try FileManager.default.createDirectory(at: scratch.url("out"), withIntermediateDirectories: false)
+    #expect(throws: FileOutputError.isFolder(scratch.url("out").path)) {
+      try AtomicFileWriter(destination: scratch.url("out"))
+    }
+    #expect(try scratch.listing() == ["out"])
+  }
+}
+
+/// What the pipe's reader thread read.
+private final class ReceivedBytes: @unchecked Sendable {
+  var bytes = Data()
+  let done = DispatchSemaphore(value: 0)
 }
