@@ -1,6 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes to stdout through one large buffer: a million-line transcript must not cost a million writes.
+///
+/// A write that fails (a full disk, a closed descriptor) ends the program with one line on stderr and
+/// exit status 2: `FileHandle.write` trapped there, and `print` went on as if nothing had happened.
+/// A reader that goes away (`vosim transcript … | head`) ends it by SIGPIPE, as it does `cat`.
 struct StandardOutput {
   private var buffer: [UInt8] = []
 
@@ -13,14 +25,44 @@ struct StandardOutput {
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(buffer))
+    if let failure = StandardStream.write(buffer, to: STDOUT_FILENO) {
+      StandardError.write("error: cannot write to standard output: \(failure)")
+      exit(ExitStatus.badInput.rawValue)
+    }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes `text` at once (help, the version).
+  static func write(_ text: String) {
+    var output = StandardOutput()
+    output.write(text)
+    output.flush()
   }
 }
 
-/// Diagnostics and warnings: one line each, on stderr.
+/// Diagnostics and warnings: one line each, on stderr. A failure to write them is ignored: there is
+/// nowhere left to report it, and the exit status still tells.
 enum StandardError {
   static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    _ = StandardStream.write(Array((line + "\n").utf8), to: STDERR_FILENO)
+  }
+}
+
+/// The one place that writes to a standard descriptor.
+private enum StandardStream {
+  /// Writes every byte, retrying interrupted writes; the reason when the descriptor refuses.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw in
+        Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
+      }
+      offset += written
+    }
+    return nil
   }
 }

@@ -24,30 +24,37 @@ enum Vosim {
 
   static func main(_ arguments: [String]) -> Int32 {
     guard let name = arguments.first else {
-      print(help())
-      return ExitStatus.badInput.rawValue
+      return usageError("Missing expected subcommand")
     }
     switch name {
     case "-h", "--help", "help":
-      if arguments.count > 1, let command = subcommand(arguments[1]) {
-        print(HelpPrinter.help(command.configuration), terminator: "")
+      guard arguments.count <= 2 else { return usageError("Unexpected argument '\(arguments[2])'") }
+      if arguments.count == 2 {
+        guard let command = subcommand(arguments[1]) else {
+          return usageError("Unknown subcommand '\(arguments[1])'")
+        }
+        StandardOutput.write(HelpPrinter.help(command.configuration))
       } else {
-        print(help(), terminator: "")
+        StandardOutput.write(help())
       }
       return ExitStatus.success.rawValue
     case "--version":
-      print(version)
+      guard arguments.count == 1 else { return usageError("Unexpected argument '\(arguments[1])'") }
+      StandardOutput.write(version + "\n")
       return ExitStatus.success.rawValue
     default:
       break
     }
-    guard let command = subcommand(name) else {
-      StandardError.write("Error: Unknown subcommand '\(name)'")
-      StandardError.write("Usage: vosim <subcommand> [options]")
-      StandardError.write("  See 'vosim --help' for more information.")
-      return ExitStatus.badInput.rawValue
-    }
+    guard let command = subcommand(name) else { return usageError("Unknown subcommand '\(name)'") }
     return run(command, Array(arguments.dropFirst()))
+  }
+
+  /// A usage error of the command line as a whole, on stderr; exit status 2.
+  static func usageError(_ message: String) -> Int32 {
+    StandardError.write("Error: \(message)")
+    StandardError.write("Usage: vosim <subcommand> [options]")
+    StandardError.write("  See 'vosim --help' for more information.")
+    return ExitStatus.badInput.rawValue
   }
 
   static func subcommand(_ name: String) -> (any Command.Type)? {
@@ -57,7 +64,7 @@ enum Vosim {
   static func run(_ type: any Command.Type, _ arguments: [String]) -> Int32 {
     let configuration = type.configuration
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(HelpPrinter.help(configuration), terminator: "")
+      StandardOutput.write(HelpPrinter.help(configuration))
       return ExitStatus.success.rawValue
     }
     do {
@@ -74,7 +81,7 @@ enum Vosim {
       StandardError.write(error.diagnostic)
       return ExitStatus.badInput.rawValue
     } catch let exit as CleanExit {
-      print(exit.message)
+      StandardOutput.write(exit.message + "\n")
       return ExitStatus.success.rawValue
     } catch {
       StandardError.write("error: \(InputError.singleLine(error.localizedDescription))")

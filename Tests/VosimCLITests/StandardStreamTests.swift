@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// What vosim does when it cannot write its output: one line on stderr and exit status 2, never a trap;
+/// and the top-level command line's own usage errors.
+@Suite("Standard streams and the top-level command line")
+struct StandardStreamTests {
+  /// Runs `vosim ARGUMENTS` with stdout (or stderr) sent to `/dev/full`, or closed.
+  static func run(_ arguments: [String], redirect: String) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let command = ([VosimBinary.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    process.arguments = ["-c", "\(command) \(redirect)"]
+    process.currentDirectoryURL = VosimBinary.repository
+    process.environment = VosimBinary.environment
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test(arguments: [
+    ["transcript", "Samples/camera-options.json"],
+    ["transcript", "Samples/camera-options.json", "--format", "json"],
+    ["check", "Samples/camera-options.json"], ["--version"], ["--help"], ["transcript", "--help"],
+  ])
+  func aFullDiskIsOneLineAndStatusTwo(arguments: [String]) throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    let result = try Self.run(arguments, redirect: "> /dev/full")
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func aClosedStandardOutputIsOneLineAndStatusTwo() throws {
+    let result = try Self.run(["transcript", "Samples/camera-options.json"], redirect: ">&-")
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: cannot write to standard output: Bad file descriptor\n")
+  }
+
+  /// A diagnostic that cannot be written does not change the exit status.
+  @Test func anUnwritableStandardErrorKeepsTheStatus() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    let result = try Self.run(["transcript", "no-such-screen.json"], redirect: "2> /dev/full")
+    #expect(result.status == 2)
+  }
+
+  @Test(arguments: [
+    ([], "Missing expected subcommand"), (["help", "bogus"], "Unknown subcommand 'bogus'"),
+    (["--version", "extra"], "Unexpected argument 'extra'"), (["bogus"], "Unknown subcommand 'bogus'"),
+    (["help", "transcript", "extra"], "Unexpected argument 'extra'"),
+  ])
+  func topLevelUsageErrors(arguments: [String], message: String) throws {
+    let result = try VosimProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "Error: \(message)\nUsage: vosim <subcommand> [options]\n  See 'vosim --help' for more information.\n"
+    )
+  }
+
+  @Test func helpForASubcommand() throws {
+    let result = try VosimProcess.run(["help", "transcript"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("OVERVIEW: Print what VoiceOver says"))
+  }
+}
