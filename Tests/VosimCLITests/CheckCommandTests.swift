@@ -29,6 +29,54 @@ private func screen(_ labels: [String]) -> String {
 
 @Suite("vosim check")
 struct CheckCommandTests {
+  /// A `.txt` that is neither a dump nor a recording (notes, a recording whose screen was deleted) is
+  /// skipped with a warning instead of failing the run as a broken screen.
+  @Test func testCheck_SkipsTextThatIsNeitherADumpNorARecording() throws {
+    let folder = try screenFolder([
+      "a.json": screen(["Title"]), "a.txt": "Title.\n", "NOTES.txt": "Remember the milk\n",
+      "gone.txt": "Old transcript.\n",
+    ])
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stdout == "PASS ./a.json\n1 screen: 1 pass.\n")
+    let warning =
+      "warning: not a screen: neither a debugDescription dump nor the recording of a screen beside it; skipped"
+    #expect(result.stderr == "./NOTES.txt: \(warning)\n./gone.txt: \(warning)\n")
+  }
+
+  /// A CI job pointed at the wrong folder must not pass.
+  @Test func testCheck_NoScreensIsBadInput() throws {
+    let folder = try screenFolder(["README.md": "Screens go here.\n"])
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == ".: error: no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)\n")
+  }
+
+  /// A report that cannot be written stops the run before any recording is rewritten.
+  @Test func testCheck_AnUnwritableReportStopsBeforeRecording() throws {
+    let folder = try screenFolder(["a.json": screen(["New"]), "a.txt": "Old.\n"])
+    let result = try VosimProcess.run(
+      ["check", ".", "--record", "--force", "--junit", "missing/report.xml"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("missing/report.xml: error: cannot write into"))
+    #expect(try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8) == "Old.\n")
+  }
+
+  /// An unreadable recording is bad input like an unreadable screen: its error, no report, no JUnit.
+  @Test func testCheck_AnUnreadableRecordingWritesNoReport() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n", "b.json": screen(["B"])])
+    try Data([0xFF]).write(to: folder.appendingPathComponent("b.txt"))
+    let result = try VosimProcess.run(["check", ".", "--junit", "report.xml"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("./b.txt: error: "))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.xml").path))
+  }
+
   @Test func testCheck_PassesWhenTranscriptsMatch() throws {
     let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
     let result = try VosimProcess.run(["check", "."], in: folder)

@@ -1,6 +1,7 @@
 import Foundation
 import VosimCheck
 import VosimFileOutput
+import VosimImport
 import VosimUtterance
 
 /// `vosim check`: compares each screen's transcript with the recording beside it, for CI.
@@ -75,7 +76,27 @@ struct Check: Command {
     + "pass '--force' to record anyway"
 
   func run() throws -> ExitStatus {
-    let screens = try ScreenDiscovery(excluding: junit).screens(in: paths)
+    var discovery = ScreenDiscovery(excluding: junit)
+    let screens = try discovery.screens(in: paths)
+    for path in discovery.skipped {
+      StandardError.write(
+        "\(path): warning: not a screen: neither a debugDescription dump nor the recording of a screen beside it; skipped"
+      )
+    }
+    guard !screens.isEmpty else {
+      throw InputError(
+        file: paths.joined(separator: ", "),
+        message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
+    }
+    // The report's file is opened before anything is recorded: a report that cannot be written stops
+    // the run while nothing has been written.
+    let junitWriter: AtomicFileWriter?
+    do {
+      junitWriter = try junit.map { try AtomicFileWriter(destination: URL(fileURLWithPath: $0)) }
+    } catch {
+      throw InputError(file: junit ?? "", message: error.localizedDescription)
+    }
+    defer { junitWriter?.abort() }
     // Read every screen first, in parallel: bad input stops the run before anything is written.
     let loaded = Parallel.map(screens) { screen in
       Result { () throws -> (LoadedScreen, ReadingOrderOutput) in
@@ -108,21 +129,26 @@ struct Check: Command {
     for check in checks {
       for warning in check.warnings { StandardError.write(warning) }
     }
+    // A recording that cannot be read (or written) is bad input like a screen that cannot: the errors,
+    // and no report.
+    if checks.contains(where: \.isError) {
+      for check in checks where check.isError {
+        StandardError.write("\(check.recording): error: \(InputError.singleLine(check.failureMessage ?? ""))")
+      }
+      return .badInput
+    }
     let report = CheckReport(checks: checks, isRecording: record)
-    if let junit {
+    if let junitWriter {
       do {
-        try AtomicFileWriter.write(JUnitReport(report: report).xml, to: URL(fileURLWithPath: junit))
+        try junitWriter.write(JUnitReport(report: report).xml)
+        try junitWriter.commit()
       } catch {
-        throw InputError(file: junit, message: error.localizedDescription)
+        throw InputError(file: junit ?? "", message: error.localizedDescription)
       }
     }
     var output = StandardOutput()
     output.write(format == .json ? report.json : report.text)
     output.flush()
-    for check in checks where check.isError {
-      StandardError.write("\(check.recording): error: \(InputError.singleLine(check.failureMessage ?? ""))")
-    }
-    if checks.contains(where: \.isError) { return .badInput }
     return report.hasFailures ? .problemFound : .success
   }
 
@@ -153,12 +179,14 @@ struct DiscoveredScreen: Hashable, Sendable {
 struct ScreenDiscovery {
   /// A file never taken as a screen: the JUnit report being written.
   var excluded: String?
+  /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
+  private(set) var skipped: [String] = []
 
   init(excluding excluded: String?) {
     self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
   }
 
-  func screens(in paths: [String]) throws -> [DiscoveredScreen] {
+  mutating func screens(in paths: [String]) throws -> [DiscoveredScreen] {
     var found: [DiscoveredScreen] = []
     var seen = Set<String>()
     for path in paths {
@@ -191,7 +219,7 @@ struct ScreenDiscovery {
     return head.contains("<testsuites") || head.contains("<testsuite ")
   }
 
-  private func folderScreens(_ folder: String) throws -> [String] {
+  private mutating func folderScreens(_ folder: String) throws -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
       throw InputError(file: folder, message: "cannot be read (permission denied?)")
     }
@@ -223,7 +251,15 @@ struct ScreenDiscovery {
           all.contains(stem + ".json") || all.contains(stem + ".xml")
           || (stem.hasSuffix(".transcript")
             && all.contains(String(stem.dropLast(".transcript".count)) + ".txt"))
-        if !isRecording { screens.append(path) }
+        if isRecording { continue }
+        // Notes, logs and recordings whose screen is gone are not screens: only a debugDescription
+        // dump is read as one.
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        if DumpFormat.detect(bytes) == .debugDescription {
+          screens.append(path)
+        } else {
+          skipped.append(path)
+        }
       default:
         continue
       }
