@@ -13,6 +13,14 @@ struct InputErrorTests {
     #expect(result.stderr == "\(path)\(expected)\n", sourceLocation: sourceLocation)
   }
 
+  /// Plain text (notes, a recording given as the screen) is named for what it is not.
+  @Test func textThatIsNeitherAScreenNorADump() throws {
+    try expectError(
+      "\n  Closes the camera. Button.\n",
+      ":2:3: error: not a screen file or a dump vosim reads: found 'C' where a JSON screen starts with '{' "
+        + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON)")
+  }
+
   @Test func malformedJSON() throws {
     try expectError(
       "{\"root\": {\"class\": \"UILabel\",\n  }", ":2:3: error: expected a string key, found '}'")

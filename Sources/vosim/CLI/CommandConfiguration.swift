@@ -26,4 +26,6 @@ struct OptionSpec {
   /// Nil for a flag; otherwise the value's placeholder (`text|json`, `file`).
   var valueName: String? = nil
   var help: String
+  /// Shown without brackets in the usage line; the command checks it is given.
+  var isRequired = false
 }

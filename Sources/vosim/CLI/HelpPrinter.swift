@@ -8,7 +8,8 @@ enum HelpPrinter {
       parts.append(argument.repeats ? "<\(argument.name)> ..." : "<\(argument.name)>")
     }
     for option in configuration.options {
-      parts.append(option.valueName.map { "[--\(option.name) <\($0)>]" } ?? "[--\(option.name)]")
+      let text = option.valueName.map { "--\(option.name) <\($0)>" } ?? "--\(option.name)"
+      parts.append(option.isRequired ? text : "[\(text)]")
     }
     return parts.joined(separator: " ")
   }

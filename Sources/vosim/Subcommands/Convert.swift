@@ -15,7 +15,9 @@ struct Convert: Command {
       """,
     arguments: [ArgumentSpec(name: "dump", help: "The dump to convert; '-' reads standard input.")],
     options: [
-      OptionSpec(name: "output", short: "o", valueName: "file", help: "Where to write the screen file.")
+      OptionSpec(
+        name: "output", short: "o", valueName: "file", help: "Where to write the screen file.",
+        isRequired: true)
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim convert page-source.xml -o checkout.json", "Convert an Appium page source."),
@@ -36,6 +38,12 @@ struct Convert: Command {
     }
     guard let output = arguments.value("output") else {
       throw UsageError("Missing expected option '--output'")
+    }
+    guard !output.isEmpty, !output.hasSuffix("/") else {
+      throw UsageError("Invalid output path '\(output)'; expected a file name")
+    }
+    guard dump == "-" || !ScreenInputOptions.isSameFile(output, as: dump) else {
+      throw UsageError("The output '\(output)' is the dump being read; write the screen file elsewhere")
     }
     self.dump = dump
     self.output = output

@@ -101,6 +101,9 @@ extension Vosim {
       guard Set(resolved).count == resolved.count else {
         throw UsageError("The WAV, captions and timeline must go to different files")
       }
+      if path != "-", let same = outputs.first(where: { ScreenInputOptions.isSameFile($0, as: path) }) {
+        throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
+      }
     }
 
     func run() throws -> ExitStatus {

@@ -22,6 +22,28 @@ struct ScreenInputOptions {
   ]
 
   /// Nil: detect. `.none` inside: the native screen format.
+  /// The shape of a BCP-47 tag: a language of 2 to 8 letters, then subtags of 1 to 8 letters or digits
+  /// joined by hyphens (`de`, `en-US`, `zh-Hant-TW`). Catches `--language --rtl` and typos, not
+  /// unknown languages (those fall back to English words with a warning where they matter).
+  static func isLanguageTag(_ text: String) -> Bool {
+    let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = subtags.first, (2...8).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+      (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
+  /// Whether two paths name the same file (after `..`, `.` and symbolic links): an output must never
+  /// replace the input it is made from.
+  static func isSameFile(_ first: String, as second: String) -> Bool {
+    let resolve = { (path: String) in
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    return resolve(first) == resolve(second)
+  }
+
   var format: DumpFormat??
   var idiom: Device.Idiom?
   var rightToLeft: Bool
@@ -42,7 +64,7 @@ struct ScreenInputOptions {
     idiom = try arguments.choice("idiom", as: Device.Idiom.self)
     rightToLeft = arguments.flag("rtl")
     language = arguments.value("language")
-    if let language, language.isEmpty || language.contains(where: { $0.isWhitespace }) {
+    if let language, !Self.isLanguageTag(language) {
       throw UsageError("Invalid value '\(language)' for '--language'; expected a BCP-47 tag such as en-US")
     }
     includeStatusBar = arguments.flag("include-status-bar")
@@ -92,6 +114,13 @@ enum ScreenInput {
           message: error.localizedDescription)
       }
     } else {
+      if let (line, column, found) = Self.textThatIsNoJSON(bytes) {
+        throw InputError(
+          file: displayPath, line: line, column: column,
+          message:
+            "not a screen file or a dump vosim reads: found '\(found)' where a JSON screen starts with '{' "
+            + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON)")
+      }
       do {
         let document = try ScreenDecoder().decode(bytes)
         screen = document.screen
@@ -106,6 +135,31 @@ enum ScreenInput {
     if options.rightToLeft { screen.layoutDirection = .rightToLeft }
     if let language = options.language { screen.language = language }
     return LoadedScreen(displayPath: displayPath, screen: screen, warnings: warnings)
+  }
+
+  /// Where a file that is no dump starts with something no JSON value starts with (a letter other than
+  /// `true`, `false` and `null`'s): plain text, a log, a recording given as a screen. The JSON reader's
+  /// "expected a value" would not tell the user what kind of file vosim wanted.
+  private static func textThatIsNoJSON(_ bytes: [UInt8]) -> (line: Int, column: Int, found: Character)? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var column = 1
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+      if bytes[index] == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    guard isLetter, ![UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(byte) else {
+      return nil
+    }
+    return (line, column, Character(Unicode.Scalar(byte)))
   }
 
   private static func read(_ path: String, displayPath: String) throws -> [UInt8] {

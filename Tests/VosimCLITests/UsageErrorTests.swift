@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// Command lines that would read or write the wrong thing: refused with a usage error (status 2,
+/// nothing on stdout) before anything is read or written.
+@Suite("Usage errors that protect the user's files")
+struct UsageErrorTests {
+  static func expectUsageError(
+    _ arguments: [String], _ message: String, in folder: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try VosimProcess.run(arguments, in: folder)
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.stdout == "", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: vosim "), sourceLocation: sourceLocation)
+  }
+
+  /// `--language --rtl` took '--rtl' as the language and read left to right without a word.
+  @Test(arguments: ["--rtl", "!!", "en_US", "e", "en-", "toolonglanguage"])
+  func aLanguageThatIsNoTagIsRefused(value: String) throws {
+    try Self.expectUsageError(
+      ["transcript", "Samples/camera-options.json", "--language", value],
+      "Invalid value '\(value)' for '--language'; expected a BCP-47 tag such as en-US")
+  }
+
+  @Test(arguments: ["de", "en-US", "zh-Hant-TW", "sr-Latn-RS"])
+  func aLanguageTagIsAccepted(value: String) throws {
+    let result = try VosimProcess.run(["transcript", "Samples/camera-options.json", "--language", value])
+    #expect(result.status == 0)
+  }
+
+  /// An output that is the input would replace the screen with what was made from it.
+  @Test func anOutputThatIsTheInputIsRefused() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-usage")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try Data(contentsOf: VosimProcess.repository.appendingPathComponent("Samples/settings.json"))
+    try screen.write(to: folder.appendingPathComponent("screen.json"))
+    try Self.expectUsageError(
+      ["speak", "screen.json", "-o", "./screen.json"],
+      "The output './screen.json' is the screen being read; write it elsewhere", in: folder)
+    try Self.expectUsageError(
+      ["speak", "screen.json", "-o", "out.wav", "--vtt", "screen.json"],
+      "The output 'screen.json' is the screen being read; write it elsewhere", in: folder)
+    try Self.expectUsageError(
+      ["convert", "screen.json", "-o", "../\(folder.lastPathComponent)/screen.json"],
+      "The output '../\(folder.lastPathComponent)/screen.json' is the dump being read; write the screen file elsewhere",
+      in: folder)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("screen.json")) == screen)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.json"])
+  }
+
+  @Test func convertNeedsAnOutputFileName() throws {
+    try Self.expectUsageError(
+      ["convert", "Samples/settings.json", "-o", ""], "Invalid output path ''; expected a file name")
+    let result = try VosimProcess.run(["convert", "Samples/settings.json"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Usage: vosim convert <dump> --output <file> [--input-format"))
+  }
+}
