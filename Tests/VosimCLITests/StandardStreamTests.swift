@@ -67,4 +67,18 @@ struct StandardStreamTests {
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("OVERVIEW: Print what VoiceOver says"))
   }
+
+  /// A file name with a line break or an escape sequence stays one harmless line in the diagnostic.
+  @Test func controlCharactersInAFileNameAreShownEscaped() throws {
+    let result = try VosimProcess.run(["transcript", "a\nb\u{1B}[31m.json"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "a b\\u{1B}[31m.json: error: no such file\n")
+  }
+
+  /// `--` ends the options: what follows is a file name, even `-h`.
+  @Test func aDoubleDashEndsTheOptions() throws {
+    let result = try VosimProcess.run(["transcript", "--", "-h"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "-h: error: no such file\n")
+  }
 }

@@ -63,7 +63,9 @@ enum Vosim {
 
   static func run(_ type: any Command.Type, _ arguments: [String]) -> Int32 {
     let configuration = type.configuration
-    if arguments.contains("--help") || arguments.contains("-h") {
+    // Before a `--`, which ends the options: `vosim transcript -- -h` reads a file named -h.
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
       StandardOutput.write(HelpPrinter.help(configuration))
       return ExitStatus.success.rawValue
     }
