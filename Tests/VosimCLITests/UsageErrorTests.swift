@@ -17,7 +17,16 @@ struct UsageErrorTests {
   }
 
   /// `--language --rtl` took '--rtl' as the language and read left to right without a word.
-  @Test(arguments: ["--rtl", "!!", "en_US", "e", "en-", "toolonglanguage"])
+  @Test func anOptionIsNotTheValueOfTheOneBefore() throws {
+    try Self.expectUsageError(
+      ["transcript", "Samples/camera-options.json", "--language", "--rtl"],
+      "Missing value for option '--language'")
+    try Self.expectUsageError(
+      ["speak", "Samples/camera-options.json", "--voice", "-o", "x.wav"], "Missing value for option '--voice'"
+    )
+  }
+
+  @Test(arguments: ["-rtl", "!!", "en_US", "e", "en-", "toolonglanguage"])
   func aLanguageThatIsNoTagIsRefused(value: String) throws {
     try Self.expectUsageError(
       ["transcript", "Samples/camera-options.json", "--language", value],

@@ -37,13 +37,22 @@ struct ParsedArguments {
       } else if let inlineValue {
         values[spec.name, default: []].append(inlineValue)
       } else {
-        guard index < arguments.count else {
+        // The next option is not this one's value: `--language --rtl` forgot the language. (A value that
+        // starts with a dash is given as `--name=-value`.)
+        guard index < arguments.count, !Self.isOption(arguments[index], of: options) else {
           throw UsageError("Missing value for option '--\(spec.name)'")
         }
         values[spec.name, default: []].append(arguments[index])
         index += 1
       }
     }
+  }
+
+  /// Whether `argument` names one of `options` (`--name`, `--name=…`, `-x`).
+  private static func isOption(_ argument: String, of options: [OptionSpec]) -> Bool {
+    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+    return options.contains { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name }
+      || name == "--help" || name == "-h"
   }
 
   /// Whether the flag was given.
