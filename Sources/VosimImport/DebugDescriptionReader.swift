@@ -203,16 +203,9 @@ struct DebugDescriptionReader {
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, quotedKeyEnd) {
         let key = String(decoding: c[pos..<(pos + keyLength)], as: UTF8.self)
         let contentStart = pos + keyLength + 3
-        var close: Int?
-        var k = contentStart
-        while k < c.count {
-          if c[k] == quote, k + 1 == c.count || isBoundary(c, k + 1) {
-            close = k
-            break
-          }
-          k += 1
+        guard let close = closingQuote(c, from: contentStart) else {
+          return Description(node: node, openField: key)
         }
-        guard let close else { return Description(node: node, openField: key) }
         set(key, String(decoding: c[contentStart..<close], as: UTF8.self), on: &node)
         pos = close + 1
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, keyEnd) {
@@ -293,6 +286,37 @@ struct DebugDescriptionReader {
   /// Whether a field ends at `pos`: the text ends, or `, ` follows.
   private static func isFieldEnd(_ c: [UInt8], _ pos: Int) -> Bool {
     pos == c.count || starts(c, pos, comma)
+  }
+
+  /// XCTest's own field keys: a quoted field runs on over any other `, Word: ` (spec §2.4).
+  private static let knownKeys: [[UInt8]] = [
+    "identifier", "label", "title", "placeholderValue", "value", "pid", "traits",
+  ].map { Array($0.utf8) }
+
+  /// Where a quoted field opened before `start` closes. Quotes inside are not escaped (spec §2.4), so it
+  /// is the last `'` before the next known `, key: ` token, or before the end of the text, among the
+  /// quotes a field can end at (`isBoundary`: so `, hitPoint: {…}` after it stays a field of its own).
+  /// Nil when there is none: the field goes on on the next line.
+  private static func closingQuote(_ c: [UInt8], from start: Int) -> Int? {
+    var close: Int?
+    var index = start
+    while index < c.count {
+      if c[index] == quote {
+        if index + 1 == c.count || isBoundary(c, index + 1) { close = index }
+      } else if close != nil, c[index] == UInt8(ascii: ","), isKnownKey(c, index) {
+        break
+      }
+      index += 1
+    }
+    return close
+  }
+
+  /// Whether a known `, key: ` or `, key: '` token starts at `pos`.
+  private static func isKnownKey(_ c: [UInt8], _ pos: Int) -> Bool {
+    guard starts(c, pos, comma), let length = key(c, pos + 2), starts(c, pos + 2 + length, keyEnd) else {
+      return false
+    }
+    return knownKeys.contains { $0.count == length && starts(c, pos + 2, $0) }
   }
 
   /// Whether a quoted field can close just before `pos`: `, ` and a key, a flag or a frame follow.

@@ -22,6 +22,9 @@ enum ElementTypeMapping {
     "WebView", "TabGroup", "Menu", "MenuBar",
   ]
 
+  /// Containers that scroll their content: WebDriverAgent marks what is scrolled out of them not visible.
+  static let scrollingTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView", "Outline"]
+
   /// Containers whose children VoiceOver reads together (dumps carry no grouping flag).
   static let groupTypes: Set<String> = ["NavigationBar", "TabBar", "Toolbar", "SegmentedControl"]
 
@@ -56,12 +59,15 @@ enum ElementTypeMapping {
     }
   }
 
-  /// The private traits a type implies that WebDriverAgent's `traits` list cannot carry.
+  /// The traits a type implies that WebDriverAgent's `traits` list may lack: the private ones it cannot
+  /// export (text entry, a switch's toggle bit before iOS 17's public ToggleButton), and for a switch the
+  /// button trait UIKit always gives it.
   static func privateTraits(type: String) -> AccessibilityTraits {
     switch type {
     case "TextField": .textEntry
     case "SecureTextField": [.textEntry, .secureTextField]
     case "TextView": [.textEntry, .textArea]
+    case "Switch", "Toggle": [.button, .toggleButton]
     default: []
     }
   }

@@ -47,17 +47,18 @@ enum FocusableSelection {
           || ElementTypeMapping.interactiveRoleTypes.contains(node.type)
       }
     case .automationTree:
+      let hiddenNodes = NoiseFilter.hiddenInsideVisibleArea(tree, applicationFrame: applicationFrame)
       // Bottom-up: children come after their parent in the arena.
       var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
       // Read in place through the buffer, never bound to a copy: a copy is a dozen retains.
       nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices.reversed() where !removed[index] {
           let childHasElement = nodes[index].children.contains { subtreeHasElement[$0] }
-          let hidden = NoiseFilter.isHiddenInsideApplication(nodes[index], applicationFrame: applicationFrame)
+          let hidden = hiddenNodes?[index] ?? false
           if nodes[index].type == "Application" || nodes[index].type == "Window" {
             candidate[index] = false
           } else if let accessible = nodes[index].isAccessible {
-            candidate[index] = accessible && !hidden
+            candidate[index] = accessible && !hidden && !isAccessibleThroughFirstChild(index, in: nodes)
           } else if isInteractive(nodes[index]) {
             candidate[index] = !hidden
           } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
@@ -70,6 +71,18 @@ enum FocusableSelection {
       }
     }
     return candidate
+  }
+
+  /// A Cell WebDriverAgent marks accessible only because its first child is (its `isWDAccessible`, spec
+  /// §1.2): no text of its own and an accessible first child. Its children are VoiceOver's elements; as
+  /// one element it would read as nothing and hide them.
+  private static func isAccessibleThroughFirstChild(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>)
+    -> Bool
+  {
+    guard nodes[index].type == "Cell", !hasText(nodes[index]), let first = nodes[index].children.first else {
+      return false
+    }
+    return nodes[first].isAccessible == true
   }
 
   /// An interactive type, or a Cell with a label: focused as one element whatever it contains.

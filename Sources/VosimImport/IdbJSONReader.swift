@@ -16,6 +16,13 @@ struct IdbJSONReader {
         }
         entries = items
       } else {
+        // A describe-point object. One with none of idb's keys (a native screen, say) is no element.
+        guard Self.elementKeys.contains(where: { document[$0] != nil }) else {
+          throw .wrongType(
+            key: "(top level)",
+            expected: "an array of elements or an element object with idb keys (type, AXLabel, AXFrame, …)",
+            at: document.position)
+        }
         entries = [document]
       }
     default:
@@ -53,6 +60,13 @@ struct IdbJSONReader {
     tree.warnings += unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
     return tree
   }
+
+  /// The keys an idb element object can have (idb's classic and `--format complete` spellings).
+  private static let elementKeys = [
+    "type", "role", "subrole", "role_description", "AXLabel", "label", "AXValue", "value", "AXUniqueId",
+    "identifier", "AXFrame", "frame", "help", "hint", "title", "placeholder", "enabled", "custom_actions",
+    "traits", "children", "content_required", "pid",
+  ]
 
   /// One element object, every key type-checked.
   private func element(_ json: PositionedJSON, unknownTraits: inout Set<String>) throws(ImportError)

@@ -21,21 +21,26 @@ struct WebDriverAgentXMLReader {
     let delegate = Delegate()
     parser.delegate = delegate
     let finished = parser.parse()
+    // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
+    // vosim stopped after the syntax error) makes the first syntax error the answer.
+    if let syntax = delegate.syntaxError, !finished || delegate.error != nil {
+      throw XMLSyntaxError.importError(syntax, in: bytes)
+    }
     if let error = delegate.error { throw error }
     if finished, let open = delegate.openElement {
       // FoundationXML accepts a document that ends inside an element: a truncated page source.
-      let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       throw .malformedXML(
         "the document ends inside <\(open.name)> opened at line \(open.line)",
-        at: SourcePosition(line: lines, column: 1))
+        at: XMLSyntaxError.endPosition(of: bytes))
     }
     delegate.tree.warnings += delegate.unknownTraits.sorted().map {
       "unknown trait '\($0)' ignored"
     }
     if !finished {
-      let reason = parser.parserError.map { Self.reason($0) } ?? "the parser stopped"
+      let code = (parser.parserError as NSError?)?.code ?? 0
       throw .malformedXML(
-        reason, at: SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+        XMLSyntaxError.message(code: code),
+        at: SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
     }
     guard !delegate.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
     return delegate.tree
@@ -45,25 +50,85 @@ struct WebDriverAgentXMLReader {
   /// `<!ENTITY` declaration (expanding entities is how a small file exhausts memory) and a processing
   /// instruction other than the leading `<?xml …?>` declaration (FoundationXML dereferences the missing
   /// data of `<?target?>` and crashes; found by fuzzing).
+  ///
+  /// Comments and CDATA sections are skipped: text there declares nothing. A comment only opens where
+  /// libxml2 would open one, outside the quoted literals of a tag or declaration, so a `<!--` inside
+  /// `SYSTEM "…"` hides no declaration. Inside a literal `<!ENTITY` is still refused: too cautious at
+  /// worst.
   static func refuseUnsupportedMarkup(_ bytes: [UInt8]) throws(ImportError) {
-    let entity = Array("<!ENTITY".utf8)
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var line = 1
-    var lineStart = 0
-    for index in bytes.indices {
-      if bytes[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
-      } else if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count {
-        let position = SourcePosition(line: line, column: index - lineStart + 1)
-        if bytes[index + 1] == UInt8(ascii: "!"), bytes[index...].starts(with: entity) {
-          throw .entityDeclaration(at: position)
+    let less = UInt8(ascii: "<")
+    // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
+    var inMarkup = false
+    var quote: UInt8?
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inMarkup, byte != less {
+        if let open = quote {
+          if byte == open { quote = nil }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "[") {
+          // The end of the markup, or a DOCTYPE's internal subset, where declarations follow.
+          inMarkup = false
         }
-        if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(bytes[index...])) {
-          throw .processingInstruction(at: position)
+        index += 1
+        continue
+      }
+      guard byte == less, index + 1 < bytes.count else {
+        index += 1
+        continue
+      }
+      let rest = bytes[index...]
+      if bytes[index + 1] == UInt8(ascii: "!"), quote == nil {
+        if rest.starts(with: commentOpen) {
+          index = end(of: commentClose, in: bytes, from: index + commentOpen.count)
+          continue
+        }
+        if rest.starts(with: cdataOpen) {
+          index = end(of: cdataClose, in: bytes, from: index + cdataOpen.count)
+          continue
         }
       }
+      if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
+        throw .entityDeclaration(at: position(of: index, in: bytes))
+      }
+      if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
+        throw .processingInstruction(at: position(of: index, in: bytes))
+      }
+      if quote == nil { inMarkup = true }
+      index += 1
     }
+  }
+
+  private static let entityOpen = Array("<!ENTITY".utf8)
+  private static let commentOpen = Array("<!--".utf8)
+  private static let commentClose = Array("-->".utf8)
+  private static let cdataOpen = Array("<![CDATA[".utf8)
+  private static let cdataClose = Array("]]>".utf8)
+
+  /// The index just after the first `terminator` at or after `start`; the end of the text without one.
+  private static func end(of terminator: [UInt8], in bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index + terminator.count <= bytes.count {
+      if bytes[index] == terminator[0], bytes[index..<(index + terminator.count)].elementsEqual(terminator) {
+        return index + terminator.count
+      }
+      index += 1
+    }
+    return bytes.count
+  }
+
+  /// The 1-based line and byte column of an offset (markup names are ASCII).
+  private static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    return SourcePosition(line: line, column: offset - lineStart + 1)
   }
 
   /// `<?xml` followed by white space or `?>`: the XML declaration, not a processing instruction.
@@ -150,29 +215,35 @@ struct WebDriverAgentXMLReader {
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let text = (error as NSError).localizedDescription
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-    return line.trimmedOfWhiteSpace()
-  }
-
   /// Builds the arena as the SAX events arrive: an explicit stack, so no depth recursion.
   private final class Delegate: NSObject, XMLParserDelegate {
     var tree = DumpTree(granularity: .automationTree)
     var error: ImportError?
+    /// libxml2's first error (warnings aside), when it came before any error of vosim's, with the
+    /// parser's position read as it is reported: once the parse ends, libxml2 has read on to the end.
+    var syntaxError: XMLSyntaxError?
     var unknownTraits: Set<String> = []
     private var traitLists: [String: AccessibilityTraits] = [:]
     private var stack: [Int] = []
+    /// The tag names of `stack`'s nodes (a node's type comes from its `type` attribute when it has one).
+    private var stackNames: [String] = []
     /// Open elements that are not tree nodes (the AppiumAUT wrapper).
     private var wrappers: [(name: String, line: Int)] = []
 
     /// The innermost element still open, if any.
     var openElement: (name: String, line: Int)? {
-      if let index = stack.last {
-        let node = tree.nodes[index]
-        return ("XCUIElementType" + node.type, node.line)
+      if let index = stack.last, let name = stackNames.last {
+        return (name, tree.nodes[index].line)
       }
       return wrappers.last
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard error == nil, syntaxError == nil else { return }
+      let code = (parseError as NSError).code
+      guard !XMLSyntaxError.warningCodes.contains(code) else { return }
+      syntaxError = XMLSyntaxError(
+        code: code, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), open: openElement)
     }
 
     func parser(
@@ -193,6 +264,7 @@ struct WebDriverAgentXMLReader {
         }
         let node = try node(elementName, attributes: attributes, line: position.line, at: position)
         stack.append(tree.append(node, parent: stack.last))
+        stackNames.append(elementName)
       } catch let failure as ImportError {
         error = failure
         parser.abortParsing()
@@ -209,6 +281,7 @@ struct WebDriverAgentXMLReader {
         wrappers.removeLast()
       } else if !stack.isEmpty {
         stack.removeLast()
+        stackNames.removeLast()
       }
     }
 
@@ -292,8 +365,10 @@ struct WebDriverAgentXMLReader {
           !$0.isEmpty
         }
       }
-      // WebDriverAgent computes a Button's value as "1" when it is selected.
-      if type == "Button", node.value == "1" {
+      // WebDriverAgent computes a Button's value as "1" when it is selected and has no value. With a
+      // `traits` list, the list says whether it is selected, and a "1" beside no `Selected` is a real
+      // value (a badge count); without one, "1" is how WebDriverAgent says selected.
+      if type == "Button", node.value == "1", attributes.traits == nil || node.isSelected {
         node.isSelected = true
         node.value = nil
       }

@@ -123,6 +123,48 @@ private func subtree(_ lines: String) -> String {
     #expect(screen.elements.map(\.accessibilityLabel) == ["First", "Second"])
   }
 
+  @Test func aQuotedLabelEndsAtTheLastQuoteBeforeTheNextKnownKey() throws {
+    // Spec §2.4: quotes are not escaped; `, Note: ` is no field of XCTest's.
+    let text = subtree(
+      """
+            StaticText, 0x3, {{10.0, 100.0}, {300.0, 40.0}}, label: 'Press 'OK', Note: it's final'
+            StaticText, 0x4, {{10.0, 200.0}, {300.0, 40.0}}, label: 'Choose 'Yes', Selected'
+            Button, 0x5, {{10.0, 300.0}, {300.0, 40.0}}, identifier: 'a', b: 'c', label: 'Go', value: It's 'on'
+            Button, 0x6, {{10.0, 400.0}, {300.0, 40.0}}, label: 'Tap 'Send'', hitPoint: {15.0, 405.0}
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Press 'OK', Note: it's final | - | staticText | [10, 100, 300, 40]",
+        "Choose 'Yes', Selected | - | staticText | [10, 200, 300, 40]",
+        "Go | It's 'on' | button | [10, 300, 300, 40]",
+        "Tap 'Send' | - | button | [10, 400, 300, 40]",
+      ])
+    #expect(elements[2].accessibilityIdentifier == "a', b: 'c")
+  }
+
+  @Test func theKeyboardIsDroppedUnlessAskedFor() throws {
+    let text = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'Demo'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            TextField, 0x3, {{10.0, 100.0}, {300.0, 40.0}}, label: 'To', Keyboard Focused
+          Window, 0x4, {{0.0, 0.0}, {390.0, 844.0}}
+            Keyboard, 0x5, {{0.0, 550.0}, {390.0, 294.0}}
+              Key, 0x6, {{0.0, 560.0}, {39.0, 42.0}}, label: 'q'
+              Key, 0x7, {{39.0, 560.0}, {39.0, 42.0}}, label: 'w'
+              Button, 0x8, {{300.0, 800.0}, {90.0, 42.0}}, label: 'return'
+          Window, 0x9, {{0.0, 0.0}, {390.0, 844.0}}
+            StatusBar, 0xa, {{0.0, 0.0}, {390.0, 47.0}}
+              Other, 0xb, {{10.0, 10.0}, {50.0, 20.0}}, label: '9:41'
+      """
+    #expect(try importText(text).screen.elements.map(\.accessibilityLabel) == ["To"])
+    let keyboard = try importText(text, options: ImportOptions(includeKeyboard: true))
+    #expect(keyboard.screen.elements.map(\.accessibilityLabel) == ["To", "q", "w", "return"])
+    let both = try importText(text, options: ImportOptions(includeStatusBar: true, includeKeyboard: true))
+    #expect(both.screen.elements.map(\.accessibilityLabel) == ["To", "q", "w", "return", "9:41"])
+  }
+
   @Test func xcode9TraitMasksAndMainWindowToken() throws {
     let text = """
       Element subtree:

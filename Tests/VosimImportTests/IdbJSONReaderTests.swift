@@ -158,6 +158,18 @@ import VosimModel
     #expect(importError("[]") == .empty(at: SourcePosition(line: 1, column: 1)))
   }
 
+  @Test func anObjectWithNoIdbKeyIsNoElement() throws {
+    // A native screen read with `--input-format idb` used to become one empty element.
+    let screen = #"{"device": {"idiom": "phone", "width": 390, "height": 844}, "root": {"class": "UIView"}}"#
+    let expected = ImportError.wrongType(
+      key: "(top level)",
+      expected: "an array of elements or an element object with idb keys (type, AXLabel, AXFrame, …)",
+      at: SourcePosition(line: 1, column: 1))
+    #expect(importError(screen, format: .idbJSON) == expected)
+    #expect(importError("{}", format: .idbJSON) == expected)
+    #expect(importError(#"{"AXLabel": null}"#, format: .idbJSON) == nil)
+  }
+
   @Test func nestingDeeperThanTheLimitIsAnError() throws {
     let depth = Screen.maximumDepth + 1
     let json =

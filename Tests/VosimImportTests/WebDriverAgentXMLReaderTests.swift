@@ -14,6 +14,24 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
   """
 }
 
+/// The audit's syntax-error dumps: an Application whose first child is `first` (line 3), then fifty
+/// well-formed Buttons (lines 4–53), then `closing`.
+private func fiftyButtons(after first: String, typed: Bool = false, closing: [String]) -> String {
+  let type = typed ? #" type="XCUIElementTypeButton""# : ""
+  var lines = [
+    #"<?xml version="1.0" encoding="UTF-8"?>"#,
+    #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" label="A" x="0" y="0" width="390" "#
+      + #"height="844">"#,
+    first,
+  ]
+  for number in 1...50 {
+    lines.append(
+      #"  <XCUIElementTypeButton\#(type) label="B\#(number)" x="0" y="\#(number * 10)" width="39" height="8"/>"#
+    )
+  }
+  return (lines + closing).joined(separator: "\n") + "\n"
+}
+
 @Suite struct WebDriverAgentXMLReaderTests {
   @Test func modernAppiumDumpWithWrapperKeepsTheAccessibleNodesOnly() throws {
     let result = try Fixture.importScreen("appium_rn_nesting_ios16.xml")
@@ -287,6 +305,154 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
     #expect(try importText(xml).screen.elements.count == 2_000)
   }
 
+  @Test func aSwitchWhoseListedTraitsLackToggleButtonIsStillASwitch() throws {
+    // WebDriverAgent exports public traits only; a UISwitch's switch bit is private (spec §1.2).
+    let xml = page(
+      """
+      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Wi-Fi" label="Wi-Fi" enabled="true"
+        visible="true" accessible="true" x="10" y="500" width="100" height="20" index="0" traits="Button"/>
+      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Bluetooth" label="Bluetooth"
+        enabled="false" visible="true" accessible="true" x="10" y="550" width="100" height="20" index="1"
+        traits="Button, NotEnabled"/>
+      <XCUIElementTypeToggle type="XCUIElementTypeToggle" value="1" name="Dark" label="Dark" enabled="true"
+        visible="true" accessible="true" x="10" y="600" width="100" height="20" index="2" traits=""/>
+      """)
+    #expect(
+      try importText(xml).screen.elements.map(\.summary) == [
+        "Wi-Fi | 1 | button,toggleButton | [10, 500, 100, 20]",
+        "Bluetooth | 0 | button,notEnabled,toggleButton | [10, 550, 100, 20]",
+        "Dark | 1 | button,toggleButton | [10, 600, 100, 20]",
+      ])
+  }
+
+  @Test func aButtonValueOfOneIsARealValueWhenTheListedTraitsLackSelected() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Cart" label="Cart" enabled="true"
+        visible="true" accessible="true" x="10" y="100" width="100" height="44" index="0" traits="Button"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" value="2" name="Inbox" label="Inbox" enabled="true"
+        visible="true" accessible="true" x="10" y="200" width="100" height="44" index="1" traits="Button"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Home" label="Home" enabled="true"
+        visible="true" accessible="true" x="10" y="300" width="100" height="44" index="2"
+        traits="Button, Selected"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Old" label="Old" x="10" y="400"
+        width="100" height="44"/>
+      """)
+    #expect(
+      try importText(xml).screen.elements.map(\.summary) == [
+        "Cart | 1 | button | [10, 100, 100, 44]",
+        "Inbox | 2 | button | [10, 200, 100, 44]",
+        // Selected and "1": WebDriverAgent's synthesized value, not spoken.
+        "Home | - | button,selected | [10, 300, 100, 44]",
+        // No traits attribute (WebDriverAgent before 2025): "1" is how it says selected.
+        "Old | - | button,selected | [10, 400, 100, 44]",
+      ])
+  }
+
+  @Test func aCellAccessibleOnlyThroughItsFirstChildLetsItsChildrenBeRead() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true"
+        visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+        <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false"
+          x="0" y="0" width="390" height="844" index="0">
+          <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0"
+            y="100" width="390" height="60" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Alice" name="Alice" label="Alice"
+              enabled="true" visible="true" accessible="true" x="10" y="105" width="200" height="20" index="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Call" label="Call" enabled="true"
+              visible="true" accessible="true" x="300" y="105" width="60" height="40" index="1"/>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" name="Bob" label="Bob" enabled="true" visible="true"
+            accessible="true" x="0" y="200" width="390" height="60" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Bob" name="Bob" label="Bob"
+              enabled="true" visible="true" accessible="false" x="10" y="205" width="200" height="20" index="0"/>
+          </XCUIElementTypeCell>
+        </XCUIElementTypeTable>
+      </XCUIElementTypeApplication>
+      """
+    #expect(
+      try importText(xml).screen.elements.map(\.summary) == [
+        "Alice | - | staticText | [10, 105, 200, 20]",
+        "Call | - | button | [300, 105, 60, 40]",
+        "Bob | - |  | [0, 200, 390, 60]",
+      ])
+  }
+
+  @Test func invisibleRowsScrolledOutOfTheirScrollViewAreKept() throws {
+    // Spec §1.6: visible="false" is not hidden from VoiceOver; it scrolls to off-screen rows.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true"
+        visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+        <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true"
+          accessible="false" x="0" y="100" width="390" height="300" index="0">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Row 1" name="Row 1" label="Row 1"
+            enabled="true" visible="true" accessible="true" x="0" y="120" width="390" height="200" index="0"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Row 2" name="Row 2" label="Row 2"
+            enabled="true" visible="false" accessible="true" x="0" y="420" width="390" height="200" index="1"/>
+          <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false"
+            x="0" y="100" width="390" height="300" index="2">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Covered" name="Covered"
+              label="Covered" enabled="true" visible="false" accessible="true" x="0" y="150" width="390"
+              height="40" index="0"/>
+          </XCUIElementTypeOther>
+        </XCUIElementTypeScrollView>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Next" label="Next" enabled="true"
+          visible="true" accessible="true" x="0" y="700" width="390" height="44" index="1"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Behind" label="Behind" enabled="true"
+          visible="false" accessible="true" x="0" y="760" width="390" height="44" index="2"/>
+      </XCUIElementTypeApplication>
+      """
+    // Row 2 reaches outside its scroll view; Covered lies inside it and Behind inside the screen.
+    #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["Row 1", "Row 2", "Next"])
+  }
+
+  @Test func theKeyboardIsDroppedUnlessAskedFor() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0"
+        width="390" height="844" accessible="false">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844"
+          accessible="false">
+          <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="To" accessible="true" x="10" y="100"
+            width="300" height="40"/>
+        </XCUIElementTypeWindow>
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844"
+          accessible="false">
+          <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="500" width="390" height="44"
+            accessible="false">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Done" accessible="true" x="330" y="505"
+              width="50" height="34"/>
+          </XCUIElementTypeOther>
+          <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="550" width="390" height="294"
+            accessible="false">
+            <XCUIElementTypeKey type="XCUIElementTypeKey" label="q" accessible="true" x="0" y="560" width="39"
+              height="42"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="return" accessible="true" x="300"
+              y="800" width="90" height="42"/>
+          </XCUIElementTypeKeyboard>
+        </XCUIElementTypeWindow>
+      </XCUIElementTypeApplication>
+      """
+    // The input accessory toolbar above the keyboard is the app's: VoiceOver reads it.
+    #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["To", "Done"])
+    let withKeyboard = try importText(xml, options: ImportOptions(includeKeyboard: true))
+    #expect(withKeyboard.screen.elements.map(\.accessibilityLabel) == ["To", "Done", "q", "return"])
+  }
+
+  @Test func anEntityMentionedInACommentIsNoDeclaration() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!-- generated; no <!ENTITY here, nor <?pi?> -->
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" label="A" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeButton label="OK" x="0" y="100" width="39" height="84"/>
+        <![CDATA[ <!ENTITY in character data ]]>
+      </XCUIElementTypeApplication>
+      """
+    #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["OK"])
+  }
+
   @Test func aPadIsRecognisedFromTheApplicationFrame() throws {
     let xml = page(
       #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="10"/>"#,
@@ -328,6 +494,104 @@ private func page(_ body: String, application: String = #"x="0" y="0" width="390
     #expect(error == .entityDeclaration(at: SourcePosition(line: 3, column: 3)))
     #expect(
       error.errorDescription == "XML entity declarations are not accepted (they can expand without bound)")
+  }
+
+  @Test func aSyntaxErrorNamesTheLineAndColumnWhereTheParserStopped() throws {
+    // The audit's ex14: an unescaped quote on line 3 of 54 lines.
+    let quote = fiftyButtons(
+      after:
+        #"  <XCUIElementTypeButton type="XCUIElementTypeButton" label="O"K" x="0" y="0" width="39" height="84"/>"#,
+      typed: true, closing: ["</XCUIElementTypeApplication>"])
+    let quoteError = try #require(importError(quote))
+    #expect(
+      quoteError
+        == .malformedXML(
+          "expected white space or the end of the tag after an attribute value, found 'K' (write a quote "
+            + "inside a value as &quot;)",
+          at: SourcePosition(line: 3, column: 64)))
+    // ex15: `&amp` without its semicolon; the position is the '&'.
+    let ampersand = fiftyButtons(
+      after: #"  <XCUIElementTypeButton label="Tom &amp Jerry" x="0" y="0" width="39" height="84"/>"#,
+      closing: ["</XCUIElementTypeApplication>"])
+    #expect(
+      importError(ampersand)
+        == .malformedXML(
+          "the entity reference '&amp' has no ';' (write '&' as &amp;)",
+          at: SourcePosition(line: 3, column: 37)))
+    // ex16: a Button opened on line 3 is never closed; line 54 closes an element that is not open.
+    let mismatch = fiftyButtons(
+      after: #"  <XCUIElementTypeButton label="ok" x="0" y="0" width="39" height="84">"#,
+      closing: ["</XCUIElementTypeOther>", "</XCUIElementTypeApplication>"])
+    let mismatchError = try #require(importError(mismatch))
+    #expect(
+      mismatchError
+        == .malformedXML(
+          "mismatched close tag </XCUIElementTypeOther>; expected </XCUIElementTypeButton> opened at line 3",
+          at: SourcePosition(line: 54, column: 1)))
+    #expect(mismatchError.errorDescription?.contains("NSXMLParserErrorDomain") == false)
+  }
+
+  @Test func aSyntaxErrorPastTheFirstChunkOfALargeFileKeepsItsPosition() throws {
+    // FoundationXML feeds libxml2 128 KB at a time; the error is in the second chunk.
+    var rows = (0..<3_000).map {
+      #"  <XCUIElementTypeButton label="héllo wörld \#($0)" x="0" y="0" width="10" height="10"/>"#
+    }
+    rows[2_499] = #"  <XCUIElementTypeButton label="ééé" x="0 &amp" y="0"/>"#
+    let xml = page(rows.joined(separator: "\n"))
+    #expect(xml.utf8.count > 200_000)
+    #expect(
+      importError(xml)
+        == .malformedXML(
+          "the entity reference '&amp' has no ';' (write '&' as &amp;)",
+          at: SourcePosition(line: 2_503, column: 43)))
+  }
+
+  @Test(arguments: [
+    (#"x="a&foo;b""#, "undefined entity '&foo;'", 28),
+    (#"x"#, "the attribute 'x' has no value (expected x=\"…\")", 24),
+    (#"x=1"#, "an attribute value must be in quotes", 26),
+    (#"x="1" y="2" x="3""#, "the attribute 'x' appears twice in one element", 36),
+    (#"x="a & b""#, "a bare '&' (write it as &amp;)", 29),
+    (#"x="a<b""#, "'<' inside an attribute value (write it as &lt;, or close the value's quote)", 28),
+  ])
+  func commonSyntaxErrorsSayWhatIsWrong(_ attributes: String, _ message: String, _ column: Int) throws {
+    let xml = """
+      <?xml version="1.0"?>
+      <XCUIElementTypeApplication>
+      <XCUIElementTypeButton \(attributes)/>
+      </XCUIElementTypeApplication>
+      """
+    #expect(importError(xml) == .malformedXML(message, at: SourcePosition(line: 3, column: column)))
+  }
+
+  @Test func contentAfterTheRootElementIsNamed() throws {
+    let xml = "<XCUIElementTypeApplication/>\n<XCUIElementTypeApplication/>\n"
+    #expect(
+      importError(xml)
+        == .malformedXML(
+          "extra content after the root element (a page source has one root)",
+          at: SourcePosition(line: 2, column: 1)))
+  }
+
+  @Test func aRealEntityDeclarationIsRefusedEvenAfterACommentOrInsideAQuotedLiteral() throws {
+    let afterComment = """
+      <?xml version="1.0"?>
+      <!-- a comment -->
+      <!DOCTYPE lolz [
+        <!-- another --><!ENTITY lol "lol">
+      ]>
+      <XCUIElementTypeApplication label="&lol;"/>
+      """
+    #expect(importError(afterComment) == .entityDeclaration(at: SourcePosition(line: 4, column: 19)))
+    // A comment opener inside a quoted system literal opens no comment.
+    let hidden = """
+      <?xml version="1.0"?>
+      <!DOCTYPE lolz SYSTEM "<!--" [
+        <!ENTITY lol "lol">
+      ]>
+      <XCUIElementTypeApplication label="&lol;"/> -->
+      """
+    #expect(importError(hidden) == .entityDeclaration(at: SourcePosition(line: 3, column: 3)))
   }
 
   @Test func aBadNumberNamesItsAttributeAndLine() throws {

@@ -1,0 +1,304 @@
+import VosimModel
+
+/// A syntax error FoundationXML (libxml2) reported, with the position the parser had reached when it
+/// reported it, turned into a message a user understands and a position on the offending text.
+///
+/// FoundationXML's own description is "The operation could not be completed. (NSXMLParserErrorDomain
+/// error 76.)", and its `lineNumber` read after `parse()` returns is wherever libxml2 stopped reading,
+/// often the end of the file: so the position is read in `parseErrorOccurred`, and the message is made
+/// here from libxml2's error code and the bytes around that position.
+struct XMLSyntaxError {
+  /// libxml2's `xmlParserErrors` code (the same numbers as `XMLParser.ErrorCode`).
+  var code: Int
+  /// The parser's line and column (in characters) when it reported the error.
+  var line: Int
+  var column: Int
+  /// The innermost element open at that moment.
+  var open: (name: String, line: Int)?
+
+  /// libxml2's warnings (`XML_WAR_…`): reported through the same callback, but the parse goes on.
+  static let warningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
+
+  /// Errors libxml2 reports after reading the whole construct (a close tag, an entity reference, an
+  /// attribute list): one of them at the end of the text is no truncation.
+  private static let completeConstructCodes: Set<Int> = [6, 7, 8, 9, 26, 42, 76]
+
+  /// The error for the user: the message, at the start of the offending text where it can be found.
+  static func importError(_ error: XMLSyntaxError, in bytes: [UInt8]) -> ImportError {
+    let text = DocumentText(bytes: bytes)
+    let offset = text.offset(line: error.line, column: error.column)
+    // Reported where the text ran out (libxml2 stops on what it was reading): the document is cut.
+    if !completeConstructCodes.contains(error.code), text.isAtEnd(offset) {
+      return .malformedXML(text.endMessage(open: error.open), at: endPosition(of: bytes))
+    }
+    let (message, start) = describe(error, at: offset, in: text)
+    return .malformedXML(message, at: text.position(of: start))
+  }
+
+  /// The position just after the document's last character.
+  static func endPosition(of bytes: [UInt8]) -> SourcePosition {
+    DocumentText(bytes: bytes).position(of: bytes.count)
+  }
+
+  /// What the code means, without looking at the text.
+  static func message(code: Int) -> String {
+    switch code {
+    case 2: "the parser ran out of memory"
+    case 3: "the document does not start with an element"
+    case 4: "the document holds no element"
+    case 5: "extra content after the root element (a page source has one root)"
+    case 6, 7, 8: "an invalid character reference (expected &#decimal; or &#xhex;)"
+    case 9: "a character XML does not allow"
+    case 22, 68: "expected a name"
+    case 23: "an entity reference has no ';' (write '&' as &amp;)"
+    case 26: "an undefined entity"
+    case 31, 32, 79, 81: "the document's encoding is not supported or does not match its bytes"
+    case 38: "'<' inside an attribute value (write it as &lt;, or close the value's quote)"
+    case 39: "an attribute value must be in quotes"
+    case 40: "an attribute value's quote never closes"
+    case 41: "an attribute has no value"
+    case 42: "an attribute appears twice in one element"
+    case 45: "a comment never closes (expected -->)"
+    case 47: "a processing instruction never closes"
+    case 57: "the <?xml …?> declaration never closes"
+    case 61: "the <!DOCTYPE …> declaration never closes"
+    case 62: "']]>' is not allowed in text"
+    case 63: "a CDATA section never closes (expected ]]>)"
+    case 64: "'<?xml' is only allowed at the very start of the document"
+    case 65: "expected white space"
+    case 72: "expected '<'"
+    case 73: "expected '>' or '/>' to end the tag"
+    case 74: "expected a close tag"
+    case 75: "expected '=' after an attribute name"
+    case 76: "a close tag does not match the element it closes"
+    case 77: "the document ends inside a tag"
+    case 80: "'--' is not allowed inside a comment"
+    case 85: "the tags are not balanced"
+    case 86: "extra content after the root element (a page source has one root)"
+    case 89: "an entity refers to itself"
+    default: "the XML is not well-formed (parser error \(code))"
+    }
+  }
+
+  // MARK: - Private Methods
+
+  /// The message for an error at `offset` (not the end of the text), and where its text starts.
+  private static func describe(_ error: XMLSyntaxError, at offset: Int, in text: DocumentText)
+    -> (String, Int)
+  {
+    let bytes = text.bytes
+    let previous = offset > 0 ? bytes[offset - 1] : 0
+    switch error.code {
+    case 5, 77:
+      if let open = error.open {
+        return ("the element <\(open.name)> opened at line \(open.line) never closes", offset)
+      }
+    case 9:
+      if let scalar = text.scalar(at: offset) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return ("a character XML does not allow (U+\(code))", offset)
+      }
+    case 6, 7, 8, 23, 26:
+      guard let ampersand = text.lastIndex(of: UInt8(ascii: "&"), before: offset) else { break }
+      if error.code == 23 {
+        let name = text.string(ampersand..<offset).trimmedOfWhiteSpace()
+        return ("the entity reference '\(name)' has no ';' (write '&' as &amp;)", ampersand)
+      }
+      if error.code == 26 {
+        return ("undefined entity '\(text.string(ampersand..<offset))'", ampersand)
+      }
+      return (message(code: error.code), ampersand)
+    case 22, 68:
+      if previous == UInt8(ascii: "&") { return ("a bare '&' (write it as &amp;)", offset - 1) }
+      if previous == UInt8(ascii: "<") {
+        return ("a tag name must start with a letter, '_' or ':', not \(text.found(at: offset))", offset - 1)
+      }
+      if previous == UInt8(ascii: "/"), offset >= 2, bytes[offset - 2] == UInt8(ascii: "<") {
+        return ("a close tag needs a name", offset - 2)
+      }
+      if bytes[offset] == UInt8(ascii: "<") {
+        // A tag runs into the next one: `<Button x="1" </Other>`.
+        return ("\(message(code: 73)), found '<'", offset)
+      }
+      return ("expected a name, found \(text.found(at: offset))", offset)
+    case 41:
+      if let (name, start) = text.name(endingBefore: offset) {
+        return ("the attribute '\(name)' has no value (expected \(name)=\"…\")", start)
+      }
+    case 42:
+      if let (name, start) = text.repeatedAttribute(before: offset) {
+        return ("the attribute '\(name)' appears twice in one element", start)
+      }
+    case 65:
+      if previous == UInt8(ascii: "\"") || previous == UInt8(ascii: "'") {
+        return (
+          "expected white space or the end of the tag after an attribute value, found "
+            + "\(text.found(at: offset)) (write a quote inside a value as &quot;)", offset
+        )
+      }
+      return ("expected white space, found \(text.found(at: offset))", offset)
+    case 73, 75:
+      return ("\(message(code: error.code)), found \(text.found(at: offset))", offset)
+    case 76:
+      guard let start = text.lastIndex(of: Array("</".utf8), before: offset) else { break }
+      let nameStart = start + 2
+      var nameEnd = nameStart
+      while nameEnd < offset, !DocumentText.isSpace(bytes[nameEnd]), bytes[nameEnd] != UInt8(ascii: ">") {
+        nameEnd += 1
+      }
+      let name = text.string(nameStart..<nameEnd)
+      if let open = error.open {
+        return (
+          "mismatched close tag </\(name)>; expected </\(open.name)> opened at line \(open.line)", start
+        )
+      }
+      return ("the close tag </\(name)> matches no open element", start)
+    default: break
+    }
+    return (message(code: error.code), offset)
+  }
+}
+
+/// The document's bytes, with the few look-ups the messages need. They run once, for the one error
+/// reported, so plain linear scans do.
+private struct DocumentText {
+  let bytes: [UInt8]
+
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// The byte offset of a 1-based line and character column, clamped to the line's end.
+  func offset(line: Int, column: Int) -> Int {
+    var index = 0
+    var current = 1
+    while current < line, let newline = bytes[index...].firstIndex(of: 0x0A) {
+      index = newline + 1
+      current += 1
+    }
+    var characters = 1
+    while characters < column, index < bytes.count, bytes[index] != 0x0A {
+      index += 1
+      // A character is one lead byte and its continuation bytes.
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      characters += 1
+    }
+    return index
+  }
+
+  /// The 1-based line and character column of a byte offset.
+  func position(of offset: Int) -> SourcePosition {
+    let end = min(offset, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<end where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return SourcePosition(line: line, column: column)
+  }
+
+  /// Whether only white space follows `offset`: the parser stopped because the text ran out.
+  func isAtEnd(_ offset: Int) -> Bool {
+    bytes[min(offset, bytes.count)...].allSatisfy(Self.isSpace)
+  }
+
+  /// What was left open when the text ran out.
+  func endMessage(open: (name: String, line: Int)?) -> String {
+    if let open { return "the document ends inside <\(open.name)> opened at line \(open.line)" }
+    let lastOpen = bytes.lastIndex(of: UInt8(ascii: "<"))
+    let lastClose = bytes.lastIndex(of: UInt8(ascii: ">"))
+    if let lastOpen, lastClose.map({ $0 < lastOpen }) ?? true {
+      return "the document ends inside a tag"
+    }
+    return "the document ends before its root element"
+  }
+
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The character at `offset`, for "found 'K'".
+  func found(at offset: Int) -> String {
+    guard let scalar = scalar(at: offset) else { return "the end of the document" }
+    switch scalar {
+    case "\n", "\r": return "a line break"
+    case " ", "\t": return "a space"
+    default: return "'\(Character(scalar))'"
+    }
+  }
+
+  func scalar(at offset: Int) -> Unicode.Scalar? {
+    guard offset < bytes.count else { return nil }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes[offset..<min(bytes.count, offset + 4)].makeIterator()
+    guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return nil }
+    return Unicode.UTF8.decode(encoded)
+  }
+
+  /// The last `byte` on the same line before `offset`.
+  func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
+    var index = offset - 1
+    while index >= 0, bytes[index] != 0x0A {
+      if bytes[index] == byte { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The last `needle` within 64 KB before `offset` (a close tag can follow a line break).
+  func lastIndex(of needle: [UInt8], before offset: Int) -> Int? {
+    var index = min(offset, bytes.count) - needle.count
+    let limit = max(0, offset - 65_536)
+    while index >= limit {
+      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The XML name ending just before `offset` (white space skipped), with its start.
+  func name(endingBefore offset: Int) -> (String, Int)? {
+    var end = offset
+    while end > 0, Self.isSpace(bytes[end - 1]) { end -= 1 }
+    var start = end
+    while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+    return start < end ? (string(start..<end), start) : nil
+  }
+
+  /// The first attribute named twice in the tag around `offset`, with the start of its second
+  /// occurrence (libxml2 reports a repeated attribute after reading it).
+  func repeatedAttribute(before offset: Int) -> (String, Int)? {
+    guard let tag = lastIndex(of: [UInt8(ascii: "<")], before: offset) else { return nil }
+    var seen: Set<String> = []
+    var index = tag + 1
+    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+      guard index < bytes.count, isNameByte(bytes[index]) else { return nil }
+      let start = index
+      while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+      let name = string(start..<index)
+      if !seen.insert(name).inserted { return (name, start) }
+      while index < bytes.count, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "=") {
+        index += 1
+      }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+      else { return nil }
+      let quote = bytes[index]
+      index += 1
+      while index < bytes.count, bytes[index] != quote { index += 1 }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Letters, digits, `_ : . -` and any non-ASCII byte: enough to find a name's ends.
+  private func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte >= 0x30 && byte <= 0x3A) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: ".")
+  }
+}
