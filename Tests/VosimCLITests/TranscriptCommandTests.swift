@@ -3,6 +3,28 @@ import Testing
 
 @Suite("vosim transcript")
 struct TranscriptCommandTests {
+  /// The on-screen keyboard of a dump is left out unless asked for, like the status bar.
+  @Test func theKeyboardIsReadOnlyWhenAskedFor() throws {
+    let dump = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'Demo'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            TextField, 0x3, {{10.0, 100.0}, {300.0, 40.0}}, label: 'To', Keyboard Focused
+          Window, 0x4, {{0.0, 0.0}, {390.0, 844.0}}
+            Keyboard, 0x5, {{0.0, 550.0}, {390.0, 294.0}}
+              Key, 0x6, {{0.0, 560.0}, {39.0, 42.0}}, label: 'q'
+              Button, 0x8, {{300.0, 800.0}, {90.0, 42.0}}, label: 'return'
+
+      """
+    let field = "To. Text Field. Is editing. Use the rotor to access Misspelled Words.\n"
+    let (without, _) = try VosimProcess.run(["transcript"], screen: dump, name: "dump.txt")
+    #expect(without.status == 0)
+    #expect(without.stdout == field)
+    let (with, _) = try VosimProcess.run(
+      ["transcript", "--include-keyboard"], screen: dump, name: "dump.txt")
+    #expect(with.stdout == field + "q.\nreturn. Button.\n")
+  }
+
   @Test func testTranscript_PrintsOneUtterancePerLine() throws {
     let (result, _) = try VosimProcess.run(
       ["transcript"],

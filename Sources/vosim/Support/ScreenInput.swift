@@ -19,6 +19,9 @@ struct ScreenInputOptions {
       help: "Override the screen's language (a BCP-47 tag such as de-DE) for elements that set none."),
     OptionSpec(
       name: "include-status-bar", help: "Keep the status bar of imported dumps (dropped by default)."),
+    OptionSpec(
+      name: "include-keyboard",
+      help: "Keep the on-screen keyboard's keys of imported dumps (dropped by default)."),
   ]
 
   /// Nil: detect. `.none` inside: the native screen format.
@@ -49,6 +52,7 @@ struct ScreenInputOptions {
   var rightToLeft: Bool
   var language: String?
   var includeStatusBar: Bool
+  var includeKeyboard: Bool
 
   init(arguments: ParsedArguments) throws {
     if let raw = arguments.value("input-format") {
@@ -68,6 +72,7 @@ struct ScreenInputOptions {
       throw UsageError("Invalid value '\(language)' for '--language'; expected a BCP-47 tag such as en-US")
     }
     includeStatusBar = arguments.flag("include-status-bar")
+    includeKeyboard = arguments.flag("include-keyboard")
   }
 }
 
@@ -104,8 +109,11 @@ enum ScreenInput {
     var warnings: [String] = []
     if let dump = format {
       do {
-        let result = try DumpImporter(options: ImportOptions(includeStatusBar: options.includeStatusBar))
-          .importScreen(bytes, format: dump)
+        let result = try DumpImporter(
+          options: ImportOptions(
+            includeStatusBar: options.includeStatusBar, includeKeyboard: options.includeKeyboard)
+        )
+        .importScreen(bytes, format: dump)
         screen = result.screen
         warnings = result.warnings.map { "\(displayPath): warning: \($0)" }
       } catch {
