@@ -75,9 +75,10 @@ struct DebugDescriptionReader {
         description = try Self.parse(text, at: column)
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
-      var node = description.node
+      // Moved out of the description, not copied: a copy was a dozen retains per line.
+      var node = (consume description).node
       node.line = position.line
-      stack.append((depth, tree.append(node, parent: stack.last?.node)))
+      stack.append((depth, tree.append(consume node, parent: stack.last?.node)))
       index += 1
     }
     return index
