@@ -127,8 +127,12 @@ public struct TranscriptDifference: Hashable, Sendable {
         let newLine = new[inserted[i].index]
         let sameFirstPhrase = WordMarking.firstPhrase(oldLine) == WordMarking.firstPhrase(newLine)
         let similarity = WordMarking.similarity(oldLine, newLine)
-        guard sameFirstPhrase || (sameGap && similarity >= 0.5) else { continue }
-        let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + similarity
+        // In the same place between the same neighbours, an element whose words mostly stay, or whose
+        // label alone changed (the rest, its traits and hint, the same), was reworded.
+        let sameRest =
+          sameGap && WordMarking.afterFirstPhrase(oldLine) == WordMarking.afterFirstPhrase(newLine)
+        guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest else { continue }
+        let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest ? 0.5 : 0) + similarity
         candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))
       }
     }

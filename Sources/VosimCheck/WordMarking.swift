@@ -15,7 +15,12 @@ struct WordMarking {
     let oldWords = Self.words(old)
     let newWords = Self.words(new)
     let newKinds = utterance.flatMap { Self.kinds(of: $0, words: newWords.count) }
-    let edits = LineDiff(from: oldWords, to: newWords).edits
+    // Words are matched without the punctuation around them, so "Buy." and the "Buy" of "Buy now."
+    // match and only "now." is marked; a change of punctuation alone is marked as it is.
+    var edits = LineDiff(from: oldWords.map(Self.bare), to: newWords.map(Self.bare)).edits
+    if old != new, edits.allSatisfy({ if case .equal = $0 { true } else { false } }) {
+      edits = LineDiff(from: oldWords, to: newWords).edits
+    }
 
     var oldParts: [String] = []
     var newParts: [String] = []
@@ -62,6 +67,16 @@ struct WordMarking {
   // MARK: - Similarity
 
   /// The words of a line, split at spaces.
+  /// What `similarity` ignores around a word.
+  private static let punctuation: Set<Character> = [".", ",", ":", ";", "!", "?", "…", "\"", "'", "(", ")"]
+
+  /// A word without the punctuation around it.
+  static func bare(_ word: String) -> String {
+    let start = word.firstIndex { !punctuation.contains($0) } ?? word.endIndex
+    let end = word.lastIndex { !punctuation.contains($0) }.map { word.index(after: $0) } ?? start
+    return String(word[start..<max(start, end)])
+  }
+
   static func words(_ line: String) -> [String] {
     line.split(separator: " ").map(String.init)
   }
@@ -77,10 +92,18 @@ struct WordMarking {
     return phrase
   }
 
+  /// The words after the first phrase (the traits, contexts and hint of most utterances).
+  static func afterFirstPhrase(_ line: String) -> [String] {
+    let all = words(line)
+    return Array(all.dropFirst(firstPhrase(line).count))
+  }
+
   /// The Dice coefficient of the two lines' word multisets: 1 for the same words, 0 for none shared.
+  /// Words are compared without the punctuation around them: "Buy." and "Buy" in "Buy now." are the
+  /// same word.
   static func similarity(_ a: String, _ b: String) -> Double {
-    let wordsA = words(a)
-    let wordsB = words(b)
+    let wordsA = words(a).map(bare).filter { !$0.isEmpty }
+    let wordsB = words(b).map(bare).filter { !$0.isEmpty }
     guard !wordsA.isEmpty || !wordsB.isEmpty else { return 1 }
     var counts: [String: Int] = [:]
     for word in wordsA { counts[word, default: 0] += 1 }

@@ -197,6 +197,39 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
         == "The recording reads nothing; the screen now reads 1 element.\n  appeared at position 1: Title.\n")
   }
 
+  /// A label that gains a word ("Buy" to "Buy now") is a rewording: words compare without the period
+  /// that ends the label, so "Buy." and "Buy" are the same word.
+  @Test func aLabelGainingAWordIsARewording() throws {
+    let recorded = Transcript(lines: ["Title. Heading.", "One.", "Buy. Button.", "Cancel. Button."])
+    let current = [
+      utterance(0, [Segment(.label, "Title"), Segment(.trait, "Heading")]), text("One"), button("Buy now"),
+      button("Cancel"),
+    ]
+    let difference = TranscriptDifference(recorded: recorded, current: current)
+    guard case .reworded(let rewording) = try #require(difference.changes.first),
+      difference.changes.count == 1
+    else {
+      Issue.record("expected one rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.changedParts == ["label"])
+    #expect(rewording.newMarked == "Buy {+now.+} Button.")
+  }
+
+  /// An element whose label alone changed in place (its traits and hint the same, between the same
+  /// neighbours) is a rewording, even when no word of the label stayed.
+  @Test func aLabelReplacedInPlaceIsARewording() throws {
+    for (old, new) in [("One.", "Uno."), ("Delete. Button. Removes it.", "Remove. Button. Removes it.")] {
+      let recorded = Transcript(lines: ["Title.", old, "End."])
+      let difference = TranscriptDifference(
+        recorded: recorded, current: Transcript(lines: ["Title.", new, "End."]))
+      guard case .reworded = try #require(difference.changes.first), difference.changes.count == 1 else {
+        Issue.record("\(old) -> \(new): expected one rewording, got \(difference.changes)")
+        continue
+      }
+    }
+  }
+
   @Test func anUnrelatedReplacementIsADisappearanceAndAnAppearance() {
     let recorded = Transcript(lines: ["Title.", "Play. Button. Starts the song.", "End."])
     let current = Transcript(lines: ["Title.", "Weather: sunny.", "End."])
