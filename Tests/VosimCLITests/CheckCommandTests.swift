@@ -44,6 +44,19 @@ struct CheckCommandTests {
     #expect(result.stderr == "./NOTES.txt: \(warning)\n./gone.txt: \(warning)\n")
   }
 
+  /// Two screens that would share one recording are refused before anything is read or written.
+  @Test func testCheck_TwoScreensSharingARecordingAreRefused() throws {
+    let folder = try screenFolder(["foo.json": screen(["A"]), "foo.xml": "<XCUIElementTypeApplication/>"])
+    let result = try VosimProcess.run(["check", ".", "--record", "--force"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "./foo.xml: error: shares its recording './foo.txt' with './foo.json'; rename one of the two screens\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("foo.txt").path))
+  }
+
   /// A CI job pointed at the wrong folder must not pass.
   @Test func testCheck_NoScreensIsBadInput() throws {
     let folder = try screenFolder(["README.md": "Screens go here.\n"])

@@ -201,6 +201,18 @@ struct ScreenDiscovery {
         found.append(DiscoveredScreen(path: screen, recording: Self.recording(for: screen)))
       }
     }
+    // `NAME.json` and `NAME.xml` in one folder would read and record one `NAME.txt` in turn.
+    var owners: [String: String] = [:]
+    for screen in found {
+      let key = URL(fileURLWithPath: screen.recording).standardizedFileURL.path
+      if let first = owners[key] {
+        throw InputError(
+          file: screen.path,
+          message: "shares its recording '\(screen.recording)' with '\(first)'; rename one of the two screens"
+        )
+      }
+      owners[key] = screen.path
+    }
     return found
   }
 
