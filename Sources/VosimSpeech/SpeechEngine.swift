@@ -35,10 +35,17 @@ final class SpeechEngine: @unchecked Sendable {
   }
 
   /// Runs `body` with the engine to itself.
+  ///
+  /// Each session starts by selecting its first voice afresh, even one that is already selected:
+  /// espeak-ng carries state from one text to the next within a voice, and the first utterance of a
+  /// rendering came out up to 130 ms longer or shorter depending on what the previous caller had spoken
+  /// (found when a test speaking other text in the same voice ran between two renderings of one screen).
   func withSession<T>(_ body: (SpeechSession) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    let session = SpeechSession(state: state)
+    var fresh = state
+    fresh.voice = nil
+    let session = SpeechSession(state: fresh)
     defer { state = session.state }
     return try body(session)
   }
