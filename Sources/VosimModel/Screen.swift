@@ -9,6 +9,10 @@ public struct Screen: Hashable, Sendable {
   /// its element store once instead of growing it (a million elements copied and faulted in twice).
   /// Only a hint, never checked, and not part of the screen's identity.
   package var nodeCountHint: Int?
+  /// Whether the screen names its language (the file's `language` key, `--language`), rather than
+  /// falling back to `defaultLanguage`: `vosim speak --voice` applies only then. Package-only, and
+  /// outside the screen's equality, like `nodeCountHint`.
+  package var isLanguageDeclared: Bool
 
   public init(
     device: Device = .defaultPhone,
@@ -18,6 +22,7 @@ public struct Screen: Hashable, Sendable {
   ) {
     self.device = device
     self.language = language
+    isLanguageDeclared = language != Screen.defaultLanguage
     self.layoutDirection = layoutDirection
     self.root = root
   }

@@ -43,7 +43,7 @@ public struct LivePlayback: Sendable {
         try session.select(picker.voice(for: utterance.language))
         try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
         for (number, phrase) in phrases.enumerated() {
-          if number > 0 { Self.pause(pacing.pause(before: phrase)) }
+          if number > 0 { Self.pause(pacing.pause(before: phrase, after: phrases[number - 1])) }
           try session.synthesize(phrase.text) { _ in }
         }
       }

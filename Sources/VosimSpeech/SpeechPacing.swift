@@ -33,9 +33,11 @@ public struct SpeechPacing: Hashable, Sendable, Codable {
     return speaksHints ? phrases : phrases.filter { !$0.isHint }
   }
 
-  /// Seconds of silence before `phrase`, which is not the first of its utterance.
-  public func pause(before phrase: Phrase) -> Double {
-    phrase.isHint ? hintDelay : phrasePause
+  /// Seconds of silence before `phrase`, which follows `previous` in its utterance: the hint delay
+  /// before the hint, once (a custom hint and the default one after it are one hint, with the short
+  /// pause between them), else the pause between phrases.
+  public func pause(before phrase: Phrase, after previous: Phrase) -> Double {
+    phrase.isHint && !previous.isHint ? hintDelay : phrasePause
   }
 
   /// A duration in seconds as a whole number of samples; negative or absurd values become 0 or a day.

@@ -92,8 +92,11 @@ public struct SpeechSynthesizer: Sendable {
       try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
       let start = position
       let phrases = pacing.spokenPhrases(of: utterance)
+      // An element that says nothing (a blank label) still takes the user a swipe: a phrase pause of
+      // silence, so its span is not empty and its caption has a place.
+      if phrases.isEmpty { try silence(pacing.phrasePause) }
       for (number, phrase) in phrases.enumerated() {
-        if number > 0 { try silence(pacing.pause(before: phrase)) }
+        if number > 0 { try silence(pacing.pause(before: phrase, after: phrases[number - 1])) }
         var produced = 0
         try session.synthesize(phrase.text) { samples in
           try receive(samples)

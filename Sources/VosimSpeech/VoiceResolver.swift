@@ -60,7 +60,9 @@ struct VoicePicker {
     resolver = VoiceResolver(voices: voices)
     if let configured = resolver.voice(for: configuredVoice) {
       fallback = configured
-    } else if let english = resolver.voice(for: "en") ?? resolver.voices.first {
+    } else if let english = resolver.voice(for: SpeechConfiguration().voice) ?? resolver.voice(for: "en")
+      ?? resolver.voices.first
+    {
       fallback = english
       warnings.append(
         "no installed espeak-ng voice for '\(configuredVoice)'; using \(english.identifier) instead")

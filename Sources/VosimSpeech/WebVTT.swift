@@ -9,12 +9,13 @@ public enum WebVTT {
     var text = "WEBVTT\n"
     var number = 0
     for entry in timeline.entries where entry.endMilliseconds > entry.startMilliseconds {
+      // One cue per utterance, an element that says nothing included (a cue's text may be empty), so
+      // the captions line up with the transcript's lines.
       let line = cueText(entry.text)
-      guard !line.isEmpty else { continue }
       number += 1
       text += "\n\(number)\n"
       text += "\(timestamp(entry.startMilliseconds)) --> \(timestamp(entry.endMilliseconds))\n"
-      text += line + "\n"
+      text += line.isEmpty ? "" : line + "\n"
     }
     return text
   }

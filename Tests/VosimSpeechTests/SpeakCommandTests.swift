@@ -62,6 +62,27 @@ struct SpeakCommandTests {
     #expect(vtt.hasSuffix("\nBuy. Button. Places the order.\n"))
   }
 
+  /// `--voice` speaks what has no language of its own when the screen names none (a dump, a file
+  /// without the key); a screen that names its language keeps it. The words stay English either way.
+  @Test(arguments: [(nil, "roa/fr"), ("en-US", "gmw/en-US")] as [(String?, String)])
+  func testSpeak_VoiceAppliesWhenTheScreenNamesNoLanguage(language: String?, voice: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = language.map { #""language": "\#($0)", "# } ?? ""
+    let screen = folder.appendingPathComponent("s.json")
+    try #"{\#(key)"root": {"subviews": [{"class": "UIButton", "title": "Buy", "frame": [0, 0, 80, 40]}]}}"#
+      .write(to: screen, atomically: true, encoding: .utf8)
+    let timeline = folder.appendingPathComponent("t.json")
+    let run = try vosim([
+      "speak", screen.path, "-o", folder.appendingPathComponent("s.wav").path, "--timeline", timeline.path,
+      "--voice", "fr-FR",
+    ])
+    #expect(run.status == 0)
+    let decoded = try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: timeline))
+    #expect(decoded.entries.map(\.voice) == [voice])
+    #expect(decoded.entries.map(\.text) == ["Buy. Button."])
+  }
+
   @Test func testSpeak_NoHintsDropsTheHint() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

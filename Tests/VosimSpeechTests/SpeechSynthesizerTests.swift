@@ -65,6 +65,70 @@ struct SpeechSynthesizerTests {
     #expect(silence >= hintDelay && silence < hintDelay + 0.3)
   }
 
+  /// A custom hint and the default one after it are one hint: the hint delay comes once, before it.
+  @Test func aHintInTwoPartsWaitsOnce() throws {
+    let pacing = SpeechPacing(hintDelay: 2)
+    let trait = Phrase(kind: .trait, text: "Switch Button.")
+    let custom = Phrase(kind: .hint, text: "Turns on.")
+    let standard = Phrase(kind: .hint, text: "Double tap to toggle setting.")
+    #expect(pacing.pause(before: custom, after: trait) == 2)
+    #expect(pacing.pause(before: standard, after: custom) == pacing.phrasePause)
+
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("hint.wav")
+    let toggle = utterance(
+      0,
+      [
+        Segment(.label, "Wi-Fi"), Segment(.trait, "Switch Button"), Segment(.hint, "Turns on"),
+        Segment(.hint, "Double tap to toggle setting."),
+      ])
+    let configuration = SpeechConfiguration(pacing: pacing)
+    let entry = try #require(
+      try SpeechSynthesizer(configuration: configuration).render([toggle], to: url).timeline.entries.first)
+    let samples = try DecodedWAV(url).samples[entry.startSample..<entry.endSample]
+    // Runs of silence of a second or more inside the utterance: the one hint delay.
+    var long = 0
+    var run = 0
+    for sample in samples {
+      if abs(Int(sample)) < 32 {
+        run += 1
+      } else {
+        if run >= 22_050 { long += 1 }
+        run = 0
+      }
+    }
+    #expect(long == 1)
+  }
+
+  /// An element that says nothing still has a span (a phrase pause of silence) and a caption, so the
+  /// timeline's and the captions' entries line up with the transcript's lines.
+  @Test func anElementThatSaysNothingHasASpanAndACaption() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let utterances = [
+      utterance(0, [Segment(.label, "Before")]), utterance(1, []), utterance(2, [Segment(.label, "After")]),
+    ]
+    let captions = folder.appendingPathComponent("c.vtt")
+    let timeline = try SpeechSynthesizer().render(utterances, to: nil, captions: captions).timeline
+    #expect(timeline.entries.count == 3)
+    #expect(timeline.entries[1].endSample - timeline.entries[1].startSample == 5_513)
+    for (entry, next) in zip(timeline.entries, timeline.entries.dropFirst()) {
+      #expect(next.startSample - entry.endSample == 11_025)
+    }
+    let cues = try WebVTTTests().parse(String(contentsOf: captions, encoding: .utf8))
+    #expect(cues.map(\.text) == ["Before.", "", "After."])
+  }
+
+  /// A `--voice` with no installed voice falls back to the default voice, US English.
+  @Test func anUnknownConfiguredVoiceFallsBackToUSEnglish() throws {
+    let configuration = SpeechConfiguration(voice: "xx-YY")
+    let rendering = try SpeechSynthesizer(configuration: configuration).render(
+      [utterance(0, [Segment(.label, "Hello")], language: "")], to: nil)
+    #expect(rendering.timeline.entries.map(\.voice) == ["gmw/en-US"])
+    #expect(rendering.warnings.first == "no installed espeak-ng voice for 'xx-YY'; using gmw/en-US instead")
+  }
+
   @Test func withoutHintsTheHintIsNeitherSpokenNorTranscribed() throws {
     let quiet = SpeechConfiguration(pacing: SpeechPacing(speaksHints: false))
     let withHint = try SpeechSynthesizer().render([screen[1]], to: nil).timeline

@@ -299,6 +299,7 @@ struct DecodingSession {
     try scanner.beginObject()
     var device = Device.defaultPhone
     var language = Screen.defaultLanguage
+    var declaresLanguage = false
     var layoutDirection = LayoutDirection.leftToRight
     var root: AccessibilityNode?
     var seen: UInt64 = 0
@@ -312,7 +313,10 @@ struct DecodingSession {
       markSeen(index, in: &seen, &scanner, at: keyMark)
       switch Tables.topLevelKeys[index] {
       case .device: device = try decodeDevice(&scanner)
-      case .language: language = try string(&scanner, "language") ?? Screen.defaultLanguage
+      case .language:
+        let named = try string(&scanner, "language")
+        language = named ?? Screen.defaultLanguage
+        declaresLanguage = named != nil
       case .layoutDirection:
         layoutDirection = try oneOf(&scanner, "layoutDirection", LayoutDirection.self) ?? .leftToRight
       case .root:
@@ -338,6 +342,7 @@ struct DecodingSession {
     }
     var screen = Screen(device: device, language: language, layoutDirection: layoutDirection, root: root)
     screen.nodeCountHint = nodeCount
+    screen.isLanguageDeclared = declaresLanguage
     return ScreenDocument(screen: screen, warnings: warnings)
   }
 

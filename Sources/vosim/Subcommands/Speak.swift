@@ -60,6 +60,8 @@ extension Vosim {
     var timeline: String?
     var play: Bool
     var speech: SpeechConfiguration
+    /// `--voice`, when given.
+    var chosenVoice: String?
     var input: ScreenInputOptions
 
     init(arguments: ParsedArguments) throws {
@@ -83,6 +85,7 @@ extension Vosim {
           throw UsageError("Invalid value '' for '--voice'; expected a language tag such as en-GB")
         }
         speech.voice = voice
+        chosenVoice = voice
       }
       if let rate = try arguments.number("rate", in: 80...450) { speech.rate = Int(rate.rounded()) }
       if let pitch = try arguments.number("pitch", in: 0...100) { speech.pitch = Int(pitch.rounded()) }
@@ -112,7 +115,15 @@ extension Vosim {
       if play { try playback.checkAudioDevice() }
       let screen = try ScreenInput.load(path, options: input)
       for warning in screen.warnings { StandardError.write(warning) }
-      let utterances = try screen.utterances(speaksHints: speech.pacing.speaksHints)
+      var utterances = try screen.utterances(speaksHints: speech.pacing.speaksHints)
+      // The voice comes from the element's language, else the screen's, else --voice: on a screen that
+      // names no language (a dump, a file without the key) --voice speaks what has no language of its
+      // own. The words stay the screen's.
+      if let chosenVoice, !screen.screen.isLanguageDeclared {
+        for index in utterances.indices where utterances[index].element.language == nil {
+          utterances[index].language = chosenVoice
+        }
+      }
       var out = StandardOutput()
       if output != nil || captions != nil || timeline != nil {
         let rendering: SpeechSynthesizer.Rendering

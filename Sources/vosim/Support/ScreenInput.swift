@@ -141,7 +141,10 @@ enum ScreenInput {
     }
     if let idiom = options.idiom { screen.device.idiom = idiom }
     if options.rightToLeft { screen.layoutDirection = .rightToLeft }
-    if let language = options.language { screen.language = language }
+    if let language = options.language {
+      screen.language = language
+      screen.isLanguageDeclared = true
+    }
     return LoadedScreen(displayPath: displayPath, screen: screen, warnings: warnings)
   }
 
