@@ -83,6 +83,41 @@ struct SpeakCommandTests {
     #expect(decoded.entries.map(\.text) == ["Buy. Button."])
   }
 
+  /// Interrupted while writing (Ctrl-C, SIGTERM), speak leaves neither its outputs nor their temporary
+  /// files, and exits with 128 + the signal.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func testSpeak_AnInterruptLeavesNothingBehind(signal number: Int32) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = (0..<3_000).map {
+      #"{"class": "UILabel", "text": "Row \#($0) says a few words", "frame": [0, \#($0 * 44), 300, 40]}"#
+    }
+    let screen = folder.appendingPathComponent("long.json")
+    try (#"{"root": {"subviews": ["# + rows.joined(separator: ", ") + "]}}").write(
+      to: screen, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = VosimBinary.executable
+    process.arguments = [
+      "speak", screen.path, "-o", folder.appendingPathComponent("out.wav").path, "--timeline",
+      folder.appendingPathComponent("out.json").path,
+    ]
+    process.environment = VosimBinary.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Waits until the temporary WAV exists, so the interrupt comes while it is being written.
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      if names.contains(where: { $0.hasSuffix(".tmp") }) { break }
+      usleep(20_000)
+    }
+    kill(process.processIdentifier, number)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + number)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
+  }
+
   @Test func testSpeak_NoHintsDropsTheHint() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -90,6 +90,10 @@ struct Check: Command {
         file: paths.joined(separator: ", "),
         message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
     }
+    // Recordings and the report are written through temporary files beside them.
+    let cleanup = InterruptCleanup(
+      folders: InterruptCleanup.folders(of: screens.map(\.recording) + (junit.map { [$0] } ?? [])))
+    defer { withExtendedLifetime(cleanup) {} }
     // The report's file is opened before anything is recorded: a report that cannot be written stops
     // the run while nothing has been written.
     let junitWriter: AtomicFileWriter?

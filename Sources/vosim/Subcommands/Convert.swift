@@ -51,6 +51,8 @@ struct Convert: Command {
   }
 
   func run() throws -> ExitStatus {
+    let cleanup = InterruptCleanup(folders: InterruptCleanup.folders(of: [output]))
+    defer { withExtendedLifetime(cleanup) {} }
     let loaded = try ScreenInput.load(dump, options: input)
     // An order that cannot be computed (a ref that names nothing) must not be written as if it could.
     _ = try loaded.readingOrder()

@@ -125,6 +125,9 @@ extension Vosim {
         }
       }
       var out = StandardOutput()
+      let outputs = [output, captions, timeline].compactMap { $0 }
+      let cleanup = InterruptCleanup(folders: InterruptCleanup.folders(of: outputs))
+      defer { withExtendedLifetime(cleanup) {} }
       if output != nil || captions != nil || timeline != nil {
         let rendering: SpeechSynthesizer.Rendering
         do {
