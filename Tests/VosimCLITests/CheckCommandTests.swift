@@ -185,6 +185,15 @@ struct CheckCommandTests {
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.txt").path))
   }
 
+  /// `CI=false` (or 0, no, empty) is no CI: recording goes ahead.
+  @Test(arguments: ["false", "0", "No", ""])
+  func testCheck_RecordRunsWhenCISaysNo(value: String) throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    let result = try VosimProcess.run(["check", ".", "--record"], environment: ["CI": value], in: folder)
+    #expect(result.status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.txt").path))
+  }
+
   @Test func testCheck_TextRecordingsBesideScreensAreNotScreens() throws {
     let folder = try screenFolder([
       "a.json": screen(["Title"]), "a.txt": "Title.\n", "notes/readme.md": "# notes",

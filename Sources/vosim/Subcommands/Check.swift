@@ -67,10 +67,17 @@ struct Check: Command {
     guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
     if paths.contains("-") { throw UsageError("'vosim check' reads files, not standard input ('-')") }
     if force, !record { throw UsageError("'--force' only applies together with '--record'") }
-    if record, !force, let ci = environment["CI"], !ci.isEmpty {
-      throw UsageError(Self.refusesInCI)
-    }
+    if record, !force, Self.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
     if junit?.isEmpty == true { throw UsageError("Invalid value '' for '--junit'; expected a file path") }
+  }
+
+  /// Whether `CI` says this is a CI run: set to anything but empty, `false`, `0` or `no` (some
+  /// systems export `CI=false` on developer machines).
+  static func isCI(_ value: String?) -> Bool {
+    guard let value = value?.trimmingCharacters(in: .whitespaces).lowercased(), !value.isEmpty else {
+      return false
+    }
+    return !["false", "0", "no"].contains(value)
   }
 
   fileprivate static let refusesInCI =
