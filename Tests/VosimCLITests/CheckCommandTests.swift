@@ -185,6 +185,16 @@ struct CheckCommandTests {
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.txt").path))
   }
 
+  /// A JSON report of an earlier run saved in the folder is not taken for a screen.
+  @Test func testCheck_AJSONReportInTheFolderIsNoScreen() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
+    let report = try VosimProcess.run(["check", ".", "--format", "json"], in: folder)
+    try report.stdoutData.write(to: folder.appendingPathComponent("report.json"))
+    let again = try VosimProcess.run(["check", "."], in: folder)
+    #expect(again.status == 0)
+    #expect(again.stdout == "PASS ./a.json\n1 screen: 1 pass.\n")
+  }
+
   /// `CI=false` (or 0, no, empty) is no CI: recording goes ahead.
   @Test(arguments: ["false", "0", "No", ""])
   func testCheck_RecordRunsWhenCISaysNo(value: String) throws {

@@ -244,6 +244,16 @@ struct ScreenDiscovery {
     return head.contains("<testsuites") || head.contains("<testsuite ")
   }
 
+  /// Whether a JSON file is a report of `vosim check --format json` (an earlier run's output saved in
+  /// the folder), not a screen: it starts with the report's keys.
+  private static func isCheckReport(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
+    let compact = head.filter { !$0.isWhitespace }
+    return compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#)
+  }
+
   private mutating func folderScreens(_ folder: String) throws -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
       throw InputError(file: folder, message: "cannot be read (permission denied?)")
@@ -268,7 +278,7 @@ struct ScreenDiscovery {
       let stem = (relative as NSString).deletingPathExtension
       switch (relative as NSString).pathExtension.lowercased() {
       case "json":
-        screens.append(path)
+        if !Self.isCheckReport(path) { screens.append(path) }
       case "xml":
         if !Self.isJUnitReport(path) { screens.append(path) }
       case "txt":
