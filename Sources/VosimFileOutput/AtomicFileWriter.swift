@@ -143,16 +143,9 @@ public final class AtomicFileWriter {
         throw .writeFailed(destination.path, reason: Self.lastError())
       }
       if count == 0 { return }
-      var written = 0
-      while written < count {
-        let result = chunk.withUnsafeBytes {
-          Foundation.write(output, $0.baseAddress! + written, count - written)
-        }
-        if result < 0 {
-          if errno == EINTR { continue }
-          throw .writeFailed(destination.path, reason: Self.lastError())
-        }
-        written += result
+      if let reason = chunk.withUnsafeBytes({ DescriptorWrite.all(.init(rebasing: $0[..<count]), to: output) }
+      ) {
+        throw .writeFailed(destination.path, reason: reason)
       }
       offset += off_t(count)
     }
@@ -180,16 +173,8 @@ public final class AtomicFileWriter {
   }
 
   private func flushBuffer() throws(FileOutputError) {
-    var offset = 0
-    while offset < buffer.count {
-      let written = buffer.withUnsafeBytes { raw in
-        Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .writeFailed(destination.path, reason: Self.lastError())
-      }
-      offset += written
+    if let reason = buffer.withUnsafeBytes({ DescriptorWrite.all($0, to: descriptor) }) {
+      throw .writeFailed(destination.path, reason: reason)
     }
     byteCount += buffer.count
     buffer.removeAll(keepingCapacity: true)

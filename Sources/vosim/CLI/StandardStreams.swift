@@ -1,4 +1,5 @@
 import Foundation
+import VosimFileOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +26,7 @@ struct StandardOutput {
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    if let failure = StandardStream.write(buffer, to: STDOUT_FILENO) {
+    if let failure = buffer.withUnsafeBytes({ DescriptorWrite.all($0, to: STDOUT_FILENO) }) {
       StandardError.write("error: cannot write to standard output: \(failure)")
       exit(ExitStatus.badInput.rawValue)
     }
@@ -44,7 +45,7 @@ struct StandardOutput {
 /// nowhere left to report it, and the exit status still tells.
 enum StandardError {
   static func write(_ line: String) {
-    _ = StandardStream.write(Array((printable(line) + "\n").utf8), to: STDERR_FILENO)
+    _ = Array((printable(line) + "\n").utf8).withUnsafeBytes { DescriptorWrite.all($0, to: STDERR_FILENO) }
   }
 
   /// The line as a terminal shows it safely: line breaks become spaces (a file name or label holding
@@ -70,24 +71,5 @@ enum StandardError {
       }
     }
     return result
-  }
-}
-
-/// The one place that writes to a standard descriptor.
-private enum StandardStream {
-  /// Writes every byte, retrying interrupted writes; the reason when the descriptor refuses.
-  static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return String(cString: strerror(errno))
-      }
-      offset += written
-    }
-    return nil
   }
 }
