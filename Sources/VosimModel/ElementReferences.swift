@@ -6,6 +6,14 @@ extension AccessibilityNode {
   public func explicitElements(at path: NodePath) throws(ModelError) -> [(
     node: AccessibilityNode, path: NodePath
   )]? {
+    try explicitEntries(at: path).map { entries in entries.map { ($0.node, $0.path) } }
+  }
+
+  /// The same order, each entry marked when it came from a ref: the reading order reads a node a ref
+  /// names where the ref stands, and nowhere else.
+  package func explicitEntries(at path: NodePath) throws(ModelError) -> [(
+    node: AccessibilityNode, path: NodePath, isRef: Bool
+  )]? {
     guard let entries = accessibilityElements else { return nil }
     // The identifiers the refs name, each once; the search records the first node carrying each and
     // how many do. Lists, not sets: an explicit order names a handful, and this runs for every one.
@@ -19,12 +27,12 @@ extension AccessibilityNode {
       matches = nodes(withIdentifiers: wanted, below: path)
     }
     var used = [Bool](repeating: false, count: wanted.count)
-    var result: [(node: AccessibilityNode, path: NodePath)] = []
+    var result: [(node: AccessibilityNode, path: NodePath, isRef: Bool)] = []
     result.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       switch entry {
       case .node(let node):
-        result.append((node, path.appending(.accessibilityElement(index))))
+        result.append((node, path.appending(.accessibilityElement(index)), false))
       case .ref(let identifier):
         let slot = wanted.index(of: identifier)!
         guard let first = matches.first[slot] else {
@@ -34,7 +42,7 @@ extension AccessibilityNode {
           throw .duplicateReference(identifier, container: path.description)
         }
         used[slot] = true
-        result.append(first)
+        result.append((first.node, first.path, true))
       }
     }
     return result

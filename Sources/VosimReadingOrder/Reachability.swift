@@ -20,11 +20,19 @@ struct Reachability {
   ///
   /// Rule §2.4: `accessibilityElements` replaces the subviews. Rule §2.5: among subviews, only the last
   /// modal one that is not itself gone is walked.
+  ///
+  /// `refs` are the paths of the nodes the explicit order's refs named: read where the ref stands,
+  /// and nowhere else (an entry written in place that a ref also names is dropped here; the walker
+  /// skips the others where they sit inside other entries).
   func children(of node: AccessibilityNode, at path: NodePath) throws(ModelError) -> (
-    children: [(node: AccessibilityNode, path: NodePath)], isExplicit: Bool
+    children: [(node: AccessibilityNode, path: NodePath)], isExplicit: Bool, refs: [NodePath]
   ) {
-    if let explicit = try node.explicitElements(at: path) {
-      return (explicit.filter { !isGone($0.node) }, true)
+    if let explicit = try node.explicitEntries(at: path) {
+      let refs = explicit.filter(\.isRef).map(\.path)
+      let children = explicit.filter { entry in
+        !isGone(entry.node) && (entry.isRef || !refs.contains(entry.path))
+      }
+      return (children.map { ($0.node, $0.path) }, true, refs)
     }
     var children = CompositeControls.parts(of: node, rightToLeft: rightToLeft).map {
       (node: $0.node, path: path.appending($0.step))
@@ -38,6 +46,6 @@ struct Reachability {
       subviews = [modal]
       children = []
     }
-    return (children.isEmpty ? subviews : children + subviews, false)
+    return (children.isEmpty ? subviews : children + subviews, false, [])
   }
 }

@@ -32,6 +32,11 @@ struct ReadingOrderWalker: AccessibilityWalker {
   /// nodes are never hashed.
   private var explicitEntries: [ObjectIdentifier: NodePath] = [:]
   private var nextSeriesScope = 0
+  /// The nodes the refs of each open explicit order have taken, by path: a node named by a ref is read
+  /// where the ref stands, so it is skipped where it also sits, inside another entry of that order or
+  /// written in place in it ("it is not read twice", docs/screen-format.md). Removed when the order's
+  /// container closes; empty outside explicit orders with refs.
+  private var takenByRefs: [(container: NodePath, paths: [NodePath])] = []
 
   /// `capacity`: how many elements the store can take without growing (the screen's node count, when
   /// its reader counted them): growing it doubles the copying and page faults of a million elements.
@@ -108,6 +113,7 @@ struct ReadingOrderWalker: AccessibilityWalker {
   }
 
   mutating func visitPost(_ node: AccessibilityNode, at path: NodePath) {
+    if let taken = takenByRefs.last, taken.container === path { takenByRefs.removeLast() }
     guard let last = open.indices.last, open[last].path === path else { return }
     guard var group = open.removeLast().list else { return }
     close(&group)
@@ -118,7 +124,11 @@ struct ReadingOrderWalker: AccessibilityWalker {
     node: AccessibilityNode, path: NodePath
   )] {
     do {
-      let (children, isExplicit) = try reachability.children(of: node, at: path)
+      var (children, isExplicit, refs) = try reachability.children(of: node, at: path)
+      if !takenByRefs.isEmpty {
+        children.removeAll { child in takenByRefs.contains { $0.paths.contains(child.path) } }
+      }
+      if !refs.isEmpty { takenByRefs.append((path, refs)) }
       if isExplicit {
         for child in children { explicitEntries[ObjectIdentifier(child.path)] = child.path }
       }

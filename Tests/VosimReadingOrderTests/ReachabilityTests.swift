@@ -70,6 +70,33 @@ struct ReachabilityTests {
         == ["Left of screen", "Far below"])
   }
 
+  /// A node a ref names is read where the ref stands and nowhere else: not again inside another entry
+  /// of the same order that contains it, nor where it is written in place in that order.
+  @Test func aNodeNamedByARefIsReadOnce() throws {
+    func screen(_ refs: [String]) -> AccessibilityNode {
+      var a = element("A", 0, 0)
+      a.accessibilityIdentifier = "a"
+      var box = view([a, element("C", 0, 50)])
+      box.accessibilityIdentifier = "box"
+      var root = view([box])
+      root.accessibilityElements = refs.map { .ref($0) }
+      return root
+    }
+    #expect(try labels(screen(["box", "a"])) == ["C", "A"])
+    #expect(try labels(screen(["a", "box"])) == ["A", "C"])
+
+    var inPlace = element("A", 0, 0)
+    inPlace.accessibilityIdentifier = "a"
+    var root = view([])
+    root.accessibilityElements = [.node(inPlace), .node(element("B", 0, 30)), .ref("a")]
+    let result = try order(root)
+    #expect(result.elements.map(\.label) == ["B", "A"])
+    #expect(
+      result.elements.map(\.path.description) == [
+        "root.accessibilityElements[1]", "root.accessibilityElements[0]",
+      ])
+  }
+
   @Test func missingReferenceIsAnError() throws {
     var container = view([element("A", 0, 0)])
     container.accessibilityElements = [.ref("nothing")]
