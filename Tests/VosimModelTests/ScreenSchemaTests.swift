@@ -48,7 +48,33 @@ import Testing
     #expect(traits == AccessibilityTraits.named.map(\.name))
     let node = try #require(Self.definition("node", in: schema)["properties"] as? [String: Any])
     let container = try #require(node["accessibilityContainerType"] as? [String: Any])
-    #expect(container["enum"] as? [String] == ContainerType.allCases.map(\.rawValue))
+    let names = (container["enum"] as? [Any])?.compactMap { $0 as? String }
+    #expect(names == ContainerType.allCases.map(\.rawValue))
+  }
+
+  /// The format says null means absent for every key (but the root and a ref's name): the schema
+  /// must accept it too, or a valid file fails a validator.
+  @Test func everyOptionalKeyAcceptsNull() throws {
+    let schema = try Self.schema()
+    func acceptsNull(_ property: [String: Any]) -> Bool {
+      if let types = property["type"] as? [String] { return types.contains("null") }
+      if let values = property["enum"] as? [Any] { return values.contains { $0 is NSNull } }
+      let alternatives = (property["anyOf"] ?? property["oneOf"]) as? [[String: Any]] ?? []
+      return alternatives.contains { $0["type"] as? String == "null" }
+    }
+    var checked = 0
+    for definition in ["node", "device", "customContent", "tabItem"] {
+      let properties = try #require(Self.definition(definition, in: schema)["properties"] as? [String: Any])
+      for (name, property) in properties {
+        #expect(acceptsNull(try #require(property as? [String: Any])), "\(definition).\(name)")
+        checked += 1
+      }
+    }
+    let top = try #require(schema["properties"] as? [String: Any])
+    for name in ["device", "language", "layoutDirection"] {
+      #expect(acceptsNull(try #require(top[name] as? [String: Any])), "\(name)")
+    }
+    #expect(checked > 40)
   }
 
   @Test func theFormatDocumentDescribesEveryKey() throws {
