@@ -194,6 +194,16 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(screen.root.accessibilityElements?.count == 2)
   }
 
+  /// Whole numbers written with a fraction or an exponent are integers, as JSON Schema has them.
+  @Test func wholeNumbersInAnyNotationAreIntegers() throws {
+    let screen = try ScreenDecoder().decode(
+      #"{"root": {"class": "UIPageControl", "currentPage": 1.0, "numberOfPages": 4e0}}"#
+    ).screen
+    #expect(screen.root.content.currentPage == 1)
+    #expect(screen.root.content.numberOfPages == 4)
+    #expect(failure("{\"root\": {\"numberOfPages\": 1e300}}") == "1:28 'numberOfPages' must be an integer")
+  }
+
   @Test func reportsWrongTypesWithTheValuePosition() {
     #expect(failure("{\"root\": {\"alpha\": \"half\"}}") == "1:20 'alpha' must be a number")
     #expect(failure("{\"root\": {\"isHidden\": 1}}") == "1:23 'isHidden' must be true or false")

@@ -699,10 +699,14 @@ struct DecodingSession {
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
     guard try expect(.number, &scanner, key, "an integer") else { return nil }
     let mark = scanner.mark()
-    guard let value = try scanner.readNumber().int else {
+    let number = try scanner.readNumber()
+    if let value = number.int { return value }
+    // `1.0` and `1e3` are integers to JSON Schema (and so to the format's schema): whole numbers a
+    // Double holds exactly are read as such.
+    guard number.double == number.double.rounded(), abs(number.double) <= 9_007_199_254_740_992 else {
       throw .wrongType(key: key, expected: "an integer", at: scanner.position(of: mark))
     }
-    return value
+    return Int(number.double)
   }
 
   /// A string from a fixed set, such as a container type.
