@@ -1,11 +1,13 @@
 import VosimModel
 
-/// The device a dump was taken on. Dumps name no device: its size is the application's frame (else the
-/// main window's), and a shorter side of 700 points or more means a pad.
+/// The device a dump was taken on. Dumps name no device: its size is the screen idb's `--format complete`
+/// states, else the application's frame (else the main window's), and a shorter side of 700 points or
+/// more means a pad.
 enum DeviceInference {
-  /// The application's frame: the Application node's, else the main window's, else the largest window
-  /// or top-level node's.
+  /// The application's frame: the screen the dump states (idb `--format complete`), else the
+  /// Application node's, else the main window's, else the largest window or top-level node's.
   static func applicationFrame(_ tree: DumpTree) -> Frame? {
+    if let screen = tree.screenFrame, isUsable(screen) { return screen }
     let nodes = tree.nodes
     if let app = nodes.first(where: { $0.type == "Application" && $0.frame.map(isUsable) == true }) {
       return app.frame

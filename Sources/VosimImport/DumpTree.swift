@@ -56,6 +56,8 @@ struct DumpTree: Sendable {
   var nodes: [DumpElement] = []
   var roots: [Int] = []
   var granularity: Granularity
+  /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
+  var screenFrame: Frame?
   var warnings: [String] = []
 
   init(granularity: Granularity) {

@@ -22,6 +22,12 @@ enum ElementTypeMapping {
     "WebView", "TabGroup", "Menu", "MenuBar",
   ]
 
+  /// idb's container role types (macOS-style names) besides the XCUIElementType ones: a labelled one is
+  /// an element in idb's lists, but its children are elements too.
+  static let containerRoleTypes: Set<String> = [
+    "Group", "ScrollArea", "WebArea", "Grid", "SplitGroup", "List", "Outline", "RadioGroup",
+  ]
+
   /// Containers that scroll their content: WebDriverAgent marks what is scrolled out of them not visible.
   static let scrollingTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView", "Outline"]
 
@@ -43,10 +49,11 @@ enum ElementTypeMapping {
     case "Heading": [.staticText, .header]
     case "Image", "Icon": .image
     case "Link": .link
-    case "SearchField": .searchField
+    // A search field is a text field (rules §6: "Search Field" plus Text Field semantics).
+    case "SearchField": [.textEntry, .searchField]
     case "TextField":
       switch subrole {
-      case "AXSearchField": .searchField
+      case "AXSearchField": [.textEntry, .searchField]
       case "AXSecureTextField": [.textEntry, .secureTextField]
       default: .textEntry
       }
@@ -65,6 +72,7 @@ enum ElementTypeMapping {
   static func privateTraits(type: String) -> AccessibilityTraits {
     switch type {
     case "TextField": .textEntry
+    case "SearchField": [.textEntry, .searchField]
     case "SecureTextField": [.textEntry, .secureTextField]
     case "TextView": [.textEntry, .textArea]
     case "Switch", "Toggle": [.button, .toggleButton]

@@ -10,6 +10,10 @@ enum FocusableSelection {
     case element
     /// A container, kept when some descendant is an element.
     case container
+    /// A container VoiceOver focuses as well: idb `--nested` lists a labelled group (a navigation bar,
+    /// a tab bar) with its children, and the flat list of the same objects makes it and each child an
+    /// element. Its own element comes first among its subviews; its children are read as usual.
+    case labelledContainer
     /// Below an element: VoiceOver never visits it.
     case skipped
   }
@@ -25,10 +29,19 @@ enum FocusableSelection {
       {
         roles[index] = .skipped
       } else if candidate[index] {
-        roles[index] = .element
+        roles[index] = isLabelledContainer(tree.nodes[index], in: tree) ? .labelledContainer : .element
       }
     }
     return roles
+  }
+
+  /// idb `--nested`: a container type (rules §6: containers are not focusable through their label)
+  /// that holds children. Its label makes it an element too, as in the flat list, but never hides the
+  /// children, which the flat list of the same objects gives as elements of their own.
+  private static func isLabelledContainer(_ node: DumpElement, in tree: DumpTree) -> Bool {
+    tree.granularity == .nestedElementList && !node.children.isEmpty
+      && (ElementTypeMapping.containerTypes.contains(node.type)
+        || ElementTypeMapping.containerRoleTypes.contains(node.type))
   }
 
   /// Whether each node would be an element if the walk reached it.

@@ -32,6 +32,9 @@ struct IdbJSONReader {
 
     let nested = entries.contains { $0["children"] != nil }
     var tree = DumpTree(granularity: nested ? .nestedElementList : .flatElementList)
+    if case .object = document.kind, let screen = document["screen"] {
+      tree.screenFrame = try screenFrame(screen, warnings: &tree.warnings)
+    }
     var unknownTraits: Set<String> = []
     if nested {
       // Pre-order with an explicit stack: parents enter the arena before their children.
@@ -103,7 +106,42 @@ struct IdbJSONReader {
       unknownTraits.formUnion(unknown)
     }
     node.frame = try frame(json)
+    // A radio button's value, and a tab button's (a RadioButton or Button with subrole AXTabButton), is
+    // its state: "1" is selected, not a value to speak. With a `traits` list, the list says whether it
+    // is selected and a "1" beside no `Selected` is a real value (a badge), as for WebDriverAgent.
+    if type == "RadioButton" || node.subrole == "AXTabButton", let value = node.value {
+      let stateOnly = json["traits"] == nil || node.isSelected
+      if value == "1" && stateOnly {
+        node.isSelected = true
+        node.value = nil
+      } else if value == "0" && type == "RadioButton" && stateOnly {
+        node.value = nil
+      }
+    }
     return node
+  }
+
+  /// `--format complete`'s `screen` (`{width, height, coordinate_space}`): the device's size in points.
+  /// A size in another coordinate space is ignored with a warning.
+  private func screenFrame(_ screen: PositionedJSON, warnings: inout [String]) throws(ImportError) -> Frame? {
+    switch screen.kind {
+    case .null: return nil
+    case .object: break
+    default: throw .wrongType(key: "screen", expected: "an object", at: screen.position)
+    }
+    var size: [Double] = []
+    for name in ["width", "height"] {
+      guard let field = screen[name], case .number(let number) = field.kind, number > 0 else {
+        throw .wrongType(
+          key: "screen.\(name)", expected: "a positive number", at: screen[name]?.position ?? screen.position)
+      }
+      size.append(number)
+    }
+    if let space = try string(screen, "coordinate_space"), space != "points" {
+      warnings.append("the screen size is in '\(space)', not points; ignored")
+      return nil
+    }
+    return Frame(x: 0, y: 0, width: size[0], height: size[1])
   }
 
   /// The first of `keys` holding a string (numbers are written as text); nil when all are missing or null.

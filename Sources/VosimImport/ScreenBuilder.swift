@@ -13,6 +13,7 @@ struct ScreenBuilder {
     let removed = NoiseFilter.removedSubtrees(tree, options: options)
     let roles = FocusableSelection.roles(tree, removed: removed, applicationFrame: applicationFrame)
     let navigationBars = navigationBarContext(tree)
+    let inTabBar = tabBarContext(tree)
     let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
 
     // Bottom-up, children before parents; a container with no element below it is left out.
@@ -25,21 +26,38 @@ struct ScreenBuilder {
       case .element:
         built[index] = element(index, in: tree, navigationBar: navigationBars[index])
         builtCount += 1
-      case .container:
+      case .container, .labelledContainer:
+        // A labelled container's own element comes first, beside its children (in a tab bar's place,
+        // beside the bar: it is no tab).
+        let own =
+          roles[index] == .labelledContainer
+          ? element(index, in: tree, navigationBar: navigationBars[index]) : nil
+        let ownBesideBar = own != nil && Self.isTabBar(nodes[index])
         var subviews: [AccessibilityNode] = []
+        if let own, !ownBesideBar { subviews.append(own) }
         for child in nodes[index].children {
           if let node = built[child] {
             subviews.append(node)
             built[child] = nil
           }
         }
-        guard !subviews.isEmpty else { continue }
+        builtCount += own == nil ? 0 : 1
+        if !inTabBar[index] { builtCount += Self.groupTabRuns(&subviews) }
+        if subviews.isEmpty {
+          built[index] = own
+          continue
+        }
         built[index] = container(nodes[index], subviews: subviews, isModal: modalChain.contains(index))
         builtCount += 1
+        if let own, ownBesideBar, let bar = built[index] {
+          built[index] = AccessibilityNode(isAccessibilityElement: false, subviews: [own, bar])
+          builtCount += 1
+        }
       }
     }
 
-    let tops = tree.roots.compactMap { built[$0] }
+    var tops = tree.roots.compactMap { built[$0] }
+    if tops.count > 1 { builtCount += Self.groupTabRuns(&tops) }
     let root: AccessibilityNode
     if tops.count == 1, let only = tops.first, only.isAccessibilityElement != true {
       root = only
@@ -86,8 +104,12 @@ struct ScreenBuilder {
     if !node.isEnabled { traits.insert(.notEnabled) }
     if node.isSelected { traits.insert(.selected) }
     if node.hasKeyboardFocus && traits.contains(.textEntry) { traits.insert(.isEditing) }
-    if node.type == "Cell", node.listedTraits == nil, let toggle = Self.switchInside(index, in: tree) {
-      // A settings row with a switch: UIKit's cell speaks as the switch.
+    if node.type == "Cell", !Self.listsOwnRole(node.listedTraits),
+      let toggle = Self.switchInside(index, in: tree)
+    {
+      // A settings row with a switch: UIKit's cell speaks as the switch. WebDriverAgent's list cannot
+      // say so (the switch bit is private; iOS 17's ToggleButton is often missing), so only a list
+      // naming another role overrides it.
       traits.formUnion([.button, .toggleButton])
       if value == nil { value = Self.nonBlank(toggle.value) }
     }
@@ -124,12 +146,94 @@ struct ScreenBuilder {
         || ElementTypeMapping.modalTypes.contains(node.type),
       subviews: subviews
     )
-    switch node.type {
-    case "TabBar": result.accessibilityTraits = .tabBar
-    case "SegmentedControl": result.className = UIKitClass.segmentedControl.rawValue
-    default: break
+    if Self.isTabBar(node) {
+      // Type TabBar, or a container listing the tabBar trait (WebDriverAgent `traits="TabBar"`, an
+      // Xcode 9 mask): its elements are tabs, `Tab. i of n`.
+      result.accessibilityTraits = .tabBar
+      result.shouldGroupAccessibilityChildren = true
     }
+    if node.type == "SegmentedControl" { result.className = UIKitClass.segmentedControl.rawValue }
     return result
+  }
+
+  /// A tab bar: type TabBar, or a node that lists the tabBar trait.
+  private static func isTabBar(_ node: DumpElement) -> Bool {
+    node.type == "TabBar" || node.listedTraits?.contains(.tabBar) == true
+  }
+
+  /// For each node, whether it is a tab bar or sits in one: the engine already gives its elements
+  /// `Tab. i of n`.
+  private func tabBarContext(_ tree: DumpTree) -> [Bool] {
+    var inTabBar = [Bool](repeating: false, count: tree.nodes.count)
+    for index in tree.nodes.indices {
+      inTabBar[index] =
+        Self.isTabBar(tree.nodes[index]) || tree.nodes[index].parent.map { inTabBar[$0] } == true
+    }
+    return inTabBar
+  }
+
+  /// Wraps each run of consecutive tab elements (idb's `AXTabButton`, a listed TabButton trait) on one
+  /// row in a tab bar of their own, so the engine gives each `Tab. i of n`: idb's flat list has no tab
+  /// bar container, and its nested form gives the bar as a plain group. Returns the containers added.
+  private static func groupTabRuns(_ subviews: inout [AccessibilityNode]) -> Int {
+    func isTab(_ node: AccessibilityNode) -> Bool {
+      node.isAccessibilityElement == true && node.accessibilityTraits?.contains(.tabBarItem) == true
+    }
+    guard subviews.contains(where: isTab) else { return 0 }
+    var result: [AccessibilityNode] = []
+    var added = 0
+    var index = subviews.startIndex
+    while index < subviews.endIndex {
+      guard isTab(subviews[index]) else {
+        result.append(subviews[index])
+        index += 1
+        continue
+      }
+      let first = subviews[index].frame
+      var end = index + 1
+      while end < subviews.endIndex, isTab(subviews[end]), Self.onOneRow(first, subviews[end].frame) {
+        end += 1
+      }
+      let run = Array(subviews[index..<end])
+      let frames = run.compactMap(\.frame)
+      result.append(
+        AccessibilityNode(
+          frame: frames.count == run.count ? Self.union(frames) : nil, isAccessibilityElement: false,
+          accessibilityTraits: .tabBar, shouldGroupAccessibilityChildren: true, subviews: run))
+      added += 1
+      index = end
+    }
+    subviews = result
+    return added
+  }
+
+  /// Whether two frames share a row: their vertical extents overlap, or they start at the same y (a
+  /// zero-height frame). True when either is missing: document order alone makes the run.
+  private static func onOneRow(_ first: Frame?, _ second: Frame?) -> Bool {
+    guard let first, let second else { return true }
+    return (first.minY < second.maxY && second.minY < first.maxY) || first.minY == second.minY
+  }
+
+  /// The smallest frame holding all of `frames`; nil when there are none.
+  private static func union(_ frames: [Frame]) -> Frame? {
+    guard let first = frames.first else { return nil }
+    var (minX, minY, maxX, maxY) = (first.minX, first.minY, first.maxX, first.maxY)
+    for frame in frames.dropFirst() {
+      (minX, minY) = (min(minX, frame.minX), min(minY, frame.minY))
+      (maxX, maxY) = (max(maxX, frame.maxX), max(maxY, frame.maxY))
+    }
+    return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Whether a Cell's listed traits name what it is, so a switch inside does not make it one: a
+  /// ToggleButton (it is the switch already) or another role. `Button` does not count: WebDriverAgent
+  /// lists a switch as `Button` alone before iOS 17, and the selected/enabled states say nothing.
+  private static func listsOwnRole(_ listed: AccessibilityTraits?) -> Bool {
+    guard let listed else { return false }
+    return !listed.isDisjoint(with: [
+      .toggleButton, .link, .adjustable, .header, .searchField, .keyboardKey, .image, .textEntry,
+      .tabBarItem, .backButton,
+    ])
   }
 
   /// The navigation bar a node sits in, with the bar's title (its identifier, else its label).
@@ -175,7 +279,8 @@ struct ScreenBuilder {
     }
     guard
       let modal = tree.nodes.indices.last(where: {
-        ElementTypeMapping.modalTypes.contains(tree.nodes[$0].type) && roles[$0] == .container
+        ElementTypeMapping.modalTypes.contains(tree.nodes[$0].type)
+          && (roles[$0] == .container || roles[$0] == .labelledContainer)
           && hasElementBelow[$0]
       })
     else { return [] }

@@ -165,6 +165,38 @@ private func subtree(_ lines: String) -> String {
     #expect(both.screen.elements.map(\.accessibilityLabel) == ["To", "q", "w", "return", "9:41"])
   }
 
+  @Test func aSearchFieldIsATextFieldThatIsEditedWhenKeyboardFocused() throws {
+    // Spec §6: SearchField is `Search Field.` plus Text Field semantics, so the engine speaks
+    // `Search: pizza. Text Field. Is editing. Search Field.` and the editing hint.
+    let text = subtree(
+      """
+            SearchField, 0xd, {{10.0, 100.0}, {300.0, 30.0}}, label: 'Search', placeholderValue: 'Search', value: pizza, Keyboard Focused
+            SearchField, 0xe, {{10.0, 200.0}, {300.0, 30.0}}, placeholderValue: 'Find', value: Find
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Search | pizza | searchField,textEntry,isEditing | [10, 100, 300, 30]",
+        "Find | - | searchField,textEntry | [10, 200, 300, 30]",
+      ])
+    #expect(elements.map(\.className) == ["UITextField", "UITextField"])
+  }
+
+  @Test func anXcode9TabBarTraitMakesATabBar() throws {
+    // Rules §1: a container with the tabBar trait (1 << 15) makes its elements tabs, `Tab. i of n`.
+    let text = """
+      Element subtree:
+       →Application, 0x1, pid: 1, {{0.0, 0.0}, {375.0, 667.0}}, label: 'A'
+          Window, 0x2, {{0.0, 0.0}, {375.0, 667.0}}
+            Other, 0x3, traits: 32768, {{0.0, 600.0}, {375.0, 67.0}}
+              Button, 0x4, traits: 9, {{0.0, 600.0}, {187.0, 50.0}}, label: 'Home'
+              Button, 0x5, traits: 1, {{187.0, 600.0}, {187.0, 50.0}}, label: 'Me'
+      """
+    let screen = try importText(text).screen
+    #expect(screen.tabBars == [["Home", "Me"]])
+    #expect(screen.elements.map(\.accessibilityTraits) == [[.button, .selected], .button])
+  }
+
   @Test func xcode9TraitMasksAndMainWindowToken() throws {
     let text = """
       Element subtree:

@@ -47,7 +47,7 @@ import VosimModel
       try importText(json).screen.elements.map(\.summary) == [
         "Title | - | staticText,header | [0, 50, 390, 30]",
         "Wi-Fi | 1 | button,toggleButton | [0, 100, 51, 31]",
-        "- | Search | searchField | [0, 150, 300, 36]",
+        "- | Search | searchField,textEntry | [0, 150, 300, 36]",
         "Password | - | textEntry,secureTextField | [0, 200, 300, 36]",
         "Notes | - | textEntry,textArea | [0, 250, 300, 100]",
         "Buy | - | button,notEnabled | [0, 400, 80, 40]",
@@ -98,8 +98,83 @@ import VosimModel
         "Inbox | - | staticText | [10, 10, 100, 20]",
         "- | - | image | [200, 10, 20, 20]",
         "Tab Bar | - |  | [0, 1100, 820, 80]",
+        "Mail | - | button | [0, 1100, 410, 80]",
         "Compose | - | button | [700, 10, 40, 40]",
       ])
+  }
+
+  @Test func nestedLabelledContainersKeepTheirChildrenAsTheFlatFormDoes() throws {
+    // Rules §6: a container is not focusable through its label alone. idb lists a labelled group as an
+    // element, but its children are elements too: the nested form gives the flat form's elements.
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let bar = #"{"type": "Group", "AXLabel": "General", "AXFrame": "{{0, 47}, {390, 44}}""#
+    let back = #"{"type": "Button", "AXLabel": "Back", "AXFrame": "{{0, 47}, {80, 44}}"}"#
+    let title = #"{"type": "Heading", "AXLabel": "General", "AXFrame": "{{150, 55}, {90, 30}}"}"#
+    let about = #"{"type": "StaticText", "AXLabel": "About", "AXFrame": "{{10, 100}, {300, 30}}"}"#
+    let tabs = #"{"type": "TabGroup", "AXLabel": "Tab Bar", "AXFrame": "{{0, 780}, {390, 50}}""#
+    let home =
+      #"{"type": "Button", "subrole": "AXTabButton", "AXLabel": "Home", "AXFrame": "{{0, 780}, {195, 50}}"}"#
+    let me =
+      #"{"type": "Button", "subrole": "AXTabButton", "AXLabel": "Me", "AXFrame": "{{195, 780}, {195, 50}}"}"#
+    let nested = """
+      [\(app), "children": [
+        \(bar), "children": [\(back), \(title)]},
+        \(about),
+        \(tabs), "children": [\(home), \(me)]}]}]
+      """
+    let flat = "[\([app + "}", bar + "}", back, title, about, tabs + "}", home, me].joined(separator: ", "))]"
+    let fromNested = try importText(nested).screen
+    let fromFlat = try importText(flat).screen
+    #expect(
+      fromNested.elements.map(\.summary) == [
+        "General | - |  | [0, 47, 390, 44]",
+        "Back | - | button | [0, 47, 80, 44]",
+        "General | - | staticText,header | [150, 55, 90, 30]",
+        "About | - | staticText | [10, 100, 300, 30]",
+        "Tab Bar | - |  | [0, 780, 390, 50]",
+        "Home | - | button,tabBarItem | [0, 780, 195, 50]",
+        "Me | - | button,tabBarItem | [195, 780, 195, 50]",
+      ])
+    #expect(fromNested.elements.map(\.summary) == fromFlat.elements.map(\.summary))
+    #expect(fromNested.tabBars == [["Home", "Me"]] && fromFlat.tabBars == [["Home", "Me"]])
+    // A labelled group listing the TabBar trait: its own element stays beside the bar, no tab.
+    let listed =
+      "[\(app), \"children\": [\(tabs), \"traits\": [\"TabBar\"], \"children\": [\(home), \(me)]}]}]"
+    let fromListed = try importText(listed).screen
+    #expect(fromListed.elements.map(\.accessibilityLabel) == ["Tab Bar", "Home", "Me"])
+    #expect(fromListed.tabBars == [["Home", "Me"]])
+  }
+
+  @Test func tabButtonsOnOneRowAreATabBarAndAValueOfOneIsSelected() throws {
+    // Spec §6: `[Selected: ]Home, Tab, 1 of 4.` The flat list has no tab bar: the tab buttons on one row
+    // are one; a RadioButton's (or tab button's) AXValue "1" is its selected state, not a value.
+    let json = """
+      [{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}"},
+       {"type": "RadioButton", "subrole": "AXTabButton", "AXLabel": "Home", "AXValue": "1",
+        "AXFrame": "{{0, 780}, {130, 50}}"},
+       {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Search", "AXValue": null,
+        "AXFrame": "{{130, 780}, {130, 50}}"},
+       {"type": "RadioButton", "subrole": "AXTabButton", "AXLabel": "Me", "AXValue": "0",
+        "AXFrame": "{{260, 780}, {130, 50}}"},
+       {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Day", "AXValue": "3",
+        "AXFrame": "{{0, 100}, {195, 30}}"},
+       {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Week", "traits": ["Button", "TabButton"],
+        "AXValue": "1", "AXFrame": "{{195, 100}, {195, 30}}"},
+       {"type": "RadioButton", "AXLabel": "Small", "AXValue": "1", "AXFrame": "{{0, 200}, {100, 30}}"}]
+      """
+    let screen = try importText(json).screen
+    #expect(
+      screen.elements.map(\.summary) == [
+        "Home | - | button,selected,tabBarItem | [0, 780, 130, 50]",
+        "Search | - | button,tabBarItem | [130, 780, 130, 50]",
+        "Me | - | button,tabBarItem | [260, 780, 130, 50]",
+        // A badge stays a value; with a traits list, only `Selected` says selected.
+        "Day | 3 | button,tabBarItem | [0, 100, 195, 30]",
+        "Week | 1 | button,tabBarItem | [195, 100, 195, 30]",
+        "Small | - | button,selected | [0, 200, 100, 30]",
+      ])
+    // The second row of tab buttons is a tab bar of its own.
+    #expect(screen.tabBars == [["Home", "Search", "Me"], ["Day", "Week"]])
   }
 
   @Test func describePointAndCompleteFormatsAreRead() throws {
@@ -112,6 +187,29 @@ import VosimModel
       """
     let element = try #require(try importText(complete).screen.elements.first)
     #expect(element.summary == "OK | - | button | [1, 2, 3, 4]" && element.accessibilityIdentifier == "ok")
+  }
+
+  @Test func theCompleteFormatsScreenGivesTheDevice() throws {
+    // Spec §3.1: `--format complete` states the screen; no element's frame is the device.
+    let complete = """
+      {"elements": [{"type": "Button", "label": "OK", "frame": {"x": 10, "y": 100, "width": 80, "height": 40}},
+        {"type": "StaticText", "label": "Hello", "frame": {"x": 10, "y": 50, "width": 300, "height": 20}}],
+       "backend": "ax", "screen": {"width": 1024, "height": 1366, "coordinate_space": "points"}}
+      """
+    let result = try importText(complete)
+    #expect(result.screen.device == Device(idiom: .pad, width: 1024, height: 1366))
+    #expect(result.screen.root.frame == Frame(x: 0, y: 0, width: 1024, height: 1366))
+    #expect(result.warnings.isEmpty)
+    let pixels =
+      #"{"elements": [{"type": "Button", "label": "OK"}], "screen": {"width": 1, "height": 2,"#
+      + #" "coordinate_space": "pixels"}}"#
+    let inPixels = try importText(pixels)
+    #expect(inPixels.warnings.contains("the screen size is in 'pixels', not points; ignored"))
+    #expect(inPixels.screen.device == .defaultPhone)
+    #expect(
+      importError(#"{"elements": [{"type": "Button"}], "screen": {"width": "wide", "height": 2}}"#)
+        == .wrongType(
+          key: "screen.width", expected: "a positive number", at: SourcePosition(line: 1, column: 56)))
   }
 }
 

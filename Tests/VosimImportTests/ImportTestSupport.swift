@@ -55,6 +55,25 @@ extension Screen {
   }
 }
 
+extension Screen {
+  /// Each tab bar (a container with the tabBar trait, whose elements the engine speaks as `Tab. i of n`),
+  /// as the labels of its elements, in document order.
+  var tabBars: [[String]] {
+    var bars: [[String]] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      guard node.isAccessibilityElement != true else { continue }
+      if node.accessibilityTraits?.contains(.tabBar) == true {
+        var collector = ElementCollector()
+        collector.walk(node)
+        bars.append(collector.elements.map { $0.accessibilityLabel ?? "-" })
+      }
+      stack += node.subviews.reversed()
+    }
+    return bars
+  }
+}
+
 extension AccessibilityNode {
   /// `label | value | traits | frame`, one line, for compact assertions.
   var summary: String {

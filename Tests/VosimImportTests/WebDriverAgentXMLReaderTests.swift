@@ -172,7 +172,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         "q | - | button,keyboardKey | [0, 450, 30, 40]",
         "Logo | - | image | [0, 500, 30, 40]",
         "Terms | - | link | [0, 550, 30, 40]",
-        "Search | - | searchField | [0, 600, 300, 40]",
+        "Search | - | searchField,textEntry | [0, 600, 300, 40]",
         "- | page 1 of 3 | adjustable | [0, 650, 300, 40]",
       ])
     #expect(elements.map(\.className).prefix(2) == ["UISwitch", "UIButton"])
@@ -346,6 +346,71 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         "Home | - | button,selected | [10, 300, 100, 44]",
         // No traits attribute (WebDriverAgent before 2025): "1" is how it says selected.
         "Old | - | button,selected | [10, 400, 100, 44]",
+      ])
+  }
+
+  @Test func aSearchFieldWithListedTraitsIsStillATextField() throws {
+    // WebDriverAgent lists `SearchField` but cannot export the private text-entry trait (spec §1.2).
+    let xml = page(
+      """
+      <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" value="pizza" label="Search"
+        placeholderValue="Search" accessible="true" x="10" y="100" width="300" height="36" traits="SearchField"/>
+      """)
+    #expect(
+      try importText(xml).screen.elements.map(\.summary) == [
+        "Search | pizza | searchField,textEntry | [10, 100, 300, 36]"
+      ])
+  }
+
+  @Test func aContainerListingTheTabBarTraitIsATabBar() throws {
+    // Spec §1.2 lists `TabBar` among the traits; rules §1: its elements become tabs, `Tab. i of n`.
+    let xml = page(
+      """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false"
+        x="0" y="760" width="390" height="84" traits="TabBar">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Home" label="Home" enabled="true"
+          visible="true" accessible="true" x="0" y="760" width="195" height="50" traits="Button, Selected"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Me" label="Me" enabled="true" visible="true"
+          accessible="true" x="195" y="760" width="195" height="50" traits="Button"/>
+      </XCUIElementTypeOther>
+      """)
+    let screen = try importText(xml).screen
+    #expect(screen.tabBars == [["Home", "Me"]])
+    let bar = try #require(screen.root.subviews.first?.subviews.first)
+    #expect(bar.shouldGroupAccessibilityChildren && bar.isAccessibilityElement == false)
+    #expect(
+      screen.elements.map(\.summary) == [
+        "Home | - | button,selected | [0, 760, 195, 50]", "Me | - | button | [195, 760, 195, 50]",
+      ])
+  }
+
+  @Test func aSettingsCellWithASwitchIsTheSwitchAlsoWithListedTraits() throws {
+    // 2025+ WebDriverAgent lists a settings cell's traits as "" (the switch bit is private): the cell
+    // still speaks as its switch. Only a list naming another role (here Link) says what the cell is.
+    let xml = page(
+      """
+      <XCUIElementTypeCell type="XCUIElementTypeCell" name="Auto-Correction" label="Auto-Correction"
+        enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="44" traits="">
+        <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Auto-Correction"
+          label="Auto-Correction" enabled="true" visible="true" accessible="false" x="300" y="106" width="51"
+          height="31" traits="Button"/>
+      </XCUIElementTypeCell>
+      <XCUIElementTypeCell type="XCUIElementTypeCell" name="Caps" label="Caps" enabled="true" visible="true"
+        accessible="true" x="0" y="150" width="390" height="44" traits="Button">
+        <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Caps" label="Caps" enabled="true"
+          visible="true" accessible="false" x="300" y="156" width="51" height="31" traits="Button"/>
+      </XCUIElementTypeCell>
+      <XCUIElementTypeCell type="XCUIElementTypeCell" name="Help" label="Help" enabled="true" visible="true"
+        accessible="true" x="0" y="200" width="390" height="44" traits="Link">
+        <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Help" label="Help" enabled="true"
+          visible="true" accessible="false" x="300" y="206" width="51" height="31" traits="Button"/>
+      </XCUIElementTypeCell>
+      """)
+    #expect(
+      try importText(xml).screen.elements.map(\.summary) == [
+        "Auto-Correction | 1 | button,toggleButton | [0, 100, 390, 44]",
+        "Caps | 0 | button,toggleButton | [0, 150, 390, 44]",
+        "Help | - | link | [0, 200, 390, 44]",
       ])
   }
 
