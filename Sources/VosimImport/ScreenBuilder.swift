@@ -120,8 +120,12 @@ struct ScreenBuilder {
     }
     if node.type == "StaticText", let title = navigationBar?.title, label == title { traits.insert(.header) }
 
+    let className = ElementTypeMapping.className(type: node.type, subrole: node.subrole)
+    // A class that derives a value from its state (a switch's Off, a slider's 0%) must not invent one
+    // the dump does not give: an explicit empty value says "none".
+    if value == nil, Self.classesDerivingValues.contains(UIKitClass(className: className)) { value = "" }
     return AccessibilityNode(
-      className: ElementTypeMapping.className(type: node.type, subrole: node.subrole),
+      className: className,
       frame: node.frame,
       isAccessibilityElement: true,
       accessibilityLabel: label,
@@ -155,6 +159,9 @@ struct ScreenBuilder {
     if node.type == "SegmentedControl" { result.className = UIKitClass.segmentedControl.rawValue }
     return result
   }
+
+  /// The UIKit classes whose defaults derive a value from content keys an import never sets.
+  private static let classesDerivingValues: Set<UIKitClass> = [.switch, .slider, .pageControl]
 
   /// A tab bar: type TabBar, or a node that lists the tabBar trait.
   private static func isTabBar(_ node: DumpElement) -> Bool {

@@ -305,6 +305,25 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(try importText(xml).screen.elements.count == 2_000)
   }
 
+  /// A switch or slider without a value in the dump gets an explicit empty value: its class would
+  /// otherwise invent one (Off, 0%) from content an import never sets.
+  @Test func aValueTheDumpDoesNotGiveIsNotInvented() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0"
+        width="390" height="844">
+        <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="S" label="S" accessible="true" x="10" y="100"
+          width="51" height="31"/>
+        <XCUIElementTypeSlider type="XCUIElementTypeSlider" name="Sl" label="Sl" accessible="true" x="10"
+          y="200" width="300" height="31"/>
+      </XCUIElementTypeApplication>
+      """
+    #expect(
+      try importText(xml).screen.elements.map(\.summary) == [
+        "S |  | button,toggleButton | [10, 100, 51, 31]", "Sl |  | adjustable | [10, 200, 300, 31]",
+      ])
+  }
+
   @Test func aSwitchWhoseListedTraitsLackToggleButtonIsStillASwitch() throws {
     // WebDriverAgent exports public traits only; a UISwitch's switch bit is private (spec §1.2).
     let xml = page(

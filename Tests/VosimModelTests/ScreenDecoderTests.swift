@@ -201,6 +201,8 @@ private func warnings(_ text: String) throws -> [String] {
     ).screen
     #expect(screen.root.content.currentPage == 1)
     #expect(screen.root.content.numberOfPages == 4)
+    let traits = try ScreenDecoder().decode(#"{"root": {"accessibilityTraits": 1.0}}"#).screen
+    #expect(traits.root.accessibilityTraits == .button)
     #expect(failure("{\"root\": {\"numberOfPages\": 1e300}}") == "1:28 'numberOfPages' must be an integer")
   }
 

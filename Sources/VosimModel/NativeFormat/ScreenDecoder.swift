@@ -793,10 +793,15 @@ struct DecodingSession {
       try scanner.readNull()
       return nil
     case .number:
-      guard let raw = try scanner.readNumber().uint64 else {
+      let number = try scanner.readNumber()
+      if let raw = number.uint64 { return AccessibilityTraits(rawValue: raw) }
+      // A whole number in another notation (1.0, 1e3), as for the other integer keys: exact up to 2^53.
+      guard number.double >= 0, number.double == number.double.rounded(),
+        number.double <= 9_007_199_254_740_992
+      else {
         throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
       }
-      return AccessibilityTraits(rawValue: raw)
+      return AccessibilityTraits(rawValue: UInt64(number.double))
     case .array:
       try scanner.beginArray()
       var traits = AccessibilityTraits()
