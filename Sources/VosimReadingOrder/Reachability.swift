@@ -30,7 +30,10 @@ struct Reachability {
     if let explicit = try node.explicitEntries(at: path) {
       let refs = explicit.filter(\.isRef).map(\.path)
       let children = explicit.filter { entry in
-        !isGone(entry.node) && (entry.isRef || !refs.contains(entry.path))
+        // A node a ref names below a gone ancestor is gone with it (rules §2.1–2.2: the node and its
+        // whole subtree), wherever the ref stands.
+        !isGone(entry.node) && (entry.isRef ? !hasGoneAncestor(entry.path, below: path, in: node) : true)
+          && (entry.isRef || !refs.contains(entry.path))
       }
       return (children.map { ($0.node, $0.path) }, true, refs)
     }
@@ -47,5 +50,38 @@ struct Reachability {
       children = []
     }
     return (children.isEmpty ? subviews : children + subviews, false, [])
+  }
+
+  /// Whether a node between `container` and the node at `path` (a ref's target, below the container)
+  /// is gone, which takes its whole subtree with it.
+  private func hasGoneAncestor(
+    _ path: NodePath, below containerPath: NodePath, in container: AccessibilityNode
+  )
+    -> Bool
+  {
+    var steps: [NodePath.Step] = []
+    var cursor: NodePath? = path.parent
+    while let current = cursor, current !== containerPath, let step = current.step {
+      steps.append(step)
+      cursor = current.parent
+    }
+    guard cursor === containerPath else { return false }
+    var node = container
+    for step in steps.reversed() {
+      switch step {
+      case .subview(let index):
+        guard node.subviews.indices.contains(index) else { return false }
+        node = node.subviews[index]
+      case .accessibilityElement(let index):
+        guard let entries = node.accessibilityElements, entries.indices.contains(index),
+          case .node(let child) = entries[index]
+        else { return false }
+        node = child
+      case .part:
+        return false
+      }
+      if isGone(node) { return true }
+    }
+    return false
   }
 }

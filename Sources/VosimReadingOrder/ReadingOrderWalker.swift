@@ -153,11 +153,13 @@ struct ReadingOrderWalker: AccessibilityWalker {
     case .landmark: return .landmark
     case .dataTable: return .dataTable
     case .semanticGroup:
-      if attributes.label != nil || attributes.value != nil || node.accessibilityIdentifier != nil {
-        // Spoken trimmed, and not at all when blank, as every other label.
-        let spoken = attributes.label?.trimmedOfWhiteSpace()
-        return .semanticGroup(label: spoken.flatMap { $0.isEmpty ? nil : $0 })
-      }
+      // A label, value or identifier makes the group (rules §2.6); blank text is no text. The label
+      // is spoken trimmed.
+      let nonBlank = { (text: String?) in text?.trimmedOfWhiteSpace() }
+      let label = nonBlank(attributes.label).flatMap { $0.isEmpty ? nil : $0 }
+      let value = nonBlank(attributes.value).flatMap { $0.isEmpty ? nil : $0 }
+      let identifier = nonBlank(node.accessibilityIdentifier).flatMap { $0.isEmpty ? nil : $0 }
+      if label != nil || value != nil || identifier != nil { return .semanticGroup(label: label) }
     case .none: break
     }
     if attributes.traits.contains(.tabBar) { return .tabBar }

@@ -72,7 +72,9 @@ enum UIKitDefaults {
       defaults.traits = .tabBar
     case .tableViewCell:
       defaults.isElement = true
-      let texts = [node.content.text, node.content.detailText].compactMap { $0 }.filter { !$0.isEmpty }
+      // Each text trimmed, a blank one left out (blank text is no text), then joined.
+      let texts = [node.content.text, node.content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
+        .filter { !$0.isEmpty }
       defaults.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
     if node.uikitClass.isControl {

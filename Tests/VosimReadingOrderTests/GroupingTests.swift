@@ -112,15 +112,30 @@ struct ContextTests {
     #expect(result.elements.map(\.contexts) == [[], [.semanticGroup(label: "Playback controls")], []])
   }
 
-  /// The group's label is spoken trimmed, and not at all when blank (it still makes a group).
+  /// The group's label is spoken trimmed; a blank one is no label, so it neither speaks nor makes the
+  /// group (an identifier still does, silently).
   @Test func semanticGroupLabelIsTrimmedAndBlankIsNotSpoken() throws {
-    for (label, spoken) in [("Card ", "Card"), (" \n", nil)] as [(String, String?)] {
+    for (label, identifier, spoken) in [("Card ", nil, "Card"), (" \n", "cards", nil)]
+      as [(String, String?, String?)]
+    {
       var group = view([element("Play", 0, 0), element("Next", 100, 0)])
       group.accessibilityContainerType = .semanticGroup
       group.accessibilityLabel = label
+      group.accessibilityIdentifier = identifier
       let result = try order(view([group, element("Between", 50, 2)]))
       #expect(result.elements.map(\.label) == ["Play", "Next", "Between"])
       #expect(result.elements[0].contexts == (spoken.map { [.semanticGroup(label: $0)] } ?? []))
+    }
+  }
+
+  /// A blank label or value is none: such a semantic group is transparent, as an unlabelled one.
+  @Test func aSemanticGroupWithOnlyBlankTextIsTransparent() throws {
+    for blank in ["", "   "] {
+      var group = view([element("A", 0, 0), element("C", 0, 100)])
+      group.accessibilityContainerType = .semanticGroup
+      group.accessibilityLabel = blank
+      group.accessibilityValue = blank
+      #expect(try labels(view([group, element("B", 0, 50)])) == ["A", "B", "C"])
     }
   }
 

@@ -97,6 +97,25 @@ struct ReachabilityTests {
       ])
   }
 
+  /// A ref's target below a gone ancestor is gone with it: rules §2.1–2.2 take the whole subtree.
+  @Test func aRefBelowAGoneAncestorReadsNothing() throws {
+    for hide in [
+      { (node: inout AccessibilityNode) in node.accessibilityElementsHidden = true },
+      { (node: inout AccessibilityNode) in node.isHidden = true },
+      { (node: inout AccessibilityNode) in node.alpha = 0 },
+    ] {
+      var target = element("target", 0, 0)
+      target.accessibilityIdentifier = "x"
+      var hidden = view([target])
+      hide(&hidden)
+      var shown = element("visible", 0, 50)
+      shown.accessibilityIdentifier = "y"
+      var root = view([hidden, view([shown])])
+      root.accessibilityElements = [.ref("x"), .ref("y")]
+      #expect(try labels(root) == ["visible"])
+    }
+  }
+
   @Test func missingReferenceIsAnError() throws {
     var container = view([element("A", 0, 0)])
     container.accessibilityElements = [.ref("nothing")]

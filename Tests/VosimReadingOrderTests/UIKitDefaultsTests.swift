@@ -180,6 +180,19 @@ struct UIKitDefaultsTests {
     #expect(try only(cell)?.label == "Wi-Fi, Home")
   }
 
+  /// Each text is trimmed and a blank one left out of the join: blank text is no text.
+  @Test func tableViewCellLeavesBlankTextsOut() throws {
+    for (text, detail, label) in [
+      ("Done.", "   ", "Done."), ("  ", "Sigma", "Sigma"), ("Alpha", "  Sigma ", "Alpha, Sigma"),
+    ] {
+      let cell = control("UITableViewCell") {
+        $0.text = text
+        $0.detailText = detail
+      }
+      #expect(try only(cell)?.label == label)
+    }
+  }
+
   @Test func controlsReadEnabledAndSelected() throws {
     let button = control("UIButton") {
       $0.title = "Bold"
