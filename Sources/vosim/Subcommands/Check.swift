@@ -238,19 +238,22 @@ struct ScreenDiscovery {
 
   /// Whether an XML file is a JUnit report (an earlier `--junit` output), not a page-source dump.
   private static func isJUnitReport(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+    let head = String(decoding: Self.head(of: path, count: 512), as: UTF8.self)
     return head.contains("<testsuites") || head.contains("<testsuite ")
+  }
+
+  /// The first `count` bytes of a file (fewer when it is shorter; none when it cannot be read): what
+  /// telling a screen from a report or a note needs, without reading a large file whole.
+  private static func head(of path: String, count: Int) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+    defer { try? handle.close() }
+    return [UInt8](handle.readData(ofLength: count))
   }
 
   /// Whether a JSON file is a report of `vosim check --format json` (an earlier run's output saved in
   /// the folder), not a screen: it starts with the report's keys.
   private static func isCheckReport(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
-    let compact = head.filter { !$0.isWhitespace }
+    let compact = String(decoding: Self.head(of: path, count: 256), as: UTF8.self).filter { !$0.isWhitespace }
     return compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#)
   }
 
@@ -289,8 +292,8 @@ struct ScreenDiscovery {
         if isRecording { continue }
         // Notes, logs and recordings whose screen is gone are not screens: only a debugDescription
         // dump is read as one.
-        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-        if DumpFormat.detect(bytes) == .debugDescription {
+        // (`DumpFormat.detect` looks at the first 64 KiB.)
+        if DumpFormat.detect(Self.head(of: path, count: 65_536)) == .debugDescription {
           screens.append(path)
         } else {
           skipped.append(path)
