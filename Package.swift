@@ -24,7 +24,9 @@ let package = Package(
     .target(name: "VosimReadingOrder", dependencies: ["VosimModel"]),
     .target(name: "VosimUtterance", dependencies: ["VosimModel", "VosimReadingOrder"]),
     .target(name: "VosimFileOutput"),
-    .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+    // espeak-ng's headers only: the library is loaded at run time, a fresh copy per rendering
+    // (VosimSpeech/EspeakLibrary.swift), so it is deliberately neither linked nor found by pkg-config.
+    .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]),
     .target(
       name: "VosimSpeech",
       dependencies: ["CEspeakNG", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]

@@ -1,13 +1,14 @@
 import CEspeakNG
 import Foundation
 
-/// The one espeak-ng engine of the process.
+/// The process's way to espeak-ng: the installed voices, and one rendering at a time.
 ///
-/// espeak-ng keeps all its state in unlocked globals, and in 1.51 initialising it a second time after
-/// terminating it deadlocks. So the engine is initialised once, on first use, is never terminated, and
-/// every use goes through `withSession`, which holds a lock for the whole of the work: a voice or rate
-/// set by one caller cannot leak into another's speech, and parallel tests share it safely. This is the
-/// only global mutable state in vosim.
+/// Every session runs in a freshly loaded copy of the library (`EspeakLibrary`), started and
+/// terminated within the session, so a rendering's audio depends on its own utterances and settings
+/// only: not on what was spoken before it, nor on renderings waiting on other threads. espeak-ng
+/// also draws noise from the C library's `rand()`, whose state is the process's: each session seeds
+/// it afresh. The lock serialises sessions because `rand()`, the locale espeak-ng sets and the loader
+/// are shared by the whole process. This is the only global mutable state in vosim.
 final class SpeechEngine: @unchecked Sendable {
   /// Samples per second of every built-in espeak-ng voice.
   static let sampleRate = 22_050
@@ -19,49 +20,33 @@ final class SpeechEngine: @unchecked Sendable {
 
   /// Every voice that can be selected (no mbrola voices, no variants), in espeak-ng's order.
   let voices: [InstalledVoice]
+  private let library: EspeakLibrary
   private let lock = NSLock()
-  private var state = SessionState()
 
   private init() throws(SpeechError) {
-    espeak_ng_InitializePath(nil)
-    var context: espeak_ng_ERROR_CONTEXT?
-    let status = espeak_ng_Initialize(&context)
-    if context != nil { espeak_ng_ClearErrorContext(&context) }
-    guard status == ENS_OK else { throw .engineUnavailable(Self.message(status)) }
-    let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil)
-    guard output == ENS_OK else { throw .engineUnavailable(Self.message(output)) }
-    espeak_SetSynthCallback(speechEngineSynthCallback)
-    voices = Self.listVoices().filter(\.isSelectable)
+    library = try EspeakLibrary()
+    let resident = try library.residentFunctions()
+    try resident.start()
+    voices = Self.listVoices(resident).filter(\.isSelectable)
   }
 
-  /// Runs `body` with the engine to itself.
-  ///
-  /// Each session starts by selecting its first voice afresh, even one that is already selected:
-  /// espeak-ng carries state from one text to the next within a voice, and the first utterance of a
-  /// rendering came out up to 130 ms longer or shorter depending on what the previous caller had spoken
-  /// (found when a test speaking other text in the same voice ran between two renderings of one screen).
+  /// Runs `body` with a fresh espeak-ng to itself.
   func withSession<T>(_ body: (SpeechSession) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    var fresh = state
-    fresh.voice = nil
-    let session = SpeechSession(state: fresh)
-    defer { state = session.state }
-    return try body(session)
+    let instance = try library.loadInstance()
+    defer { instance.unload() }
+    srand(1)
+    try instance.functions.start()
+    instance.functions.setSynthCallback(speechEngineSynthCallback)
+    return try body(SpeechSession(functions: instance.functions))
   }
 
   /// espeak-ng's audio buffer: each callback receives up to this much audio.
   static let bufferMilliseconds: Int32 = 200
 
-  static func message(_ status: espeak_ng_STATUS) -> String {
-    var buffer = [CChar](repeating: 0, count: 512)
-    espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
-    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return text.isEmpty ? "status \(status.rawValue)" : text
-  }
-
-  private static func listVoices() -> [InstalledVoice] {
-    guard let list = espeak_ListVoices(nil) else { return [] }
+  private static func listVoices(_ functions: EspeakFunctions) -> [InstalledVoice] {
+    guard let list = functions.listVoices(nil) else { return [] }
     var voices: [InstalledVoice] = []
     var index = 0
     while let voice = list[index] {
@@ -102,18 +87,19 @@ struct SessionState {
 
 /// The engine while one caller holds it: set the voice and prosody, then synthesise text.
 final class SpeechSession {
-  fileprivate(set) var state: SessionState
+  private(set) var state = SessionState()
+  private let espeak: EspeakFunctions
 
-  fileprivate init(state: SessionState) {
-    self.state = state
+  fileprivate init(functions: EspeakFunctions) {
+    espeak = functions
   }
 
   /// Selects an installed voice by its identifier (`gmw/de`).
   func select(_ voice: InstalledVoice) throws(SpeechError) {
     guard state.voice != voice.identifier else { return }
     state.voice = nil
-    let status = espeak_ng_SetVoiceByName(voice.identifier)
-    guard status == ENS_OK else { throw .synthesisFailed(SpeechEngine.message(status)) }
+    let status = espeak.setVoiceByName(voice.identifier)
+    guard status == ENS_OK else { throw .synthesisFailed(espeak.message(status)) }
     state.voice = voice.identifier
     // A voice change resets the prosody to the voice's own.
     state.rate = nil
@@ -125,13 +111,13 @@ final class SpeechSession {
     let rate = Int32(clamping: min(max(rate, 80), 450))
     let pitch = Int32(clamping: min(max(pitch, 0), 100))
     if state.rate != rate {
-      let status = espeak_ng_SetParameter(espeakRATE, rate, 0)
-      guard status == ENS_OK else { throw .synthesisFailed(SpeechEngine.message(status)) }
+      let status = espeak.setParameter(espeakRATE, rate, 0)
+      guard status == ENS_OK else { throw .synthesisFailed(espeak.message(status)) }
       state.rate = rate
     }
     if state.pitch != pitch {
-      let status = espeak_ng_SetParameter(espeakPITCH, pitch, 0)
-      guard status == ENS_OK else { throw .synthesisFailed(SpeechEngine.message(status)) }
+      let status = espeak.setParameter(espeakPITCH, pitch, 0)
+      guard status == ENS_OK else { throw .synthesisFailed(espeak.message(status)) }
       state.pitch = pitch
     }
   }
@@ -143,14 +129,14 @@ final class SpeechSession {
     let context = Unmanaged.passRetained(sink)
     defer { context.release() }
     let status = text.withCString { pointer in
-      espeak_ng_Synthesize(
+      espeak.synthesize(
         pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
         context.toOpaque())
     }
     if let failure = sink.failure { throw failure }
     guard status == ENS_OK else {
-      if status == ENS_AUDIO_ERROR { throw SpeechError.noAudioDevice(SpeechEngine.message(status)) }
-      throw SpeechError.synthesisFailed(SpeechEngine.message(status))
+      if status == ENS_AUDIO_ERROR { throw SpeechError.noAudioDevice(espeak.message(status)) }
+      throw SpeechError.synthesisFailed(espeak.message(status))
     }
   }
 
@@ -162,8 +148,8 @@ final class SpeechSession {
       playsAudio
       ? espeak_ng_OUTPUT_MODE(ENOUTPUT_MODE_SYNCHRONOUS.rawValue | ENOUTPUT_MODE_SPEAK_AUDIO.rawValue)
       : ENOUTPUT_MODE_SYNCHRONOUS
-    let status = espeak_ng_InitializeOutput(mode, SpeechEngine.bufferMilliseconds, nil)
-    guard status == ENS_OK else { throw .noAudioDevice(SpeechEngine.message(status)) }
+    let status = espeak.initializeOutput(mode, SpeechEngine.bufferMilliseconds, nil)
+    guard status == ENS_OK else { throw .noAudioDevice(espeak.message(status)) }
     state.playsAudio = playsAudio
   }
 }
