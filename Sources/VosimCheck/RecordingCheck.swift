@@ -22,15 +22,46 @@ public struct RecordingCheck: Sendable {
   public func check(
     _ utterances: [Utterance], recording: URL, screenName: String, warnings: [String] = []
   ) -> ScreenCheck {
+    var planned = plan(utterances, recording: recording, screenName: screenName, warnings: warnings)
+    if let transcript = planned.recordingToWrite {
+      do {
+        try Self.write(transcript, to: recording)
+      } catch {
+        planned.check.outcome = .error(error.localizedDescription)
+      }
+    }
+    return planned.check
+  }
+
+  /// A check decided but not yet written: its outcome, and the transcript to record, if any.
+  public struct Planned: Hashable, Sendable {
+    /// The outcome once the recording (if any) is written.
+    public var check: ScreenCheck
+    /// What to write as the recording; nil when nothing is to be written.
+    public var recordingToWrite: Transcript?
+
+    public init(check: ScreenCheck, recordingToWrite: Transcript?) {
+      self.check = check
+      self.recordingToWrite = recordingToWrite
+    }
+  }
+
+  /// Decides the check of `utterances` against `recording` without writing anything, so that a run
+  /// over many screens can write all of their recordings together, or none when one is bad.
+  public func plan(
+    _ utterances: [Utterance], recording: URL, screenName: String, warnings: [String] = []
+  ) -> Planned {
     let current = Transcript(utterances: utterances)
-    let outcome: ScreenCheck.Outcome
+    var outcome: ScreenCheck.Outcome
+    var write = false
     do {
-      outcome = try self.outcome(current: current, utterances: utterances, recording: recording)
+      (outcome, write) = try self.outcome(current: current, utterances: utterances, recording: recording)
     } catch {
       outcome = .error(error.localizedDescription)
     }
-    return ScreenCheck(
+    let check = ScreenCheck(
       screen: screenName, recording: recording.relativePath, outcome: outcome, warnings: warnings)
+    return Planned(check: check, recordingToWrite: write ? current : nil)
   }
 
   /// Writes `transcript` as the recording at `url`, atomically, exactly as `vosim transcript` prints it.
@@ -65,22 +96,18 @@ public struct RecordingCheck: Sendable {
 
   private func outcome(
     current: Transcript, utterances: [Utterance], recording: URL
-  ) throws(CheckError) -> ScreenCheck.Outcome {
+  ) throws(CheckError) -> (ScreenCheck.Outcome, write: Bool) {
     guard let recorded = try Self.read(recording) else {
-      guard recordMode != .never else { return .missingRecording }
-      try Self.write(current, to: recording)
-      return .recordedNew
+      guard recordMode != .never else { return (.missingRecording, false) }
+      return (.recordedNew, true)
     }
     let difference = TranscriptDifference(recorded: recorded, current: utterances)
     if difference.isEmpty {
-      return recordMode == .all ? .recordingUnchanged : .matched
+      return (recordMode == .all ? .recordingUnchanged : .matched, false)
     }
     switch recordMode {
-    case .all, .failed:
-      try Self.write(current, to: recording)
-      return .rerecorded(difference)
-    case .missing, .never:
-      return .differs(difference)
+    case .all, .failed: return (.rerecorded(difference), true)
+    case .missing, .never: return (.differs(difference), false)
     }
   }
 }

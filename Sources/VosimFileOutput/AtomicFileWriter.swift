@@ -33,6 +33,7 @@ public final class AtomicFileWriter {
   private let mode: mode_t?
   private var descriptor: Int32
   private var finished = false
+  private var prepared = false
   private var buffer: [UInt8] = []
   /// Bytes written so far.
   public private(set) var byteCount: Int = 0
@@ -64,7 +65,7 @@ public final class AtomicFileWriter {
     var fd: Int32 = -1
     repeat {
       attempt += 1
-      path = temporaryFolder + "/." + target.lastPathComponent + ".vosim-\(getpid())-\(attempt).tmp"
+      path = temporaryFolder + "/" + TemporaryFileName.name(for: target.lastPathComponent, attempt: attempt)
       fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o666)
     } while fd < 0 && errno == EEXIST && attempt < 100
     guard fd >= 0 else { throw .cannotCreate(destination.path, reason: Self.lastError()) }
@@ -99,28 +100,55 @@ public final class AtomicFileWriter {
   /// or pipe).
   public func commit() throws(FileOutputError) {
     guard !finished else { return }
+    try prepare()
+    try publish()
+  }
+
+  /// Whether the destination is a device or pipe, which the commit writes into instead of replacing.
+  var isStream: Bool { copiesAtCommit }
+
+  /// Where the commit puts the file: the destination, or the target of the link it is.
+  var publishedPath: String { target }
+
+  /// The first half of a commit: every byte flushed and, for a regular file, synced to disk with the
+  /// old file's permissions. Afterwards only `publish()` or `abort()` may follow.
+  func prepare() throws(FileOutputError) {
+    guard !finished, !prepared else { return }
     do {
       try flushBuffer()
+      if !copiesAtCommit {
+        if let mode, fchmod(descriptor, mode) != 0 {
+          throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
+        }
+        guard fsync(descriptor) == 0 else {
+          throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
+        }
+        guard close(descriptor) == 0 else {
+          throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
+        }
+        descriptor = -1
+      }
+      prepared = true
+    } catch {
+      abort()
+      throw error as! FileOutputError
+    }
+  }
+
+  /// The second half of a commit: the rename into place, or the copy into the device or pipe.
+  func publish() throws(FileOutputError) {
+    guard !finished else { return }
+    do {
+      try prepare()
       if copiesAtCommit {
         try copyIntoTarget()
         close(descriptor)
         descriptor = -1
         unlink(temporaryPath)
-        finished = true
-        return
-      }
-      if let mode, fchmod(descriptor, mode) != 0 {
-        throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
-      }
-      guard fsync(descriptor) == 0 else {
-        throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
-      }
-      guard close(descriptor) == 0 else {
-        throw FileOutputError.writeFailed(destination.path, reason: Self.lastError())
-      }
-      descriptor = -1
-      guard rename(temporaryPath, target) == 0 else {
-        throw FileOutputError.cannotReplace(destination.path, reason: Self.lastError())
+      } else {
+        guard rename(temporaryPath, target) == 0 else {
+          throw FileOutputError.cannotReplace(destination.path, reason: Self.lastError())
+        }
       }
       finished = true
     } catch {
@@ -197,6 +225,8 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   case writeFailed(String, reason: String)
   /// The final rename failed.
   case cannotReplace(String, reason: String)
+  /// The run was interrupted (or its outputs already committed) before this file was put in place.
+  case cancelled(String)
 
   public var errorDescription: String? {
     switch self {
@@ -205,6 +235,7 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
     case .cannotCreate(let path, let reason): "cannot write '\(path)': \(reason)"
     case .writeFailed(let path, let reason): "writing '\(path)' failed: \(reason)"
     case .cannotReplace(let path, let reason): "cannot replace '\(path)': \(reason)"
+    case .cancelled(let path): "'\(path)' was not written: the run was interrupted"
     }
   }
 
@@ -212,7 +243,7 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   public var path: String {
     switch self {
     case .folderMissing(let path), .isFolder(let path), .cannotCreate(let path, _), .writeFailed(let path, _),
-      .cannotReplace(let path, _):
+      .cannotReplace(let path, _), .cancelled(let path):
       path
     }
   }

@@ -5,9 +5,10 @@ import VosimUtterance
 /// Speaks a reading order's utterances with espeak-ng into a WAV file, with a timeline of who spoke
 /// when and, if asked, WebVTT captions.
 ///
-/// The audio streams to disk as it is made (memory does not grow with its length). Every output is
-/// written to a temporary file and renamed into place only once all of the synthesis has succeeded, so
-/// a failed run leaves no partial file and does not touch existing ones.
+/// The audio streams to disk as it is made (memory does not grow with its length). The outputs are
+/// one `OutputSet`: written to temporary files and put in place together only once all of the
+/// synthesis and every write has succeeded, so a failed run leaves no partial file, touches none of
+/// the existing ones, and never leaves a WAV without the captions asked for beside it.
 public struct SpeechSynthesizer: Sendable {
   /// The voice, rate, pitch and pacing of every rendering.
   public var configuration: SpeechConfiguration
@@ -34,35 +35,33 @@ public struct SpeechSynthesizer: Sendable {
   }
 
   /// Renders `utterances` to a WAV file at `audio` (or only measures them when it is nil) and writes
-  /// the timeline JSON and captions where asked. Throws `FileOutputError` for an output that cannot
-  /// be written (before any synthesis when the folder is missing or read-only) and `SpeechError` when
-  /// espeak-ng fails; either way nothing is left behind.
+  /// the timeline JSON and captions where asked, all committed together. Throws `FileOutputError` for
+  /// an output that cannot be written (before any synthesis when the folder is missing or read-only)
+  /// and `SpeechError` when espeak-ng fails; either way nothing is left behind.
+  ///
+  /// - Parameter outputs: The set the files join and that is committed at the end; pass your own to
+  ///   cancel the rendering's outputs from elsewhere (an interrupt handler).
   public func render(
-    _ utterances: [Utterance], to audio: URL?, timeline timelineURL: URL? = nil, captions: URL? = nil
+    _ utterances: [Utterance], to audio: URL?, timeline timelineURL: URL? = nil, captions: URL? = nil,
+    outputs: OutputSet = OutputSet()
   ) throws -> Rendering {
     let engine = try SpeechEngine.shared.get()
-    var outputs: [AtomicFileWriter] = []
-    var wav: WAVWriter?
     do {
-      if let audio { wav = try WAVWriter(destination: audio, sampleRate: Self.sampleRate) }
-      let timelineFile = try timelineURL.map { url throws(FileOutputError) in
-        try AtomicFileWriter(destination: url)
+      let wav = try audio.map { url throws(FileOutputError) in
+        try WAVWriter(destination: url, sampleRate: Self.sampleRate, in: outputs)
       }
-      let captionsFile = try captions.map { url throws(FileOutputError) in
-        try AtomicFileWriter(destination: url)
-      }
-      outputs = [timelineFile, captionsFile].compactMap { $0 }
+      let timelineFile = try timelineURL.map { url throws(FileOutputError) in try outputs.file(url) }
+      let captionsFile = try captions.map { url throws(FileOutputError) in try outputs.file(url) }
       let rendering = try engine.withSession { session in
         try synthesize(utterances, session: session, engine: engine, into: wav)
       }
+      try wav?.finish()
       try timelineFile?.write(rendering.timeline.json())
       try captionsFile?.write(WebVTT.captions(for: rendering.timeline))
-      try wav?.commit()
-      for output in outputs { try output.commit() }
+      try outputs.commit()
       return rendering
     } catch {
-      wav?.abort()
-      for output in outputs { output.abort() }
+      outputs.cancel()
       throw error
     }
   }

@@ -19,9 +19,9 @@ final class WAVWriter {
   /// The most samples a WAV file's 32-bit sizes can describe.
   private static let maximumSamples = (Int(UInt32.max) - headerSize) / 2
 
-  init(destination: URL, sampleRate: Int) throws(FileOutputError) {
+  init(destination: URL, sampleRate: Int, in outputs: OutputSet) throws(FileOutputError) {
     self.sampleRate = sampleRate
-    file = try AtomicFileWriter(destination: destination)
+    file = try outputs.file(destination)
     block.reserveCapacity(Self.blockSize + 8192)
     try file.write(Self.header(sampleRate: sampleRate, sampleCount: 0))
   }
@@ -51,12 +51,11 @@ final class WAVWriter {
     }
   }
 
-  /// Writes the final sizes into the header and renames the file into place.
-  func commit() throws(FileOutputError) {
+  /// Writes the last samples and the final sizes into the header; the set's commit puts it in place.
+  func finish() throws(FileOutputError) {
     try flush()
     let header = Self.header(sampleRate: sampleRate, sampleCount: sampleCount)
     try file.overwrite(header, at: 0)
-    try file.commit()
   }
 
   /// Removes the temporary file; the destination is left as it was.

@@ -85,7 +85,7 @@ struct Check: Command {
     + "pass '--force' to record anyway"
 
   func run() throws -> ExitStatus {
-    var discovery = ScreenDiscovery(excluding: junit)
+    var discovery = ScreenDiscovery()
     let screens = try discovery.screens(in: paths)
     for path in discovery.skipped {
       StandardError.write(
@@ -97,19 +97,14 @@ struct Check: Command {
         file: paths.joined(separator: ", "),
         message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
     }
-    // Recordings and the report are written through temporary files beside them.
-    let cleanup = InterruptCleanup(
-      folders: InterruptCleanup.folders(of: screens.map(\.recording) + (junit.map { [$0] } ?? [])))
-    defer { withExtendedLifetime(cleanup) {} }
-    // The report's file is opened before anything is recorded: a report that cannot be written stops
-    // the run while nothing has been written.
-    let junitWriter: AtomicFileWriter?
-    do {
-      junitWriter = try junit.map { try AtomicFileWriter(destination: URL(fileURLWithPath: $0)) }
-    } catch {
-      throw InputError(file: junit ?? "", message: error.localizedDescription)
+    if let junit { try Self.refuseReport(junit, over: screens) }
+    if record {
+      for screen in screens where screen.recordingIsLink {
+        throw InputError(
+          file: screen.recording,
+          message: "is a symbolic link; --record never writes through links (replace it with a plain file)")
+      }
     }
-    defer { junitWriter?.abort() }
     // Read every screen first, in parallel: bad input stops the run before anything is written.
     let loaded = Parallel.map(screens) { screen in
       Result { () throws -> (LoadedScreen, ReadingOrderOutput) in
@@ -130,20 +125,23 @@ struct Check: Command {
     }
     if failed { return .badInput }
 
+    // Every check is decided, and every recording read, before anything is written.
     let recordingCheck = RecordingCheck(recordMode: record ? .all : .never)
-    let checks = Parallel.map(Array(zip(screens, loaded))) { screen, result -> ScreenCheck in
+    let planned = Parallel.map(Array(zip(screens, loaded))) { screen, result -> RecordingCheck.Planned in
       guard case .success(let (loaded, output)) = result else {
-        return ScreenCheck(screen: screen.path, recording: screen.recording, outcome: .error("not loaded"))
+        let check = ScreenCheck(
+          screen: screen.path, recording: screen.recording, outcome: .error("not loaded"))
+        return RecordingCheck.Planned(check: check, recordingToWrite: nil)
       }
-      return recordingCheck.check(
+      return recordingCheck.plan(
         output.utterances, recording: URL(fileURLWithPath: screen.recording), screenName: loaded.displayPath,
         warnings: output.warnings)
     }
+    let checks = planned.map(\.check)
     for check in checks {
       for warning in check.warnings { StandardError.write(warning) }
     }
-    // A recording that cannot be read (or written) is bad input like a screen that cannot: the errors,
-    // and no report.
+    // A recording that cannot be read is bad input like a screen that cannot: the errors, no report.
     if checks.contains(where: \.isError) {
       for check in checks where check.isError {
         StandardError.write("\(check.recording): error: \(InputError.singleLine(check.failureMessage ?? ""))")
@@ -151,18 +149,56 @@ struct Check: Command {
       return .badInput
     }
     let report = CheckReport(checks: checks, isRecording: record)
-    if let junitWriter {
+    // The recordings and the report are one set of outputs: all written, or (a file that cannot be
+    // written, an interrupt) none.
+    let outputs = OutputSet()
+    let cleanup = InterruptCleanup(outputs: outputs)
+    defer { withExtendedLifetime(cleanup) {} }
+    var unwritable: [String] = []
+    for (screen, plan) in zip(screens, planned) {
+      guard let transcript = plan.recordingToWrite else { continue }
       do {
-        try junitWriter.write(JUnitReport(report: report).xml)
-        try junitWriter.commit()
+        try outputs.file(URL(fileURLWithPath: screen.recording)).write(transcript.text)
       } catch {
-        throw InputError(file: junit ?? "", message: error.localizedDescription)
+        unwritable.append("\(screen.recording): error: \(InputError.singleLine(error.localizedDescription))")
       }
+    }
+    if let junit {
+      do {
+        try outputs.file(URL(fileURLWithPath: junit)).write(JUnitReport(report: report).xml)
+      } catch {
+        unwritable.append("\(junit): error: \(InputError.singleLine(error.localizedDescription))")
+      }
+    }
+    guard unwritable.isEmpty else {
+      outputs.cancel()
+      for line in unwritable { StandardError.write(line) }
+      StandardError.write("error: nothing was written")
+      return .badInput
+    }
+    do {
+      try outputs.commit()
+    } catch {
+      throw InputError(file: error.path, message: error.localizedDescription + "; nothing was written")
     }
     var output = StandardOutput()
     output.write(format == .json ? report.json : report.text)
     output.flush()
     return report.hasFailures ? .problemFound : .success
+  }
+
+  /// Refuses a JUnit report that would replace a screen or a recording of this run.
+  private static func refuseReport(_ junit: String, over screens: [DiscoveredScreen]) throws {
+    let report = ScreenDiscovery.canonical(junit)
+    for screen in screens {
+      if ScreenDiscovery.canonical(screen.path) == report {
+        throw UsageError("The JUnit report '\(junit)' is the screen '\(screen.path)'; write it elsewhere")
+      }
+      if ScreenDiscovery.canonical(screen.recording) == report {
+        throw UsageError(
+          "The JUnit report '\(junit)' is the recording of '\(screen.path)'; write it elsewhere")
+      }
+    }
   }
 
   private static func diagnostic(_ error: any Error) -> String {
@@ -181,6 +217,8 @@ private struct ReadingOrderOutput: Sendable {
 struct DiscoveredScreen: Hashable, Sendable {
   var path: String
   var recording: String
+  /// The recording is a symbolic link (to a file inside the folder given: others are refused).
+  var recordingIsLink = false
 }
 
 /// Finds the screens named on the command line: files as given, folders searched recursively.
@@ -189,14 +227,39 @@ struct DiscoveredScreen: Hashable, Sendable {
 /// is a recording: `NAME.txt` beside `NAME.json` or `NAME.xml`, or `NAME.transcript.txt` beside
 /// `NAME.txt`. Hidden files and folders (`.build`, `.git`) and JUnit reports are skipped. Screens are
 /// sorted by path so that reports come out in the same order on every machine.
+///
+/// Symbolic links are followed only within the folder given (a file's own folder for a file named
+/// directly): a screen or recording that links outside it is refused, since a link to `~/.bashrc` or
+/// `/proc/self/environ` would print its target in the diff and the CI log.
 struct ScreenDiscovery {
-  /// A file never taken as a screen: the JUnit report being written.
-  var excluded: String?
   /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
   private(set) var skipped: [String] = []
 
-  init(excluding excluded: String?) {
-    self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  /// The absolute path with every link resolved; for a file that does not exist yet, its folder's.
+  static func canonical(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if FileManager.default.fileExists(atPath: url.path) { return url.resolvingSymlinksInPath().path }
+    return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+      url.lastPathComponent
+    )
+    .path
+  }
+
+  /// Whether `path` is a symbolic link.
+  static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// Refuses `path` when it is a link that resolves outside `root`.
+  static func refuseLinkOutside(_ path: String, root: String, what: String) throws {
+    guard isLink(path) else { return }
+    let target = canonical(path)
+    let folder = canonical(root)
+    guard target != folder, !target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { return }
+    throw InputError(
+      file: path,
+      message: "\(what) is a symbolic link to '\(target)', outside '\(root)'; vosim does not follow it")
   }
 
   mutating func screens(in paths: [String]) throws -> [DiscoveredScreen] {
@@ -207,9 +270,14 @@ struct ScreenDiscovery {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw InputError(file: path, message: "no such file or folder")
       }
+      let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
       let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
       for screen in screens where seen.insert(screen).inserted {
-        found.append(DiscoveredScreen(path: screen, recording: Self.recording(for: screen)))
+        if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
+        let recording = Self.recording(for: screen)
+        try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
+        found.append(
+          DiscoveredScreen(path: screen, recording: recording, recordingIsLink: Self.isLink(recording)))
       }
     }
     // `NAME.json` and `NAME.xml` in one folder would read and record one `NAME.txt` in turn.
@@ -277,7 +345,6 @@ struct ScreenDiscovery {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
       else { continue }
-      if let excluded, URL(fileURLWithPath: path).standardizedFileURL.path == excluded { continue }
       let stem = (relative as NSString).deletingPathExtension
       switch (relative as NSString).pathExtension.lowercased() {
       case "json":

@@ -51,14 +51,16 @@ struct Convert: Command {
   }
 
   func run() throws -> ExitStatus {
-    let cleanup = InterruptCleanup(folders: InterruptCleanup.folders(of: [output]))
+    let outputs = OutputSet()
+    let cleanup = InterruptCleanup(outputs: outputs)
     defer { withExtendedLifetime(cleanup) {} }
     let loaded = try ScreenInput.load(dump, options: input)
     // An order that cannot be computed (a ref that names nothing) must not be written as if it could.
     _ = try loaded.readingOrder()
     for warning in loaded.warnings { StandardError.write(warning) }
     do {
-      try AtomicFileWriter.write(ScreenEncoder().encode(loaded.screen), to: URL(fileURLWithPath: output))
+      try outputs.file(URL(fileURLWithPath: output)).write(ScreenEncoder().encode(loaded.screen))
+      try outputs.commit()
     } catch {
       throw InputError(file: error.path, message: error.localizedDescription)
     }

@@ -125,8 +125,8 @@ extension Vosim {
         }
       }
       var out = StandardOutput()
-      let outputs = [output, captions, timeline].compactMap { $0 }
-      let cleanup = InterruptCleanup(folders: InterruptCleanup.folders(of: outputs))
+      let files = OutputSet()
+      let cleanup = InterruptCleanup(outputs: files)
       defer { withExtendedLifetime(cleanup) {} }
       if output != nil || captions != nil || timeline != nil {
         let rendering: SpeechSynthesizer.Rendering
@@ -134,7 +134,7 @@ extension Vosim {
           rendering = try SpeechSynthesizer(configuration: speech).render(
             utterances, to: output.map(URL.init(fileURLWithPath:)),
             timeline: timeline.map(URL.init(fileURLWithPath:)),
-            captions: captions.map(URL.init(fileURLWithPath:)))
+            captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
         } catch let error as FileOutputError {
           throw InputError(file: error.path, message: error.localizedDescription)
         }

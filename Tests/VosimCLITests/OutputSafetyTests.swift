@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// What `vosim check` and `vosim speak` never do to a user's files: follow links out of the folder
+/// given, write through a link, write some recordings and not others, replace a screen or recording
+/// with a report, or leave half of a run's outputs.
+@Suite("Output safety")
+struct OutputSafetyTests {
+  static let screen =
+    #"{"root": {"subviews": [{"class": "UILabel", "text": "Hello", "frame": [0, 0, 100, 40]}]}}"#
+
+  func folder(_ files: [String: String]) throws -> URL {
+    let folder = try VosimBinary.temporaryFolder("vosim-safety")
+    for (name, text) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+
+  func names(_ folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  /// A recording that links to a secret outside the folder is refused: its text never reaches the diff.
+  @Test(arguments: [false, true])
+  func testCheck_ARecordingLinkedOutsideTheFolderIsRefused(record: Bool) throws {
+    let outside = try folder(["secret.txt": "TOKEN=hunter2\n"])
+    let screens = try folder(["login.json": Self.screen])
+    defer {
+      try? FileManager.default.removeItem(at: outside)
+      try? FileManager.default.removeItem(at: screens)
+    }
+    let secret = outside.appendingPathComponent("secret.txt")
+    try FileManager.default.createSymbolicLink(
+      at: screens.appendingPathComponent("login.txt"), withDestinationURL: secret)
+    let run = try VosimProcess.run(["check", "."] + (record ? ["--record", "--force"] : []), in: screens)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(!run.stderr.contains("hunter2"))
+    #expect(run.stderr.hasPrefix("./login.txt: error: the recording is a symbolic link to '"))
+    #expect(run.stderr.contains("outside '.'; vosim does not follow it"))
+    #expect(try String(contentsOf: secret, encoding: .utf8) == "TOKEN=hunter2\n")
+  }
+
+  /// A screen found in a folder that links outside it is refused too.
+  @Test func testCheck_AScreenLinkedOutsideTheFolderIsRefused() throws {
+    let outside = try folder(["elsewhere.json": Self.screen])
+    let screens = try folder([:])
+    defer {
+      try? FileManager.default.removeItem(at: outside)
+      try? FileManager.default.removeItem(at: screens)
+    }
+    try FileManager.default.createSymbolicLink(
+      at: screens.appendingPathComponent("login.json"),
+      withDestinationURL: outside.appendingPathComponent("elsewhere.json"))
+    let run = try VosimProcess.run(["check", "."], in: screens)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("./login.json: error: the screen is a symbolic link to '"))
+  }
+
+  /// Within the folder a linked recording is read, but --record never writes through it.
+  @Test func testCheck_RecordNeverWritesThroughALink() throws {
+    let screens = try folder(["login.json": Self.screen, "shared/target.txt": "Hello.\n"])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    try FileManager.default.createSymbolicLink(
+      atPath: screens.appendingPathComponent("login.txt").path, withDestinationPath: "shared/target.txt")
+    let checked = try VosimProcess.run(["check", "login.json"], in: screens)
+    #expect(checked.status == 0, "\(checked.stderr)")
+    try Self.screen.replacingOccurrences(of: "Hello", with: "Goodbye").write(
+      to: screens.appendingPathComponent("login.json"), atomically: true, encoding: .utf8)
+    let recorded = try VosimProcess.run(["check", "login.json", "--record", "--force"], in: screens)
+    #expect(recorded.status == 2)
+    #expect(
+      recorded.stderr
+        == "login.txt: error: is a symbolic link; --record never writes through links (replace it with a plain file)\n"
+    )
+    let target = screens.appendingPathComponent("shared/target.txt")
+    #expect(try String(contentsOf: target, encoding: .utf8) == "Hello.\n")
+  }
+
+  /// One bad recording: nothing is recorded, and the error names it.
+  @Test(arguments: ["notUTF8", "folder"])
+  func testCheck_RecordWithOneBadRecordingWritesNothing(kind: String) throws {
+    let screens = try folder(["a.json": Self.screen, "b.json": Self.screen, "c.json": Self.screen])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    let bad = screens.appendingPathComponent("b.txt")
+    if kind == "folder" {
+      try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: false)
+    } else {
+      try Data([0x48, 0xFF, 0xFE, 0x0A]).write(to: bad)
+    }
+    let run = try VosimProcess.run(["check", ".", "--record", "--force"], in: screens)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("./b.txt: error: "))
+    #expect(try names(screens) == ["a.json", "b.json", "b.txt", "c.json"])
+  }
+
+  /// Recording many screens writes them all, and the report lists each one written.
+  @Test func testCheck_RecordWritesEveryRecordingAndSaysWhich() throws {
+    let screens = try folder(["a.json": Self.screen, "b.json": Self.screen])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    let run = try VosimProcess.run(["check", ".", "--record", "--force"], in: screens)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try names(screens) == ["a.json", "a.txt", "b.json", "b.txt"])
+    #expect(run.stdout == "RECORDED ./a.txt\nRECORDED ./b.txt\n2 screens: 2 recorded.\n")
+  }
+
+  @Test(arguments: ["a.json", "a.txt"])
+  func testCheck_AJUnitReportOverAScreenOrARecordingIsRefused(target: String) throws {
+    let screens = try folder(["a.json": Self.screen, "a.txt": "Hello.\n"])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    let run = try VosimProcess.run(["check", ".", "--junit", target], in: screens)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    let what = target == "a.json" ? "the screen './a.json'" : "the recording of './a.json'"
+    #expect(run.stderr.hasPrefix("Error: The JUnit report '\(target)' is \(what); write it elsewhere\n"))
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.json"), encoding: .utf8) == Self.screen)
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
+  }
+
+  /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either.
+  @Test func testSpeak_AnOutputThatFailsLeavesTheOthersUnwritten() throws {
+    let folder = try folder(["screen.json": Self.screen, "old.wav": "old audio"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try VosimProcess.run(
+      ["speak", "screen.json", "-o", "old.wav", "--timeline", "timeline.json", "--vtt", "/dev/full"],
+      in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("/dev/full"))
+    #expect(try names(folder) == ["old.wav", "screen.json"])
+    #expect(try String(contentsOf: folder.appendingPathComponent("old.wav"), encoding: .utf8) == "old audio")
+  }
+
+  /// Interrupted at any moment, `check --record` ends with all of its recordings or none, and no
+  /// temporary file. Where the signal lands differs from run to run; what is asserted holds for all.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func testCheck_AnInterruptedRecordLeavesAllOrNothing(signal number: Int32) throws {
+    var files: [String: String] = [:]
+    for index in 0..<40 { files["s\(index).json"] = Self.screen }
+    for round in 0..<6 {
+      let screens = try folder(files)
+      defer { try? FileManager.default.removeItem(at: screens) }
+      let process = Process()
+      process.executableURL = VosimBinary.executable
+      process.arguments = ["check", ".", "--record", "--force"]
+      process.currentDirectoryURL = screens
+      process.environment = VosimBinary.environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32(round) * 15_000)
+      kill(process.processIdentifier, number)
+      process.waitUntilExit()
+      let names = try names(screens)
+      let recordings = names.filter { $0.hasSuffix(".txt") }
+      #expect(!names.contains { $0.hasSuffix(".tmp") }, "round \(round): \(names)")
+      #expect(recordings.isEmpty || recordings.count == 40, "round \(round): \(recordings.count) recordings")
+      #expect([0, 128 + number].contains(process.terminationStatus))
+      if process.terminationStatus == 128 + number, !recordings.isEmpty {
+        // Interrupted after the commit: everything was written.
+        #expect(recordings.count == 40)
+      }
+    }
+  }
+}
