@@ -130,11 +130,14 @@ struct AccessibilitySnapshotReader {
           let isImportant = try optionalBool(entry, "isImportant") ?? false
           customContent.append(
             CustomContent(
-              label: try optionalString(entry, "label") ?? "", value: try optionalString(entry, "value") ?? "",
+              label: try optionalString(entry, "label") ?? "",
+              value: try optionalString(entry, "value") ?? "",
               importance: isImportant ? .high : .default))
         }
       }
-      if let rotors = json["customRotors"], case .array(let items) = rotors.kind, !items.isEmpty, !ignoredRotors {
+      if let rotors = json["customRotors"], case .array(let items) = rotors.kind, !items.isEmpty,
+        !ignoredRotors
+      {
         ignoredRotors = true
         warnings.append("custom rotors are not simulated; ignored (first at line \(rotors.position.line))")
       }
@@ -165,7 +168,8 @@ struct AccessibilitySnapshotReader {
         shouldGroupAccessibilityChildren: true)
       let type = try object(try required(json, "type", in: "container"), "container.type")
       guard case .object(let pairs) = type.kind, let (kind, payload) = pairs.first else {
-        throw .wrongType(key: "container.type", expected: "an object with the container type's key", at: type.position)
+        throw .wrongType(
+          key: "container.type", expected: "an object with the container type's key", at: type.position)
       }
       switch kind {
       case "none": break
@@ -182,7 +186,8 @@ struct AccessibilitySnapshotReader {
       // Its content is one run, placed by the scroll view's own frame (docs/importing.md).
       case "scrollable": node.className = UIKitClass.scrollView.rawValue
       default:
-        warnings.append("unknown container type '\(kind)' at line \(type.position.line) read as a plain group")
+        warnings.append(
+          "unknown container type '\(kind)' at line \(type.position.line) read as a plain group")
       }
       return node
     }
@@ -195,7 +200,8 @@ struct AccessibilitySnapshotReader {
       let minX = min(current.minX, frame.minX)
       let minY = min(current.minY, frame.minY)
       bounds = Frame(
-        x: minX, y: minY, width: max(current.maxX, frame.maxX) - minX, height: max(current.maxY, frame.maxY) - minY)
+        x: minX, y: minY, width: max(current.maxX, frame.maxX) - minX,
+        height: max(current.maxY, frame.maxY) - minY)
     }
 
     /// `{"type": "frame", "frame": [[x, y], [w, h]]}` or `{"type": "path", "pathElements": […]}`, whose
@@ -209,7 +215,8 @@ struct AccessibilitySnapshotReader {
         var points: [(Double, Double)] = []
         for item in try array(try required(body, "pathElements", in: "shape"), "shape.pathElements") {
           guard case .object(let pairs) = item.kind, let (_, payload) = pairs.first else {
-            throw .wrongType(key: "shape.pathElements[]", expected: "a path element object", at: item.position)
+            throw .wrongType(
+              key: "shape.pathElements[]", expected: "a path element object", at: item.position)
           }
           guard case .object(let fields) = payload.kind else { continue }
           for (_, value) in fields { points.append(try point(value, "shape.pathElements[]")) }
@@ -221,7 +228,8 @@ struct AccessibilitySnapshotReader {
         }
         return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       default:
-        throw .wrongType(key: "shape.type", expected: "'frame' or 'path'", at: body["type"]?.position ?? body.position)
+        throw .wrongType(
+          key: "shape.type", expected: "'frame' or 'path'", at: body["type"]?.position ?? body.position)
       }
     }
 
@@ -310,7 +318,8 @@ struct AccessibilitySnapshotReader {
         case .string(let name): names.append(name)
         // Older AccessibilitySnapshot encoded an action as an object with its name.
         case .object: if let name = try optionalString(item, "name") { names.append(name) }
-        default: throw .wrongType(key: "customActions", expected: "an array of action names", at: item.position)
+        default:
+          throw .wrongType(key: "customActions", expected: "an array of action names", at: item.position)
         }
       }
       return names
@@ -343,7 +352,9 @@ struct AccessibilitySnapshotReader {
     }
 
     private func object(_ json: PositionedJSON, _ key: String) throws(ImportError) -> PositionedJSON {
-      guard case .object = json.kind else { throw .wrongType(key: key, expected: "an object", at: json.position) }
+      guard case .object = json.kind else {
+        throw .wrongType(key: key, expected: "an object", at: json.position)
+      }
       return json
     }
 

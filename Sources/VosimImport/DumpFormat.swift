@@ -27,7 +27,8 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     guard index < bytes.count else { return nil }
     switch bytes[index] {
     case UInt8(ascii: "<"): return .webDriverAgentXML
-    case UInt8(ascii: "["): return firstKey(bytes, from: index).map(isHierarchyKey) == true ? .accessibilitySnapshot : .idbJSON
+    case UInt8(ascii: "["):
+      return firstKey(bytes, from: index).map(isHierarchyKey) == true ? .accessibilitySnapshot : .idbJSON
     case UInt8(ascii: "{"): return detectObject(bytes, from: index)
     default: break
     }

@@ -97,7 +97,8 @@ enum FocusableSelection {
             candidate[index] = false
           } else {
             candidate[index] =
-              (!childHasElement || labelJoinsDescendants(index, in: nodes)) && hasText(nodes[index]) && !hidden
+              (!childHasElement || labelJoinsDescendants(index, in: nodes)) && hasText(nodes[index])
+              && !hidden
           }
           subtreeHasElement[index] = candidate[index] || childHasElement
         }
@@ -110,7 +111,8 @@ enum FocusableSelection {
   /// presented by` and an Image `Sponsor`): SwiftUI's `.accessibilityElement(children: .combine)`, one
   /// element with its own label. Compared without case, commas and extra white space; two labels at
   /// least, each descendant's below it not counted again.
-  private static func labelJoinsDescendants(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool {
+  private static func labelJoinsDescendants(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool
+  {
     guard let label = nodes[index].label.map(normalized), !label.isEmpty else { return false }
     var parts: [String] = []
     var length = 0

@@ -85,7 +85,8 @@ struct IdbJSONReader {
   }
 
   private static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
-    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX
+      && inner.maxY <= outer.maxY
   }
 
   private static func area(_ frame: Frame) -> Double { frame.width * frame.height }

@@ -47,7 +47,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
-      .noElementSubtree(let at), .malformedStringLiteral(_, let at), .malformedJSON(_, let at), .wrongType(_, _, let at),
+      .noElementSubtree(let at), .malformedStringLiteral(_, let at), .malformedJSON(_, let at),
+      .wrongType(_, _, let at),
       .tooDeep(_, let at), .empty(let at):
       at
     }

@@ -40,7 +40,8 @@ public struct ImportResult: Hashable, Sendable {
       }
     }
     if differing > warnings.count {
-      warnings.append("\(differing - warnings.count) more elements are read in another position than by traversalIndex")
+      warnings.append(
+        "\(differing - warnings.count) more elements are read in another position than by traversalIndex")
     }
     return warnings
   }

@@ -32,7 +32,8 @@ struct ScreenBuilder {
         } else {
           // A field's own buttons are read right after it, in the field's place.
           built[index] = AccessibilityNode(
-            frame: own.frame, isAccessibilityElement: false, accessibilityElements: ([own] + buttons).map { .node($0) })
+            frame: own.frame, isAccessibilityElement: false,
+            accessibilityElements: ([own] + buttons).map { .node($0) })
           builtCount += 1
         }
       case .container, .labelledContainer:

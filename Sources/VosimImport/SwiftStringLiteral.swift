@@ -87,7 +87,8 @@ enum SwiftStringLiteral {
     var index = start + 3
     while index < bytes.count, bytes[index] == 0x20 { index += 1 }
     let digits = bytes[index...].prefix { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }
-    return !digits.isEmpty && bytes.count > index + digits.count && bytes[index + digits.count] == UInt8(ascii: "s")
+    return !digits.isEmpty && bytes.count > index + digits.count
+      && bytes[index + digits.count] == UInt8(ascii: "s")
   }
 
   /// `{XXXX}` after `\u`: the scalar and the length of the braces and digits.

@@ -295,7 +295,8 @@ import VosimModel
   }
 
   @Test func formatNamesForTheCommandLine() {
-    #expect(DumpFormat.allCases.map(\.rawValue) == ["xml", "debugdescription", "idb", "accessibility-snapshot"])
+    #expect(
+      DumpFormat.allCases.map(\.rawValue) == ["xml", "debugdescription", "idb", "accessibility-snapshot"])
     #expect(DumpFormat(rawValue: "idb") == .idbJSON)
   }
 

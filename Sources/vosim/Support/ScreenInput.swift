@@ -153,7 +153,9 @@ enum ScreenInput {
   /// Where vosim's reading order differs from the one the dump's producer gives (AccessibilitySnapshot's
   /// `traversalIndex`). A screen whose order cannot be computed gets none: the command reports that.
   private static func orderWarnings(_ result: ImportResult) -> [String] {
-    guard result.referenceOrder != nil, let order = try? ReadingOrder().order(result.screen) else { return [] }
+    guard result.referenceOrder != nil, let order = try? ReadingOrder().order(result.screen) else {
+      return []
+    }
     return result.orderWarnings(
       readingOrder: order.elements.map { ($0.path, $0.label ?? $0.identifier ?? $0.path.description) })
   }
