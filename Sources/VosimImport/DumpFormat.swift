@@ -35,11 +35,11 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     let prefix = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
     // The arrow of a root line also when the paste starts at it (its leading space skipped above), and
     // escaped inside a Swift string literal printed by lldb.
-    for marker in ["Attributes: ", "Element subtree:", "Query chain:", "→", "\\u{2192}"]
+    for marker in ["Attributes: ", "Element subtree:", "Query chain:", " →", "\\u{2192}"]
     where prefix.contains(marker) {
       return .debugDescription
     }
-    if startsWithElementLine(prefix) { return .debugDescription }
+    if prefix.hasPrefix("→") || startsWithElementLine(prefix) { return .debugDescription }
     return nil
   }
 
