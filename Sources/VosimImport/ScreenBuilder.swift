@@ -184,7 +184,10 @@ struct ScreenBuilder {
       result.accessibilityContainerType = .semanticGroup
       result.accessibilityLabel = label
     }
-    if node.type == "NavigationBar", let ordered = Self.navigationBarOrder(subviews) {
+    // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
+    if node.type == "NavigationBar", node.frame.map({ $0.width > 0 && $0.height > 0 }) != false,
+      let ordered = Self.navigationBarOrder(subviews)
+    {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
       result.subviews = []
