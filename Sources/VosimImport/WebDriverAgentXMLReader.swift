@@ -401,15 +401,17 @@ struct WebDriverAgentXMLReader {
     }
 
     /// WebDriverAgent writes `inf`, `-inf` or `nan` coordinates for an element without a real frame (an
-    /// `XCUIElementTypeAny` wrapping a SpringBoard alert): such a node has no frame.
+    /// `XCUIElementTypeAny` wrapping a SpringBoard alert): such a node has no frame. Only those words
+    /// mean it; a number too large for a double (`1e999`) is still an invalid coordinate.
     private static func hasNonFiniteFrame(_ attributes: Attributes) -> Bool {
       for text in [attributes.x, attributes.y, attributes.width, attributes.height] {
-        guard let text, let number = Double(text.trimmedOfWhiteSpace()) else { continue }
-        if !number.isFinite { return true }
+        if let text, nonFiniteWords.contains(text.trimmedOfWhiteSpace().lowercased()) { return true }
       }
       guard let native = attributes.nativeFrame?.lowercased() else { return false }
       return native.contains("inf") || native.contains("nan")
     }
+
+    private static let nonFiniteWords: Set<String> = ["inf", "-inf", "+inf", "infinity", "-infinity", "nan"]
 
     private static func boolean(
       _ name: String, _ text: String?, at position: SourcePosition
