@@ -24,6 +24,7 @@ let package = Package(
     .executableTarget(name: "FuzzWebDriverAgentXML", dependencies: ["FuzzPipeline"]),
     .executableTarget(name: "FuzzDebugDescription", dependencies: ["FuzzPipeline"]),
     .executableTarget(name: "FuzzIdbJSON", dependencies: ["FuzzPipeline"]),
+    .executableTarget(name: "FuzzAccessibilitySnapshot", dependencies: ["FuzzPipeline"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,15 +8,22 @@ import VosimModel
 /// over several lines and unquoted values containing commas; strict about indentation.
 struct DebugDescriptionReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
-    let lines = try Self.lines(bytes)
+    // lldb prints `p app.debugDescription` as one escaped string literal: read what it holds.
+    let lines = try Self.lines(try SwiftStringLiteral.contents(of: bytes) ?? bytes)
     var tree = DumpTree(granularity: .automationTree)
     var index = 0
     var sawSubtree = false
+    var sawOtherSection = false
     while index < lines.count {
       if lines[index].trimmedOfWhiteSpace() == "Element subtree:" {
         sawSubtree = true
         index = try readSubtree(lines, from: index + 1, into: &tree)
+      } else if !sawSubtree, !sawOtherSection, Self.startsHeaderlessSubtree(lines[index]) {
+        sawSubtree = true
+        index = try readSubtree(lines, from: index, into: &tree)
       } else {
+        let trimmed = lines[index].trimmedOfWhiteSpace()
+        if trimmed == "Path to element:" || trimmed == "Query chain:" { sawOtherSection = true }
         index += 1
       }
     }
@@ -30,6 +37,10 @@ struct DebugDescriptionReader {
     -> Int
   {
     var stack: [(depth: Int, node: Int)] = []
+    // A root line pasted without its ` →` sits at column 0; its children's indentation is then read
+    // from the first of them (`childIndent`), one level per `childStep` spaces.
+    var arrowlessRoot = false
+    var childIndent: Int?
     var index = start
     while index < lines.count {
       let physical = lines[index]
@@ -51,6 +62,12 @@ struct DebugDescriptionReader {
       let depth: Int
       if shape.hasArrow {
         depth = 0
+      } else if shape.indent == 0, stack.isEmpty || arrowlessRoot {
+        arrowlessRoot = true
+        depth = 0
+      } else if arrowlessRoot {
+        depth = try Self.arrowlessDepth(
+          indent: shape.indent, childIndent: &childIndent, parentDepth: stack.last?.depth ?? 0, at: column)
       } else {
         guard let parentDepth = stack.last?.depth else {
           throw .badIndentation("an element line before the subtree's ' →' line", at: column)
@@ -82,6 +99,34 @@ struct DebugDescriptionReader {
       index += 1
     }
     return index
+  }
+
+  /// Whether a line outside any `Element subtree:` section starts a subtree pasted without that
+  /// header: the root's ` →Application, 0x…` line, or the same at column 0 without the arrow.
+  static func startsHeaderlessSubtree(_ line: String) -> Bool {
+    guard let shape = shape(line) else { return false }
+    if shape.hasArrow { return true }
+    return shape.indent == 0 && shape.description.contains(", ")
+  }
+
+  /// The depth of a line below a root pasted without its arrow: the first child line sets the
+  /// indentation of depth 1, and each level is 2 spaces deeper (1 when that first child has 1).
+  private static func arrowlessDepth(
+    indent: Int, childIndent: inout Int?, parentDepth: Int, at column: SourcePosition
+  ) throws(ImportError) -> Int {
+    let base = childIndent ?? indent
+    childIndent = base
+    let step = base == 1 ? 1 : 2
+    guard indent >= base, (indent - base) % step == 0 else {
+      throw .badIndentation(
+        "\(indent) spaces; below a root line at column 0 the first child has \(base) and each level \(step) more",
+        at: column)
+    }
+    let depth = (indent - base) / step + 1
+    guard depth <= parentDepth + 1 else {
+      throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
+    }
+    return depth
   }
 
   private static func endsSubtree(_ line: String) -> Bool {

@@ -8,6 +8,8 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
   case debugDescription = "debugdescription"
   /// `idb ui describe-all` JSON, flat or `--nested`.
   case idbJSON = "idb"
+  /// Cash App AccessibilitySnapshot's `[AccessibilityHierarchy]` JSON (its `AccessibilitySnapshotModel`).
+  case accessibilitySnapshot = "accessibility-snapshot"
 
   /// The dump format these bytes are in, from their first characters; nil for a native screen JSON
   /// (an object with `root`) and for anything unrecognised.
@@ -25,15 +27,54 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     guard index < bytes.count else { return nil }
     switch bytes[index] {
     case UInt8(ascii: "<"): return .webDriverAgentXML
-    case UInt8(ascii: "["): return .idbJSON
+    case UInt8(ascii: "["):
+      return firstKey(bytes, from: index).map(isHierarchyKey) == true ? .accessibilitySnapshot : .idbJSON
     case UInt8(ascii: "{"): return detectObject(bytes, from: index)
     default: break
     }
     let prefix = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
-    for marker in ["Attributes: ", "Element subtree:", "Query chain:", " →"] where prefix.contains(marker) {
+    // The arrow of a root line also when the paste starts at it (its leading space skipped above), and
+    // escaped inside a Swift string literal printed by lldb.
+    for marker in ["Attributes: ", "Element subtree:", "Query chain:", " →", "\\u{2192}"]
+    where prefix.contains(marker) {
       return .debugDescription
     }
+    if prefix.hasPrefix("→") || startsWithElementLine(prefix) { return .debugDescription }
     return nil
+  }
+
+  /// AccessibilitySnapshot's hierarchy nodes are Swift's synthesized enum coding: `{"element": …}` or
+  /// `{"container": …}`.
+  private static func isHierarchyKey(_ key: String) -> Bool {
+    key == "element" || key == "container"
+  }
+
+  /// The first key of the first object inside the top-level array, if one comes soon.
+  private static func firstKey(_ bytes: [UInt8], from start: Int) -> String? {
+    var index = start + 1
+    let white: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    while index < bytes.count, white.contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+    index += 1
+    while index < bytes.count, white.contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    var end = index + 1
+    while end < bytes.count, end - index < 64, bytes[end] != UInt8(ascii: "\"") {
+      end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    guard end < bytes.count, end - index < 64 else { return nil }
+    return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+  }
+
+  /// A debugDescription element line at the very start, without its ` →`: `Application, 0x…` or
+  /// `Window (Main), {{…}}`.
+  private static func startsWithElementLine(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    let type = utf8.prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    guard let first = type.first, first >= 0x41, first <= 0x5A else { return false }
+    var rest = utf8.dropFirst(type.count)
+    if rest.starts(with: " (Main)".utf8) { rest = rest.dropFirst(7) }
+    return ["0x", "pid: ", "{{"].contains { rest.starts(with: (", " + $0).utf8) }
   }
 
   /// A top-level JSON object: a native screen when it has `root`, idb when it has idb's keys.
@@ -61,6 +102,7 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
         if depth == 1, end < bytes.count, next < bytes.count, bytes[next] == UInt8(ascii: ":") {
           let key = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
           if key == "root" { return nil }
+          if isHierarchyKey(key) { return .accessibilitySnapshot }
           if idbKeys.contains(key) { sawIdbKey = true }
         }
         index = end

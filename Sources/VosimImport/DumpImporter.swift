@@ -1,6 +1,7 @@
 import VosimModel
 
-/// Turns an accessibility-tree dump (WebDriverAgent XML, XCTest debugDescription, idb JSON) into a native
+/// Turns an accessibility-tree dump (WebDriverAgent XML, XCTest debugDescription, idb JSON,
+/// AccessibilitySnapshot JSON) into a native
 /// `Screen` whose focusable elements are marked, so the reading-order engine orders and phrases it as for
 /// a hand-written screen. The mapping is documented in docs/importing.md.
 public struct DumpImporter: Sendable {
@@ -16,12 +17,14 @@ public struct DumpImporter: Sendable {
   /// that with the model's decoder).
   public func importScreen(_ bytes: [UInt8], format: DumpFormat? = nil) throws(ImportError) -> ImportResult {
     guard let format = format ?? DumpFormat.detect(bytes) else { throw .unknownFormat }
-    let tree: DumpTree =
-      switch format {
-      case .webDriverAgentXML: try WebDriverAgentXMLReader().read(bytes)
-      case .debugDescription: try DebugDescriptionReader().read(bytes)
-      case .idbJSON: try IdbJSONReader().read(bytes)
-      }
+    let tree: DumpTree
+    switch format {
+    case .webDriverAgentXML: tree = try WebDriverAgentXMLReader().read(bytes)
+    case .debugDescription: tree = try DebugDescriptionReader().read(bytes)
+    case .idbJSON: tree = try IdbJSONReader().read(bytes)
+    // Already VoiceOver's elements and containers: read straight into a screen.
+    case .accessibilitySnapshot: return try AccessibilitySnapshotReader().read(bytes)
+    }
     let (screen, warnings) = ScreenBuilder(options: options).build(tree)
     return ImportResult(screen: screen, warnings: warnings, format: format)
   }

@@ -30,6 +30,8 @@ struct DumpElement: Sendable {
   /// Whether the listed traits can include UIKit's private bits (idb does; WebDriverAgent does not).
   var listedTraitsIncludePrivate = false
   var customActions: [String] = []
+  /// An item of the status bar given without a StatusBar around it (idb's time, signal, battery).
+  var isStatusBarItem = false
   /// 1-based line where the node starts.
   var line: Int
   var parent: Int?

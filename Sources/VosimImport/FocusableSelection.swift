@@ -22,9 +22,19 @@ enum FocusableSelection {
   static func roles(_ tree: DumpTree, removed: [Bool], applicationFrame: Frame?) -> [Role] {
     let candidate = candidates(tree, removed: removed, applicationFrame: applicationFrame)
     var roles = [Role](repeating: .container, count: tree.nodes.count)
+    // For each node, whether the nearest element above it is a text or search field, whose own
+    // buttons are elements too.
+    var insideField = [Bool](repeating: false, count: tree.nodes.count)
     for index in tree.nodes.indices {
+      if let parent = tree.nodes[index].parent {
+        insideField[index] =
+          roles[parent] == .element
+          ? ElementTypeMapping.textEntryTypes.contains(tree.nodes[parent].type) : insideField[parent]
+      }
       if removed[index] {
         roles[index] = .removed
+      } else if insideField[index], isFieldButton(tree.nodes[index]) {
+        roles[index] = .element
       } else if let parent = tree.nodes[index].parent, roles[parent] == .element || roles[parent] == .skipped
       {
         roles[index] = .skipped
@@ -35,11 +45,18 @@ enum FocusableSelection {
     return roles
   }
 
+  /// A button inside a text or search field (a search field's Dictate button, a password field's
+  /// show-password button): an element of its own, read after the field. Not one marked not visible
+  /// (a clear button shown only while editing).
+  private static func isFieldButton(_ node: DumpElement) -> Bool {
+    node.type == "Button" && node.isVisible != false
+  }
+
   /// idb `--nested`: a container type (rules §6: containers are not focusable through their label)
   /// that holds children. Its label makes it an element too, as in the flat list, but never hides the
   /// children, which the flat list of the same objects gives as elements of their own.
   private static func isLabelledContainer(_ node: DumpElement, in tree: DumpTree) -> Bool {
-    tree.granularity == .nestedElementList && !node.children.isEmpty
+    tree.granularity == .nestedElementList && !node.children.isEmpty && node.type != "Group"
       && (ElementTypeMapping.containerTypes.contains(node.type)
         || ElementTypeMapping.containerRoleTypes.contains(node.type))
   }
@@ -51,10 +68,12 @@ enum FocusableSelection {
     switch tree.granularity {
     case .flatElementList:
       for (index, node) in nodes.enumerated() where !removed[index] {
-        candidate[index] = node.type != "Application"
+        // A Group is a container: with a label, the group context of the entries inside its frame.
+        candidate[index] = node.type != "Application" && node.type != "Group"
       }
     case .nestedElementList:
-      for (index, node) in nodes.enumerated() where !removed[index] && node.type != "Application" {
+      for (index, node) in nodes.enumerated()
+      where !removed[index] && node.type != "Application" && node.type != "Group" {
         candidate[index] =
           node.children.isEmpty || hasText(node) || isInteractive(node)
           || ElementTypeMapping.interactiveRoleTypes.contains(node.type)
@@ -77,13 +96,43 @@ enum FocusableSelection {
           } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
             candidate[index] = false
           } else {
-            candidate[index] = !childHasElement && hasText(nodes[index]) && !hidden
+            candidate[index] =
+              (!childHasElement || labelJoinsDescendants(index, in: nodes)) && hasText(nodes[index])
+              && !hidden
           }
           subtreeHasElement[index] = candidate[index] || childHasElement
         }
       }
     }
     return candidate
+  }
+
+  /// Whether the node's label is its descendants' labels joined (`App presented by sponsor` over `App
+  /// presented by` and an Image `Sponsor`): SwiftUI's `.accessibilityElement(children: .combine)`, one
+  /// element with its own label. Compared without case, commas and extra white space; two labels at
+  /// least, each descendant's below it not counted again.
+  private static func labelJoinsDescendants(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool
+  {
+    guard let label = nodes[index].label.map(normalized), !label.isEmpty else { return false }
+    var parts: [String] = []
+    var length = 0
+    var stack = Array(nodes[index].children.reversed())
+    while let next = stack.popLast() {
+      if let text = nodes[next].label.map(normalized), !text.isEmpty {
+        parts.append(text)
+        length += text.count + 1
+        // The joined text can only grow: stop once it is longer than the label.
+        if length > label.count + 1 { return false }
+        continue
+      }
+      stack += nodes[next].children.reversed()
+    }
+    return parts.count >= 2 && parts.joined(separator: " ") == label
+  }
+
+  private static func normalized(_ text: String) -> String {
+    text.lowercased().replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
   }
 
   /// A Cell WebDriverAgent marks accessible only because its first child is (its `isWDAccessible`, spec

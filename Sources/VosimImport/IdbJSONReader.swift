@@ -56,12 +56,58 @@ struct IdbJSONReader {
       for entry in entries { elements.append(try element(entry, unknownTraits: &unknownTraits)) }
       let application = elements.firstIndex { $0.type == "Application" }
       let root = application.map { tree.append(elements[$0], parent: nil) }
+      let parents = Self.enclosingGroups(elements, skipping: application)
+      var arenaIndex = [Int?](repeating: nil, count: elements.count)
       for (offset, element) in elements.enumerated() where offset != application {
-        tree.append(element, parent: root)
+        arenaIndex[offset] = tree.append(element, parent: parents[offset].flatMap { arenaIndex[$0] } ?? root)
       }
     }
+    Self.markStatusBarItems(&tree)
     tree.warnings += unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
     return tree
+  }
+
+  /// For each entry of the flat list, the labelled Group it belongs to: the smallest earlier one whose
+  /// frame holds the entry's. Its label is then the group context of those entries (rules §4.4).
+  private static func enclosingGroups(_ elements: [DumpElement], skipping application: Int?) -> [Int?] {
+    var groups: [(offset: Int, frame: Frame)] = []
+    var parents = [Int?](repeating: nil, count: elements.count)
+    for (offset, element) in elements.enumerated() where offset != application {
+      if let frame = element.frame {
+        parents[offset] =
+          groups.filter { holds($0.frame, frame) }.min { area($0.frame) < area($1.frame) }?.offset
+      }
+      if element.type == "Group", ScreenBuilder.nonBlank(element.label) != nil, let frame = element.frame {
+        groups.append((offset, frame))
+      }
+    }
+    return parents
+  }
+
+  private static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX
+      && inner.maxY <= outer.maxY
+  }
+
+  private static func area(_ frame: Frame) -> Double { frame.width * frame.height }
+
+  /// idb lists the status bar's items (time, signal, Wi-Fi, battery, the Dynamic Island) as entries of
+  /// their own, with no StatusBar: an entry is one when its traits say StatusBarElement, or when it lies
+  /// in the top 60 points and shares its hint with another such entry (the status bar's hints).
+  private static func markStatusBarItems(_ tree: inout DumpTree) {
+    let band = tree.nodes.indices.filter { index in
+      guard tree.nodes[index].type != "Application", let frame = tree.nodes[index].frame else { return false }
+      return frame.maxY <= 60 && frame.height > 0
+    }
+    var hintCounts: [String: Int] = [:]
+    for index in band {
+      if let hint = ScreenBuilder.nonBlank(tree.nodes[index].hint) { hintCounts[hint, default: 0] += 1 }
+    }
+    for index in band {
+      if let hint = ScreenBuilder.nonBlank(tree.nodes[index].hint), hintCounts[hint, default: 0] >= 2 {
+        tree.nodes[index].isStatusBarItem = true
+      }
+    }
   }
 
   /// The keys an idb element object can have (idb's classic and `--format complete` spellings).
@@ -99,7 +145,13 @@ struct IdbJSONReader {
     }
     node.customActions = try strings(json, "custom_actions")
     if json["traits"] != nil {
-      let (traits, unknown) = ElementTypeMapping.traits(named: try strings(json, "traits"))
+      var names = try strings(json, "traits")
+      // Not a UIAccessibilityTraits bit: it marks the status bar's items.
+      if names.contains(where: { $0.lowercased() == "statusbarelement" }) {
+        node.isStatusBarItem = true
+        names.removeAll { $0.lowercased() == "statusbarelement" }
+      }
+      let (traits, unknown) = ElementTypeMapping.traits(named: names)
       node.listedTraits = traits
       node.listedTraitsIncludePrivate = true
       node.isSelected = traits.contains(.selected)

@@ -28,6 +28,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case unterminatedQuote(field: String, at: SourcePosition)
   /// A debugDescription with no `Element subtree:` section.
   case noElementSubtree(at: SourcePosition)
+  /// A dump printed as a Swift string literal (lldb) whose quoting or escapes are broken.
+  case malformedStringLiteral(String, at: SourcePosition)
   /// The bytes are not JSON, with what was expected.
   case malformedJSON(String, at: SourcePosition)
   /// A JSON key or value of the wrong type.
@@ -45,7 +47,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
-      .noElementSubtree(let at), .malformedJSON(_, let at), .wrongType(_, _, let at),
+      .noElementSubtree(let at), .malformedStringLiteral(_, let at), .malformedJSON(_, let at),
+      .wrongType(_, _, let at),
       .tooDeep(_, let at), .empty(let at):
       at
     }
@@ -55,7 +58,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
     let text =
       switch self {
       case .unknownFormat:
-        "not a screen file, WebDriverAgent XML, XCTest debugDescription or idb JSON dump"
+        "not a screen file, WebDriverAgent XML, XCTest debugDescription, idb JSON or AccessibilitySnapshot JSON dump"
       case .notUTF8: "the dump is not UTF-8 text"
       case .malformedXML(let reason, _): "malformed XML: \(reason)"
       case .entityDeclaration:
@@ -74,6 +77,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       case .unterminatedQuote(let field, _): "the quoted '\(field)' never closes"
       case .noElementSubtree:
         "no 'Element subtree:' section (a dump with only a query chain means the app was not snapshotted)"
+      case .malformedStringLiteral(let reason, _): "malformed Swift string literal: \(reason)"
       case .malformedJSON(let reason, _): "malformed JSON: \(reason)"
       case .wrongType(let key, let expected, _): "'\(key)' must be \(expected)"
       case .tooDeep(let limit, _): "nodes nested deeper than \(limit) levels"

@@ -16,7 +16,9 @@ enum NoiseFilter {
           || (nodes[index].type == "Window" && nodes[index].isVisible == false)
         {
           removed[index] = true
-        } else if nodes[index].type == "StatusBar" && !options.includeStatusBar {
+        } else if (nodes[index].type == "StatusBar" || nodes[index].isStatusBarItem)
+          && !options.includeStatusBar
+        {
           removed[index] = true
         } else if nodes[index].type == "Keyboard" && !options.includeKeyboard {
           removed[index] = true

@@ -24,8 +24,18 @@ struct ScreenBuilder {
       switch roles[index] {
       case .removed, .skipped: continue
       case .element:
-        built[index] = element(index, in: tree, navigationBar: navigationBars[index])
+        let own = element(index, in: tree, navigationBar: navigationBars[index])
         builtCount += 1
+        let buttons = Self.fieldButtons(index, in: tree, roles: roles, built: &built)
+        if buttons.isEmpty {
+          built[index] = own
+        } else {
+          // A field's own buttons are read right after it, in the field's place.
+          built[index] = AccessibilityNode(
+            frame: own.frame, isAccessibilityElement: false,
+            accessibilityElements: ([own] + buttons).map { .node($0) })
+          builtCount += 1
+        }
       case .container, .labelledContainer:
         // A labelled container's own element comes first, beside its children (in a tab bar's place,
         // beside the bar: it is no tab).
@@ -47,7 +57,8 @@ struct ScreenBuilder {
           built[index] = own
           continue
         }
-        built[index] = container(nodes[index], subviews: subviews, isModal: modalChain.contains(index))
+        built[index] = container(
+          index, in: tree, roles: roles, subviews: subviews, isModal: modalChain.contains(index))
         builtCount += 1
         if let own, ownBesideBar, let bar = built[index] {
           built[index] = AccessibilityNode(isAccessibilityElement: false, subviews: [own, bar])
@@ -115,6 +126,7 @@ struct ScreenBuilder {
     }
     if node.type == "Button",
       node.identifier == "BackButton" || (navigationBar != nil && label?.lowercased() == "back")
+        || navigationBar?.backButton == index
     {
       traits.formUnion([.button, .backButton])
     }
@@ -137,10 +149,13 @@ struct ScreenBuilder {
     )
   }
 
-  /// A container: transparent, except the groups, tab bars, segmented controls and modal chain.
-  private func container(_ node: DumpElement, subviews: [AccessibilityNode], isModal: Bool)
-    -> AccessibilityNode
-  {
+  /// A container: transparent, except the groups, tab bars, segmented controls, scroll views, labelled
+  /// idb groups and the modal chain.
+  private func container(
+    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [AccessibilityNode],
+    isModal: Bool
+  ) -> AccessibilityNode {
+    let node = tree.nodes[index]
     var result = AccessibilityNode(
       frame: node.frame,
       isAccessibilityElement: false,
@@ -157,7 +172,100 @@ struct ScreenBuilder {
       result.shouldGroupAccessibilityChildren = true
     }
     if node.type == "SegmentedControl" { result.className = UIKitClass.segmentedControl.rawValue }
+    if Self.scrollRunTypes.contains(node.type), tree.granularity == .automationTree {
+      // Its content is one run, in its own geometric order, placed by the scroll view's frame: what is
+      // scrolled out above stays in the run (docs/importing.md: the importers' inference).
+      result.className = UIKitClass.scrollView.rawValue
+      result.shouldGroupAccessibilityChildren = true
+      result.frame = Self.scrollPlacement(index, in: tree, roles: roles)
+    }
+    if node.type == "Group", tree.granularity != .automationTree, let label = Self.nonBlank(node.label) {
+      // idb: a labelled group's label is the group context of its members (rules §4.4).
+      result.accessibilityContainerType = .semanticGroup
+      result.accessibilityLabel = label
+    }
+    // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
+    if node.type == "NavigationBar", node.frame.map({ $0.width > 0 && $0.height > 0 }) != false,
+      let ordered = Self.navigationBarOrder(subviews)
+    {
+      // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
+      // points lower than the buttons, which the row band alone would read after them.
+      result.subviews = []
+      result.accessibilityElements = ordered.map { .node($0) }
+    }
     return result
+  }
+
+  /// The scrolling containers whose content is read as one run.
+  private static let scrollRunTypes: Set<String> = ["ScrollView", "Table", "CollectionView"]
+
+  /// Where a scroll view's run is placed among its siblings: its frame, from the top of its first
+  /// element shown in it (not scrolled out above its top, nor marked not visible) when that lies lower:
+  /// a table under a navigation bar starts at the screen's top, its first shown row below the bar.
+  private static func scrollPlacement(_ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role])
+    -> Frame?
+  {
+    guard let frame = tree.nodes[index].frame else { return nil }
+    var top: Double?
+    var stack = tree.nodes[index].children
+    while let next = stack.popLast() {
+      let node = tree.nodes[next]
+      if roles[next] == .element {
+        if let element = node.frame, element.minY >= frame.minY, node.isVisible != false {
+          top = min(top ?? element.minY, element.minY)
+        }
+        continue
+      }
+      stack += node.children
+    }
+    guard let top, top > frame.minY else { return frame }
+    return Frame(x: frame.x, y: top, width: frame.width, height: max(0, frame.maxY - top))
+  }
+
+  /// A navigation bar's members by rows of overlapping frames, each row by x (left to right); nil when
+  /// that is the order the engine gives anyway or a member has no frame.
+  private static func navigationBarOrder(_ subviews: [AccessibilityNode]) -> [AccessibilityNode]? {
+    guard subviews.count > 1 else { return nil }
+    var framed: [(node: AccessibilityNode, frame: Frame)] = []
+    for node in subviews {
+      guard let frame = node.frame else { return nil }
+      framed.append((node, frame))
+    }
+    framed.sort { $0.frame.minY < $1.frame.minY }
+    var rows: [(minY: Double, maxY: Double, members: [(node: AccessibilityNode, frame: Frame)])] = []
+    for member in framed {
+      if let last = rows.indices.last, member.frame.minY < rows[last].maxY {
+        rows[last].maxY = max(rows[last].maxY, member.frame.maxY)
+        rows[last].members.append(member)
+      } else {
+        rows.append((member.frame.minY, member.frame.maxY, [member]))
+      }
+    }
+    let ordered = rows.flatMap { row in row.members.sorted { $0.frame.minX < $1.frame.minX }.map(\.node) }
+    // Only a bar the engine's row band (8 pt) would read otherwise needs an explicit order.
+    let byBand = subviews.sorted { a, b in
+      let (first, second) = (a.frame!, b.frame!)
+      return abs(first.y - second.y) >= 8 ? first.y < second.y : first.x < second.x
+    }
+    return byBand == ordered ? nil : ordered
+  }
+
+  /// The elements built for a field's own buttons (`FocusableSelection`), taken out of `built`.
+  private static func fieldButtons(
+    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], built: inout [AccessibilityNode?]
+  ) -> [AccessibilityNode] {
+    guard ElementTypeMapping.textEntryTypes.contains(tree.nodes[index].type) else { return [] }
+    var buttons: [AccessibilityNode] = []
+    var stack = Array(tree.nodes[index].children.reversed())
+    while let next = stack.popLast() {
+      if roles[next] == .element {
+        if let button = built[next] { buttons.append(button) }
+        built[next] = nil
+        continue
+      }
+      stack += tree.nodes[next].children.reversed()
+    }
+    return buttons
   }
 
   /// The UIKit classes whose defaults derive a value from content keys an import never sets.
@@ -246,20 +354,62 @@ struct ScreenBuilder {
   /// The navigation bar a node sits in, with the bar's title (its identifier, else its label).
   struct NavigationBarContext {
     var title: String?
+    /// The bar's back button in a dump that lists no traits, found by its place (`inferredBackButton`).
+    var backButton: Int?
   }
 
   /// For each node, the navigation bar it sits in, if any.
   private func navigationBarContext(_ tree: DumpTree) -> [NavigationBarContext?] {
     var context = [NavigationBarContext?](repeating: nil, count: tree.nodes.count)
+    var bars: [Int: NavigationBarContext] = [:]
     for index in tree.nodes.indices {
       guard let parent = tree.nodes[index].parent else { continue }
-      context[index] =
-        tree.nodes[parent].type == "NavigationBar"
-        ? NavigationBarContext(
-          title: Self.nonBlank(tree.nodes[parent].identifier) ?? Self.nonBlank(tree.nodes[parent].label))
-        : context[parent]
+      if tree.nodes[parent].type == "NavigationBar" {
+        if let bar = bars[parent] {
+          context[index] = bar
+        } else {
+          let title = Self.nonBlank(tree.nodes[parent].identifier) ?? Self.nonBlank(tree.nodes[parent].label)
+          let bar = NavigationBarContext(
+            title: title, backButton: Self.inferredBackButton(parent, title: title, in: tree))
+          bars[parent] = bar
+          context[index] = bar
+        }
+      } else {
+        context[index] = context[parent]
+      }
     }
     return context
+  }
+
+  /// In a dump without traits (older XCTest, WebDriverAgent before 2025), the back button of a
+  /// navigation bar: its leftmost Button, at the bar's leading edge (in its left half, left of the
+  /// title element when there is one), whose label is not the bar's title.
+  private static func inferredBackButton(_ bar: Int, title: String?, in tree: DumpTree) -> Int? {
+    guard let barFrame = tree.nodes[bar].frame else { return nil }
+    var buttons: [Int] = []
+    var titleFrame: Frame?
+    var stack = tree.nodes[bar].children
+    while let next = stack.popLast() {
+      let node = tree.nodes[next]
+      if node.type == "Button" {
+        buttons.append(next)
+      } else if node.type == "StaticText", let title, node.label == title {
+        titleFrame = node.frame
+      } else if node.type != "NavigationBar" {
+        stack += node.children
+      }
+    }
+    let framed = buttons.filter { tree.nodes[$0].frame != nil }
+    guard
+      let leftmost = framed.min(by: { tree.nodes[$0].frame!.minX < tree.nodes[$1].frame!.minX }),
+      let frame = tree.nodes[leftmost].frame
+    else { return nil }
+    let button = tree.nodes[leftmost]
+    guard button.listedTraits == nil, let label = nonBlank(button.label), label != title,
+      frame.x + frame.width / 2 < barFrame.x + barFrame.width / 2
+    else { return nil }
+    if let titleFrame, frame.maxX > titleFrame.minX { return nil }
+    return leftmost
   }
 
   /// The first Switch or Toggle below a node, depth first.

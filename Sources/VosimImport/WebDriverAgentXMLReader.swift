@@ -223,6 +223,8 @@ struct WebDriverAgentXMLReader {
     /// parser's position read as it is reported: once the parse ends, libxml2 has read on to the end.
     var syntaxError: XMLSyntaxError?
     var unknownTraits: Set<String> = []
+    /// Boolean attributes already warned about for being empty.
+    private var emptyBooleans: Set<String> = []
     private var traitLists: [String: AccessibilityTraits] = [:]
     private var stack: [Int] = []
     /// The tag names of `stack`'s nodes (a node's type comes from its `type` attribute when it has one).
@@ -351,10 +353,10 @@ struct WebDriverAgentXMLReader {
       node.placeholderValue = attributes.placeholderValue
       // `name` is the identifier, or a copy of the label when there is none: never spoken.
       if let name = attributes.name, !name.isEmpty, name != attributes.label { node.identifier = name }
-      node.isEnabled = try Self.boolean("enabled", attributes.enabled, at: position) ?? true
-      node.isVisible = try Self.boolean("visible", attributes.visible, at: position)
-      node.isAccessible = try Self.boolean("accessible", attributes.accessible, at: position)
-      node.frame = try Self.frame(attributes, at: position)
+      node.isEnabled = try flag("enabled", attributes.enabled, line: line, at: position) ?? true
+      node.isVisible = try flag("visible", attributes.visible, line: line, at: position)
+      node.isAccessible = try flag("accessible", attributes.accessible, line: line, at: position)
+      node.frame = Self.hasNonFiniteFrame(attributes) ? nil : try Self.frame(attributes, at: position)
       if let traits = attributes.traits {
         let listed = listedTraits(traits)
         node.listedTraits = listed
@@ -384,6 +386,32 @@ struct WebDriverAgentXMLReader {
       traitLists[text] = listed
       return listed
     }
+
+    /// A boolean attribute; an empty one (`enabled=""`, seen in the wild) is absent, with one warning
+    /// per attribute name naming its first line.
+    private func flag(_ name: String, _ text: String?, line: Int, at position: SourcePosition)
+      throws(ImportError) -> Bool?
+    {
+      guard text?.isEmpty == true else { return try Self.boolean(name, text, at: position) }
+      if !emptyBooleans.contains(name) {
+        emptyBooleans.insert(name)
+        tree.warnings.append("empty '\(name)' attribute at line \(line) (and any later) read as absent")
+      }
+      return nil
+    }
+
+    /// WebDriverAgent writes `inf`, `-inf` or `nan` coordinates for an element without a real frame (an
+    /// `XCUIElementTypeAny` wrapping a SpringBoard alert): such a node has no frame. Only those words
+    /// mean it; a number too large for a double (`1e999`) is still an invalid coordinate.
+    private static func hasNonFiniteFrame(_ attributes: Attributes) -> Bool {
+      for text in [attributes.x, attributes.y, attributes.width, attributes.height] {
+        if let text, nonFiniteWords.contains(text.trimmedOfWhiteSpace().lowercased()) { return true }
+      }
+      guard let native = attributes.nativeFrame?.lowercased() else { return false }
+      return native.contains("inf") || native.contains("nan")
+    }
+
+    private static let nonFiniteWords: Set<String> = ["inf", "-inf", "+inf", "infinity", "-infinity", "nan"]
 
     private static func boolean(
       _ name: String, _ text: String?, at position: SourcePosition

@@ -17,6 +17,8 @@ public enum UIKitClass: String, Hashable, Sendable, Codable, CaseIterable {
   case tabBar = "UITabBar"
   case navigationBar = "UINavigationBar"
   case tableViewCell = "UITableViewCell"
+  /// A scroll view that groups its content is read as one run, placed by its own frame (rules §2.6).
+  case scrollView = "UIScrollView"
   case accessibilityElement = "UIAccessibilityElement"
 
   /// The known class with this name, else `.view`.

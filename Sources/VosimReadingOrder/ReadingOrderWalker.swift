@@ -117,7 +117,15 @@ struct ReadingOrderWalker: AccessibilityWalker {
     guard let last = open.indices.last, open[last].path === path else { return }
     guard var group = open.removeLast().list else { return }
     close(&group)
-    append(ReadingItem(key: sort.firstKey(of: group.items), content: .group(group)))
+    append(ReadingItem(key: placement(of: node, members: group.items), content: .group(group)))
+  }
+
+  /// Where a group sorts among its siblings: by its geometrically first member, except a grouping
+  /// scroll view, which is placed by its own frame: content scrolled out above it stays in its run and
+  /// never comes before what is above the scroll view.
+  private func placement(of node: AccessibilityNode, members: [ReadingItem]) -> Frame? {
+    if node.uikitClass == .scrollView, let frame = node.frame { return frame }
+    return sort.firstKey(of: members)
   }
 
   mutating func children(of node: AccessibilityNode, at path: NodePath) -> [(

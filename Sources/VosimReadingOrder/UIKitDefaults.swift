@@ -18,7 +18,7 @@ enum UIKitDefaults {
   static func resolve(_ node: AccessibilityNode) -> ResolvedAttributes {
     var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
     switch node.uikitClass {
-    case .view, .segmentedControl, .stepper, .navigationBar:
+    case .view, .segmentedControl, .stepper, .navigationBar, .scrollView:
       break
     case .accessibilityElement:
       defaults.isElement = true

@@ -18,7 +18,8 @@ struct InputErrorTests {
     try expectError(
       "\n  Closes the camera. Button.\n",
       ":2:3: error: not a screen file or a dump vosim reads: found 'C' where a JSON screen starts with '{' "
-        + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON)")
+        + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON, "
+        + "AccessibilitySnapshot JSON)")
   }
 
   @Test func malformedJSON() throws {

@@ -97,7 +97,6 @@ import VosimModel
       result.screen.elements.map(\.summary) == [
         "Inbox | - | staticText | [10, 10, 100, 20]",
         "- | - | image | [200, 10, 20, 20]",
-        "Tab Bar | - |  | [0, 1100, 820, 80]",
         "Mail | - | button | [0, 1100, 410, 80]",
         "Compose | - | button | [700, 10, 40, 40]",
       ])
@@ -127,7 +126,6 @@ import VosimModel
     let fromFlat = try importText(flat).screen
     #expect(
       fromNested.elements.map(\.summary) == [
-        "General | - |  | [0, 47, 390, 44]",
         "Back | - | button | [0, 47, 80, 44]",
         "General | - | staticText,header | [150, 55, 90, 30]",
         "About | - | staticText | [10, 100, 300, 30]",
@@ -297,7 +295,8 @@ import VosimModel
   }
 
   @Test func formatNamesForTheCommandLine() {
-    #expect(DumpFormat.allCases.map(\.rawValue) == ["xml", "debugdescription", "idb"])
+    #expect(
+      DumpFormat.allCases.map(\.rawValue) == ["xml", "debugdescription", "idb", "accessibility-snapshot"])
     #expect(DumpFormat(rawValue: "idb") == .idbJSON)
   }
 

@@ -105,8 +105,9 @@ struct BadInputTests {
     .init(reader: .xml, file: "truncated.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "wrong-type-frame.xml", outcome: .error(line: 4)),
     .init(reader: .xml, file: "wrong-type-enabled.xml", outcome: .error(line: 4)),
-    .init(reader: .xml, file: "frame-nan.xml", outcome: .error(line: 4)),
-    .init(reader: .xml, file: "frame-infinity.xml", outcome: .error(line: 4)),
+    // WebDriverAgent writes inf and nan for an element without a real frame (issue 13): no frame.
+    .init(reader: .xml, file: "frame-nan.xml", outcome: .reads(["OK. Button."])),
+    .init(reader: .xml, file: "frame-infinity.xml", outcome: .reads(["OK. Button."])),
     .init(reader: .xml, file: "frame-infinity-exponent.xml", outcome: .error(line: 4)),
     .init(reader: .xml, file: "frame-negative-size.xml", outcome: .error(line: 4)),
     .init(

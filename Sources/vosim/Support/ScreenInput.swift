@@ -8,7 +8,7 @@ import VosimUtterance
 struct ScreenInputOptions {
   static let optionSpecs: [OptionSpec] = [
     OptionSpec(
-      name: "input-format", valueName: "screen|xml|debugdescription|idb",
+      name: "input-format", valueName: "screen|xml|debugdescription|idb|accessibility-snapshot",
       help: "Read the input as this format instead of detecting it from the content."),
     OptionSpec(
       name: "idiom", valueName: "phone|pad",
@@ -62,7 +62,8 @@ struct ScreenInputOptions {
         format = .some(dump)
       } else {
         throw UsageError(
-          "Invalid value '\(raw)' for '--input-format'; expected one of: screen, xml, debugdescription, idb")
+          "Invalid value '\(raw)' for '--input-format'; expected one of: screen, xml, debugdescription, idb, "
+            + "accessibility-snapshot")
       }
     }
     idiom = try arguments.choice("idiom", as: Device.Idiom.self)
@@ -115,7 +116,7 @@ enum ScreenInput {
         )
         .importScreen(bytes, format: dump)
         screen = result.screen
-        warnings = result.warnings.map { "\(displayPath): warning: \($0)" }
+        warnings = (result.warnings + Self.orderWarnings(result)).map { "\(displayPath): warning: \($0)" }
       } catch {
         throw InputError(
           file: displayPath, line: error.position?.line, column: error.position?.column,
@@ -127,7 +128,8 @@ enum ScreenInput {
           file: displayPath, line: line, column: column,
           message:
             "not a screen file or a dump vosim reads: found '\(found)' where a JSON screen starts with '{' "
-            + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON)")
+            + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON, "
+            + "AccessibilitySnapshot JSON)")
       }
       do {
         let document = try ScreenDecoder().decode(bytes)
@@ -146,6 +148,16 @@ enum ScreenInput {
       screen.isLanguageDeclared = true
     }
     return LoadedScreen(displayPath: displayPath, screen: screen, warnings: warnings)
+  }
+
+  /// Where vosim's reading order differs from the one the dump's producer gives (AccessibilitySnapshot's
+  /// `traversalIndex`). A screen whose order cannot be computed gets none: the command reports that.
+  private static func orderWarnings(_ result: ImportResult) -> [String] {
+    guard result.referenceOrder != nil, let order = try? ReadingOrder().order(result.screen) else {
+      return []
+    }
+    return result.orderWarnings(
+      readingOrder: order.elements.map { ($0.path, $0.label ?? $0.identifier ?? $0.path.description) })
   }
 
   /// Where a file that is no dump starts with something no JSON value starts with (a letter other than

@@ -1,0 +1,391 @@
+import VosimModel
+
+/// Reads Cash App AccessibilitySnapshot's model JSON: `[AccessibilityHierarchy]` as `JSONEncoder` writes
+/// it from `AccessibilitySnapshotModel` (Swift's synthesized enum coding, `{"element": {"_0": {…},
+/// "traversalIndex": 3}}` and `{"container": {"_0": {…}, "children": […]}}`; geometry as CoreGraphics
+/// encoded it, `[[x, y], [width, height]]`).
+///
+/// The tree is AccessibilitySnapshot's parse of the live view: its elements are VoiceOver's, so they
+/// become elements as they are, and its containers become the native containers with the same meaning.
+/// The screen is then ordered and phrased by vosim's own engine; `traversalIndex` is kept as the
+/// reference order, for `ImportResult.orderWarnings(readingOrder:)`.
+struct AccessibilitySnapshotReader {
+  func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
+    let document = try PositionedJSON.parse(bytes, maximumNesting: 4 * Screen.maximumDepth + 8)
+    var state = State(bytes: bytes)
+    let items: [PositionedJSON]
+    switch document.kind {
+    case .array(let entries): items = entries
+    case .object: items = [document]
+    default:
+      throw .wrongType(
+        key: "(top level)", expected: "an array of AccessibilityHierarchy nodes", at: document.position)
+    }
+    guard !items.isEmpty else { throw .empty(at: document.position) }
+    var subviews: [AccessibilityNode] = []
+    for (index, item) in items.enumerated() {
+      subviews.append(try state.node(item, path: NodePath.root.appending(.subview(index)), depth: 1))
+    }
+    guard state.elementCount > 0 else { throw .empty(at: document.position) }
+
+    var warnings = state.warnings
+    let bounds = state.bounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    let device: Device
+    if let bounds {
+      // The snapshot names no device: the screen is what its frames cover, from the origin.
+      let size = Frame(x: 0, y: 0, width: max(bounds.maxX, 1), height: max(bounds.maxY, 1))
+      device = DeviceInference.device(applicationFrame: size, warnings: &warnings)
+    } else {
+      device = DeviceInference.device(applicationFrame: nil, warnings: &warnings)
+    }
+    var screen = Screen(
+      device: device,
+      root: AccessibilityNode(
+        frame: Frame(x: 0, y: 0, width: device.width, height: device.height), isAccessibilityElement: false,
+        subviews: subviews))
+    screen.nodeCountHint = state.nodeCount + 1
+    let reference = state.traversal.sorted { $0.index < $1.index }.map(\.path)
+    return ImportResult(
+      screen: screen, warnings: warnings, format: .accessibilitySnapshot, referenceOrder: reference)
+  }
+
+  /// What the walk collects beside the nodes.
+  private struct State {
+    let bytes: [UInt8]
+    var warnings: [String] = []
+    var traversal: [(index: Int, path: NodePath)] = []
+    var elementCount = 0
+    var nodeCount = 0
+    var bounds: Frame?
+    var ignoredRotors = false
+    var lineStarts: [Int]?
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    /// One hierarchy node, recursively: AccessibilitySnapshot's trees are shallow, and the depth is
+    /// checked against the screen limit.
+    mutating func node(_ json: PositionedJSON, path: NodePath, depth: Int) throws(ImportError)
+      -> AccessibilityNode
+    {
+      guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: json.position) }
+      guard case .object(let pairs) = json.kind, pairs.count == 1, let (key, payload) = pairs.first else {
+        throw .wrongType(
+          key: "(hierarchy node)", expected: "an object with one key, 'element' or 'container'",
+          at: json.position)
+      }
+      nodeCount += 1
+      switch key {
+      case "element":
+        let element = try object(payload, "element")
+        guard let indexJSON = element["traversalIndex"], case .number(let index) = indexJSON.kind,
+          index.rounded() == index
+        else {
+          throw .wrongType(
+            key: "element.traversalIndex", expected: "an integer",
+            at: element["traversalIndex"]?.position ?? payload.position)
+        }
+        let body = try object(try required(element, "_0", in: "element"), "element._0")
+        traversal.append((Int(index), path))
+        elementCount += 1
+        return try self.element(body)
+      case "container":
+        let container = try object(payload, "container")
+        let body = try object(try required(container, "_0", in: "container"), "container._0")
+        var node = try self.container(body)
+        let children = try required(container, "children", in: "container")
+        guard case .array(let items) = children.kind else {
+          throw .wrongType(key: "container.children", expected: "an array", at: children.position)
+        }
+        var subviews: [AccessibilityNode] = []
+        for (index, item) in items.enumerated() {
+          subviews.append(try self.node(item, path: path.appending(.subview(index)), depth: depth + 1))
+        }
+        node.subviews = subviews
+        return node
+      default:
+        throw .wrongType(
+          key: key, expected: "'element' or 'container' (an AccessibilityHierarchy case)", at: json.position)
+      }
+    }
+
+    /// An `AccessibilityElement`: every property explicit, so no class default applies.
+    private mutating func element(_ json: PositionedJSON) throws(ImportError) -> AccessibilityNode {
+      let frame = try shape(try required(json, "shape", in: "element"))
+      if let frame { include(frame) }
+      let traits = try self.traits(try required(json, "traits", in: "element"))
+      // `authoredHint` (newer model) is the app's own hint; the older `hint` held the composed one,
+      // whose default sentences vosim adds itself.
+      let hint: String?
+      if let authored = json["authoredHint"] {
+        hint = try string(authored, "authoredHint")
+      } else {
+        hint = try optionalString(json, "hint").map(Self.withoutDefaultHints)
+      }
+      var customContent: [CustomContent] = []
+      if let content = json["customContent"] {
+        for item in try array(content, "customContent") {
+          let entry = try object(item, "customContent[]")
+          let isImportant = try optionalBool(entry, "isImportant") ?? false
+          customContent.append(
+            CustomContent(
+              label: try optionalString(entry, "label") ?? "",
+              value: try optionalString(entry, "value") ?? "",
+              importance: isImportant ? .high : .default))
+        }
+      }
+      if let rotors = json["customRotors"], case .array(let items) = rotors.kind, !items.isEmpty,
+        !ignoredRotors
+      {
+        ignoredRotors = true
+        warnings.append("custom rotors are not simulated; ignored (first at line \(rotors.position.line))")
+      }
+      var node = AccessibilityNode(
+        frame: frame,
+        isAccessibilityElement: true,
+        accessibilityLabel: try optionalString(json, "label"),
+        accessibilityValue: try optionalString(json, "value"),
+        accessibilityHint: hint.flatMap { $0.isEmpty ? nil : $0 },
+        accessibilityIdentifier: try optionalString(json, "identifier"),
+        accessibilityTraits: traits,
+        accessibilityCustomActions: try customActions(json)
+      )
+      node.accessibilityCustomContent = customContent
+      node.accessibilityLanguage = try optionalString(json, "accessibilityLanguage")
+      return node
+    }
+
+    /// An `AccessibilityContainer` as the native container with the same meaning.
+    private mutating func container(_ json: PositionedJSON) throws(ImportError) -> AccessibilityNode {
+      let frame = try rect(try required(json, "frame", in: "container"), "container.frame")
+      include(frame)
+      var node = AccessibilityNode(
+        frame: frame, isAccessibilityElement: false,
+        accessibilityIdentifier: try optionalString(json, "identifier"),
+        accessibilityViewIsModal: try optionalBool(json, "isModalBoundary") ?? false,
+        // AccessibilitySnapshot keeps every container's children together.
+        shouldGroupAccessibilityChildren: true)
+      let type = try object(try required(json, "type", in: "container"), "container.type")
+      guard case .object(let pairs) = type.kind, let (kind, payload) = pairs.first else {
+        throw .wrongType(
+          key: "container.type", expected: "an object with the container type's key", at: type.position)
+      }
+      switch kind {
+      case "none": break
+      case "semanticGroup":
+        node.accessibilityContainerType = .semanticGroup
+        node.accessibilityLabel = try optionalString(payload, "label")
+        node.accessibilityValue = try optionalString(payload, "value")
+      case "list": node.accessibilityContainerType = .list
+      case "landmark": node.accessibilityContainerType = .landmark
+      case "dataTable": node.accessibilityContainerType = .dataTable
+      case "tabBar": node.accessibilityTraits = .tabBar
+      // An ordered series (a segmented control): its elements say `i of n`.
+      case "series": node.className = UIKitClass.segmentedControl.rawValue
+      // Its content is one run, placed by the scroll view's own frame (docs/importing.md).
+      case "scrollable": node.className = UIKitClass.scrollView.rawValue
+      default:
+        warnings.append(
+          "unknown container type '\(kind)' at line \(type.position.line) read as a plain group")
+      }
+      return node
+    }
+
+    private mutating func include(_ frame: Frame) {
+      guard let current = bounds else {
+        bounds = frame
+        return
+      }
+      let minX = min(current.minX, frame.minX)
+      let minY = min(current.minY, frame.minY)
+      bounds = Frame(
+        x: minX, y: minY, width: max(current.maxX, frame.maxX) - minX,
+        height: max(current.maxY, frame.maxY) - minY)
+    }
+
+    /// `{"type": "frame", "frame": [[x, y], [w, h]]}` or `{"type": "path", "pathElements": […]}`, whose
+    /// frame is the bounding box of its points (UIKit's accessibility frame of a path).
+    private func shape(_ json: PositionedJSON) throws(ImportError) -> Frame? {
+      let body = try object(json, "shape")
+      switch try optionalString(body, "type") {
+      case "frame":
+        return try rect(try required(body, "frame", in: "shape"), "shape.frame")
+      case "path":
+        var points: [(Double, Double)] = []
+        for item in try array(try required(body, "pathElements", in: "shape"), "shape.pathElements") {
+          guard case .object(let pairs) = item.kind, let (_, payload) = pairs.first else {
+            throw .wrongType(
+              key: "shape.pathElements[]", expected: "a path element object", at: item.position)
+          }
+          guard case .object(let fields) = payload.kind else { continue }
+          for (_, value) in fields { points.append(try point(value, "shape.pathElements[]")) }
+        }
+        guard let first = points.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.0, first.1, first.0, first.1)
+        for (x, y) in points {
+          (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        }
+        return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      default:
+        throw .wrongType(
+          key: "shape.type", expected: "'frame' or 'path'", at: body["type"]?.position ?? body.position)
+      }
+    }
+
+    /// `[[x, y], [width, height]]`.
+    private func rect(_ json: PositionedJSON, _ key: String) throws(ImportError) -> Frame {
+      guard case .array(let pair) = json.kind, pair.count == 2 else {
+        throw .wrongType(key: key, expected: "[[x, y], [width, height]]", at: json.position)
+      }
+      let origin = try point(pair[0], key)
+      let size = try point(pair[1], key)
+      guard let frame = FrameString.validated(Frame(x: origin.0, y: origin.1, width: size.0, height: size.1))
+      else { throw .invalidFrame("[[\(origin.0), \(origin.1)], [\(size.0), \(size.1)]]", at: json.position) }
+      return frame
+    }
+
+    /// `[x, y]` (or `[width, height]`).
+    private func point(_ json: PositionedJSON, _ key: String) throws(ImportError) -> (Double, Double) {
+      guard case .array(let numbers) = json.kind, numbers.count == 2,
+        case .number(let first) = numbers[0].kind, case .number(let second) = numbers[1].kind
+      else { throw .wrongType(key: key, expected: "a pair of numbers [x, y]", at: json.position) }
+      return (first, second)
+    }
+
+    /// The raw bits (UIAccessibilityTraits' own coding), or the model's names (`["button", "selected",
+    /// "unknown(1024)"]`).
+    private mutating func traits(_ json: PositionedJSON) throws(ImportError) -> AccessibilityTraits {
+      switch json.kind {
+      case .number:
+        // Read from the text: a Double cannot hold every 64-bit mask (bit 53 and bit 0 together).
+        guard let raw = UInt64(rawToken(at: json.position)) else {
+          throw .wrongType(key: "traits", expected: "a non-negative integer bit mask", at: json.position)
+        }
+        return AccessibilityTraits(rawValue: raw)
+      case .array(let items):
+        var traits: AccessibilityTraits = []
+        for item in items {
+          guard case .string(let name) = item.kind else {
+            throw .wrongType(key: "traits", expected: "an array of trait names", at: item.position)
+          }
+          if let bit = Self.traitNames[name] {
+            traits.insert(bit)
+          } else if name.hasPrefix("unknown("), name.hasSuffix(")"),
+            let raw = UInt64(name.dropFirst(8).dropLast())
+          {
+            traits.formUnion(AccessibilityTraits(rawValue: raw))
+          } else {
+            warnings.append("unknown trait '\(name)' at line \(item.position.line) ignored")
+          }
+        }
+        return traits
+      default:
+        throw .wrongType(key: "traits", expected: "a bit mask or an array of trait names", at: json.position)
+      }
+    }
+
+    /// The model's trait names (`AccessibilityTraits.knownTraits`), with vosim's bits.
+    private static let traitNames: [String: AccessibilityTraits] = [
+      "button": .button, "link": .link, "image": .image, "selected": .selected, "playsSound": .playsSound,
+      "keyboardKey": .keyboardKey, "staticText": .staticText, "summaryElement": .summaryElement,
+      "notEnabled": .notEnabled, "updatesFrequently": .updatesFrequently, "searchField": .searchField,
+      "startsMediaSession": .startsMediaSession, "adjustable": .adjustable,
+      "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn,
+      "header": .header, "tabBar": .tabBar, "textEntry": .textEntry, "isEditing": .isEditing,
+      "secureTextField": .secureTextField, "backButton": .backButton, "tabBarItem": .tabBarItem,
+      "textArea": .textArea, "switchButton": .toggleButton, "alert": AccessibilityTraits(rawValue: 1 << 56),
+    ]
+
+    /// The hint without the default sentences VoiceOver adds (and vosim with it), as the older model
+    /// stored the composed hint.
+    static func withoutDefaultHints(_ hint: String) -> String {
+      var text = hint
+      for sentence in [
+        "Double tap to toggle setting.", "Double tap to edit.",
+        "Swipe up or down with one finger to adjust the value.",
+      ] {
+        text = text.replacingOccurrences(of: sentence, with: "")
+      }
+      return text.trimmedOfWhiteSpace()
+    }
+
+    private func customActions(_ json: PositionedJSON) throws(ImportError) -> [String] {
+      guard let actions = json["customActions"] else { return [] }
+      var names: [String] = []
+      for item in try array(actions, "customActions") {
+        switch item.kind {
+        case .string(let name): names.append(name)
+        // Older AccessibilitySnapshot encoded an action as an object with its name.
+        case .object: if let name = try optionalString(item, "name") { names.append(name) }
+        default:
+          throw .wrongType(key: "customActions", expected: "an array of action names", at: item.position)
+        }
+      }
+      return names
+    }
+
+    /// The number's text as written, at its position.
+    private mutating func rawToken(at position: SourcePosition) -> String {
+      if lineStarts == nil {
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        lineStarts = starts
+      }
+      guard let starts = lineStarts, position.line - 1 < starts.count else { return "" }
+      let start = starts[position.line - 1] + position.column - 1
+      var end = start
+      while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-") {
+        end += 1
+      }
+      guard start < end else { return "" }
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func required(_ json: PositionedJSON, _ key: String, in owner: String) throws(ImportError)
+      -> PositionedJSON
+    {
+      guard let value = json[key] else {
+        throw .wrongType(key: "\(owner).\(key)", expected: "present", at: json.position)
+      }
+      return value
+    }
+
+    private func object(_ json: PositionedJSON, _ key: String) throws(ImportError) -> PositionedJSON {
+      guard case .object = json.kind else {
+        throw .wrongType(key: key, expected: "an object", at: json.position)
+      }
+      return json
+    }
+
+    private func array(_ json: PositionedJSON, _ key: String) throws(ImportError) -> [PositionedJSON] {
+      switch json.kind {
+      case .array(let items): return items
+      case .null: return []
+      default: throw .wrongType(key: key, expected: "an array", at: json.position)
+      }
+    }
+
+    private func string(_ json: PositionedJSON, _ key: String) throws(ImportError) -> String? {
+      switch json.kind {
+      case .null: return nil
+      case .string(let text): return text
+      default: throw .wrongType(key: key, expected: "a string or null", at: json.position)
+      }
+    }
+
+    private func optionalString(_ json: PositionedJSON, _ key: String) throws(ImportError) -> String? {
+      guard let value = json[key] else { return nil }
+      return try string(value, key)
+    }
+
+    private func optionalBool(_ json: PositionedJSON, _ key: String) throws(ImportError) -> Bool? {
+      guard let value = json[key] else { return nil }
+      switch value.kind {
+      case .null: return nil
+      case .bool(let flag): return flag
+      default: throw .wrongType(key: key, expected: "a boolean", at: value.position)
+      }
+    }
+  }
+}

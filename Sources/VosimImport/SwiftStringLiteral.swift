@@ -1,0 +1,116 @@
+import VosimModel
+
+/// A dump printed by lldb as one quoted Swift string literal (`p app.debugDescription`): `"Attributes:
+/// …\nElement subtree:\n →Application, …"`, with `\n`, `\t`, `\'`, `\"`, `\\` and `\u{…}` escapes,
+/// possibly after XCTest's activity log lines (`    t =   109.84s Find the Application`).
+enum SwiftStringLiteral {
+  /// The text inside the literal, unescaped, when the dump is one; nil when the first line that is not
+  /// an XCTest log line does not open a literal. A literal that never closes or holds an unknown
+  /// escape is an error naming its line and column.
+  static func contents(of bytes: [UInt8]) throws(ImportError) -> [UInt8]? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var lineStart = index
+    // Skip blank lines and XCTest's `t = …s` log lines.
+    while index < bytes.count {
+      var cursor = index
+      while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D {
+        cursor += 1
+      }
+      if cursor < bytes.count, bytes[cursor] == 0x0A || isLogLine(bytes, at: cursor) {
+        let end = bytes[cursor...].firstIndex(of: 0x0A) ?? bytes.count
+        index = end + 1
+        line += 1
+        lineStart = index
+        continue
+      }
+      index = cursor
+      break
+    }
+    // `p` prints the type and a result variable first: `(String) $R0 = "…"`.
+    if bytes[index...].starts(with: Array("(String) $".utf8)) {
+      let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+      if let quote = bytes[index..<end].firstIndex(of: UInt8(ascii: "\"")) { index = quote }
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let open = SourcePosition(line: line, column: index - lineStart + 1)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    index += 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      if byte == UInt8(ascii: "\"") {
+        // Only white space may follow the closing quote.
+        guard bytes[(index + 1)...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+          throw .malformedStringLiteral(
+            "text after the closing quote",
+            at: SourcePosition(line: line, column: index - lineStart + 2))
+        }
+        return result
+      }
+      guard byte == UInt8(ascii: "\\") else {
+        result.append(byte)
+        index += 1
+        continue
+      }
+      let position = SourcePosition(line: line, column: index - lineStart + 1)
+      guard index + 1 < bytes.count else { break }
+      switch bytes[index + 1] {
+      case UInt8(ascii: "n"): result.append(0x0A)
+      case UInt8(ascii: "t"): result.append(0x09)
+      case UInt8(ascii: "r"): result.append(0x0D)
+      case UInt8(ascii: "0"): result.append(0x00)
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): result.append(bytes[index + 1])
+      case UInt8(ascii: "u"):
+        guard let (scalar, length) = unicodeEscape(bytes, at: index + 2) else {
+          throw .malformedStringLiteral("a \\u escape is not \\u{1 to 8 hex digits}", at: position)
+        }
+        result += Array(String(Character(scalar)).utf8)
+        index += 2 + length
+        continue
+      default:
+        throw .malformedStringLiteral(
+          "unknown escape '\\\(Character(Unicode.Scalar(bytes[index + 1])))'", at: position)
+      }
+      index += 2
+    }
+    throw .malformedStringLiteral("the string literal opened here never closes", at: open)
+  }
+
+  /// `t = ` followed by a number of seconds: a line of XCTest's activity log.
+  private static func isLogLine(_ bytes: [UInt8], at start: Int) -> Bool {
+    guard bytes[start...].starts(with: Array("t =".utf8)) else { return false }
+    var index = start + 3
+    while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+    let digits = bytes[index...].prefix { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }
+    return !digits.isEmpty && bytes.count > index + digits.count
+      && bytes[index + digits.count] == UInt8(ascii: "s")
+  }
+
+  /// `{XXXX}` after `\u`: the scalar and the length of the braces and digits.
+  private static func unicodeEscape(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+    var value: UInt32 = 0
+    var index = start + 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+      guard index - start <= 8, let digit = hexDigit(bytes[index]) else { return nil }
+      value = value << 4 | digit
+      index += 1
+    }
+    guard index < bytes.count, index > start + 1, let scalar = Unicode.Scalar(value) else { return nil }
+    return (scalar, index - start + 1)
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: UInt32(byte - 0x30)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
+  }
+}

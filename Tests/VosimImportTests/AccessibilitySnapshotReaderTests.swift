@@ -1,0 +1,113 @@
+import Testing
+import VosimImport
+import VosimModel
+
+/// One AccessibilitySnapshot element node in the model's wire format.
+private func element(_ index: Int, _ label: String, frame: String, traits: String = "[]") -> String {
+  """
+  {"element": {"_0": {"label": "\(label)", "traits": \(traits), "shape": {"type": "frame", "frame": \(frame)},
+    "activationPoint": [0, 0], "usesDefaultActivationPoint": true, "customActions": [], "customContent": [],
+    "customRotors": [], "respondsToUserInteraction": true}, "traversalIndex": \(index)}}
+  """
+}
+
+@Suite struct AccessibilitySnapshotReaderTests {
+  @Test func isDetectedFromItsShape() throws {
+    #expect(
+      DumpFormat.detect(try Fixture.bytes("issue13_accessibility_snapshot.json")) == .accessibilitySnapshot)
+    #expect(DumpFormat.detect(Array("  [\n {\"element\": {}}]".utf8)) == .accessibilitySnapshot)
+    #expect(
+      DumpFormat.detect(Array(#"{"container": {"_0": {}, "children": []}}"#.utf8)) == .accessibilitySnapshot)
+    // idb's flat list and a native screen stay what they are.
+    #expect(DumpFormat.detect(Array(#"[{"AXLabel": "x", "type": "Button"}]"#.utf8)) == .idbJSON)
+    #expect(DumpFormat.detect(Array(#"{"root": {"element": 1}}"#.utf8)) == nil)
+  }
+
+  @Test func elementsAndContainersBecomeTheNativeOnes() throws {
+    let result = try Fixture.importScreen("issue13_accessibility_snapshot.json")
+    #expect(result.format == .accessibilitySnapshot)
+    #expect(result.screen.device == Device(idiom: .phone, width: 390, height: 844))
+    let elements = result.screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Inbox | - | staticText,header | [16, 60, 200, 34]",
+        "Anna | - | staticText | [16, 120, 200, 22]",
+        "Lunch tomorrow? | - | staticText | [16, 146, 300, 22]",
+        "Archive | - | button | [16, 250, 358, 44]",
+        "Notifications | 1 | button,toggleButton | [16, 300, 358, 44]",
+        "Rate | - | button | [300, 360, 74, 44]",
+        "Bonjour | - | staticText | [16, 360, 200, 44]",
+        // A path's frame is the bounding box of its points.
+        "Heart | - | image | [20, 420, 50, 40]",
+        "Mail | - | button,selected | [0, 780, 195, 50]",
+        "Settings | - | button | [195, 780, 195, 50]",
+      ])
+    #expect(
+      elements[2].accessibilityCustomContent == [
+        CustomContent(label: "Received", value: "9:41", importance: .high)
+      ])
+    #expect(elements[3].accessibilityHint == "Moves the mail away.")
+    #expect(elements[3].accessibilityCustomActions == ["Delete", "Flag"])
+    #expect(elements[6].accessibilityLanguage == "fr-FR")
+    let top = try #require(result.screen.root.subviews.first)
+    #expect(top.subviews[1].accessibilityContainerType == .semanticGroup)
+    #expect(top.subviews[1].accessibilityLabel == "Latest")
+    #expect(top.subviews[2].accessibilityContainerType == .list)
+    #expect(top.subviews[6].accessibilityTraits == .tabBar)
+  }
+
+  @Test func traversalIndexIsTheReferenceOrder() throws {
+    let result = try Fixture.importScreen("issue13_accessibility_snapshot.json")
+    let reference = try #require(result.referenceOrder)
+    let top = NodePath.root.appending(.subview(0))
+    #expect(reference[5] == top.appending(.subview(3)))
+    #expect(reference[6] == top.appending(.subview(4)))
+    // vosim reads Bonjour (left) before Rate (right) on their row.
+    var order = reference.map { ($0, $0.description) }
+    order.swapAt(5, 6)
+    #expect(
+      result.orderWarnings(readingOrder: order.map { (path: $0.0, name: $0.1) }).count == 2)
+    #expect(result.orderWarnings(readingOrder: reference.map { (path: $0, name: "x") }).isEmpty)
+  }
+
+  @Test func legacyRawTraitBitsAndComposedHints() throws {
+    let elements = try Fixture.importScreen("issue13_accessibility_snapshot_legacy.json").screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Volume | 50% | adjustable | [16, 100, 358, 44]",
+        "Wi-Fi | 0 | button,toggleButton | [16, 150, 358, 44]",
+        "Row 1 | - | staticText | [16, -40, 358, 44]",
+        "Row 2 | - | staticText | [16, 210, 358, 44]",
+      ])
+    // The older model stored the composed hint: its default sentences are vosim's to add.
+    #expect(elements[0].accessibilityHint == nil)
+    #expect(elements[1].accessibilityHint == "Turns wireless on.")
+  }
+
+  @Test func aScrollableContainerIsAScrollViewRun() throws {
+    let screen = try Fixture.importScreen("issue13_accessibility_snapshot_legacy.json").screen
+    let scroll = try #require(screen.root.subviews.last)
+    #expect(scroll.className == "UIScrollView")
+    #expect(scroll.frame == Frame(x: 0, y: 200, width: 390, height: 300))
+  }
+
+  @Test func badInputNamesItsLine() throws {
+    #expect(importError("[]", format: .accessibilitySnapshot) == .empty(at: .init(line: 1, column: 1)))
+    #expect(
+      importError("[\n {\"leaf\": {}}]", format: .accessibilitySnapshot)?.position
+        == SourcePosition(line: 2, column: 2))
+    let badFrame = "[\(element(0, "A", frame: "[[0, 0], [-1, 4]]"))]"
+    #expect(importError(badFrame, format: .accessibilitySnapshot)?.position?.line == 1)
+    let badTraits = "[\(element(0, "A", frame: "[[0, 0], [1, 4]]", traits: "\"button\""))]"
+    #expect(
+      importError(badTraits, format: .accessibilitySnapshot)?.errorDescription
+        == "'traits' must be a bit mask or an array of trait names")
+  }
+
+  @Test func everyTraitBitSurvivesTheNumber() throws {
+    // 2^53 + 1 is no Double: the mask is read from its digits.
+    let json = "[\(element(0, "Wi-Fi", frame: "[[0, 0], [100, 44]]", traits: "9007199254740993"))]"
+    let node = try #require(try importText(json).screen.elements.first)
+    #expect(node.accessibilityTraits == [.button, .toggleButton])
+  }
+}

@@ -1,0 +1,212 @@
+import Testing
+import VosimImport
+import VosimModel
+
+/// The captures of issue 13 (real dumps from the wild), each point with a fixture of its own
+/// (`Fixtures/issue13_*`): what must import, and what must read as VoiceOver would. The reading order
+/// itself is checked against the recordings beside the fixtures (`FixtureTranscriptTests`).
+@Suite struct RealDumpTests {
+  // MARK: - Must import
+
+  @Test func infiniteAndNaNCoordinatesAreNoFrame() throws {
+    let result = try Fixture.importScreen("issue13_wda_infinite_frame_alert.xml")
+    #expect(
+      result.screen.elements.map(\.summary) == [
+        "Home | - | staticText | [20, 100, 100, 20]",
+        "Allow notifications? | - | staticText | [76, 340, 238, 22]",
+        "Don't Allow | - | button | [60, 456, 135, 44]",
+        "Allow | - | button | [195, 456, 135, 44]",
+      ])
+    // The alert inside the frameless Any is modal: only it is read.
+    #expect(result.warnings == ["the Alert at line 8 is treated as modal: only it is read"])
+  }
+
+  @Test func infinityInANativeFrameIsNoFrameEither() throws {
+    let text = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" nativeFrame="{{inf, inf}, {0, 0}}"/>
+      </XCUIElementTypeApplication>
+      """
+    #expect(try importText(text).screen.elements.map(\.summary) == ["Go | - | button | -"])
+  }
+
+  @Test func emptyBooleanAttributesAreAbsentWithAWarning() throws {
+    let result = try Fixture.importScreen("issue13_wda_empty_booleans.xml")
+    #expect(result.screen.elements.map(\.summary) == ["New Note | - | button | [320, 780, 50, 44]"])
+    #expect(
+      result.warnings == [
+        "empty 'enabled' attribute at line 2 (and any later) read as absent",
+        "empty 'visible' attribute at line 3 (and any later) read as absent",
+      ])
+  }
+
+  @Test func aDebugDescriptionWithoutItsHeaderIsDetectedAndRead() throws {
+    let bytes = try Fixture.bytes("issue13_debugdesc_headerless.txt")
+    #expect(DumpFormat.detect(bytes) == .debugDescription)
+    for format in [nil, DumpFormat.debugDescription] {
+      let result = try DumpImporter().importScreen(bytes, format: format)
+      #expect(
+        result.screen.elements.map(\.summary) == [
+          "Alarms | - | staticText | [16, 100, 200, 41]", "Add | - | button | [330, 100, 44, 44]",
+        ])
+    }
+  }
+
+  @Test func aRootLineWithoutItsArrowAtColumnZero() throws {
+    let bytes = try Fixture.bytes("issue13_debugdesc_root_without_arrow.txt")
+    #expect(DumpFormat.detect(bytes) == .debugDescription)
+    let result = try DumpImporter().importScreen(bytes)
+    #expect(
+      result.screen.elements.map(\.summary) == [
+        "Anna | - | staticText | [40, 120, 310, 34]",
+        "End call | - | button | [160, 700, 70, 70]",
+        "calling… | - | staticText | [40, 160, 310, 20]",
+      ])
+    #expect(result.screen.device == Device(idiom: .phone, width: 390, height: 844))
+  }
+
+  @Test func childrenOfAnArrowlessRootIndentedByTwoOrOne() throws {
+    for (child, grandchild) in [("  ", "    "), (" ", "  ")] {
+      let text = """
+        Application, 0x1, pid: 9, label: 'App'
+        \(child)Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+        \(grandchild)Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'
+        """
+      #expect(
+        try importText(text).screen.elements.map(\.summary) == ["Play | - | button | [10, 100, 80, 40]"])
+    }
+    let odd = """
+      Application, 0x1, pid: 9, label: 'App'
+        Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+         Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'
+      """
+    #expect(importError(odd)?.position == SourcePosition(line: 3, column: 4))
+  }
+
+  @Test func lldbStringLiteralIsUnescapedAndRead() throws {
+    let bytes = try Fixture.bytes("issue13_debugdesc_lldb_literal.txt")
+    #expect(DumpFormat.detect(bytes) == .debugDescription)
+    let result = try DumpImporter().importScreen(bytes, format: .debugDescription)
+    #expect(
+      result.screen.elements.map(\.summary) == [
+        "Today's \"deals\" | - | staticText | [16, 100, 300, 24]",
+        "Price: 5\u{00A0}€ \\ item | - | staticText | [16, 130, 300, 24]",
+        "Buy\tnow | - | button | [16, 170, 120, 44]",
+      ])
+  }
+
+  @Test func lldbLiteralWithTheResultVariableAndWithBrokenEscapes() throws {
+    let subtree =
+      #"Element subtree:\n →Application, 0x1, pid: 9, label: 'App'\n    Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'\n"#
+    #expect(
+      try importText("(String) $R0 = \"\(subtree)\"").screen.elements.map(\.summary) == [
+        "Play | - | button | [10, 100, 80, 40]"
+      ])
+    // An error about the literal says what is wrong with it, never that there is no subtree.
+    let unterminated = importError("  t =    1.00s Snapshot\n\"\(subtree)")
+    #expect(
+      unterminated
+        == .malformedStringLiteral(
+          "the string literal opened here never closes", at: .init(line: 2, column: 1)))
+    let badEscape = importError("\"Element subtree:\\q\"")
+    #expect(badEscape?.errorDescription == "malformed Swift string literal: unknown escape '\\q'")
+    #expect(badEscape?.position == SourcePosition(line: 1, column: 18))
+  }
+
+  // MARK: - Must read as VoiceOver would
+
+  @Test func scrollViewsAreOneRunPlacedByTheirFrame() throws {
+    let screen = try Fixture.importScreen("issue13_wda_scroll_run_calendar.xml").screen
+    let scroll = try #require(screen.root.subviews.first?.subviews.last)
+    #expect(scroll.className == "UIScrollView")
+    #expect(scroll.shouldGroupAccessibilityChildren)
+    // The hours scrolled out above stay in the run; the run is placed at the first hour shown in it.
+    #expect(scroll.frame == Frame(x: 0, y: 160, width: 390, height: 684))
+    #expect(scroll.subviews.count == 14)
+  }
+
+  @Test func aFullScreenTableIsPlacedAtItsFirstShownRow() throws {
+    let screen = try Fixture.importScreen("issue13_wda_scroll_run_toolbar_search.xml").screen
+    let window = try #require(screen.root.subviews.first)
+    let table = try #require(window.subviews.first { $0.className == "UIScrollView" })
+    #expect(table.frame == Frame(x: 0, y: 116, width: 390, height: 728))
+  }
+
+  @Test func navigationBarItemsAreOrderedByX() throws {
+    let screen = try Fixture.importScreen("issue13_wda_navigation_bar_centred_title.xml").screen
+    let bar = try #require(screen.root.subviews.first?.subviews.first)
+    let order = try #require(bar.accessibilityElements).map { entry -> String in
+      guard case .node(let node) = entry else { return "ref" }
+      return node.accessibilityLabel ?? "-"
+    }
+    #expect(order == ["Back", "Text2", "Skip"])
+  }
+
+  @Test func aBackButtonOfATraitlessDumpIsFoundByItsPlace() throws {
+    let elements = try Fixture.importScreen("issue13_debugdesc_back_button_by_place.txt").screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Settings | - | button,backButton | [0, 20, 84, 44]",
+        "Wi-Fi | - | staticText,header | [165, 32, 45, 20]",
+        "Edit | - | button | [320, 20, 47, 44]",
+        "Wi-Fi | 1 | button,toggleButton | [0, 100, 375, 44]",
+      ])
+  }
+
+  @Test func aLeadingButtonNamedAsTheTitleOrRightOfItIsNoBackButton() throws {
+    func traits(_ button: String) throws -> [String] {
+      let text = """
+        Element subtree:
+         →Application, 0x1, pid: 9, label: 'App'
+            NavigationBar, 0x2, {{0.0, 20.0}, {375.0, 44.0}}, identifier: 'Mail'
+        \(button)
+              StaticText, 0x4, {{165.0, 32.0}, {45.0, 20.0}}, label: 'Mail'
+        """
+      return try importText(text).screen.elements.map {
+        ($0.accessibilityTraits ?? []).names.joined(separator: ",")
+      }
+    }
+    #expect(
+      try traits("      Button, 0x3, {{0.0, 20.0}, {84.0, 44.0}}, label: 'Mail'") == [
+        "button", "staticText,header",
+      ])
+    #expect(
+      try traits("      Button, 0x3, {{190.0, 20.0}, {60.0, 44.0}}, label: 'Inbox'") == [
+        "staticText,header", "button",
+      ])
+  }
+
+  @Test func buttonsInsideFieldsAreElementsAfterTheField() throws {
+    let screen = try Fixture.importScreen("issue13_wda_field_buttons.xml").screen
+    #expect(
+      screen.elements.map(\.accessibilityLabel) == [
+        "Search", "Dictate", "Password", "Show password", "Sign In",
+      ])
+    let search = try #require(screen.root.subviews.first?.subviews.first)
+    #expect(search.accessibilityElements?.count == 2)
+  }
+
+  @Test func idbGroupsAreContainersAndTheStatusBarIsDropped() throws {
+    let result = try Fixture.importScreen("issue13_idb_flat_groups_status_bar.json")
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Notes", "Phone", "Mail"])
+    let dock = try #require(result.screen.root.subviews.first { $0.accessibilityLabel == "Dock" })
+    #expect(dock.accessibilityContainerType == .semanticGroup)
+    #expect(dock.subviews.map(\.accessibilityLabel) == ["Phone", "Mail"])
+    let withBar = try Fixture.importScreen(
+      "issue13_idb_flat_groups_status_bar.json", options: ImportOptions(includeStatusBar: true))
+    #expect(
+      withBar.screen.elements.map(\.accessibilityLabel) == [
+        "9:41", "3 of 4 bars", "Wi-Fi", "Battery", "Notes", "Phone", "Mail",
+      ])
+  }
+
+  @Test func aSwiftUIContainerCombiningItsChildrenIsOneElement() throws {
+    let elements = try Fixture.importScreen("issue13_debugdesc_swiftui_combined_label.txt").screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "App presented by sponsor | - |  | [16, 100, 358, 60]",
+        "Offer one | - | staticText | [16, 200, 200, 20]",
+        "Offer two | - | staticText | [16, 230, 200, 20]",
+      ])
+  }
+}
