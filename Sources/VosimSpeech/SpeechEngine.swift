@@ -27,7 +27,9 @@ final class SpeechEngine: @unchecked Sendable {
     library = try EspeakLibrary()
     let resident = try library.residentFunctions()
     try resident.start()
+    vosim_leak_checks_off()
     voices = Self.listVoices(resident).filter(\.isSelectable)
+    vosim_leak_checks_on()
   }
 
   /// Runs `body` with a fresh espeak-ng to itself.
@@ -98,7 +100,9 @@ final class SpeechSession {
   func select(_ voice: InstalledVoice) throws(SpeechError) {
     guard state.voice != voice.identifier else { return }
     state.voice = nil
+    vosim_leak_checks_off()
     let status = espeak.setVoiceByName(voice.identifier)
+    vosim_leak_checks_on()
     guard status == ENS_OK else { throw .synthesisFailed(espeak.message(status)) }
     state.voice = voice.identifier
     // A voice change resets the prosody to the voice's own.
@@ -148,7 +152,9 @@ final class SpeechSession {
       playsAudio
       ? espeak_ng_OUTPUT_MODE(ENOUTPUT_MODE_SYNCHRONOUS.rawValue | ENOUTPUT_MODE_SPEAK_AUDIO.rawValue)
       : ENOUTPUT_MODE_SYNCHRONOUS
+    vosim_leak_checks_off()
     let status = espeak.initializeOutput(mode, SpeechEngine.bufferMilliseconds, nil)
+    vosim_leak_checks_on()
     guard status == ENS_OK else { throw .noAudioDevice(espeak.message(status)) }
     state.playsAudio = playsAudio
   }
