@@ -30,6 +30,10 @@ public final class OutputSet: @unchecked Sendable {
 
   public init() {}
 
+  deinit {
+    cancel()
+  }
+
   /// A new file of the set, written through a temporary file beside `destination`.
   ///
   /// - Throws: `FileOutputError` when the file cannot be created (see `AtomicFileWriter`), or

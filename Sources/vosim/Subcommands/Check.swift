@@ -152,6 +152,7 @@ struct Check: Command {
     // The recordings and the report are one set of outputs: all written, or (a file that cannot be
     // written, an interrupt) none.
     let outputs = OutputSet()
+    defer { outputs.cancel() }
     let cleanup = InterruptCleanup(outputs: outputs)
     defer { withExtendedLifetime(cleanup) {} }
     var unwritable: [String] = []

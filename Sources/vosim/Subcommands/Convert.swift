@@ -52,6 +52,8 @@ struct Convert: Command {
 
   func run() throws -> ExitStatus {
     let outputs = OutputSet()
+    // Whatever ends the run before the commit (bad input, a failed write) discards the output.
+    defer { outputs.cancel() }
     let cleanup = InterruptCleanup(outputs: outputs)
     defer { withExtendedLifetime(cleanup) {} }
     let loaded = try ScreenInput.load(dump, options: input)

@@ -126,6 +126,7 @@ extension Vosim {
       }
       var out = StandardOutput()
       let files = OutputSet()
+      defer { files.cancel() }
       let cleanup = InterruptCleanup(outputs: files)
       defer { withExtendedLifetime(cleanup) {} }
       if output != nil || captions != nil || timeline != nil {
