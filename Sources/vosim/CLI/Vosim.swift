@@ -21,6 +21,7 @@ enum Vosim {
     Speak.self,
     Check.self,
     Navigate.self,
+    Explore.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {
