@@ -1,9 +1,11 @@
 import Foundation
 import VosimModel
 import VosimNavigation
+import VosimReadingOrder
 
 /// `vosim-bench navigate FILE [--gestures N] [--seed S]`: builds a navigator on a native screen and
-/// times N random gestures on it, for docs/performance.md.
+/// times N random gestures on it, for docs/performance.md: the reading order with its structure, the
+/// navigator's indexes (rotor, touch grid, identifiers), then the gestures.
 ///
 /// The gestures are every kind but the two read-alls (which speak every element they pass, so their
 /// cost is the screen's, not a step's): swipes, first and last, rotor items and their steps, touches
@@ -46,16 +48,21 @@ struct NavigationRun {
     let clock = ContinuousClock()
     var start = clock.now
     var cpu = ProcessMemory.cpuSeconds()
-    var navigator: Navigator
-    do { navigator = try Navigator(screen: screen) } catch {
+    let order: ReadingOrderResult
+    do { order = try ReadingOrder(configuration: .init(recordsStructure: true)).order(screen) } catch {
       throw BenchError(description: "\(file): \(error.localizedDescription)")
     }
+    let orderTime = Self.seconds(clock.now - start)
+    let orderCPU = ProcessMemory.cpuSeconds() - cpu
+    start = clock.now
+    cpu = ProcessMemory.cpuSeconds()
+    var navigator = Navigator(order: order, root: screen.root)
     let build = Self.seconds(clock.now - start)
     let buildCPU = ProcessMemory.cpuSeconds() - cpu
     let afterBuild = ProcessMemory.kibibytes("VmRSS")
 
     var random = BenchRandom(seed: seed)
-    let identifiers = navigator.order.elements.lazy.compactMap(\.identifier).prefix(1000).map { $0 }
+    let identifiers = Array(navigator.order.elements.lazy.compactMap(\.identifier).prefix(1000))
     var gestures: [Gesture] = []
     gestures.reserveCapacity(count)
     for _ in 0..<count {
@@ -97,8 +104,9 @@ struct NavigationRun {
     let fields = [
       "\"file\":\"\(file)\"", "\"elements\":\(navigator.count)", "\"gestures\":\(count)",
       "\"moved\":\(moved)",
-      "\"characters\":\(characters)", "\"build_s\":\(String(format: "%.4f", build))",
-      "\"build_cpu_s\":\(String(format: "%.4f", buildCPU))", "\"gestures_s\":\(String(format: "%.4f", run))",
+      "\"characters\":\(characters)", "\"order_s\":\(String(format: "%.4f", orderTime))",
+      "\"order_cpu_s\":\(String(format: "%.4f", orderCPU))", "\"index_s\":\(String(format: "%.4f", build))",
+      "\"index_cpu_s\":\(String(format: "%.4f", buildCPU))", "\"gestures_s\":\(String(format: "%.4f", run))",
       "\"gestures_cpu_s\":\(String(format: "%.4f", runCPU))",
       "\"per_gesture_us\":\(String(format: "%.2f", run / Double(count) * 1e6))",
       "\"rss_after_build_kib\":\(afterBuild)", "\"peak_kib\":\(ProcessMemory.kibibytes("VmHWM"))",
