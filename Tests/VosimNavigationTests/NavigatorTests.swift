@@ -59,6 +59,30 @@ struct NavigatorTests {
     #expect(index.presentCategories == RotorCategory.elementCategories)
   }
 
+  @Test func everyRotorItemIsSelectedByNameAndSteppedThrough() throws {
+    let names: [RotorCategory: String] = [
+      .headings: "Headings", .links: "Links", .formControls: "Form Controls", .textFields: "Text Fields",
+      .searchFields: "Search Fields", .buttons: "Buttons", .images: "Images", .staticText: "Static Text",
+      .tables: "Tables", .lists: "Lists", .landmarks: "Landmarks", .containers: "Containers",
+    ]
+    for category in RotorCategory.elementCategories {
+      var navigator = try Self.navigator()
+      #expect(navigator.perform(.rotor(category)).spoken == ["\(names[category]!)."])
+      // From the first element, down visits every member after it in order, then stops.
+      let members = navigator.rotorIndex.positions(of: category).filter { $0 > 0 }
+      var visited: [Int] = []
+      while case let step = navigator.perform(.down), step.moved { visited.append(step.focus!) }
+      #expect(visited == members, "\(category)")
+      var back: [Int] = []
+      while case let step = navigator.perform(.up), step.moved { back.append(step.focus!) }
+      #expect(
+        back
+          == Array(
+            navigator.rotorIndex.positions(of: category).filter { $0 < (visited.last ?? 0) }.reversed()),
+        "\(category)")
+    }
+  }
+
   @Test func rotorSelectionSpeaksTheItemAndDownUpMoveWithinIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.rotor(.textFields)).spoken == ["Text Fields."])
