@@ -76,11 +76,20 @@ final class TerminalSession: @unchecked Sendable {
   /// The terminal's size in columns and rows; 80×24 when it does not say.
   var size: (columns: Int, rows: Int) {
     var window = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+    guard ioctl(STDOUT_FILENO, Self.windowSizeRequest, &window) == 0, window.ws_col > 0, window.ws_row > 0
+    else {
       return (80, 24)
     }
     return (Int(window.ws_col), Int(window.ws_row))
   }
+
+  /// `TIOCGWINSZ`: a plain constant on Linux, a macro Swift cannot import on Darwin (`_IOR('t', 104,
+  /// struct winsize)`).
+  #if os(Linux)
+    private static let windowSizeRequest = UInt(TIOCGWINSZ)
+  #else
+    private static let windowSizeRequest: UInt = 0x4008_7468
+  #endif
 
   /// Waits for input and returns the bytes read (a key, or several typed at once); empty at the end.
   func readBytes() -> [UInt8] {
