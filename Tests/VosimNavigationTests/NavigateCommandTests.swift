@@ -156,4 +156,18 @@ struct NavigateCommandTests {
       #expect(result.stdout.contains(word), "\(word)")
     }
   }
+
+  /// The explorer needs a terminal; in a script it says so and points to navigate.
+  @Test func exploreWithoutATerminalIsAUsageError() throws {
+    let result = try VosimBinary.run(["explore", "Samples/settings.json", "--silent"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: explore needs a terminal on standard input and output; 'vosim navigate' runs gestures in scripts\n"
+      ))
+    let help = try VosimBinary.run(["explore", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("--silent"))
+  }
 }
