@@ -32,7 +32,7 @@ import VosimTesting
     var voiceOver = try navigator(on: screen)
     voiceOver.perform(.next)
     #expect(voiceOver.perform(.activate).spoken == ["Off."])
-    #expect(
-      voiceOver.focusedUtterance?.text == "Save card. Switch Button. Off. Double tap to toggle setting.")
+    let saveCard = voiceOver.focusedUtterance?.text
+    #expect(saveCard == "Save card. Switch Button. Off. Double tap to toggle setting.")
   }
 }
