@@ -202,6 +202,22 @@ struct NavigatorTests {
     #expect(tabs.utterance(at: 1).text == "Selected: Search. Tab. 2 of 2.")
   }
 
+  @Test func aTabBarOfTheAppsOwnViewsSelectsTheTappedItem() throws {
+    let screen = Screen {
+      View {
+        Button("Feed").selected().frame(0, 760, 195, 80)
+        Button("Profile").frame(195, 760, 195, 80)
+      }
+      .traits(.tabBar).frame(0, 760, 390, 80)
+    }
+    var navigator = try Self.navigator(screen)
+    #expect(navigator.focusedUtterance?.text == "Selected: Feed. Tab. 1 of 2.")
+    navigator.perform(.touch(x: 300, y: 800))
+    #expect(navigator.perform(.activate).spoken == ["Selected."])
+    #expect(navigator.utterance(at: 0).text == "Feed. Tab. 1 of 2.")
+    #expect(navigator.utterance(at: 1).text == "Selected: Profile. Tab. 2 of 2.")
+  }
+
   @Test func aStepperStepsAndDimsItsButtonsAtTheLimits() throws {
     var navigator = try Self.navigator()
     #expect(navigator.utterance(at: 15).text == "Decrement. Dimmed. Button.")
