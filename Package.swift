@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "VosimImport", targets: ["VosimImport"]),
     .library(name: "VosimCheck", targets: ["VosimCheck"]),
     .library(name: "VosimTesting", targets: ["VosimTesting"]),
+    .library(name: "VosimNavigation", targets: ["VosimNavigation"]),
     .executable(name: "vosim", targets: ["vosim"]),
     .executable(name: "vosim-bench", targets: ["vosim-bench"]),
   ],
@@ -38,18 +39,18 @@ let package = Package(
     ),
     .target(
       name: "VosimTesting",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimNavigation"]
     ),
     // Times the transcript pipeline phase by phase for scripts/bench (docs/performance.md).
     .executableTarget(
       name: "vosim-bench",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimImport"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimImport", "VosimNavigation"]
     ),
     .executableTarget(
       name: "vosim",
       dependencies: [
         "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimImport", "VosimSpeech",
-        "VosimCheck",
+        "VosimCheck", "VosimNavigation",
       ]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
@@ -89,6 +90,15 @@ let package = Package(
       name: "VosimReliabilityTests",
       dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTestSupport"],
       exclude: ["BadInput"]
+    ),
+    // Navigation after the utterance stage (rules §6): no espeak-ng, Foundation only.
+    .target(name: "VosimNavigation", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
+    .testTarget(
+      name: "VosimNavigationTests",
+      dependencies: [
+        "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimNavigation", "VosimTesting",
+        "VosimTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

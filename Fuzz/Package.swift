@@ -2,8 +2,9 @@
 import PackageDescription
 
 // libFuzzer targets, one per input reader, each running the whole pipeline (read → order → utterances →
-// text) on the fuzzer's bytes. A package of its own, so the main package's `swift build` and `swift test`
-// never see them: they link libFuzzer's `main` and only build with `-sanitize=fuzzer`.
+// text) on the fuzzer's bytes, and FuzzNavigate, which runs gestures drawn from the bytes on the screen
+// they hold. A package of its own, so the main package's `swift build` and `swift test` never see them:
+// they link libFuzzer's `main` and only build with `-sanitize=fuzzer`.
 // Build and run one with `scripts/fuzz TARGET [SECONDS]`.
 let package = Package(
   name: "vosim-fuzz",
@@ -18,6 +19,7 @@ let package = Package(
         .product(name: "VosimReadingOrder", package: "vosim"),
         .product(name: "VosimUtterance", package: "vosim"),
         .product(name: "VosimImport", package: "vosim"),
+        .product(name: "VosimNavigation", package: "vosim"),
       ]
     ),
     .executableTarget(name: "FuzzNativeJSON", dependencies: ["FuzzPipeline"]),
@@ -25,6 +27,7 @@ let package = Package(
     .executableTarget(name: "FuzzDebugDescription", dependencies: ["FuzzPipeline"]),
     .executableTarget(name: "FuzzIdbJSON", dependencies: ["FuzzPipeline"]),
     .executableTarget(name: "FuzzAccessibilitySnapshot", dependencies: ["FuzzPipeline"]),
+    .executableTarget(name: "FuzzNavigate", dependencies: ["FuzzPipeline"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,9 +7,14 @@ enum ContextAssignment {
   /// gives each element its position and contexts. `seriesScopes` runs parallel to the store.
   ///
   /// In place, by swapping along the permutation's cycles: a million-element screen never holds its
-  /// elements twice.
-  static func flatten(_ items: [ReadingItem], elements: inout [OrderedElement], seriesScopes: [Int?]) {
+  /// elements twice. With `recordsStructure`, returns the groups and each position's store index.
+  @discardableResult
+  static func flatten(
+    _ items: [ReadingItem], elements: inout [OrderedElement], seriesScopes: [Int?],
+    recordsStructure: Bool = false
+  ) -> (groups: [ReadingOrderGroup], treeIndices: [Int])? {
     var state = State()
+    state.recordsGroups = recordsStructure
     state.order.reserveCapacity(elements.count)
     state.collect(items)
     let order = state.order
@@ -53,12 +58,16 @@ enum ContextAssignment {
         elements[position].contexts.insert(.series(index: offset + 1, count: members.count), at: 0)
       }
     }
+    return recordsStructure ? (state.groups, order) : nil
   }
 
   /// The reading order as store indices, and the contexts to add, in the order they are added.
   private struct State {
     var order: [Int] = []
     var changes: [(position: Int, context: ElementContext, atFront: Bool)] = []
+    var recordsGroups = false
+    /// Outer groups before inner ones (an outer group's entry is written before its members').
+    var groups: [ReadingOrderGroup] = []
 
     mutating func collect(_ items: [ReadingItem]) {
       for item in items {
@@ -67,7 +76,17 @@ enum ContextAssignment {
           order.append(index)
         case .group(let group):
           let start = order.count
+          let slot = groups.count
+          if recordsGroups { groups.append(ReadingOrderGroup(kind: .grouped, positions: start..<start)) }
           collect(group.items)
+          if recordsGroups {
+            if order.count > start {
+              groups[slot].kind = Self.kind(of: group.kind)
+              groups[slot].positions = start..<order.count
+            } else {
+              groups.remove(at: slot)
+            }
+          }
           guard order.count > start else { continue }
           let last = order.count - 1
           switch group.kind {
@@ -83,6 +102,17 @@ enum ContextAssignment {
             break
           }
         }
+      }
+    }
+
+    static func kind(of kind: GroupKind) -> ReadingOrderGroup.Kind {
+      switch kind {
+      case .plain: .grouped
+      case .list: .list
+      case .landmark: .landmark
+      case .dataTable: .dataTable
+      case .semanticGroup: .semanticGroup
+      case .tabBar: .tabBar
       }
     }
   }

@@ -15,13 +15,18 @@ public struct ReadingOrder: Sendable {
     public var layoutDirection: LayoutDirection?
     /// Whether to look for orders that depend on document order (rules §3). On by default.
     public var detectsAmbiguity: Bool
+    /// Whether the result keeps the groups and the tree order (`ReadingOrderResult.groups`,
+    /// `treeIndices`), which navigation needs and a transcript does not. Off by default.
+    public var recordsStructure: Bool
 
     public init(
-      idiom: Device.Idiom? = nil, layoutDirection: LayoutDirection? = nil, detectsAmbiguity: Bool = true
+      idiom: Device.Idiom? = nil, layoutDirection: LayoutDirection? = nil, detectsAmbiguity: Bool = true,
+      recordsStructure: Bool = false
     ) {
       self.idiom = idiom
       self.layoutDirection = layoutDirection
       self.detectsAmbiguity = detectsAmbiguity
+      self.recordsStructure = recordsStructure
     }
   }
 
@@ -47,7 +52,10 @@ public struct ReadingOrder: Sendable {
       reachability: Reachability(rightToLeft: rightToLeft), sort: GeometricSort(comparator: comparator),
       detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil,
       capacity: min(screen.nodeCountHint ?? 0, Self.maximumReservedElements))
+    walker.recordsStructure = configuration.recordsStructure
     let elements = try walker.run(screen.root)
-    return ReadingOrderResult(elements: elements, warnings: walker.warnings, language: screen.language)
+    return ReadingOrderResult(
+      elements: elements, warnings: walker.warnings, language: screen.language, groups: walker.groups,
+      treeIndices: walker.treeIndices)
   }
 }

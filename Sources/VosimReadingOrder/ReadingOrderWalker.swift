@@ -20,6 +20,10 @@ struct ReadingOrderWalker: AccessibilityWalker {
   /// Whether `error` is set; checked at every node, and cheaper than comparing the optional error.
   private var failed = false
   private(set) var warnings: [ReadingOrderWarning] = []
+  /// Whether `run` keeps `groups` and `treeIndices` (`ReadingOrder.Configuration.recordsStructure`).
+  var recordsStructure = false
+  private(set) var groups: [ReadingOrderGroup] = []
+  private(set) var treeIndices: [Int] = []
   private var top = ReadingGroup(kind: .plain, isExplicit: false, items: [])
   /// Every element reached, in walk order; lists refer to them by index.
   private var elements: [OrderedElement] = []
@@ -58,7 +62,9 @@ struct ReadingOrderWalker: AccessibilityWalker {
     let items = list.items
     var result = elements
     elements = []
-    ContextAssignment.flatten(items, elements: &result, seriesScopes: seriesScopes)
+    let structure = ContextAssignment.flatten(
+      items, elements: &result, seriesScopes: seriesScopes, recordsStructure: recordsStructure)
+    if let structure { (groups, treeIndices) = (structure.groups, structure.treeIndices) }
     return result
   }
 

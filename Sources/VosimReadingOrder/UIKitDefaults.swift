@@ -13,7 +13,7 @@ struct ResolvedAttributes: Hashable, Sendable {
 
 /// UIKit's accessibility defaults per class: whether an instance is an element, and the label, value and
 /// traits it derives from what it shows.
-enum UIKitDefaults {
+package enum UIKitDefaults {
   /// Reads `node.content` in place each time: a copy of it was a dozen retains per node.
   static func resolve(_ node: AccessibilityNode) -> ResolvedAttributes {
     var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
@@ -90,7 +90,7 @@ enum UIKitDefaults {
   }
 
   /// A slider's value as UIKit speaks it: the whole percentage of its range, `75%`.
-  static func percentage(_ value: Double, minimum: Double, maximum: Double) -> String {
+  package static func percentage(_ value: Double, minimum: Double, maximum: Double) -> String {
     guard maximum > minimum, value.isFinite else { return "0%" }
     // Halved first: a range wider than Double.greatestFiniteMagnitude must not overflow to inf / inf.
     let fraction = (min(max(value, minimum), maximum) / 2 - minimum / 2) / (maximum / 2 - minimum / 2)

@@ -7,6 +7,9 @@ import VosimModel
 //   vosim-bench FILE [--input-format screen|xml|debugdescription|idb]
 //       Prints one JSON line: sizes, the wall time of each phase (read, parse or import, order,
 //       utterances) and the process's resident memory after each and at its peak.
+//   vosim-bench navigate FILE [--gestures N] [--seed S]
+//       Builds a navigator on a native screen and times N random gestures (default 100,000) on it;
+//       prints one JSON line (NavigationRun).
 //   vosim-bench to-screen DUMP -o OUT.json
 //       Imports a dump and writes it as a native screen, so the native path can be timed on the very
 //       screen the importer built.
@@ -17,6 +20,10 @@ struct BenchError: Error, CustomStringConvertible {
 }
 
 func run(_ arguments: [String]) throws(BenchError) {
+  if arguments.first == "navigate" {
+    print(try NavigationRun.measure(arguments: Array(arguments.dropFirst())))
+    return
+  }
   if arguments.first == "to-screen" {
     guard arguments.count == 4, arguments[2] == "-o" else {
       throw BenchError(description: "usage: vosim-bench to-screen DUMP -o OUT.json")

@@ -18,4 +18,21 @@ import VosimTesting
         "Options. Button. Shows additional camera options.",
       ])
   }
+
+  @Test func checkoutWorksForAVoiceOverUser() throws {
+    let screen = Screen {
+      Label("Checkout").traits(.header).frame(20, 60, 350, 44)
+      Switch("Save card", isOn: true).frame(20, 120, 350, 44)
+      Button("Pay").frame(20, 700, 350, 50)
+    }
+    assertReachable("Pay", byRotor: .buttons, on: screen)
+    assertReached("Pay", withinSwipes: 2, on: screen)
+    assertTouch(atX: 100, y: 720, focuses: "Pay", on: screen)
+
+    var voiceOver = try navigator(on: screen)
+    voiceOver.perform(.next)
+    #expect(voiceOver.perform(.activate).spoken == ["Off."])
+    let saveCard = voiceOver.focusedUtterance?.text
+    #expect(saveCard == "Save card. Switch Button. Off. Double tap to toggle setting.")
+  }
 }

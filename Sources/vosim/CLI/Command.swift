@@ -21,4 +21,6 @@ enum ExitStatus: Int32 {
   case success = 0
   case problemFound = 1
   case badInput = 2
+  /// Ended by Ctrl-C (128 + SIGINT, as shells report an interrupt).
+  case interrupted = 130
 }

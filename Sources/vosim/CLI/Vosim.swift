@@ -20,6 +20,8 @@ enum Vosim {
     Convert.self,
     Speak.self,
     Check.self,
+    Navigate.self,
+    Explore.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,397 @@
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+/// A VoiceOver user on one screen (rules §6): the focus (none until first focus), the rotor's item and
+/// the state gestures change (a switch's value, the selected segment or tab, a slider's, stepper's or
+/// page control's value), answering each gesture with what VoiceOver speaks and where focus goes.
+///
+/// ```swift
+/// var navigator = try Navigator(screen: screen)
+/// navigator.perform(.screenChanged(identifier: nil))   // the screen appears: first focus
+/// navigator.perform(.rotor(.headings))                  // "Headings."
+/// let step = navigator.perform(.down)                   // the next heading
+/// print(step.spoken, step.focus as Any)
+/// ```
+///
+/// Building is linear in the elements (the rotor's per-category lists, the touch grid, the identifier
+/// table); every gesture but the two read-alls, which speak every element they pass, takes O(log n) or
+/// less. A value: copying a navigator forks its state.
+public struct Navigator: Sendable {
+  /// What the navigator speaks and how it orders the screen.
+  public struct Configuration: Hashable, Sendable {
+    /// VoiceOver's "Speak Hints" for the element a gesture lands on.
+    public var speaksHints: Bool
+    /// Whether read-all speaks hints (undocumented by Apple; VoiceOver is taken not to, rules §6).
+    public var readAllSpeaksHints: Bool
+    /// The reading order's options; the navigator always records the order's structure.
+    public var readingOrder: ReadingOrder.Configuration
+
+    public init(
+      speaksHints: Bool = true, readAllSpeaksHints: Bool = false,
+      readingOrder: ReadingOrder.Configuration = ReadingOrder.Configuration()
+    ) {
+      self.speaksHints = speaksHints
+      self.readAllSpeaksHints = readAllSpeaksHints
+      self.readingOrder = readingOrder
+    }
+  }
+
+  public let configuration: Configuration
+  /// The reading order as the screen was loaded, before any gesture changed a control.
+  public let order: ReadingOrderResult
+  /// Which elements each rotor item reaches.
+  public let rotorIndex: RotorIndex
+  private let root: AccessibilityNode
+  private let touchIndex: TouchIndex
+  /// The first position carrying each identifier, for screen-changed notifications.
+  private let identifiers: [String: Int]
+  /// Segments of one segmented control, items of one tab bar: activating one selects it alone.
+  private let selectionScope: [Int: Int]
+  private let selectionMembers: [[Int]]
+  /// A stepper's Decrement and Increment, by the stepper's path.
+  private let stepperParts: [NodePath: (decrement: Int?, increment: Int?)]
+  private let builder: UtteranceBuilder
+  private let readAllBuilder: UtteranceBuilder
+
+  /// The focused element's position, nil until first focus.
+  public private(set) var focus: Int?
+  /// The rotor's selected item, nil until one is chosen.
+  public private(set) var rotor: RotorCategory?
+  /// The custom action the Actions item points at, nil before the first swipe.
+  public private(set) var actionIndex: Int?
+  /// Elements whose state a gesture changed, as they read now.
+  private var changed: [Int: OrderedElement] = [:]
+  /// Slider, page control and stepper values gestures set, by the control's path.
+  private var values: [NodePath: Double] = [:]
+
+  /// Orders `screen` and indexes it; nothing is focused yet.
+  ///
+  /// - Throws: `ModelError` when an explicit order's ref names no node or the tree is too deep.
+  public init(screen: Screen, configuration: Configuration = Configuration()) throws(ModelError) {
+    var orderConfiguration = configuration.readingOrder
+    orderConfiguration.recordsStructure = true
+    let order = try ReadingOrder(configuration: orderConfiguration).order(screen)
+    self.init(order: order, root: screen.root, configuration: configuration)
+  }
+
+  /// A navigator over an order already computed from the screen whose root is `root` (with
+  /// `recordsStructure`, or the group items of the rotor stay empty).
+  public init(
+    order: ReadingOrderResult, root: AccessibilityNode, configuration: Configuration = Configuration()
+  ) {
+    self.configuration = configuration
+    self.order = order
+    self.root = root
+    rotorIndex = RotorIndex(order)
+    touchIndex = TouchIndex(order)
+    builder = UtteranceBuilder(configuration: .init(speaksHints: configuration.speaksHints))
+    readAllBuilder = UtteranceBuilder(
+      configuration: .init(speaksHints: configuration.speaksHints && configuration.readAllSpeaksHints))
+
+    var identifiers: [String: Int] = [:]
+    var scopes: [Int: Int] = [:]
+    var members: [[Int]] = []
+    var scopeOfControl: [NodePath: Int] = [:]
+    var steppers: [NodePath: (decrement: Int?, increment: Int?)] = [:]
+    for (position, element) in order.elements.enumerated() {
+      if let identifier = element.identifier, identifiers[identifier] == nil {
+        identifiers[identifier] = position
+      }
+      guard let part = ControlLookup.partName(of: element.path), let control = element.path.parent else {
+        continue
+      }
+      switch part {
+      case "segments", "items":
+        let scope = scopeOfControl[control] ?? members.count
+        if scope == members.count {
+          scopeOfControl[control] = scope
+          members.append([])
+        }
+        members[scope].append(position)
+        scopes[position] = scope
+      case "decrement": steppers[control, default: (nil, nil)].decrement = position
+      case "increment": steppers[control, default: (nil, nil)].increment = position
+      default: break
+      }
+    }
+    // Tab bars made of views with the tabBar trait: their items are one scope, the innermost bar's.
+    for group in order.groups where group.kind == .tabBar {
+      let items = group.positions.filter {
+        scopes[$0] == nil && order.elements[$0].traits.contains(.tabBarItem)
+      }
+      guard !items.isEmpty else { continue }
+      for item in items { scopes[item] = members.count }
+      members.append(items)
+    }
+    self.identifiers = identifiers
+    selectionScope = scopes
+    selectionMembers = members
+    stepperParts = steppers
+  }
+
+  /// How many elements VoiceOver reaches.
+  public var count: Int { order.elements.count }
+
+  /// The element at a position as it reads now (after the gestures' changes).
+  public func element(at position: Int) -> OrderedElement { changed[position] ?? order.elements[position] }
+
+  /// What VoiceOver says on reaching the element at `position` now.
+  public func utterance(at position: Int) -> Utterance {
+    builder.utterance(for: element(at: position), screenLanguage: order.language)
+  }
+
+  /// The focused element's utterance, nil when nothing is focused.
+  public var focusedUtterance: Utterance? { focus.map(utterance(at:)) }
+
+  /// The rotor items offered where the focus is, in the rotor's order: the element categories present
+  /// on the screen, then Actions on an element with custom actions and Adjust Value on an adjustable one.
+  public var offeredCategories: [RotorCategory] {
+    var offered = rotorIndex.presentCategories
+    if let focus {
+      if !element(at: focus).customActions.isEmpty { offered.append(.actions) }
+      if element(at: focus).traits.contains(.adjustable) { offered.append(.adjustValue) }
+    }
+    return offered
+  }
+
+  /// Performs one gesture.
+  @discardableResult
+  public mutating func perform(_ gesture: Gesture) -> NavigationStep {
+    switch gesture {
+    case .next:
+      let target = focus.map { $0 + 1 } ?? 0
+      return target < count ? land(gesture, on: target) : stay(gesture, "at the last element")
+    case .previous:
+      let target = focus.map { $0 - 1 } ?? count - 1
+      return target >= 0 ? land(gesture, on: target) : stay(gesture, "at the first element")
+    case .first:
+      return count > 0 ? land(gesture, on: 0) : stay(gesture, "the screen has no elements")
+    case .last:
+      return count > 0 ? land(gesture, on: count - 1) : stay(gesture, "the screen has no elements")
+    case .readAll:
+      return read(gesture, from: 0)
+    case .readFromHere:
+      return read(gesture, from: focus ?? 0)
+    case .rotor(let category):
+      guard offeredCategories.contains(category) else {
+        let reason =
+          category.movesBetweenElements
+          ? "no element of the rotor's \(category.spokenName) item on this screen"
+          : "the focused element offers no \(category.spokenName) rotor item"
+        return stay(gesture, reason)
+      }
+      rotor = category
+      actionIndex = nil
+      return NavigationStep(
+        gesture: gesture, spoken: [spokenAlone(category.spokenName)], focus: focus, moved: true)
+    case .down, .up:
+      return swipeVertically(gesture, forward: gesture == .down)
+    case .touch(let x, let y):
+      guard let hit = touchIndex.hit(x: x, y: y) else { return stay(gesture, "no element at this point") }
+      return land(gesture, on: hit)
+    case .activate:
+      return activate()
+    case .screenChanged(let identifier?):
+      guard let position = identifiers[identifier] else {
+        return stay(gesture, "no element VoiceOver reaches has the identifier '\(identifier)'")
+      }
+      return land(gesture, on: position)
+    case .screenChanged(nil):
+      return count > 0 ? land(gesture, on: 0) : stay(gesture, "the screen has no elements")
+    }
+  }
+
+  /// Performs gestures in order.
+  public mutating func perform(_ gestures: [Gesture]) -> [NavigationStep] { gestures.map { perform($0) } }
+
+  // MARK: - Moving
+
+  private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
+    if position != focus { actionIndex = nil }
+    focus = position
+    return NavigationStep(
+      gesture: gesture, spoken: [utterance(at: position).text], focus: position, moved: true)
+  }
+
+  private func stay(_ gesture: Gesture, _ reason: String) -> NavigationStep {
+    NavigationStep(gesture: gesture, spoken: [], focus: focus, moved: false, note: reason)
+  }
+
+  private mutating func read(_ gesture: Gesture, from start: Int) -> NavigationStep {
+    guard start < count else { return stay(gesture, "the screen has no elements") }
+    var spoken: [String] = []
+    spoken.reserveCapacity(count - start)
+    for position in start..<count {
+      spoken.append(readAllBuilder.utterance(for: element(at: position), screenLanguage: order.language).text)
+    }
+    if focus != count - 1 { actionIndex = nil }
+    focus = count - 1
+    return NavigationStep(gesture: gesture, spoken: spoken, focus: focus, moved: true)
+  }
+
+  private mutating func swipeVertically(_ gesture: Gesture, forward: Bool) -> NavigationStep {
+    guard let rotor else { return stay(gesture, "no rotor item is selected") }
+    switch rotor {
+    case .actions:
+      return stepAction(gesture, forward: forward)
+    case .adjustValue:
+      // VoiceOver's swipe up increments, down decrements.
+      return adjust(gesture, up: !forward)
+    default:
+      let target =
+        forward ? rotorIndex.next(after: focus, in: rotor) : rotorIndex.previous(before: focus, in: rotor)
+      guard let target else {
+        return stay(gesture, "no \(rotor.spokenName) item \(forward ? "after" : "before") the focus")
+      }
+      return land(gesture, on: target)
+    }
+  }
+
+  private mutating func stepAction(_ gesture: Gesture, forward: Bool) -> NavigationStep {
+    guard let focus, case let actions = element(at: focus).customActions, !actions.isEmpty else {
+      return stay(gesture, "the focused element has no custom actions")
+    }
+    let target = forward ? (actionIndex ?? -1) + 1 : (actionIndex ?? 0) - 1
+    guard actions.indices.contains(target) else {
+      return stay(gesture, forward ? "at the last action" : "at the first action")
+    }
+    actionIndex = target
+    return NavigationStep(gesture: gesture, spoken: [spokenAlone(actions[target])], focus: focus, moved: true)
+  }
+
+  // MARK: - Changing state
+
+  /// Adjust Value on the focused element: UISlider by a tenth of its range, UIPageControl by a page
+  /// (rules §6); any other adjustable element's change is the app's.
+  private mutating func adjust(_ gesture: Gesture, up: Bool) -> NavigationStep {
+    guard let focus, element(at: focus).traits.contains(.adjustable) else {
+      return stay(gesture, "the focused element is not adjustable")
+    }
+    let current = element(at: focus)
+    guard let node = ControlLookup.node(at: current.path, in: root), node.accessibilityValue == nil,
+      node.accessibilityTraits == nil || node.accessibilityTraits!.contains(.adjustable)
+    else {
+      return appDecides(gesture, "nothing is known to change: the app's accessibilityIncrement decides")
+    }
+    switch node.uikitClass {
+    case .slider:
+      let minimum = node.content.minimumValue ?? 0
+      let maximum = node.content.maximumValue ?? 1
+      guard maximum > minimum else { return stay(gesture, "the slider's range is empty") }
+      let value = values[current.path] ?? min(max(node.content.value ?? 0, minimum), maximum)
+      let step = (maximum - minimum) / 10
+      var adjusted = min(max(up ? value + step : value - step, minimum), maximum)
+      // Tenths of a range are not exact in binary: a value within a millionth of a step of an end is
+      // at that end.
+      if maximum - adjusted < step * 1e-6 { adjusted = maximum }
+      if adjusted - minimum < step * 1e-6 { adjusted = minimum }
+      guard adjusted != value else { return stay(gesture, up ? "at the maximum" : "at the minimum") }
+      values[current.path] = adjusted
+      return setValue(
+        gesture, UIKitDefaults.percentage(adjusted, minimum: minimum, maximum: maximum), at: focus)
+    case .pageControl:
+      guard let pages = node.content.numberOfPages, pages > 0 else {
+        return stay(gesture, "the page control has no pages")
+      }
+      let page = Int(values[current.path] ?? Double(min(max(node.content.currentPage ?? 0, 0), pages - 1)))
+      let adjusted = min(max(up ? page + 1 : page - 1, 0), pages - 1)
+      guard adjusted != page else { return stay(gesture, up ? "at the last page" : "at the first page") }
+      values[current.path] = Double(adjusted)
+      return setValue(gesture, "page \(adjusted + 1) of \(pages)", at: focus)
+    default:
+      return appDecides(gesture, "nothing is known to change: the app's accessibilityIncrement decides")
+    }
+  }
+
+  private mutating func setValue(_ gesture: Gesture, _ value: String, at position: Int) -> NavigationStep {
+    var updated = element(at: position)
+    updated.value = value
+    changed[position] = updated
+    return NavigationStep(gesture: gesture, spoken: [spokenAlone(value)], focus: focus, moved: true)
+  }
+
+  /// Double tap: UIKit's own controls change as UIKit changes them (a switch flips, a segment or tab
+  /// becomes the selected one, a stepper button steps); anything else runs the app's code, unknown here.
+  private mutating func activate() -> NavigationStep {
+    let gesture = Gesture.activate
+    guard let focus else { return stay(gesture, "nothing is focused") }
+    let current = element(at: focus)
+    if rotor == .actions, let actionIndex, current.customActions.indices.contains(actionIndex) {
+      return appDecides(
+        gesture,
+        "performs the custom action '\(current.customActions[actionIndex])'; the app decides what it does")
+    }
+    if current.traits.contains(.notEnabled) {
+      return stay(gesture, "the element is dimmed (notEnabled): a disabled control ignores the double tap")
+    }
+    let words = self.words(for: current)
+    if current.className == UIKitClass.switch.rawValue, current.traits.contains(.toggleButton),
+      let value = current.value?.trimmingCharacters(in: .whitespaces), value == "1" || value == "0"
+    {
+      var updated = current
+      updated.value = value == "1" ? "0" : "1"
+      changed[focus] = updated
+      return NavigationStep(
+        gesture: gesture, spoken: [spokenAlone(value == "1" ? words.off : words.on)], focus: focus,
+        moved: true)
+    }
+    if let scope = selectionScope[focus] {
+      for member in selectionMembers[scope] {
+        var updated = element(at: member)
+        if member == focus { updated.traits.insert(.selected) } else { updated.traits.remove(.selected) }
+        if updated != element(at: member) { changed[member] = updated }
+      }
+      return NavigationStep(
+        gesture: gesture, spoken: [spokenAlone(words.selected)], focus: focus, moved: true)
+    }
+    if let part = ControlLookup.partName(of: current.path), part == "increment" || part == "decrement",
+      let control = current.path.parent, let stepper = ControlLookup.node(at: current.path, in: root),
+      stepper.uikitClass == .stepper
+    {
+      let minimum = stepper.content.minimumValue ?? 0
+      let maximum = stepper.content.maximumValue ?? 100
+      let value = values[control] ?? (stepper.content.value ?? 0)
+      let adjusted = min(max(part == "increment" ? value + 1 : value - 1, minimum), maximum)
+      values[control] = adjusted
+      let parts = stepperParts[control] ?? (nil, nil)
+      let disabled = stepper.content.isEnabled == false
+      for (position, dimmed) in [
+        (parts.decrement, adjusted <= minimum), (parts.increment, adjusted >= maximum),
+      ] {
+        guard let position else { continue }
+        var updated = element(at: position)
+        if disabled || dimmed {
+          updated.traits.insert(.notEnabled)
+        } else {
+          updated.traits.remove(.notEnabled)
+        }
+        if updated != element(at: position) { changed[position] = updated }
+      }
+      return NavigationStep(
+        gesture: gesture, spoken: [], focus: focus, moved: true,
+        note: "the stepper's value is now \(Self.number(adjusted)) (a UIStepper's value is not spoken)")
+    }
+    return appDecides(gesture, "activated: the app decides what happens")
+  }
+
+  private func appDecides(_ gesture: Gesture, _ note: String) -> NavigationStep {
+    NavigationStep(gesture: gesture, spoken: [], focus: focus, moved: true, note: note)
+  }
+
+  // MARK: - Words
+
+  private func words(for element: OrderedElement) -> WordTable {
+    let language = element.language.flatMap { $0.isEmpty ? nil : $0 } ?? order.language
+    return WordTable.known(language) ?? WordTable.for(order.language)
+  }
+
+  /// A text spoken on its own (a value, a rotor item, an action), terminated as a transcript line is.
+  private func spokenAlone(_ text: String) -> String {
+    PhraseText.line(text)
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+}

@@ -1,0 +1,31 @@
+import VosimUtterance
+
+/// Names the element an assertion is about: by its `accessibilityLabel` (what a string literal means)
+/// or its `accessibilityIdentifier`.
+///
+/// ```swift
+/// assertReachable("Pay", byRotor: .buttons, on: screen)
+/// assertReachable(.identifier("pay-button"), byRotor: .buttons, on: screen)
+/// ```
+public enum ElementMatch: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+  /// The element's label (its resolved label: a UILabel's text, a UIButton's title), exactly.
+  case label(String)
+  case identifier(String)
+
+  public init(stringLiteral value: String) { self = .label(value) }
+
+  /// Whether the element an utterance speaks is the one named.
+  public func matches(_ utterance: Utterance) -> Bool {
+    switch self {
+    case .label(let label): utterance.element.label == label
+    case .identifier(let identifier): utterance.element.identifier == identifier
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .label(let label): "the element labelled '\(label)'"
+    case .identifier(let identifier): "the element with identifier '\(identifier)'"
+    }
+  }
+}

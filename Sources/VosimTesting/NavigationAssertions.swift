@@ -1,0 +1,208 @@
+@_exported import VosimNavigation
+import VosimReadingOrder
+import VosimUtterance
+
+/// A navigator on `screen` after it appeared: focus on its first element, as VoiceOver puts it. Step it
+/// with `perform(_:)` and read what was spoken and where focus is:
+///
+/// ```swift
+/// var voiceOver = try navigator(on: screen)
+/// voiceOver.perform(.rotor(.headings))
+/// #expect(voiceOver.perform(.down).spoken == ["Payment. Heading."])
+/// ```
+///
+/// - Throws: `ModelError` when an explicit order's `Ref` names no node, or names one twice.
+public func navigator(on screen: Screen, speaksHints: Bool = true) throws -> Navigator {
+  var navigator = try Navigator(screen: screen, configuration: .init(speaksHints: speaksHints))
+  navigator.perform(.screenChanged(identifier: nil))
+  return navigator
+}
+
+/// Asserts that a user moving through `screen` with the rotor set to `category` (swiping down from
+/// first focus) lands on the element. A failure says what VoiceOver reached instead.
+public func assertReachable(
+  _ element: ElementMatch, byRotor category: RotorCategory, on screen: Screen,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  guard let message = verifyReachable(element, byRotor: category, on: screen) else { return }
+  FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The failure `assertReachable(_:byRotor:on:)` would report, or nil.
+public func verifyReachable(_ element: ElementMatch, byRotor category: RotorCategory, on screen: Screen)
+  -> String?
+{
+  guard category.movesBetweenElements else {
+    return "The rotor's \(category.spokenName) item acts on the focused element; it reaches no element."
+  }
+  var voiceOver: Navigator
+  do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
+  if let problem = NavigationMessages.absent(element, in: voiceOver) { return problem }
+  guard voiceOver.perform(.rotor(category)).moved else {
+    let offered = voiceOver.offeredCategories.map(\.spokenName).joined(separator: ", ")
+    return
+      "\(NavigationMessages.capitalized(element)) is not reachable by the rotor's \(category.spokenName): "
+      + "the rotor does not offer \(category.spokenName) on this screen (no element belongs to it; "
+      + "it offers \(offered.isEmpty ? "nothing" : offered))."
+  }
+  // From first focus: the first element counts when it belongs to the category.
+  if let focus = voiceOver.focus, voiceOver.rotorIndex.contains(focus, in: category),
+    element.matches(voiceOver.utterance(at: focus))
+  {
+    return nil
+  }
+  var reached: [String] = []
+  while true {
+    let step = voiceOver.perform(.down)
+    guard step.moved, let focus = step.focus else { break }
+    if element.matches(voiceOver.utterance(at: focus)) { return nil }
+    reached.append(contentsOf: step.spoken)
+  }
+  let target =
+    voiceOver.matchingUtterance(element).map { " It reads \(NavigationMessages.quoted($0.text))," } ?? ""
+  return
+    "\(NavigationMessages.capitalized(element)) is not reachable by the rotor's \(category.spokenName):\(target) "
+    + "but swiping down VoiceOver reached "
+    + (reached.isEmpty ? "nothing after the first element" : NavigationMessages.list(reached))
+    + " and then stopped."
+}
+
+/// Asserts that a user swiping right from first focus reaches the element within `swipes` swipes (the
+/// first element takes none). A failure says how many it took, or that swiping never gets there.
+public func assertReached(
+  _ element: ElementMatch, withinSwipes swipes: Int, on screen: Screen,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  guard let message = verifyReached(element, withinSwipes: swipes, on: screen) else { return }
+  FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The failure `assertReached(_:withinSwipes:on:)` would report, or nil.
+public func verifyReached(_ element: ElementMatch, withinSwipes swipes: Int, on screen: Screen) -> String? {
+  var voiceOver: Navigator
+  do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
+  if let problem = NavigationMessages.absent(element, in: voiceOver) { return problem }
+  guard let position = voiceOver.firstPosition(of: element) else { return nil }
+  guard position > swipes else { return nil }
+  let before = (0..<position).map { voiceOver.utterance(at: $0).text }
+  return "\(NavigationMessages.capitalized(element)) takes \(position) swipe\(position == 1 ? "" : "s") "
+    + "right from first focus, not \(swipes) or fewer: VoiceOver reads "
+    + NavigationMessages.list(before) + " before it."
+}
+
+/// Asserts that a user who swipes right from first focus and listens to each element to its end hears
+/// the element begin within `seconds` of speech (estimated: `SpeechEstimate`, VoiceOver's default rate
+/// and pauses). A failure says how long it took and what came before.
+public func assertReached(
+  _ element: ElementMatch, withinSeconds seconds: Double, on screen: Screen, speaksHints: Bool = true,
+  estimate: SpeechEstimate = SpeechEstimate(),
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  guard
+    let message = verifyReached(
+      element, withinSeconds: seconds, on: screen, speaksHints: speaksHints, estimate: estimate)
+  else { return }
+  FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The failure `assertReached(_:withinSeconds:on:)` would report, or nil.
+public func verifyReached(
+  _ element: ElementMatch, withinSeconds seconds: Double, on screen: Screen, speaksHints: Bool = true,
+  estimate: SpeechEstimate = SpeechEstimate()
+) -> String? {
+  var voiceOver: Navigator
+  do { voiceOver = try navigator(on: screen, speaksHints: speaksHints) } catch {
+    return AssertionMessages.unreadable(error)
+  }
+  if let problem = NavigationMessages.absent(element, in: voiceOver) { return problem }
+  guard let position = voiceOver.firstPosition(of: element) else { return nil }
+  let start = voiceOver.secondsOfSpeech(before: position, estimate: estimate)
+  guard start > seconds else { return nil }
+  let before = (0..<position).map { voiceOver.utterance(at: $0).text }
+  return "\(NavigationMessages.capitalized(element)) starts after about \(NavigationMessages.seconds(start)) "
+    + "of speech, not within \(NavigationMessages.seconds(seconds)): swiping from first focus, VoiceOver reads "
+    + NavigationMessages.list(before) + " before it."
+}
+
+/// Asserts that a finger at (`x`, `y`) focuses the element. A failure says what it focused instead.
+public func assertTouch(
+  atX x: Double, y: Double, focuses element: ElementMatch, on screen: Screen,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  guard let message = verifyTouch(atX: x, y: y, focuses: element, on: screen) else { return }
+  FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The failure `assertTouch(atX:y:focuses:on:)` would report, or nil.
+public func verifyTouch(atX x: Double, y: Double, focuses element: ElementMatch, on screen: Screen) -> String?
+{
+  var voiceOver: Navigator
+  do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
+  let point = "(\(NavigationMessages.number(x)), \(NavigationMessages.number(y)))"
+  let step = voiceOver.perform(.touch(x: x, y: y))
+  guard step.moved, let focus = step.focus else {
+    return "A touch at \(point) hits no element: VoiceOver plays its boundary sound and focuses nothing, "
+      + "where \(element) was expected."
+  }
+  let utterance = voiceOver.utterance(at: focus)
+  if element.matches(utterance) { return nil }
+  return "A touch at \(point) focuses \(NavigationMessages.quoted(utterance.text)) "
+    + "(\(NavigationMessages.frame(utterance.element))), not \(element)."
+}
+
+extension Navigator {
+  /// The first position whose element the match names.
+  func firstPosition(of element: ElementMatch) -> Int? {
+    (0..<count).first { element.matches(utterance(at: $0)) }
+  }
+
+  func matchingUtterance(_ element: ElementMatch) -> Utterance? {
+    firstPosition(of: element).map(utterance(at:))
+  }
+
+  /// Seconds of speech a user hears swiping right from first focus before the element at `position`
+  /// starts: every earlier utterance in full, with the pause after each.
+  func secondsOfSpeech(before position: Int, estimate: SpeechEstimate) -> Double {
+    (0..<position).reduce(0) { $0 + estimate.seconds(of: utterance(at: $1)) + estimate.utterancePause }
+  }
+}
+
+/// The wording the navigation assertions share.
+enum NavigationMessages {
+  static func absent(_ element: ElementMatch, in navigator: Navigator) -> String? {
+    guard navigator.firstPosition(of: element) == nil else { return nil }
+    let shown = (0..<min(navigator.count, 8)).map { navigator.utterance(at: $0).text }
+    return
+      "VoiceOver never reaches \(element): no element of the reading order matches (hidden, covered by a "
+      + "modal view, inside an accessibility element, or named otherwise). It reads "
+      + (shown.isEmpty
+        ? "nothing" : list(shown) + (navigator.count > 8 ? " and \(navigator.count - 8) more" : ""))
+      + "."
+  }
+
+  static func capitalized(_ element: ElementMatch) -> String {
+    let text = element.description
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  static func quoted(_ line: String) -> String { "'\(line)'" }
+
+  static func list(_ lines: [String]) -> String { lines.map(quoted).joined(separator: ", ") }
+
+  static func seconds(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return "\(number(rounded)) s"
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  static func frame(_ element: OrderedElement) -> String {
+    element.frame.map { "frame \($0)" } ?? "no frame"
+  }
+}

@@ -1,0 +1,266 @@
+import VosimModel
+import VosimNavigation
+
+/// The explorer's state and screen: the navigator, what was spoken, the map cursor, the key mode; keys
+/// in, gestures performed, lines out. Knows nothing of the terminal, which `Explore` drives.
+struct Explorer {
+  enum Mode: Equatable {
+    case normal
+    /// Arrows move the map cursor; Enter touches at it.
+    case map
+    /// Typing a point to touch.
+    case touchPrompt(String)
+  }
+
+  private(set) var navigator: Navigator
+  let title: String
+  var speechStatus: String
+  private(set) var mode: Mode = .normal
+  /// Spoken lines and vosim's notes, oldest first.
+  private(set) var log: [String] = []
+  private(set) var cursor = (column: 0, row: 0)
+  /// Set when a key asked to leave: 0 for q, 130 for Ctrl-C (as a shell reports an interrupt).
+  private(set) var exitStatus: Int32?
+
+  static let mapColumns = 24
+  static let mapRows = 6
+  private let marks: [[Bool]]
+  private let device: (width: Double, height: Double)
+
+  init(navigator: Navigator, title: String, device: Device, speechStatus: String) {
+    self.navigator = navigator
+    self.title = title
+    self.speechStatus = speechStatus
+    self.device = (max(device.width, 1), max(device.height, 1))
+    var marks = [[Bool]](repeating: [Bool](repeating: false, count: Self.mapColumns), count: Self.mapRows)
+    for element in navigator.order.elements {
+      guard let cell = Self.cell(of: element.frame, device: self.device) else { continue }
+      marks[cell.row][cell.column] = true
+    }
+    self.marks = marks
+  }
+
+  /// Performs what a key asks; returns the gestures' steps, whose lines are to be spoken.
+  mutating func handle(_ key: ExplorerKey) -> [NavigationStep] {
+    switch mode {
+    case .normal: return handleNormal(key)
+    case .map: return handleMap(key)
+    case .touchPrompt(let text): return handlePrompt(key, text: text)
+    }
+  }
+
+  /// Records a step that was not a key's (the first focus).
+  mutating func record(_ step: NavigationStep) {
+    log.append(contentsOf: step.spoken)
+    if let note = step.note { log.append("(\(note))") }
+    if log.count > 500 { log.removeFirst(log.count - 500) }
+  }
+
+  /// Adds a line of vosim's own to the spoken area, in brackets.
+  mutating func note(_ text: String) { log.append("(\(text))") }
+
+  private mutating func perform(_ gesture: Gesture) -> [NavigationStep] {
+    let step = navigator.perform(gesture)
+    record(step)
+    return [step]
+  }
+
+  private mutating func handleNormal(_ key: ExplorerKey) -> [NavigationStep] {
+    switch key {
+    case .right, .character("n"): return perform(.next)
+    case .left, .character("p"): return perform(.previous)
+    case .down: return perform(.down)
+    case .up: return perform(.up)
+    case .character("r"): return rotate(by: 1)
+    case .character("R"): return rotate(by: -1)
+    case .character("g"): return perform(.first)
+    case .character("G"): return perform(.last)
+    case .character("a"): return perform(.readAll)
+    case .character("h"): return perform(.readFromHere)
+    case .enter, .character(" "): return perform(.activate)
+    case .character("t"):
+      mode = .touchPrompt("")
+    case .character("m"):
+      mode = .map
+    case .character("q"): exitStatus = 0
+    case .interrupt: exitStatus = 130
+    default: break
+    }
+    return []
+  }
+
+  /// Turns the rotor to the next (or previous) item it offers here, as a two-finger rotation does.
+  private mutating func rotate(by offset: Int) -> [NavigationStep] {
+    let offered = navigator.offeredCategories
+    guard !offered.isEmpty else {
+      log.append("(the rotor offers nothing on this screen)")
+      return []
+    }
+    let current = navigator.rotor.flatMap { offered.firstIndex(of: $0) }
+    let index =
+      current.map { ($0 + offset + offered.count) % offered.count } ?? (offset > 0 ? 0 : offered.count - 1)
+    return perform(.rotor(offered[index]))
+  }
+
+  private mutating func handleMap(_ key: ExplorerKey) -> [NavigationStep] {
+    switch key {
+    case .left: cursor.column = max(cursor.column - 1, 0)
+    case .right: cursor.column = min(cursor.column + 1, Self.mapColumns - 1)
+    case .up: cursor.row = max(cursor.row - 1, 0)
+    case .down: cursor.row = min(cursor.row + 1, Self.mapRows - 1)
+    case .enter, .character(" "):
+      let point = cursorPoint
+      return perform(.touch(x: point.x, y: point.y))
+    case .character("m"), .escape: mode = .normal
+    case .character("q"): exitStatus = 0
+    case .interrupt: exitStatus = 130
+    default: break
+    }
+    return []
+  }
+
+  private mutating func handlePrompt(_ key: ExplorerKey, text: String) -> [NavigationStep] {
+    switch key {
+    case .enter:
+      mode = .normal
+      let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
+      guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite
+      else {
+        log.append("(not a point: '\(text)'; type x,y in points, such as 200,400)")
+        return []
+      }
+      return perform(.touch(x: x, y: y))
+    case .escape: mode = .normal
+    case .interrupt: exitStatus = 130
+    case .backspace: mode = .touchPrompt(String(text.dropLast()))
+    case .character(let character) where text.count < 40: mode = .touchPrompt(text + String(character))
+    default: break
+    }
+    return []
+  }
+
+  /// The screen point at the centre of the map cursor's cell.
+  var cursorPoint: (x: Double, y: Double) {
+    (
+      ((Double(cursor.column) + 0.5) * device.width / Double(Self.mapColumns)).rounded(),
+      ((Double(cursor.row) + 0.5) * device.height / Double(Self.mapRows)).rounded()
+    )
+  }
+
+  // MARK: - Drawing
+
+  /// The screen as lines of at most `columns` characters, `rows` of them: the title, the elements
+  /// with the focus marked, the map beside the spoken lines, the keys.
+  func render(columns: Int, rows: Int) -> [String] {
+    let columns = max(columns, 40)
+    let rows = max(rows, 16)
+    var lines: [String] = []
+    let rotor = navigator.rotor?.spokenName ?? "none"
+    lines.append(
+      "vosim explore  \(title)  \(navigator.count) elements  rotor: \(rotor)  speech: \(speechStatus)")
+    lines.append(String(repeating: "-", count: columns))
+    let listRows = rows - 12
+    let focus = navigator.focus ?? 0
+    let start = max(0, min(focus - listRows / 2, navigator.count - listRows))
+    let width = String(navigator.count).count
+    for position in start..<(start + listRows) {
+      guard position < navigator.count else {
+        lines.append(
+          navigator.count == 0 && position == 0 ? "  (VoiceOver reaches no element on this screen)" : "")
+        continue
+      }
+      let number = String(position + 1)
+      let marker = position == navigator.focus ? "> " : "  "
+      lines.append(
+        marker + String(repeating: " ", count: width - number.count) + number + " "
+          + navigator.utterance(at: position).text)
+    }
+    lines.append(
+      "-- map " + String(repeating: "-", count: Self.mapColumns - 5) + " spoken "
+        + String(repeating: "-", count: max(columns - 42, 0)))
+    let spokenWidth = columns - Self.mapColumns - 4
+    let spoken = Array(log.flatMap { Self.wrap($0, width: spokenWidth) }.suffix(Self.mapRows))
+    let focusCell = navigator.focus.flatMap { Self.cell(of: navigator.element(at: $0).frame, device: device) }
+    for row in 0..<Self.mapRows {
+      var map = "|"
+      for column in 0..<Self.mapColumns {
+        if mode == .map, cursor.column == column, cursor.row == row {
+          map += "+"
+        } else if let focusCell, focusCell.row == row, focusCell.column == column {
+          map += "@"
+        } else {
+          map += marks[row][column] ? "o" : "."
+        }
+      }
+      map += "| "
+      lines.append(map + (row < spoken.count ? spoken[row] : ""))
+    }
+    lines.append(String(repeating: "-", count: columns))
+    switch mode {
+    case .normal:
+      lines.append("<-/-> previous/next  up/down rotor item  r/R turn rotor  g/G first/last")
+      lines.append("a read all  h read from here  Enter activate  t touch x,y  m map  q quit")
+    case .map:
+      let point = cursorPoint
+      lines.append(
+        "map: arrows move +  Enter touches at (\(Self.number(point.x)), \(Self.number(point.y)))")
+      lines.append("m or Esc leaves the map  q quit")
+    case .touchPrompt(let text):
+      lines.append("touch at x,y (points): \(text)_")
+      lines.append("Enter touches  Esc cancels")
+    }
+    return lines.map { Self.fit($0, columns) }
+  }
+
+  private static func cell(of frame: Frame?, device: (width: Double, height: Double)) -> (
+    column: Int, row: Int
+  )? {
+    guard let frame, frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+      return nil
+    }
+    let x = (frame.x + frame.width / 2) / device.width * Double(mapColumns)
+    let y = (frame.y + frame.height / 2) / device.height * Double(mapRows)
+    guard x.isFinite, y.isFinite else { return nil }
+    return (Int(min(max(x, 0), Double(mapColumns - 1))), Int(min(max(y, 0), Double(mapRows - 1))))
+  }
+
+  /// A line cut to the width, control characters shown as spaces so a label cannot move the cursor.
+  private static func fit(_ line: String, _ columns: Int) -> String {
+    var result = ""
+    var count = 0
+    for character in line {
+      guard count < columns else { break }
+      result.append(
+        character.isNewline || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+          ? " " : character)
+      count += 1
+    }
+    return result
+  }
+
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [text] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+      while current.count > width {
+        lines.append(String(current.prefix(width)))
+        current = String(current.dropFirst(width))
+      }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A key the explorer reads from the terminal.
+enum ExplorerKey: Equatable {
+  case up, down, left, right
+  case enter
+  case escape
+  case backspace
+  /// Ctrl-C or Ctrl-D: leave.
+  case interrupt
+  case character(Character)
+
+  /// The keys in the bytes one read returned: arrows as `ESC [ A` or `ESC O A`, Enter as CR or LF.
+  static func parse(_ bytes: [UInt8]) -> [ExplorerKey] {
+    var keys: [ExplorerKey] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case 0x1B:
+        if index + 1 < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
+          let arrow: ExplorerKey? =
+            switch bytes[index + 1] {
+            case 0x41: .up
+            case 0x42: .down
+            case 0x43: .right
+            case 0x44: .left
+            default: nil
+            }
+          index += 2
+          if let arrow { keys.append(arrow) }
+        } else {
+          keys.append(.escape)
+        }
+      case 0x0D, 0x0A: keys.append(.enter)
+      case 0x7F, 0x08: keys.append(.backspace)
+      case 0x03, 0x04: keys.append(.interrupt)
+      case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+      default:
+        // The rest of a UTF-8 character typed into a prompt: kept whole.
+        if byte >= 0xC0 {
+          var end = index
+          while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+          if let text = String(bytes: bytes[(index - 1)..<end], encoding: .utf8), let character = text.first {
+            keys.append(.character(character))
+          }
+          index = end
+        }
+      }
+    }
+    return keys
+  }
+}

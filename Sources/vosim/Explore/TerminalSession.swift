@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+import VosimFileOutput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in raw mode for the explorer: keys arrive one by one without echo, the screen is drawn
+/// on the alternate screen, and the terminal is put back as it was on every way out (a key that quits,
+/// Ctrl-C, SIGINT, SIGTERM, SIGHUP, an error).
+///
+/// Ctrl-C arrives as a key (signals are off in raw mode) and quits like `q`; a signal sent from outside
+/// is taken by a dispatch source, which restores the terminal on an ordinary thread and exits with
+/// 128 + the signal.
+final class TerminalSession: @unchecked Sendable {
+  private let original: termios
+  private var restored = false
+  private let lock = NSLock()
+  private var sources: [any DispatchSourceSignal] = []
+
+  /// Whether standard input and output are both a terminal.
+  static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  init() throws {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
+      throw InputError(file: "<terminal>", message: "cannot read the terminal's settings")
+    }
+    original = settings
+    var raw = settings
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
+    }
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+      throw InputError(file: "<terminal>", message: "cannot switch the terminal to raw mode")
+    }
+    // The alternate screen, cursor hidden: the shell's screen comes back untouched on exit.
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [self] in
+        restore()
+        exit(128 + number)
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// Puts the terminal back as it was; safe to call more than once, from any thread.
+  func restore() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !restored else { return }
+    restored = true
+    write("\u{1B}[?25h\u{1B}[?1049l")
+    var settings = original
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  }
+
+  deinit {
+    restore()
+    for source in sources { source.cancel() }
+    for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+  }
+
+  /// The terminal's size in columns and rows; 80×24 when it does not say.
+  var size: (columns: Int, rows: Int) {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, Self.windowSizeRequest, &window) == 0, window.ws_col > 0, window.ws_row > 0
+    else {
+      return (80, 24)
+    }
+    return (Int(window.ws_col), Int(window.ws_row))
+  }
+
+  /// `TIOCGWINSZ`: a plain constant on Linux, a macro Swift cannot import on Darwin (`_IOR('t', 104,
+  /// struct winsize)`).
+  #if os(Linux)
+    private static let windowSizeRequest = UInt(TIOCGWINSZ)
+  #else
+    private static let windowSizeRequest: UInt = 0x4008_7468
+  #endif
+
+  /// Waits for input and returns the bytes read (a key, or several typed at once); empty at the end.
+  func readBytes() -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      return count > 0 ? Array(buffer[0..<count]) : []
+    }
+  }
+
+  func write(_ text: String) {
+    _ = Array(text.utf8).withUnsafeBytes { DescriptorWrite.all($0, to: STDOUT_FILENO) }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import VosimNavigation
+
+/// `vosim explore`: move through a screen in the terminal as a VoiceOver user does, hearing it live.
+struct Explore: Command {
+  static let configuration = CommandConfiguration(
+    name: "explore",
+    abstract: "Explore a screen in the terminal with VoiceOver's gestures, spoken live.",
+    discussion: """
+      Lists the screen's elements in reading order with the focus marked, the rotor's item, a small map \
+      of the screen and what VoiceOver said. Keys: left/right arrows (or p/n) previous/next; up/down the \
+      rotor's previous/next item (an adjustment on Adjust Value); r/R turn the rotor; g/G first/last; a \
+      read all; h read from here; Enter or space activate (double tap); t touch at a typed point x,y; m a \
+      map cursor moved by the arrows, Enter touching under it; q or Ctrl-C quit. Each utterance is \
+      spoken through espeak-ng when a sound device exists (without one vosim says so once and goes on \
+      silently). Needs a terminal of at least 80x24; the terminal is restored on every way out.
+      """,
+    arguments: [ArgumentSpec(name: "file", help: "A screen file or dump.")],
+    options: [
+      OptionSpec(name: "silent", help: "Never speak; only print."),
+      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      OptionSpec(name: "read-all-hints", help: "Speak hints during read-all too (off by default)."),
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim explore Samples/settings.json", "Explore a Sample, hearing it when there is a sound device."),
+      ("vosim explore page-source.xml --silent", "Explore an Appium page source without speech."),
+    ]
+  )
+
+  var file: String
+  var silent: Bool
+  var navigation: Navigator.Configuration
+  var input: ScreenInputOptions
+
+  init(arguments: ParsedArguments) throws {
+    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+      throw UsageError(
+        arguments.positionals.isEmpty
+          ? "Missing expected argument '<file>'" : "Unexpected argument '\(arguments.positionals[1])'")
+    }
+    guard file != "-" else {
+      throw UsageError("explore reads its keys from the terminal; give the screen as a file, not '-'")
+    }
+    self.file = file
+    silent = arguments.flag("silent")
+    navigation = Navigator.Configuration(
+      speaksHints: !arguments.flag("no-hints"), readAllSpeaksHints: arguments.flag("read-all-hints"))
+    input = try ScreenInputOptions(arguments: arguments)
+  }
+
+  func validate() throws {
+    guard TerminalSession.isAvailable else {
+      throw UsageError(
+        "explore needs a terminal on standard input and output; 'vosim navigate' runs gestures in scripts")
+    }
+  }
+
+  func run() throws -> ExitStatus {
+    let loaded = try ScreenInput.load(file, options: input)
+    var navigator: Navigator
+    do {
+      navigator = try Navigator(screen: loaded.screen, configuration: navigation)
+    } catch {
+      throw InputError(file: loaded.displayPath, message: error.localizedDescription)
+    }
+    var speaker: LiveSpeaker?
+    var speechStatus = "off (--silent)"
+    var noDevice: String?
+    if !silent {
+      (speaker, noDevice) = LiveSpeaker.make(
+        language: loaded.screen.language, speaksHints: navigation.speaksHints)
+      speechStatus = speaker == nil ? "none" : "on"
+    }
+    let first = navigator.perform(.screenChanged(identifier: nil))
+    var explorer = Explorer(
+      navigator: navigator, title: URL(fileURLWithPath: loaded.displayPath).lastPathComponent,
+      device: loaded.screen.device, speechStatus: speechStatus)
+    // Said once, as the screen appears; the explorer then goes on silently.
+    if noDevice != nil { explorer.note("no sound device: going on silently") }
+    explorer.record(first)
+    speaker?.speak(first.spoken)
+
+    let terminal = try TerminalSession()
+    defer { terminal.restore() }
+    func draw() {
+      let size = terminal.size
+      let lines = explorer.render(columns: size.columns, rows: size.rows)
+      terminal.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+    }
+    draw()
+    while explorer.exitStatus == nil {
+      let bytes = terminal.readBytes()
+      guard !bytes.isEmpty else { break }
+      for key in ExplorerKey.parse(bytes) {
+        let steps = explorer.handle(key)
+        for step in steps { speaker?.speak(step.spoken) }
+        if explorer.exitStatus != nil { break }
+      }
+      draw()
+    }
+    terminal.restore()
+    return explorer.exitStatus == 130 ? .interrupted : .success
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import VosimNavigation
+
+/// `vosim navigate`: a VoiceOver user's gestures on a screen, and what VoiceOver says for each.
+struct Navigate: Command {
+  enum Format: String, CaseIterable {
+    case text, json
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "navigate",
+    abstract: "Run VoiceOver gestures on a screen and print what VoiceOver says for each.",
+    discussion: """
+      The screen appears and VoiceOver focuses its first element (not printed); then each gesture runs \
+      in order. The text format prints one line per utterance spoken and nothing for a gesture that \
+      moves nowhere; the JSON format gives each gesture's spoken lines, the 1-based reading-order \
+      position of the focus afterwards, whether it moved, and a note when vosim knows more (a double \
+      tap whose effect is the app's). Exit status 1 when a gesture did not move (a boundary, no element \
+      of the rotor's category, a touch over no element), so a CI step fails when a user cannot get \
+      there.
+
+      Gestures: next, previous (swipe right / left); first, last (four-finger tap top / bottom); \
+      read-all, read-from-here (two-finger swipe up / down); rotor:CATEGORY with CATEGORY one of \
+      \(RotorCategory.allCases.map(\.rawValue).joined(separator: ", ")); down, up (the rotor's next / \
+      previous element or action; on adjust-value, down decrements and up increments); touch:X,Y (one \
+      finger at a point, in screen points); activate (double tap); focus:IDENTIFIER (a screen-changed \
+      notification naming that element).
+      """,
+    arguments: [
+      ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input."),
+      ArgumentSpec(name: "gesture", help: "The gestures, in order (see above).", repeats: true),
+    ],
+    options: [
+      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      OptionSpec(name: "read-all-hints", help: "Speak hints during read-all too (off by default)."),
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim navigate login.json rotor:headings down down", "Fails unless the screen has two headings."),
+      ("vosim navigate settings.json next next activate", "What the second element says after a double tap."),
+      ("vosim navigate screen.json touch:370,820 --format json", "What the finger hits at the bottom right."),
+    ]
+  )
+
+  var file: String
+  var gestures: [Gesture]
+  var format: Format
+  var navigation: Navigator.Configuration
+  var input: ScreenInputOptions
+
+  init(arguments: ParsedArguments) throws {
+    guard let file = arguments.positionals.first else {
+      throw UsageError("Missing expected argument '<file>'")
+    }
+    self.file = file
+    let words = arguments.positionals.dropFirst()
+    guard !words.isEmpty else {
+      throw UsageError("Missing expected argument '<gesture>'; expected one or more of: \(Self.gestureList)")
+    }
+    gestures = try words.map { word in
+      guard let gesture = Gesture(word: word) else {
+        throw UsageError("Unknown gesture '\(word)'; expected one of: \(Self.gestureList)")
+      }
+      return gesture
+    }
+    format = try arguments.choice("format", as: Format.self) ?? .text
+    navigation = Navigator.Configuration(
+      speaksHints: !arguments.flag("no-hints"), readAllSpeaksHints: arguments.flag("read-all-hints"))
+    input = try ScreenInputOptions(arguments: arguments)
+  }
+
+  static var gestureList: String { Gesture.words.joined(separator: ", ") }
+
+  func run() throws -> ExitStatus {
+    let loaded = try ScreenInput.load(file, options: input)
+    var navigator: Navigator
+    do {
+      navigator = try Navigator(screen: loaded.screen, configuration: navigation)
+    } catch {
+      throw InputError(file: loaded.displayPath, message: error.localizedDescription)
+    }
+    for warning in loaded.warnings { StandardError.write(warning) }
+    for warning in navigator.order.warnings {
+      StandardError.write("\(loaded.displayPath): warning: \(warning)")
+    }
+    navigator.perform(.screenChanged(identifier: nil))
+    let steps = navigator.perform(gestures)
+    var output = StandardOutput()
+    switch format {
+    case .text:
+      for step in steps {
+        for line in step.spoken {
+          output.write(line)
+          output.write("\n")
+        }
+      }
+    case .json:
+      output.write(NavigationJSON.document(steps))
+      output.write("\n")
+    }
+    output.flush()
+    return steps.allSatisfy(\.moved) ? .success : .problemFound
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// The tmux program on the PATH, if there is one.
+enum Tmux {
+  static let program: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+}
+
+/// `vosim explore` in a real terminal: a detached tmux session of 80x24 runs it; keys go in with
+/// send-keys and the screen comes back with capture-pane. Each test has its own tmux server (its own
+/// socket), killed at the end.
+@Suite(
+  "vosim explore", .enabled(if: Tmux.program != nil, "tmux is not installed: the explorer is tested in tmux"))
+struct ExploreTerminalTests {
+  /// One tmux server running `vosim explore` through a shell that records the terminal's settings
+  /// before and after, and the exit status.
+  final class Session {
+    let socket = "vosim-explore-\(UUID().uuidString)"
+    let folder: URL
+
+    init(_ arguments: [String]) throws {
+      folder = try VosimBinary.temporaryFolder("vosim-explore")
+      let quoted = ([VosimBinary.executable.path, "explore"] + arguments).map { "'\($0)'" }.joined(
+        separator: " ")
+      let script =
+        "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted); "
+        + "echo $? > '\(folder.path)/status.tmp'; stty -g > '\(folder.path)/after'; "
+        + "mv '\(folder.path)/status.tmp' '\(folder.path)/status'; exec sleep 600"
+      try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "sh", "-c", script])
+    }
+
+    deinit {
+      _ = try? tmux(["kill-server"])
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+      let run = try VosimBinary.run(executable: Tmux.program!, ["-L", socket] + arguments)
+      return run.stdout
+    }
+
+    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+    var screen: String { (try? tmux(["capture-pane", "-p"])) ?? "" }
+
+    /// The screen once it shows `text` (waiting for the program to draw, up to a minute: a readiness
+    /// wait, not a speed check); the last screen seen otherwise.
+    func screen(showing text: String) -> String {
+      let deadline = Date(timeIntervalSinceNow: 60)
+      var last = ""
+      while Date() < deadline {
+        last = screen
+        if last.contains(text) { return last }
+        usleep(50_000)
+      }
+      return last
+    }
+
+    /// The exit status once the program ended, and whether the terminal's settings are as before.
+    func ended() -> (status: String?, restored: Bool) {
+      let deadline = Date(timeIntervalSinceNow: 60)
+      let status = folder.appendingPathComponent("status")
+      while Date() < deadline, !FileManager.default.fileExists(atPath: status.path) { usleep(50_000) }
+      let read = { (name: String) in
+        try? String(contentsOf: self.folder.appendingPathComponent(name), encoding: .utf8)
+      }
+      return (
+        read("status")?.trimmingCharacters(in: .whitespacesAndNewlines),
+        read("before") != nil && read("before") == read("after")
+      )
+    }
+  }
+
+  @Test func keysNavigateAndQRestoresTheTerminal() throws {
+    let session = try Session(["Samples/settings.json", "--silent"])
+    let first = session.screen(showing: "speech: off")
+    #expect(first.contains("vosim explore  settings.json  11 elements  rotor: none  speech: off (--silent)"))
+    #expect(first.contains(">  1 Settings. Heading."))
+    #expect(first.split(separator: "\n").allSatisfy { $0.count <= 80 })
+
+    try session.keys("Right", "Right")
+    let moved = session.screen(showing: ">  3 Airplane Mode.")
+    #expect(moved.contains(">  3 Airplane Mode. Switch Button. Off. Double tap to toggle setting."))
+    #expect(moved.contains("| Connections. Heading."))
+
+    try session.keys("Enter")
+    let activated = session.screen(showing: ">  3 Airplane Mode. Switch Button. On.")
+    #expect(activated.contains("| On."))
+
+    try session.keys("r")
+    #expect(session.screen(showing: "rotor: Headings").contains("| Headings."))
+    try session.keys("Down")
+    #expect(session.screen(showing: ">  6 Profile. Heading.").contains(">  6 Profile. Heading."))
+
+    try session.keys("t", "1", "0", "0", ",", "4", "0", "0")
+    #expect(session.screen(showing: "touch at x,y (points): 100,400_").contains("Enter touches"))
+    try session.keys("Enter")
+    let touched = session.screen(showing: "rotor: Headings")
+    #expect(touched.contains("<-/-> previous/next"))
+
+    try session.keys("G")
+    #expect(session.screen(showing: "> 11 Save. Dimmed. Button.").contains("> 11 Save. Dimmed. Button."))
+
+    try session.keys("q")
+    let end = session.ended()
+    #expect(end.status == "0")
+    #expect(end.restored)
+  }
+
+  @Test func theMapCursorTouchesWhereItIs() throws {
+    let session = try Session(["Samples/settings.json", "--silent"])
+    _ = session.screen(showing: "speech: off")
+    try session.keys("m")
+    let map = session.screen(showing: "map: arrows move +")
+    #expect(map.contains("|+"))
+    #expect(map.contains("Enter touches at (8, 70)"))
+    for _ in 0..<12 { try session.keys("Right") }
+    #expect(session.screen(showing: "Enter touches at (203, 70)").contains("Enter touches at (203, 70)"))
+    try session.keys("Enter")
+    let touched = session.screen(showing: ">  1 Settings")
+    #expect(touched.contains("| Settings. Heading."))
+    try session.keys("Escape")
+    #expect(session.screen(showing: "m map  q quit").contains("m map  q quit"))
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
+  @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
+    let session = try Session(["Samples/tab-bar.json"])
+    let first = session.screen(showing: "vosim explore")
+    if first.contains("speech: none") {
+      // No sound device here: said once, then silence.
+      #expect(first.components(separatedBy: "no sound device").count == 2)
+    } else {
+      #expect(first.contains("speech: on"))
+    }
+    try session.keys("C-c")
+    let end = session.ended()
+    #expect(end.status == "130")
+    #expect(end.restored)
+  }
+}

@@ -1,0 +1,366 @@
+import Testing
+import VosimModel
+import VosimNavigation
+import VosimTestSupport
+import VosimTesting
+
+@Suite("Navigator")
+struct NavigatorTests {
+  static func navigator(_ screen: Screen = NavigationScreens.everything) throws -> Navigator {
+    var navigator = try Navigator(screen: screen)
+    navigator.perform(.screenChanged(identifier: nil))
+    return navigator
+  }
+
+  @Test func nothingIsFocusedUntilFirstFocus() throws {
+    var navigator = try Navigator(screen: NavigationScreens.everything)
+    #expect(navigator.focus == nil)
+    #expect(navigator.perform(.activate).moved == false)
+    let first = navigator.perform(.screenChanged(identifier: nil))
+    #expect(first.spoken == ["Settings. Heading."])
+    #expect(first.focus == 0)
+  }
+
+  @Test func nextAndPreviousStopAtTheEnds() throws {
+    var navigator = try Self.navigator()
+    let before = navigator.perform(.previous)
+    #expect(
+      before
+        == NavigationStep(
+          gesture: .previous, spoken: [], focus: 0, moved: false, note: "at the first element"))
+    #expect(navigator.perform(.next).spoken == ["Terms. Link."])
+    #expect(navigator.perform(.next).spoken == ["Wi-Fi. Switch Button. On. Double tap to toggle setting."])
+    #expect(navigator.perform(.previous).spoken == ["Terms. Link."])
+    let last = navigator.perform(.last)
+    #expect(last.spoken == ["Increment. Button."])
+    #expect(last.focus == 16)
+    #expect(navigator.perform(.next).moved == false)
+    #expect(navigator.focus == 16)
+    #expect(navigator.perform(.first).spoken == ["Settings. Heading."])
+  }
+
+  @Test func everyRotorCategoryReachesItsElements() throws {
+    let navigator = try Self.navigator()
+    let index = navigator.rotorIndex
+    #expect(index.positions(of: .headings) == [0])
+    #expect(index.positions(of: .links) == [1])
+    #expect(index.positions(of: .formControls) == [2, 3, 4, 5, 9, 11, 12, 13, 14, 15, 16])
+    #expect(index.positions(of: .textFields) == [4, 5])
+    #expect(index.positions(of: .searchFields) == [5])
+    #expect(index.positions(of: .buttons) == [2, 9, 11, 12, 13, 15, 16])
+    #expect(index.positions(of: .images) == [6])
+    #expect(index.positions(of: .staticText) == [0, 7, 8, 10])
+    #expect(index.positions(of: .tables) == [10])
+    #expect(index.positions(of: .lists) == [7])
+    #expect(index.positions(of: .landmarks) == [9])
+    #expect(index.positions(of: .containers) == [7, 9, 10])
+    #expect(index.positions(of: .actions) == [11])
+    #expect(index.positions(of: .adjustValue) == [3, 14])
+    #expect(index.presentCategories == RotorCategory.elementCategories)
+  }
+
+  @Test func everyRotorItemIsSelectedByNameAndSteppedThrough() throws {
+    let names: [RotorCategory: String] = [
+      .headings: "Headings", .links: "Links", .formControls: "Form Controls", .textFields: "Text Fields",
+      .searchFields: "Search Fields", .buttons: "Buttons", .images: "Images", .staticText: "Static Text",
+      .tables: "Tables", .lists: "Lists", .landmarks: "Landmarks", .containers: "Containers",
+    ]
+    for category in RotorCategory.elementCategories {
+      var navigator = try Self.navigator()
+      #expect(navigator.perform(.rotor(category)).spoken == ["\(names[category]!)."])
+      // From the first element, down visits every member after it in order, then stops.
+      let members = navigator.rotorIndex.positions(of: category).filter { $0 > 0 }
+      var visited: [Int] = []
+      while case let step = navigator.perform(.down), step.moved { visited.append(step.focus!) }
+      #expect(visited == members, "\(category)")
+      var back: [Int] = []
+      while case let step = navigator.perform(.up), step.moved { back.append(step.focus!) }
+      #expect(
+        back
+          == Array(
+            navigator.rotorIndex.positions(of: category).filter { $0 < (visited.last ?? 0) }.reversed()),
+        "\(category)")
+    }
+  }
+
+  @Test func rotorSelectionSpeaksTheItemAndDownUpMoveWithinIt() throws {
+    var navigator = try Self.navigator()
+    #expect(navigator.perform(.rotor(.textFields)).spoken == ["Text Fields."])
+    #expect(navigator.rotor == .textFields)
+    #expect(navigator.perform(.down).spoken == ["Name. Text Field. Double tap to edit."])
+    #expect(navigator.perform(.down).spoken == ["Search. Search Field."])
+    let end = navigator.perform(.down)
+    #expect(end.moved == false)
+    #expect(end.focus == 5)
+    #expect(navigator.perform(.up).focus == 4)
+    #expect(navigator.perform(.up).moved == false)
+    #expect(navigator.perform(.rotor(.formControls)).spoken == ["Form Controls."])
+    #expect(navigator.perform(.down).spoken == ["Search. Search Field."])
+    #expect(navigator.perform(.rotor(.containers)).spoken == ["Containers."])
+    #expect(navigator.perform(.down).spoken == ["One. List Start."])
+    #expect(navigator.perform(.down).spoken == ["Home. Button. Landmark."])
+    #expect(navigator.perform(.down).spoken == ["A1."])
+  }
+
+  @Test func categoriesWithoutElementsAreNotOffered() throws {
+    var navigator = try Self.navigator(NavigationScreens.modal)
+    #expect(navigator.offeredCategories == [.headings, .formControls, .buttons])
+    let links = navigator.perform(.rotor(.links))
+    #expect(links.moved == false)
+    #expect(links.spoken == [])
+    #expect(navigator.rotor == nil)
+    #expect(navigator.perform(.down).moved == false)
+    #expect(navigator.perform(.rotor(.actions)).moved == false)
+    #expect(navigator.perform(.rotor(.adjustValue)).moved == false)
+  }
+
+  @Test func actionsAreOfferedOnTheirElementAndSteppedThrough() throws {
+    var navigator = try Self.navigator()
+    #expect(!navigator.offeredCategories.contains(.actions))
+    #expect(
+      navigator.perform(.screenChanged(identifier: "share")).spoken == ["Share. Button. Actions available."])
+    #expect(navigator.offeredCategories.last == .actions)
+    #expect(navigator.perform(.rotor(.actions)).spoken == ["Actions."])
+    #expect(navigator.perform(.up).moved == false)
+    #expect(navigator.perform(.down).spoken == ["Copy."])
+    #expect(navigator.perform(.down).spoken == ["Delete."])
+    #expect(navigator.perform(.down).moved == false)
+    #expect(navigator.perform(.up).spoken == ["Copy."])
+    let performed = navigator.perform(.activate)
+    #expect(performed.moved)
+    #expect(performed.spoken == [])
+    #expect(performed.note == "performs the custom action 'Copy'; the app decides what it does")
+    #expect(navigator.perform(.next).moved)
+    #expect(navigator.perform(.down).moved == false)
+  }
+
+  @Test func aSwitchSaysItsNewValueAndKeepsIt() throws {
+    var navigator = try Self.navigator()
+    #expect(navigator.perform(.screenChanged(identifier: "wifi")).focus == 2)
+    #expect(navigator.perform(.activate).spoken == ["Off."])
+    #expect(navigator.utterance(at: 2).text == "Wi-Fi. Switch Button. Off. Double tap to toggle setting.")
+    navigator.perform(.next)
+    #expect(
+      navigator.perform(.previous).spoken == ["Wi-Fi. Switch Button. Off. Double tap to toggle setting."])
+    #expect(navigator.perform(.activate).spoken == ["On."])
+    #expect(navigator.perform(.readAll).spoken[2] == "Wi-Fi. Switch Button. On.")
+  }
+
+  @Test func aSliderAndAPageControlAdjustByTheirSteps() throws {
+    var navigator = try Self.navigator()
+    navigator.perform(.touch(x: 100, y: 160))
+    #expect(navigator.focus == 3)
+    #expect(navigator.perform(.rotor(.adjustValue)).spoken == ["Adjust Value."])
+    #expect(navigator.perform(.up).spoken == ["60%."])
+    #expect(navigator.perform(.up).spoken == ["70%."])
+    #expect(navigator.perform(.down).spoken == ["60%."])
+    #expect(
+      navigator.utterance(at: 3).text
+        == "Volume: 60%. Adjustable. Swipe up or down with one finger to adjust the value.")
+    for _ in 0..<4 { navigator.perform(.up) }
+    #expect(navigator.utterance(at: 3).element.value == "100%")
+    #expect(navigator.perform(.up).moved == false)
+    navigator.perform(.touch(x: 10, y: 660))
+    #expect(navigator.focus == 14)
+    #expect(navigator.perform(.down).moved == false)
+    #expect(navigator.perform(.up).spoken == ["page 2 of 3."])
+    #expect(navigator.perform(.up).spoken == ["page 3 of 3."])
+    #expect(navigator.perform(.up).moved == false)
+    navigator.perform(.next)
+    let notAdjustable = navigator.perform(.up)
+    #expect(notAdjustable.moved == false)
+    #expect(notAdjustable.note == "the focused element is not adjustable")
+  }
+
+  @Test func anAdjustableElementOfTheAppsOwnChangesNothingKnown() throws {
+    var navigator = try Self.navigator(
+      Screen { Element("Rating", value: "3 stars", traits: .adjustable).frame(0, 0, 100, 40) })
+    navigator.perform(.rotor(.adjustValue))
+    let step = navigator.perform(.up)
+    #expect(step.moved)
+    #expect(step.spoken == [])
+    #expect(step.note == "nothing is known to change: the app's accessibilityIncrement decides")
+  }
+
+  @Test func aSegmentOrTabBecomesTheSelectedOne() throws {
+    var navigator = try Self.navigator()
+    navigator.perform(.touch(x: 300, y: 610))
+    #expect(navigator.focus == 13)
+    #expect(navigator.focusedUtterance?.text == "Week. Button. 2 of 2.")
+    #expect(navigator.perform(.activate).spoken == ["Selected."])
+    #expect(navigator.utterance(at: 13).text == "Selected: Week. Button. 2 of 2.")
+    #expect(navigator.utterance(at: 12).text == "Day. Button. 1 of 2.")
+
+    var tabs = try Self.navigator(
+      Screen {
+        NavigationScreens.tabBar(
+          ["Home", "Search"], selected: 0, frame: Frame(x: 0, y: 700, width: 390, height: 80))
+      })
+    tabs.perform(.next)
+    #expect(tabs.perform(.activate).spoken == ["Selected."])
+    #expect(tabs.utterance(at: 0).text == "Home. Tab. 1 of 2.")
+    #expect(tabs.utterance(at: 1).text == "Selected: Search. Tab. 2 of 2.")
+  }
+
+  @Test func aTabBarOfTheAppsOwnViewsSelectsTheTappedItem() throws {
+    let screen = Screen {
+      View {
+        Button("Feed").selected().frame(0, 760, 195, 80)
+        Button("Profile").frame(195, 760, 195, 80)
+      }
+      .traits(.tabBar).frame(0, 760, 390, 80)
+    }
+    var navigator = try Self.navigator(screen)
+    #expect(navigator.focusedUtterance?.text == "Selected: Feed. Tab. 1 of 2.")
+    navigator.perform(.touch(x: 300, y: 800))
+    #expect(navigator.perform(.activate).spoken == ["Selected."])
+    #expect(navigator.utterance(at: 0).text == "Feed. Tab. 1 of 2.")
+    #expect(navigator.utterance(at: 1).text == "Selected: Profile. Tab. 2 of 2.")
+  }
+
+  @Test func aStepperStepsAndDimsItsButtonsAtTheLimits() throws {
+    var navigator = try Self.navigator()
+    #expect(navigator.utterance(at: 15).text == "Decrement. Dimmed. Button.")
+    navigator.perform(.last)
+    let first = navigator.perform(.activate)
+    #expect(first.moved)
+    #expect(first.note == "the stepper's value is now 1 (a UIStepper's value is not spoken)")
+    #expect(navigator.utterance(at: 15).text == "Decrement. Button.")
+    navigator.perform(.activate)
+    #expect(navigator.utterance(at: 16).text == "Increment. Dimmed. Button.")
+    let dimmed = navigator.perform(.activate)
+    #expect(dimmed.moved == false)
+    #expect(navigator.perform(.previous).spoken == ["Decrement. Button."])
+  }
+
+  @Test func anotherElementsDoubleTapIsTheApps() throws {
+    var navigator = try Self.navigator()
+    let step = navigator.perform(.activate)
+    #expect(
+      step
+        == NavigationStep(
+          gesture: .activate, spoken: [], focus: 0, moved: true,
+          note: "activated: the app decides what happens"))
+  }
+
+  @Test func touchFocusesTheFirstElementInTreeOrderUnderTheFinger() throws {
+    let screen = Screen {
+      Button("Under").frame(0, 0, 200, 200)
+      Button("Over").frame(50, 50, 100, 100)
+    }
+    var navigator = try Self.navigator(screen)
+    #expect(navigator.perform(.touch(x: 100, y: 100)).spoken == ["Under. Button."])
+    let miss = navigator.perform(.touch(x: 300, y: 300))
+    #expect(miss.moved == false)
+    #expect(miss.spoken == [])
+    #expect(miss.focus == 0)
+    // Half-open edges: the point at x = 200 is outside.
+    #expect(navigator.perform(.touch(x: 200, y: 10)).moved == false)
+    #expect(navigator.perform(.touch(x: 199.5, y: 10)).moved)
+  }
+
+  @Test func aScreenChangedNotificationFocusesTheNamedElement() throws {
+    var navigator = try Self.navigator()
+    let step = navigator.perform(.screenChanged(identifier: "share"))
+    #expect(step.focus == 11)
+    let missing = navigator.perform(.screenChanged(identifier: "nope"))
+    #expect(missing.moved == false)
+    #expect(missing.focus == 11)
+  }
+
+  @Test func readAllSpeaksEveryElementWithoutHintsAndEndsOnTheLast() throws {
+    var navigator = try Self.navigator(NavigationScreens.modal)
+    let all = navigator.perform(.readAll)
+    #expect(all.spoken == ["Delete photo? Heading.", "Cancel. Button.", "Delete. Button."])
+    #expect(all.focus == 2)
+    navigator.perform(.previous)
+    #expect(navigator.perform(.readFromHere).spoken == ["Cancel. Button.", "Delete. Button."])
+
+    var hinted = try Navigator(
+      screen: NavigationScreens.everything, configuration: .init(readAllSpeaksHints: true))
+    #expect(hinted.perform(.readAll).spoken[2] == "Wi-Fi. Switch Button. On. Double tap to toggle setting.")
+    var quiet = try Navigator(screen: NavigationScreens.everything, configuration: .init(speaksHints: false))
+    quiet.perform(.screenChanged(identifier: nil))
+    #expect(quiet.perform(.next).spoken == ["Terms. Link."])
+    #expect(quiet.perform(.next).spoken == ["Wi-Fi. Switch Button. On."])
+  }
+
+  @Test func hiddenAndModalContentIsNeverReached() throws {
+    var random = SplitMix64(seed: 7)
+    for screen in [NavigationScreens.everything, NavigationScreens.modal] {
+      var navigator = try Self.navigator(screen)
+      for _ in 0..<2_000 {
+        let step = navigator.perform(Self.randomGesture(&random))
+        for line in step.spoken {
+          #expect(!line.contains("Secret") && !line.contains("Hidden") && !line.contains("Invisible"))
+          #expect(!line.contains("Backdrop"))
+        }
+      }
+    }
+    var modal = try Self.navigator(NavigationScreens.modal)
+    #expect(modal.perform(.touch(x: 10, y: 110)).moved == false)
+    #expect(modal.perform(.screenChanged(identifier: "backdrop")).moved == false)
+    var everything = try Self.navigator()
+    #expect(everything.perform(.touch(x: 450, y: 525)).moved == false)
+    #expect(everything.perform(.touch(x: 450, y: 565)).moved == false)
+  }
+
+  @Test func rightToLeftReadsAndTouchesMirroredParts() throws {
+    let screen = Screen(layoutDirection: .rightToLeft) {
+      Button("Left").frame(0, 0, 100, 40)
+      Button("Right").frame(200, 0, 100, 40)
+      NavigationScreens.segmented(
+        ["First", "Second"], selected: 0, frame: Frame(x: 0, y: 100, width: 200, height: 40))
+    }
+    var navigator = try Self.navigator(screen)
+    #expect(navigator.focusedUtterance?.text == "Right. Button.")
+    #expect(navigator.perform(.next).spoken == ["Left. Button."])
+    #expect(navigator.perform(.next).spoken == ["Selected: First. Button. 1 of 2."])
+    // The first segment sits at the right in right-to-left.
+    #expect(navigator.perform(.touch(x: 150, y: 110)).spoken == ["Selected: First. Button. 1 of 2."])
+    #expect(navigator.perform(.touch(x: 50, y: 110)).spoken == ["Second. Button. 2 of 2."])
+  }
+
+  @Test func groupsAreContainersInReadingOrder() throws {
+    let screen = Screen {
+      View {
+        Label("Card title").frame(0, 0, 200, 40)
+        Button("Card action").frame(0, 40, 200, 40)
+      }
+      .grouped()
+      Label("Between").frame(0, 100, 200, 40)
+      View {
+        Label("Named group member").frame(0, 200, 200, 40)
+      }
+      .containerType(.semanticGroup).label("Offers")
+    }
+    var navigator = try Self.navigator(screen)
+    #expect(navigator.rotorIndex.positions(of: .containers) == [0, 3])
+    navigator.perform(.rotor(.containers))
+    #expect(navigator.perform(.down).spoken == ["Offers. Named group member."])
+    #expect(navigator.perform(.up).spoken == ["Card title."])
+    #expect(navigator.perform(.up).moved == false)
+  }
+
+  @Test func anEmptyScreenMovesNowhere() throws {
+    var navigator = try Navigator(screen: Screen {})
+    for gesture in [
+      Gesture.screenChanged(identifier: nil), .next, .previous, .first, .last, .readAll, .activate,
+    ] {
+      let step = navigator.perform(gesture)
+      #expect(step.moved == false)
+      #expect(step.focus == nil)
+    }
+  }
+
+  static func randomGesture(_ random: inout SplitMix64) -> Gesture {
+    let simple: [Gesture] = [.next, .previous, .first, .last, .readFromHere, .down, .up, .activate, .readAll]
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: return .rotor(RotorCategory.allCases.randomElement(using: &random)!)
+    case 1:
+      return .touch(
+        x: Double.random(in: -10...400, using: &random), y: Double.random(in: -10...800, using: &random))
+    default: return simple.randomElement(using: &random)!
+    }
+  }
+}

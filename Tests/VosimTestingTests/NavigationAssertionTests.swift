@@ -1,0 +1,80 @@
+import Testing
+import VosimTesting
+
+/// The navigator API and its assertions, through their `verify…` forms: passing cases return nil,
+/// failing ones say what VoiceOver did instead.
+@Suite struct NavigationAssertionTests {
+  static let checkout = Screen {
+    Label("Checkout").traits(.header).frame(20, 60, 350, 44)
+    Label("Total: 42 euros").frame(20, 110, 350, 44)
+    Switch("Save card", isOn: true).frame(20, 160, 350, 44)
+    Button("Pay").frame(20, 700, 350, 50).identifier("pay")
+    Button("Secret").hidden().frame(20, 760, 350, 50)
+  }
+
+  @Test func aReachableElementPasses() {
+    #expect(verifyReachable("Pay", byRotor: .buttons, on: Self.checkout) == nil)
+    #expect(verifyReachable(.identifier("pay"), byRotor: .formControls, on: Self.checkout) == nil)
+    #expect(verifyReachable("Checkout", byRotor: .headings, on: Self.checkout) == nil)
+    #expect(verifyReached("Pay", withinSwipes: 3, on: Self.checkout) == nil)
+    #expect(verifyReached("Checkout", withinSwipes: 0, on: Self.checkout) == nil)
+    #expect(verifyReached("Pay", withinSeconds: 10, on: Self.checkout) == nil)
+    #expect(verifyTouch(atX: 100, y: 720, focuses: "Pay", on: Self.checkout) == nil)
+  }
+
+  @Test func anElementOutsideTheCategorySaysWhatTheRotorReached() {
+    #expect(
+      verifyReachable("Pay", byRotor: .headings, on: Self.checkout)
+        == "The element labelled 'Pay' is not reachable by the rotor's Headings: It reads 'Pay. Button.', "
+        + "but swiping down VoiceOver reached nothing after the first element and then stopped.")
+    #expect(
+      verifyReachable("Pay", byRotor: .links, on: Self.checkout)
+        == "The element labelled 'Pay' is not reachable by the rotor's Links: the rotor does not offer Links on "
+        + "this screen (no element belongs to it; it offers Headings, Form Controls, Buttons, Static Text).")
+  }
+
+  @Test func aHiddenElementIsNeverReached() {
+    let message = verifyReachable("Secret", byRotor: .buttons, on: Self.checkout)
+    #expect(
+      message
+        == "VoiceOver never reaches the element labelled 'Secret': no element of the reading order matches "
+        + "(hidden, covered by a modal view, inside an accessibility element, or named otherwise). It reads "
+        + "'Checkout. Heading.', 'Total: 42 euros.', 'Save card. Switch Button. On. Double tap to toggle setting.', "
+        + "'Pay. Button.'.")
+    #expect(verifyReached("Secret", withinSwipes: 10, on: Self.checkout) == message)
+  }
+
+  @Test func tooManySwipesOrSecondsSayWhatCameBefore() {
+    #expect(
+      verifyReached("Pay", withinSwipes: 2, on: Self.checkout)
+        == "The element labelled 'Pay' takes 3 swipes right from first focus, not 2 or fewer: VoiceOver reads "
+        + "'Checkout. Heading.', 'Total: 42 euros.', 'Save card. Switch Button. On. Double tap to toggle setting.' "
+        + "before it.")
+    // 2 + 3 + 10 words at 175 wpm (5.14 s), three pauses between phrases (0.75 s), the hint delay
+    // (1 s) and three between elements (1.5 s).
+    #expect(
+      verifyReached("Pay", withinSeconds: 3, on: Self.checkout)
+        == "The element labelled 'Pay' starts after about 8.4 s of speech, not within 3 s: swiping from first "
+        + "focus, VoiceOver reads 'Checkout. Heading.', 'Total: 42 euros.', "
+        + "'Save card. Switch Button. On. Double tap to toggle setting.' before it.")
+  }
+
+  @Test func aTouchSaysWhatItFocusedInstead() {
+    #expect(
+      verifyTouch(atX: 100, y: 80, focuses: "Pay", on: Self.checkout)
+        == "A touch at (100, 80) focuses 'Checkout. Heading.' (frame [20, 60, 350, 44]), not the element labelled 'Pay'."
+    )
+    #expect(
+      verifyTouch(atX: 5, y: 5, focuses: "Pay", on: Self.checkout)
+        == "A touch at (5, 5) hits no element: VoiceOver plays its boundary sound and focuses nothing, where the "
+        + "element labelled 'Pay' was expected.")
+  }
+
+  @Test func theNavigatorStartsOnTheFirstElement() throws {
+    var voiceOver = try navigator(on: Self.checkout, speaksHints: false)
+    #expect(voiceOver.focus == 0)
+    voiceOver.perform(.rotor(.formControls))
+    #expect(voiceOver.perform(.down).spoken == ["Save card. Switch Button. On."])
+    #expect(voiceOver.perform(.activate).spoken == ["Off."])
+  }
+}
