@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "VosimImport", targets: ["VosimImport"]),
     .library(name: "VosimCheck", targets: ["VosimCheck"]),
     .library(name: "VosimTesting", targets: ["VosimTesting"]),
+    .library(name: "VosimReport", targets: ["VosimReport"]),
     .executable(name: "vosim", targets: ["vosim"]),
     .executable(name: "vosim-bench", targets: ["vosim-bench"]),
   ],
@@ -38,6 +39,7 @@ let package = Package(
       name: "VosimTesting",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
     ),
+    .target(name: "VosimReport", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
     // Times the transcript pipeline phase by phase for scripts/bench (docs/performance.md).
     .executableTarget(
       name: "vosim-bench",
@@ -47,7 +49,7 @@ let package = Package(
       name: "vosim",
       dependencies: [
         "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimImport", "VosimSpeech",
-        "VosimCheck",
+        "VosimCheck", "VosimReport",
       ]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
@@ -87,6 +89,13 @@ let package = Package(
       name: "VosimReliabilityTests",
       dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTestSupport"],
       exclude: ["BadInput"]
+    ),
+    .testTarget(
+      name: "VosimReportTests",
+      dependencies: [
+        "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimReport", "VosimTestSupport",
+      ],
+      exclude: ["Recordings"]
     ),
   ],
   swiftLanguageModes: [.v6]
