@@ -40,6 +40,12 @@ struct SVGDrawing {
       svg += "width=\"\(Markup.number(tagWidth))\" height=\"16\" rx=\"3\" fill=\"\(color)\"/>"
       svg += "<text class=\"num\" x=\"\(Markup.number(frame.x + tagWidth / 2))\" "
       svg += "y=\"\(Markup.number(frame.y + 12))\">\(digits)</text>"
+      let room = Int((frame.width - tagWidth - 10) / 6)
+      if frame.height >= 18, room >= 8 {
+        svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + tagWidth + 6))\" "
+        svg += "y=\"\(Markup.number(frame.y + frame.height / 2 + 4))\" fill=\"\(color)\">"
+        svg += "\(Markup.escape(SVGReport.truncated(element.text, to: room)))</text>"
+      }
       var markX = frame.maxX
       if warned.contains(element.position) {
         Self.mark(&svg, x: markX, y: frame.y, class: "warn", symbol: "!")
@@ -72,6 +78,7 @@ struct SVGDrawing {
     .gone rect { fill: #afb8c1; fill-opacity: 0.18; stroke: #afb8c1; stroke-width: 1.5; stroke-dasharray: 2 2; }
     .gone text { font-size: 10px; fill: #8c959f; text-decoration: line-through; }
     .box > rect { stroke-width: 2; }
+    .label { font-size: 11px; }
     .num { font-size: 11px; font-weight: 650; fill: #ffffff; text-anchor: middle; }
     .mark { stroke: #ffffff; stroke-width: 1.5; }
     .marktext { font-size: 10px; font-weight: 700; fill: #ffffff; text-anchor: middle; }
