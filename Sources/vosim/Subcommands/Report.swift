@@ -26,7 +26,8 @@ extension Vosim {
         """,
       arguments: [ArgumentSpec(name: "file", help: "The screen (native JSON or a dump); - reads stdin.")],
       options: [
-        OptionSpec(name: "output", short: "o", valueName: "file", help: "Write the report to this file."),
+        OptionSpec(
+          name: "output", short: "o", valueName: "file", help: "Write the report to this file ('-': stdout)."),
         OptionSpec(name: "format", valueName: "html|svg", help: "The report's format (default: html)."),
         OptionSpec(
           name: "audio-file", valueName: "file.wav",
@@ -86,11 +87,12 @@ extension Vosim {
       if format == .svg, audioFile != nil {
         throw UsageError("--audio-file is for HTML reports; an SVG has no audio")
       }
-      let outputs = [output, audioFile].compactMap { $0 }
+      let outputs = [output, audioFile].compactMap { $0 }.filter { $0 != "-" }
       for path in outputs where path.isEmpty || path.hasSuffix("/") {
         throw UsageError("Invalid output path '\(path)'; expected a file name")
       }
-      if let audioFile, ScreenInputOptions.isSameFile(audioFile, as: output) {
+      if audioFile == "-" { throw UsageError("--audio-file needs a file name; the audio cannot go to stdout") }
+      if let audioFile, output != "-", ScreenInputOptions.isSameFile(audioFile, as: output) {
         throw UsageError("The report and its audio must go to different files")
       }
       if path != "-", let same = outputs.first(where: { ScreenInputOptions.isSameFile($0, as: path) }) {
@@ -117,7 +119,8 @@ extension Vosim {
       } catch {
         throw InputError(file: screen.displayPath, message: error.localizedDescription)
       }
-      let cleanup = InterruptCleanup(folders: InterruptCleanup.folders(of: [output, audioFile].compactMap { $0 }))
+      let cleanup = InterruptCleanup(
+        folders: InterruptCleanup.folders(of: [output, audioFile].compactMap { $0 }.filter { $0 != "-" }))
       defer { withExtendedLifetime(cleanup) {} }
       let text: String
       switch format {
@@ -126,6 +129,12 @@ extension Vosim {
       case .html:
         let audio = try renderSpeech(utterances, into: &document, displayPath: screen.displayPath)
         text = HTMLReport(document: document, audio: audio).render()
+      }
+      if output == "-" {
+        var out = StandardOutput()
+        out.write(text)
+        out.flush()
+        return .success
       }
       do {
         try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
@@ -159,7 +168,8 @@ extension Vosim {
           ReportTiming(startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds)
         }, durationMilliseconds: rendering.timeline.durationMilliseconds)
       if let audioFile {
-        return .file(Self.relativePath(of: audioFile, from: output))
+        // Standard output's page is opened from wherever the user saves it: the path as given.
+        return .file(output == "-" ? audioFile : Self.relativePath(of: audioFile, from: output))
       }
       defer { unlink(destination.path) }
       guard let bytes = FileManager.default.contents(atPath: destination.path) else {
