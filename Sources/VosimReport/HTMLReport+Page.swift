@@ -37,8 +37,8 @@ extension HTMLReport {
     .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
     .box .num { position: absolute; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
       background: var(--c); color: #fff; text-align: center; }
-    .box .label { position: absolute; left: 24px; right: 6px; top: 50%; transform: translateY(-50%);
-      color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 14px; white-space: nowrap;
+    .box .label { position: absolute; left: 24px; right: 6px; top: 0;
+      color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 15px; white-space: nowrap;
       overflow: hidden; text-overflow: ellipsis; pointer-events: none; }
     .box.current { z-index: 4; border-width: 3px; background: color-mix(in srgb, var(--c) 22%, transparent);
       box-shadow: 0 0 0 3px color-mix(in srgb, var(--c) 35%, transparent); }
@@ -61,7 +61,7 @@ extension HTMLReport {
     .filter { display: inline-flex; gap: 8px; align-items: center; margin-bottom: 10px; color: var(--muted); }
     .filter select { font: inherit; padding: 3px 6px; border-radius: 6px; border: 1px solid var(--line); }
     .legend { list-style: none; margin: 0; padding: 0; }
-    .legend > li { display: grid; grid-template-columns: 34px 1fr auto; gap: 2px 8px; align-items: baseline;
+    .legend > li { display: grid; grid-template-columns: 24px 1fr auto; gap: 2px 8px; align-items: baseline;
       margin-bottom: 4px; padding: 6px 10px 6px 8px; background: #fff; border: 1px solid var(--line);
       border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer; }
     .legend > li:hover { background: color-mix(in srgb, var(--c) 6%, #fff); }

@@ -116,7 +116,7 @@ public struct HTMLReport: Sendable {
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
     var frameless: [ReportElement] = []
-    for element in document.elements {
+    for element in ReportDocument.paintingOrder(document.elements) {
       guard let frame = Markup.drawable(element.frame) else {
         frameless.append(element)
         continue

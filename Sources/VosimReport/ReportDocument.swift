@@ -40,6 +40,20 @@ public struct ReportDocument: Hashable, Sendable {
     self.durationMilliseconds = durationMilliseconds
   }
 
+  /// The elements in the order a drawing paints them: the largest first, so a small element on a
+  /// large one (a button on a full-screen overlay) stays visible and clickable; equal areas in
+  /// reading order.
+  static func paintingOrder(_ elements: [ReportElement]) -> [ReportElement] {
+    let area = { (element: ReportElement) -> Double in
+      guard let frame = element.frame else { return 0 }
+      return frame.width * frame.height
+    }
+    return elements.enumerated().sorted { left, right in
+      let (a, b) = (area(left.element), area(right.element))
+      return a != b ? a > b : left.offset < right.offset
+    }.map(\.element)
+  }
+
   /// Sets each element's place in the audio, in reading order (one timing per element), and the
   /// audio's length.
   public mutating func setTimings(_ timings: [ReportTiming], durationMilliseconds: Int) {

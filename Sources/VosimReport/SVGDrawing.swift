@@ -28,7 +28,7 @@ struct SVGDrawing {
     }
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
-    for element in document.elements {
+    for element in ReportDocument.paintingOrder(document.elements) {
       guard let frame = Markup.drawable(element.frame) else { continue }
       let color = ElementColor.hex(element.position)
       let digits = String(element.position)
@@ -43,7 +43,7 @@ struct SVGDrawing {
       let room = Int((frame.width - tagWidth - 10) / 6)
       if frame.height >= 18, room >= 8 {
         svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + tagWidth + 6))\" "
-        svg += "y=\"\(Markup.number(frame.y + frame.height / 2 + 4))\" fill=\"\(color)\">"
+        svg += "y=\"\(Markup.number(frame.y + 12))\">"
         svg += "\(Markup.escape(SVGReport.truncated(element.text, to: room)))</text>"
       }
       var markX = frame.maxX
