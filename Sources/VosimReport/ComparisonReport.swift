@@ -77,7 +77,7 @@ public struct ComparisonReport: Sendable {
     let currentX = recordedX + Self.columnWidth + Self.gap
     let rows = Double(max(recorded.count, document.elements.count))
     let width = currentX + Self.columnWidth + margin
-    let height = top + max(device.height, 30 + rows * Self.lineHeight) + margin
+    let height = top + max(document.drawingHeight, 30 + rows * Self.lineHeight) + margin
     let (current, disappeared, kinds) = pairs()
     var summary: [String] = []
     let counted = [

@@ -24,6 +24,8 @@ extension HTMLReport {
       border-radius: 8px; font-size: 14px; max-width: 100%; }
     .screen { position: relative; background: #fff; border: 1px solid var(--line); border-radius: 10px;
       box-shadow: 0 1px 3px rgba(31, 35, 40, .08), 0 8px 24px rgba(31, 35, 40, .06); }
+    .fold { position: absolute; left: -1px; right: -1px; border-top: 2px dashed #8c959f; pointer-events: none; }
+    .fold span { position: absolute; top: 2px; left: 8px; color: var(--muted); font-size: 10px; }
     .group { position: absolute; border: 1.5px dashed #8c959f; border-radius: 6px; pointer-events: none; }
     .group .tag { position: absolute; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
       border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap; }
@@ -63,7 +65,8 @@ extension HTMLReport {
     .legend { list-style: none; margin: 0; padding: 0; }
     .legend > li { display: grid; grid-template-columns: 24px 1fr auto; gap: 2px 8px; align-items: baseline;
       margin-bottom: 4px; padding: 6px 10px 6px 8px; background: #fff; border: 1px solid var(--line);
-      border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer; }
+      border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer;
+      content-visibility: auto; contain-intrinsic-size: auto 32px; }
     .legend > li:hover { background: color-mix(in srgb, var(--c) 6%, #fff); }
     .legend > li.current { background: color-mix(in srgb, var(--c) 13%, #fff); border-color: var(--c); }
     .legend > li.out { display: none; }

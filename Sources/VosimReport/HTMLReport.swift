@@ -101,7 +101,12 @@ public struct HTMLReport: Sendable {
   private func drawing(_ html: inout String) {
     let device = document.device
     html += "<div id=\"screen\" class=\"screen\" style=\"width:\(Markup.number(device.width))px;"
-    html += "height:\(Markup.number(device.height))px\">\n"
+    html += "height:\(Markup.number(document.drawingHeight))px\">\n"
+    if document.drawingHeight > device.height {
+      html += "<div class=\"fold\" style=\"top:\(Markup.number(device.height))px\">"
+      html += "<span>Bottom of the screen (\(Markup.number(device.height)) pt); below: content scrolled into view"
+      html += "</span></div>\n"
+    }
     for group in document.groups {
       guard let frame = Markup.drawable(group.frame) else { continue }
       let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")

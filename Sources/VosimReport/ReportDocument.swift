@@ -40,6 +40,17 @@ public struct ReportDocument: Hashable, Sendable {
     self.durationMilliseconds = durationMilliseconds
   }
 
+  /// How tall the drawing is: the device's height, or more when content lies below it (a scrolled
+  /// list), which is drawn below a fold line at the device's bottom edge.
+  public var drawingHeight: Double {
+    var bottom = device.height
+    let frames = elements.map(\.frame) + groups.map(\.frame) + unreachable.map(\.frame)
+    for frame in frames {
+      if let frame = Markup.drawable(frame), frame.maxY > bottom { bottom = frame.maxY }
+    }
+    return bottom
+  }
+
   /// The elements in the order a drawing paints them: the largest first, so a small element on a
   /// large one (a button on a full-screen overlay) stays visible and clickable; equal areas in
   /// reading order.

@@ -10,7 +10,11 @@ struct SVGDrawing {
     let device = document.device
     svg += "<g transform=\"translate(\(Markup.number(x)) \(Markup.number(y)))\">\n"
     svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(Markup.number(device.width))\" "
-    svg += "height=\"\(Markup.number(device.height))\" rx=\"10\"/>\n"
+    svg += "height=\"\(Markup.number(document.drawingHeight))\" rx=\"10\"/>\n"
+    if document.drawingHeight > device.height {
+      svg += "<line class=\"fold\" x1=\"0\" y1=\"\(Markup.number(device.height))\" "
+      svg += "x2=\"\(Markup.number(device.width))\" y2=\"\(Markup.number(device.height))\"/>\n"
+    }
     for group in document.groups {
       guard let frame = Markup.drawable(group.frame).map(Markup.outset) else { continue }
       let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
@@ -73,6 +77,7 @@ struct SVGDrawing {
   static let style = """
     text { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: #1f2328; }
     .screen { fill: #ffffff; stroke: #d0d7de; }
+    .fold { stroke: #8c959f; stroke-width: 2; stroke-dasharray: 6 4; }
     .group rect { fill: none; stroke: #8c959f; stroke-width: 1.5; stroke-dasharray: 5 3; }
     .group text { font-size: 10px; fill: #656d76; }
     .gone rect { fill: #afb8c1; fill-opacity: 0.18; stroke: #afb8c1; stroke-width: 1.5; stroke-dasharray: 2 2; }

@@ -39,7 +39,7 @@ public struct SVGReport: Sendable {
     }
     let legendHeight = Double(rows.count) * Self.lineHeight + 30
     let width = legendX + Self.legendWidth + Self.margin
-    let height = Self.headerHeight + max(device.height, legendHeight) + Self.margin
+    let height = Self.headerHeight + max(document.drawingHeight, legendHeight) + Self.margin
     var svg = ""
     svg.reserveCapacity(2048 + document.elements.count * 700)
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Markup.number(width))\" "

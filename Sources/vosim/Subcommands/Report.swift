@@ -33,6 +33,9 @@ extension Vosim {
           name: "audio-file", valueName: "file.wav",
           help: "Write the speech to this WAV and have the page play it from there instead of embedding it."),
         OptionSpec(
+          name: "no-audio",
+          help: "Draw without speaking: no Play, no timings (for very large screens; espeak-ng is not used)."),
+        OptionSpec(
           name: "voice", valueName: "tag",
           help: "The voice (BCP-47 tag or espeak-ng voice) when no language picks one (default: en-US)."),
         OptionSpec(
@@ -53,6 +56,7 @@ extension Vosim {
     var output: String
     var format: Format
     var audioFile: String?
+    var speaks: Bool
     var speech: SpeechConfiguration
     var chosenVoice: String?
     var input: ScreenInputOptions
@@ -71,6 +75,7 @@ extension Vosim {
       self.output = output
       format = try arguments.choice("format", as: Format.self) ?? .html
       audioFile = arguments.value("audio-file")
+      speaks = !arguments.flag("no-audio")
       speech = SpeechConfiguration(pacing: SpeechPacing(speaksHints: !arguments.flag("no-hints")))
       if let voice = arguments.value("voice") {
         guard !voice.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -91,6 +96,7 @@ extension Vosim {
       for path in outputs where path.isEmpty || path.hasSuffix("/") {
         throw UsageError("Invalid output path '\(path)'; expected a file name")
       }
+      if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
       if audioFile == "-" { throw UsageError("--audio-file needs a file name; the audio cannot go to stdout") }
       if let audioFile, output != "-", ScreenInputOptions.isSameFile(audioFile, as: output) {
         throw UsageError("The report and its audio must go to different files")
@@ -127,7 +133,8 @@ extension Vosim {
       case .svg:
         text = SVGReport(document: document).render()
       case .html:
-        let audio = try renderSpeech(utterances, into: &document, displayPath: screen.displayPath)
+        let audio =
+          speaks ? try renderSpeech(utterances, into: &document, displayPath: screen.displayPath) : .none
         text = HTMLReport(document: document, audio: audio).render()
       }
       if output == "-" {
