@@ -239,6 +239,9 @@ extension HTMLReport {
         });
       });
       if (timed) clock.textContent = format(0) + " / " + format(total);
+      // A link to one element: page.html#3 opens with the third element focused (not spoken).
+      const linked = /^#([0-9]+)$/.exec(location.hash);
+      if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= lines.length) show(Number(linked[1]) - 1);
 
       window.vosimReport = {
         /// 1-based position of the highlighted element, 0 for none.

@@ -5,7 +5,9 @@ import VosimTestSupport
 /// The HTML report in a real browser (headless Chromium; `scripts/install-deps` installs it): it loads
 /// without an error, has one box per transcript line, and plays, clicks and keys through the
 /// elements in order. The audio is the real `vosim speak` WAV; the page's clock is the harness's.
-@Suite("Report in Chromium", .enabled(if: Chromium.isAvailable, "needs chromium (scripts/install-deps)"))
+@Suite(
+  "Report in Chromium",
+  .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
 struct BrowserTests {
   static let samples = ["settings", "list-and-landmark", "alert-modal", "tab-bar", "pad-split-view", "german"]
 
@@ -58,6 +60,17 @@ struct BrowserTests {
     let (dom, log) = try Chromium.dumpDOM(page, in: folder)
     #expect(Chromium.consoleLines(log) == [])
     #expect(dom.contains("data-position=\"1\""))
+  }
+
+  @Test func aLinkToAnElementOpensWithItFocused() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try Self.report("Samples/list-and-landmark.json", in: folder)
+    var components = URLComponents(url: page, resolvingAgainstBaseURL: false)!
+    components.fragment = "5"
+    let (dom, _) = try Chromium.dumpDOM(components.url!, in: folder)
+    #expect(dom.contains("class=\"box current\" data-position=\"5\""))
+    #expect(dom.contains("<p id=\"caption\" class=\"caption\" aria-live=\"polite\">Weather. Heading. Landmark.</p>"))
   }
 
   @Test func audioBesideThePagePlaysFromThere() throws {

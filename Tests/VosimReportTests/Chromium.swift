@@ -22,6 +22,13 @@ enum Chromium {
 
   static var isAvailable: Bool { executable != nil }
 
+  /// In CI (`CI` set, as `.ci/run` does) the browser tests must run: a missing browser fails them
+  /// instead of skipping them.
+  static var isRequired: Bool {
+    let value = (ProcessInfo.processInfo.environment["CI"] ?? "").lowercased()
+    return !["", "false", "0", "no"].contains(value)
+  }
+
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
