@@ -80,12 +80,15 @@ package struct ScreenOutline: Hashable, Sendable {
           if attributes.isElement {
             reached.insert(path)
             if let frame = node.frame {
-              for open in stack where open.grows { if let group = open.group { groups[group].frame.unite(frame) } }
+              for open in stack where open.grows {
+                if let group = open.group { groups[group].frame.unite(frame) }
+              }
             }
           } else {
             let (children, isExplicit, _) = try reachability.children(of: node, at: path)
             let walked = Set(children.map(\.path))
-            let modal = node.accessibilityElements == nil
+            let modal =
+              node.accessibilityElements == nil
               ? children.last(where: { $0.node.accessibilityViewIsModal }) : nil
             for (index, subview) in node.subviews.enumerated() {
               let subviewPath = path.appending(.subview(index))
@@ -93,7 +96,8 @@ package struct ScreenOutline: Hashable, Sendable {
               if let cause = goneCause(subview, at: subviewPath) {
                 excluded[subviewPath] = cause
               } else if let modal {
-                excluded[subviewPath] = "covered by the modal view '\(Self.name(of: modal.node))' at \(modal.path)"
+                excluded[subviewPath] =
+                  "covered by the modal view '\(Self.name(of: modal.node))' at \(modal.path)"
               } else if isExplicit {
                 excluded[subviewPath] = "not in the accessibilityElements of \(path)"
               }
@@ -124,7 +128,9 @@ package struct ScreenOutline: Hashable, Sendable {
         } else {
           let closed = stack.removeLast()
           if let group = closed.group, let frame = groups[group].frame {
-            for open in stack where open.grows { if let outer = open.group { groups[outer].frame.unite(frame) } }
+            for open in stack where open.grows {
+              if let outer = open.group { groups[outer].frame.unite(frame) }
+            }
           }
         }
       }

@@ -88,13 +88,15 @@ public struct ComparisonReport: Sendable {
     for (name, count) in counted where count > 0 { summary.append("\(count) \(name)") }
 
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Markup.number(width))\" "
-    svg += "height=\"\(Markup.number(height))\" viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\">\n"
+    svg +=
+      "height=\"\(Markup.number(height))\" viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\">\n"
     svg += "<style>\n\(SVGDrawing.style)\(SVGReport.style)\(Self.style)</style>\n"
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f6f8fa\"/>\n"
     svg += "<text class=\"title\" x=\"\(Markup.number(margin))\" y=\"30\">"
     svg += "\(Markup.escape(HTMLReport.fileName(document.file))): recorded and new reading order</text>\n"
     svg += "<text class=\"facts\" x=\"\(Markup.number(margin))\" y=\"50\">"
-    svg += "\(Markup.escape(([SVGReport(document: document).facts()] + summary).joined(separator: " · ")))</text>\n"
+    svg +=
+      "\(Markup.escape(([SVGReport(document: document).facts()] + summary).joined(separator: " · ")))</text>\n"
     SVGDrawing(document: document).render(into: &svg, x: margin, y: top)
     svg += "<text class=\"heading\" x=\"\(Markup.number(recordedX))\" y=\"\(Markup.number(top + 12))\">"
     svg += "Recorded (\(recorded.count))</text>\n"
@@ -110,7 +112,8 @@ public struct ComparisonReport: Sendable {
       let startX = recordedX + Self.columnWidth
       let middle = startX + Self.gap / 2
       svg += "<path class=\"link \(kind)\" d=\"M\(Markup.number(startX)) \(Markup.number(fromY)) "
-      svg += "C\(Markup.number(middle)) \(Markup.number(fromY)) \(Markup.number(middle)) \(Markup.number(toY)) "
+      svg +=
+        "C\(Markup.number(middle)) \(Markup.number(fromY)) \(Markup.number(middle)) \(Markup.number(toY)) "
       svg += "\(Markup.number(currentX)) \(Markup.number(toY))\""
       if kind != "same" { svg += " style=\"stroke:\(ElementColor.hex(element.position))\"" }
       svg += "/>\n"
@@ -118,12 +121,14 @@ public struct ComparisonReport: Sendable {
     for (index, line) in recorded.enumerated() {
       let position = index + 1
       let gone = disappeared.contains(position)
-      row(&svg, x: recordedX, y: rowY(position), position: position, text: line,
+      row(
+        &svg, x: recordedX, y: rowY(position), position: position, text: line,
         kind: gone ? "disappeared" : "recorded", color: gone ? "#cf222e" : "#656d76")
     }
     for element in document.elements {
       let kind = kinds[element.position] ?? "same"
-      row(&svg, x: currentX, y: rowY(element.position), position: element.position, text: element.text,
+      row(
+        &svg, x: currentX, y: rowY(element.position), position: element.position, text: element.text,
         kind: kind, color: ElementColor.hex(element.position))
     }
     svg += "</svg>\n"
@@ -133,12 +138,15 @@ public struct ComparisonReport: Sendable {
   private func row(
     _ svg: inout String, x: Double, y: Double, position: Int, text: String, kind: String, color: String
   ) {
-    let label = ["moved": "moved ", "reworded": "reworded ", "appeared": "new ", "disappeared": "gone "][kind] ?? ""
+    let label =
+      ["moved": "moved ", "reworded": "reworded ", "appeared": "new ", "disappeared": "gone "][kind] ?? ""
     svg += "<g class=\"line \(kind)\"><title>\(position). \(Markup.escape(text))</title>"
     svg += "<rect class=\"row\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" "
     svg += "width=\"\(Markup.number(Self.columnWidth))\" height=\"19\" rx=\"4\"/>"
-    svg += "<rect x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" width=\"4\" height=\"19\" fill=\"\(color)\"/>"
-    svg += "<text class=\"pos\" x=\"\(Markup.number(x + 34))\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">"
+    svg +=
+      "<rect x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" width=\"4\" height=\"19\" fill=\"\(color)\"/>"
+    svg +=
+      "<text class=\"pos\" x=\"\(Markup.number(x + 34))\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">"
     svg += "\(position)</text><text x=\"\(Markup.number(x + 42))\" y=\"\(Markup.number(y + 14))\">"
     if !label.isEmpty { svg += "<tspan class=\"kind\">\(label)</tspan>" }
     svg += "\(Markup.escape(SVGReport.truncated(text, to: Self.characters - label.count)))</text></g>\n"

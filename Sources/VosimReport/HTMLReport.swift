@@ -104,13 +104,15 @@ public struct HTMLReport: Sendable {
     html += "height:\(Markup.number(document.drawingHeight))px\">\n"
     if document.drawingHeight > device.height {
       html += "<div class=\"fold\" style=\"top:\(Markup.number(device.height))px\">"
-      html += "<span>Bottom of the screen (\(Markup.number(device.height)) pt); below: content scrolled into view"
+      html +=
+        "<span>Bottom of the screen (\(Markup.number(device.height)) pt); below: content scrolled into view"
       html += "</span></div>\n"
     }
     for group in document.groups {
       guard let frame = Markup.drawable(group.frame) else { continue }
       let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
-      html += "<div class=\"group\" style=\"\(Self.position(Markup.outset(frame)))\" title=\"\(Markup.escape(name)) (\(Markup.escape(group.path)))\">"
+      html +=
+        "<div class=\"group\" style=\"\(Self.position(Markup.outset(frame)))\" title=\"\(Markup.escape(name)) (\(Markup.escape(group.path)))\">"
       html += "<span class=\"tag\">\(Markup.escape(name))</span></div>\n"
     }
     for item in document.unreachable {
@@ -144,7 +146,8 @@ public struct HTMLReport: Sendable {
     let position = element.position
     var classes = "box"
     if warned.contains(position) { classes += " warned" }
-    html += "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
+    html +=
+      "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
     html += " title=\"\(position). \(Markup.escape(element.text))\"><span class=\"num\">\(position)</span>"
     if (element.frame?.height ?? 0) >= 18, (element.frame?.width ?? 0) >= 60 {
       html += "<span class=\"label\">\(Markup.escape(SVGReport.truncated(element.text, to: 80)))</span>"
@@ -223,7 +226,8 @@ public struct HTMLReport: Sendable {
       html += "</ul>\n"
     }
     if !document.unreachable.isEmpty {
-      html += "<h2>Not reachable by VoiceOver (\(document.unreachable.count))</h2>\n<ul class=\"list gone-list\">\n"
+      html +=
+        "<h2>Not reachable by VoiceOver (\(document.unreachable.count))</h2>\n<ul class=\"list gone-list\">\n"
       for item in document.unreachable {
         html += "<li><b>\(Markup.escape(item.name))</b> <span>\(Markup.escape(item.reason))</span></li>\n"
       }

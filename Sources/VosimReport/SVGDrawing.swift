@@ -39,7 +39,8 @@ struct SVGDrawing {
       let tagWidth = Double(max(digits.count, 2)) * 6.5 + 6
       svg += "<g class=\"box\" data-position=\"\(element.position)\"><title>\(element.position). "
       svg += "\(Markup.escape(element.text))</title>"
-      svg += "<rect \(Self.rect(frame)) rx=\"4\" fill=\"\(color)\" fill-opacity=\"0.09\" stroke=\"\(color)\"/>"
+      svg +=
+        "<rect \(Self.rect(frame)) rx=\"4\" fill=\"\(color)\" fill-opacity=\"0.09\" stroke=\"\(color)\"/>"
       svg += "<rect class=\"tag\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
       svg += "width=\"\(Markup.number(tagWidth))\" height=\"16\" rx=\"3\" fill=\"\(color)\"/>"
       svg += "<text class=\"num\" x=\"\(Markup.number(frame.x + tagWidth / 2))\" "
@@ -65,7 +66,8 @@ struct SVGDrawing {
 
   static func mark(_ svg: inout String, x: Double, y: Double, class name: String, symbol: String) {
     svg += "<circle class=\"mark \(name)\" cx=\"\(Markup.number(x))\" cy=\"\(Markup.number(y))\" r=\"8\"/>"
-    svg += "<text class=\"marktext\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y + 3.5))\">\(symbol)</text>"
+    svg +=
+      "<text class=\"marktext\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y + 3.5))\">\(symbol)</text>"
   }
 
   static func rect(_ frame: Frame) -> String {

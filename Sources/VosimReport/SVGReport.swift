@@ -24,18 +24,24 @@ public struct SVGReport: Sendable {
     let framelessCount = document.elements.filter { Markup.drawable($0.frame) == nil }.count
     if !document.warnings.isEmpty {
       rows.append(.heading("Order warnings"))
-      rows += document.warnings.map { .note("Elements \($0.positions.map(String.init).joined(separator: ", ")): \($0.message)", "warn") }
+      rows += document.warnings.map {
+        .note("Elements \($0.positions.map(String.init).joined(separator: ", ")): \($0.message)", "warn")
+      }
     }
     if !document.annotations.screenFindings.isEmpty {
       rows.append(.heading("Findings on the screen"))
-      rows += document.annotations.screenFindings.map { .note("\($0.rule): \($0.message)", $0.severity.rawValue) }
+      rows += document.annotations.screenFindings.map {
+        .note("\($0.rule): \($0.message)", $0.severity.rawValue)
+      }
     }
     if !document.unreachable.isEmpty {
       rows.append(.heading("Not reachable by VoiceOver (\(document.unreachable.count))"))
       rows += document.unreachable.map { .note("\($0.name): \($0.reason)", "muted") }
     }
     if framelessCount > 0 {
-      rows.append(.heading("\(framelessCount) element\(framelessCount == 1 ? "" : "s") without a frame: in the legend only"))
+      rows.append(
+        .heading(
+          "\(framelessCount) element\(framelessCount == 1 ? "" : "s") without a frame: in the legend only"))
     }
     let legendHeight = Double(rows.count) * Self.lineHeight + 30
     let width = legendX + Self.legendWidth + Self.margin
@@ -43,12 +49,14 @@ public struct SVGReport: Sendable {
     var svg = ""
     svg.reserveCapacity(2048 + document.elements.count * 700)
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Markup.number(width))\" "
-    svg += "height=\"\(Markup.number(height))\" viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\">\n"
+    svg +=
+      "height=\"\(Markup.number(height))\" viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\">\n"
     svg += "<style>\n\(SVGDrawing.style)\(Self.style)</style>\n"
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f6f8fa\"/>\n"
     svg += "<text class=\"title\" x=\"\(Markup.number(Self.margin))\" y=\"30\">"
     svg += "\(Markup.escape(HTMLReport.fileName(document.file)))</text>\n"
-    svg += "<text class=\"facts\" x=\"\(Markup.number(Self.margin))\" y=\"50\">\(Markup.escape(facts()))</text>\n"
+    svg +=
+      "<text class=\"facts\" x=\"\(Markup.number(Self.margin))\" y=\"50\">\(Markup.escape(facts()))</text>\n"
     SVGDrawing(document: document).render(into: &svg, x: Self.margin, y: Self.headerHeight)
     svg += "<g transform=\"translate(\(Markup.number(legendX)) \(Markup.number(Self.headerHeight)))\">\n"
     svg += "<text class=\"heading\" x=\"0\" y=\"12\">Reading order</text>\n"
@@ -62,23 +70,30 @@ public struct SVGReport: Sendable {
         var suffix = ""
         if let timing = element.timing { suffix = Markup.seconds(timing.timeToReachMilliseconds) }
         svg += "<g class=\"line\"><title>\(element.position). \(Markup.escape(element.text))</title>"
-        svg += "<rect x=\"0\" y=\"\(Markup.number(y))\" width=\"\(Markup.number(Self.legendWidth))\" height=\"19\" "
-        svg += "rx=\"4\" class=\"row\"/><rect x=\"0\" y=\"\(Markup.number(y))\" width=\"4\" height=\"19\" fill=\"\(color)\"/>"
-        svg += "<text class=\"pos\" x=\"34\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">\(element.position)</text>"
+        svg +=
+          "<rect x=\"0\" y=\"\(Markup.number(y))\" width=\"\(Markup.number(Self.legendWidth))\" height=\"19\" "
+        svg +=
+          "rx=\"4\" class=\"row\"/><rect x=\"0\" y=\"\(Markup.number(y))\" width=\"4\" height=\"19\" fill=\"\(color)\"/>"
+        svg +=
+          "<text class=\"pos\" x=\"34\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">\(element.position)</text>"
         var marks = ""
         if warned.contains(element.position) { marks += "! " }
         if badged.contains(element.position) { marks += "● " }
         svg += "<text x=\"42\" y=\"\(Markup.number(y + 14))\">"
         if !marks.isEmpty { svg += "<tspan class=\"warnmark\">\(marks)</tspan>" }
-        svg += "\(Markup.escape(Self.truncated(element.text, to: Self.legendCharacters - marks.count)))</text>"
+        svg +=
+          "\(Markup.escape(Self.truncated(element.text, to: Self.legendCharacters - marks.count)))</text>"
         if !suffix.isEmpty {
-          svg += "<text class=\"reach\" x=\"\(Markup.number(Self.legendWidth - 8))\" y=\"\(Markup.number(y + 14))\">\(suffix)</text>"
+          svg +=
+            "<text class=\"reach\" x=\"\(Markup.number(Self.legendWidth - 8))\" y=\"\(Markup.number(y + 14))\">\(suffix)</text>"
         }
         svg += "</g>\n"
       case .heading(let text):
-        svg += "<text class=\"heading\" x=\"0\" y=\"\(Markup.number(y + 16))\">\(Markup.escape(text))</text>\n"
+        svg +=
+          "<text class=\"heading\" x=\"0\" y=\"\(Markup.number(y + 16))\">\(Markup.escape(text))</text>\n"
       case .note(let text, let kind):
-        svg += "<text class=\"note-\(kind)\" x=\"8\" y=\"\(Markup.number(y + 14))\"><title>\(Markup.escape(text))</title>"
+        svg +=
+          "<text class=\"note-\(kind)\" x=\"8\" y=\"\(Markup.number(y + 14))\"><title>\(Markup.escape(text))</title>"
         svg += "\(Markup.escape(Self.truncated(text, to: Self.legendCharacters + 4)))</text>\n"
       }
     }

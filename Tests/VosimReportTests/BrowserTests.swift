@@ -9,7 +9,9 @@ import VosimTestSupport
   "Report in Chromium",
   .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
 struct BrowserTests {
-  static let samples = ["settings", "list-and-landmark", "alert-modal", "tab-bar", "pad-split-view", "german"]
+  static let samples = [
+    "settings", "list-and-landmark", "alert-modal", "tab-bar", "pad-split-view", "german",
+  ]
 
   /// The report of `screen` (a path in the repository or absolute), written into `folder`.
   static func report(_ screen: String, in folder: URL, _ extra: [String] = []) throws -> URL {
@@ -70,7 +72,9 @@ struct BrowserTests {
     components.fragment = "5"
     let (dom, _) = try Chromium.dumpDOM(components.url!, in: folder)
     #expect(dom.contains("class=\"box current\" data-position=\"5\""))
-    #expect(dom.contains("<p id=\"caption\" class=\"caption\" aria-live=\"polite\">Weather. Heading. Landmark.</p>"))
+    #expect(
+      dom.contains("<p id=\"caption\" class=\"caption\" aria-live=\"polite\">Weather. Heading. Landmark.</p>")
+    )
   }
 
   @Test func audioBesideThePagePlaysFromThere() throws {
@@ -129,7 +133,9 @@ struct BrowserTests {
     // The palette is the report's: neighbours far apart on the colour wheel.
     for (index, colour) in expected.enumerated() {
       let samples = Array(colours[(index * 6)..<(index * 6 + 6)])
-      for border in samples.prefix(4) { #expect(Self.close(border, colour), "element \(index + 1): \(border)") }
+      for border in samples.prefix(4) {
+        #expect(Self.close(border, colour), "element \(index + 1): \(border)")
+      }
       let tinted = samples[4]
       let expectedTint = colour.map { Int((Double($0) * 0.09 + 255 * 0.91).rounded()) }
       #expect(Self.close(tinted, expectedTint, tolerance: 6), "inside element \(index + 1): \(tinted)")

@@ -116,9 +116,16 @@ struct ReportDocumentTests {
       ] } }
       """)
     document.annotations = ReportAnnotations(
-      badges: [ReportBadge(position: 2, severity: .error, rule: "missing-label", message: "A button without a label.")],
-      screenFindings: [ReportBadge(position: 0, severity: .note, rule: "no-heading-2", message: "Only one heading.")],
-      categories: [ReportCategory(name: "Headings", positions: [1]), ReportCategory(name: "Buttons", positions: [2])])
+      badges: [
+        ReportBadge(
+          position: 2, severity: .error, rule: "missing-label", message: "A button without a label.")
+      ],
+      screenFindings: [
+        ReportBadge(position: 0, severity: .note, rule: "no-heading-2", message: "Only one heading.")
+      ],
+      categories: [
+        ReportCategory(name: "Headings", positions: [1]), ReportCategory(name: "Buttons", positions: [2]),
+      ])
     let html = HTMLReport(document: document).render()
     #expect(html.contains("<span class=\"mark error\">✕</span>"))
     #expect(html.contains("<li class=\"error\"><b>missing-label</b> A button without a label.</li>"))

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import VosimModel
 import VosimReadingOrder
 import VosimReport
 import VosimTestSupport
 import VosimUtterance
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// Every Sample's SVG report is byte for byte its recording in `Recordings/NAME.svg`. To record them
 /// again after a deliberate change: `VOSIM_RECORD=all swift test --filter SVGRecordingTests`

@@ -97,7 +97,9 @@ extension Vosim {
         throw UsageError("Invalid output path '\(path)'; expected a file name")
       }
       if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
-      if audioFile == "-" { throw UsageError("--audio-file needs a file name; the audio cannot go to stdout") }
+      if audioFile == "-" {
+        throw UsageError("--audio-file needs a file name; the audio cannot go to stdout")
+      }
       if let audioFile, output != "-", ScreenInputOptions.isSameFile(audioFile, as: output) {
         throw UsageError("The report and its audio must go to different files")
       }
@@ -111,8 +113,9 @@ extension Vosim {
       for warning in screen.warnings { StandardError.write(warning) }
       let order = try screen.readingOrder()
       for warning in order.warnings { StandardError.write("\(screen.displayPath): warning: \(warning)") }
-      var utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints)).utterances(
-        for: order)
+      var utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
+        .utterances(
+          for: order)
       if let chosenVoice, !screen.screen.isLanguageDeclared {
         for index in utterances.indices where utterances[index].element.language == nil {
           utterances[index].language = chosenVoice
