@@ -62,6 +62,8 @@ extension HTMLReport {
     h2:not(:first-child) { margin-top: 22px; }
     .filter { display: inline-flex; gap: 8px; align-items: center; margin-bottom: 10px; color: var(--muted); }
     .filter select { font: inherit; padding: 3px 6px; border-radius: 6px; border: 1px solid var(--line); }
+    .empty { margin: 0; padding: 10px 12px; background: #fff; border: 1px dashed var(--line); border-radius: 6px;
+      color: var(--muted); }
     .legend { list-style: none; margin: 0; padding: 0; }
     .legend > li { display: grid; grid-template-columns: 24px 1fr auto; gap: 2px 8px; align-items: baseline;
       margin-bottom: 4px; padding: 6px 10px 6px 8px; background: #fff; border: 1px solid var(--line);

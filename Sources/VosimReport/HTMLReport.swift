@@ -89,12 +89,16 @@ public struct HTMLReport: Sendable {
   }
 
   private func player(_ html: inout String) {
-    let hasAudio = audio != .none
+    let hasAudio = audio != .none && !document.elements.isEmpty
     html += "<div class=\"player\" style=\"width:\(Markup.number(max(document.device.width, 320)))px\">\n"
     html += "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")>▶ Play</button>\n"
     html += "<span id=\"clock\" class=\"clock\">0.0 s</span>\n"
     html += "<p id=\"caption\" class=\"caption\" aria-live=\"polite\">"
-    html += hasAudio ? "Press Play, click an element, or use the arrow keys." : "No audio in this report."
+    if document.elements.isEmpty {
+      html += "Nothing to speak."
+    } else {
+      html += hasAudio ? "Press Play, click an element, or use the arrow keys." : "No audio in this report."
+    }
     html += "</p>\n</div>\n"
   }
 
@@ -175,7 +179,7 @@ public struct HTMLReport: Sendable {
     }
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
-    html += "<ol id=\"legend\" class=\"legend\""
+    html += "<ol id=\"legend\" class=\"legend\" lang=\"\(Markup.escape(document.language))\""
     if let duration = document.durationMilliseconds { html += " data-total=\"\(duration)\"" }
     html += ">\n"
     for element in document.elements {
@@ -205,6 +209,9 @@ public struct HTMLReport: Sendable {
       html += "</li>\n"
     }
     html += "</ol>\n"
+    if document.elements.isEmpty {
+      html += "<p class=\"empty\">VoiceOver finds no element to focus on this screen.</p>\n"
+    }
   }
 
   private func sections(_ html: inout String) {

@@ -21,6 +21,7 @@ public struct SVGReport: Sendable {
     let device = document.device
     let legendX = Self.margin + device.width + 32
     var rows: [Row] = document.elements.map { .element($0) }
+    if rows.isEmpty { rows.append(.note("VoiceOver finds no element to focus on this screen.", "muted")) }
     let framelessCount = document.elements.filter { Markup.drawable($0.frame) == nil }.count
     if !document.warnings.isEmpty {
       rows.append(.heading("Order warnings"))
