@@ -7,6 +7,21 @@ enum ElementColor {
     return hexFromHSL(hue: hue.truncatingRemainder(dividingBy: 360), saturation: 0.72, lightness: 0.40)
   }
 
+  /// The element's fill: 9% of its colour on white, opaque, so what lies under it (content it
+  /// covers) does not show through its words.
+  static func tint(_ position: Int) -> String {
+    let hex = Array(self.hex(position).dropFirst())
+    let digits = Array("0123456789abcdef")
+    var text = "#"
+    for channel in 0..<3 {
+      let value = Int(String(hex[channel * 2...channel * 2 + 1]), radix: 16) ?? 0
+      let mixed = Int((Double(value) * 0.09 + 255 * 0.91).rounded())
+      text.append(digits[mixed / 16])
+      text.append(digits[mixed % 16])
+    }
+    return text
+  }
+
   static func hexFromHSL(hue: Double, saturation: Double, lightness: Double) -> String {
     let chroma = (1 - abs(2 * lightness - 1)) * saturation
     let sector = hue / 60

@@ -40,7 +40,7 @@ struct SVGDrawing {
       svg += "<g class=\"box\" data-position=\"\(element.position)\"><title>\(element.position). "
       svg += "\(Markup.escape(element.text))</title>"
       svg +=
-        "<rect \(Self.rect(frame)) rx=\"4\" fill=\"\(color)\" fill-opacity=\"0.09\" stroke=\"\(color)\"/>"
+        "<rect \(Self.rect(frame)) rx=\"4\" fill=\"\(ElementColor.tint(element.position))\" stroke=\"\(color)\"/>"
       svg += "<rect class=\"tag\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
       svg += "width=\"\(Markup.number(tagWidth))\" height=\"16\" rx=\"3\" fill=\"\(color)\"/>"
       svg += "<text class=\"num\" x=\"\(Markup.number(frame.x + tagWidth / 2))\" "
