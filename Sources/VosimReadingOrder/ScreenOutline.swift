@@ -9,6 +9,8 @@ package struct ScreenOutline: Hashable, Sendable {
   package struct Group: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
       case list, landmark, dataTable, semanticGroup, tabBar, grouped, explicitOrder
+      /// A modal view (rules §2.5): not a group to VoiceOver, but what hides its siblings.
+      case modal
     }
     package var path: NodePath
     package var kind: Kind
@@ -171,7 +173,8 @@ package struct ScreenOutline: Hashable, Sendable {
       return node.className
     }
 
-    /// The same decision as the reading order's (rules §2.6), explicit orders named as such.
+    /// The same decision as the reading order's (rules §2.6), explicit orders named as such; a modal
+    /// view that is no group is outlined too, since it is why its siblings cannot be reached.
     static func groupKind(
       of node: AccessibilityNode, attributes: ResolvedAttributes, isExplicit: Bool
     ) -> Group.Kind? {
@@ -187,6 +190,7 @@ package struct ScreenOutline: Hashable, Sendable {
       if attributes.traits.contains(.tabBar) { return .tabBar }
       if isExplicit { return .explicitOrder }
       if node.shouldGroupAccessibilityChildren { return .grouped }
+      if node.accessibilityViewIsModal { return .modal }
       return nil
     }
   }

@@ -49,6 +49,7 @@ extension ReportDocument {
     case .tabBar: "Tab bar"
     case .grouped: "Grouped view"
     case .explicitOrder: "Explicit order"
+    case .modal: "Modal view"
     }
   }
 }

@@ -56,6 +56,13 @@ struct ReportDocumentTests {
         "Secret: accessibilityElementsHidden at root.subviews[3].subviews[1]",
       ])
     #expect(document.unreachable[0].frame == Frame(x: 0, y: 0, width: 100, height: 20))
+    // The modal view is outlined around what it shows, as what hides its siblings.
+    #expect(
+      document.groups == [
+        ReportGroup(
+          kind: "Modal view", label: "sheet", frame: Frame(x: 0, y: 100, width: 300, height: 44),
+          path: "root.subviews[3]")
+      ])
   }
 
   @Test func groupsAreOutlinedWithTheirKindAndFrame() throws {
