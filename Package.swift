@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "VosimCheck", targets: ["VosimCheck"]),
     .library(name: "VosimTesting", targets: ["VosimTesting"]),
     .library(name: "VosimNavigation", targets: ["VosimNavigation"]),
+    .library(name: "VosimReport", targets: ["VosimReport"]),
     .executable(name: "vosim", targets: ["vosim"]),
     .executable(name: "vosim-bench", targets: ["vosim-bench"]),
   ],
@@ -41,6 +42,7 @@ let package = Package(
       name: "VosimTesting",
       dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimNavigation"]
     ),
+    .target(name: "VosimReport", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
     // Times the transcript pipeline phase by phase for scripts/bench (docs/performance.md).
     .executableTarget(
       name: "vosim-bench",
@@ -51,6 +53,7 @@ let package = Package(
       dependencies: [
         "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimImport", "VosimSpeech",
         "VosimCheck", "VosimNavigation",
+        "VosimCheck", "VosimReport",
       ]
     ),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
@@ -99,6 +102,13 @@ let package = Package(
         "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimNavigation", "VosimTesting",
         "VosimTestSupport",
       ]
+    ),
+    .testTarget(
+      name: "VosimReportTests",
+      dependencies: [
+        "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimReport", "VosimTestSupport",
+      ],
+      exclude: ["Recordings"]
     ),
   ],
   swiftLanguageModes: [.v6]

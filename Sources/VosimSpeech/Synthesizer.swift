@@ -39,29 +39,31 @@ public struct SpeechSynthesizer: Sendable {
   /// an output that cannot be written (before any synthesis when the folder is missing or read-only)
   /// and `SpeechError` when espeak-ng fails; either way nothing is left behind.
   ///
-  /// - Parameter outputs: The set the files join and that is committed at the end; pass your own to
-  ///   cancel the rendering's outputs from elsewhere (an interrupt handler).
+  /// - Parameter outputs: The set the files join, for a caller that commits them together with files
+  ///   of its own (and can cancel them from an interrupt handler); the caller then commits it. When
+  ///   nil, the rendering's files are a set of their own, committed here.
   public func render(
     _ utterances: [Utterance], to audio: URL?, timeline timelineURL: URL? = nil, captions: URL? = nil,
-    outputs: OutputSet = OutputSet()
+    outputs: OutputSet? = nil
   ) throws -> Rendering {
     let engine = try SpeechEngine.shared.get()
+    let files = outputs ?? OutputSet()
     do {
       let wav = try audio.map { url throws(FileOutputError) in
-        try WAVWriter(destination: url, sampleRate: Self.sampleRate, in: outputs)
+        try WAVWriter(destination: url, sampleRate: Self.sampleRate, in: files)
       }
-      let timelineFile = try timelineURL.map { url throws(FileOutputError) in try outputs.file(url) }
-      let captionsFile = try captions.map { url throws(FileOutputError) in try outputs.file(url) }
+      let timelineFile = try timelineURL.map { url throws(FileOutputError) in try files.file(url) }
+      let captionsFile = try captions.map { url throws(FileOutputError) in try files.file(url) }
       let rendering = try engine.withSession { session in
         try synthesize(utterances, session: session, engine: engine, into: wav)
       }
       try wav?.finish()
       try timelineFile?.write(rendering.timeline.json())
       try captionsFile?.write(WebVTT.captions(for: rendering.timeline))
-      try outputs.commit()
+      if outputs == nil { try files.commit() }
       return rendering
     } catch {
-      outputs.cancel()
+      files.cancel()
       throw error
     }
   }

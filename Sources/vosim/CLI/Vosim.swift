@@ -22,6 +22,7 @@ enum Vosim {
     Check.self,
     Navigate.self,
     Explore.self,
+    Report.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

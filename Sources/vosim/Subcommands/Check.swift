@@ -34,11 +34,15 @@ struct Check: Command {
       OptionSpec(
         name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
       OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec(
+        name: "report", valueName: "folder",
+        help: "Write, per screen that differs, an SVG of its recorded and new order side by side here."),
       OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim check Samples", "Check every Sample against its recorded transcript."),
       ("vosim check Screens --junit report.xml", "Check, and write a report CI systems display."),
+      ("vosim check Screens --report review/", "Check, and draw what moved on each screen that differs."),
       ("vosim check Screens/login.json --record", "Record (or update) the login screen's transcript."),
     ]
   )
@@ -47,6 +51,8 @@ struct Check: Command {
   var record: Bool
   var force: Bool
   var junit: String?
+  /// `--report`: the folder the comparisons go to.
+  var reportFolder: String?
   var format: Format
   var speaksHints: Bool
   var input: ScreenInputOptions
@@ -57,6 +63,7 @@ struct Check: Command {
     record = arguments.flag("record")
     force = arguments.flag("force")
     junit = arguments.value("junit")
+    reportFolder = arguments.value("report")
     format = try arguments.choice("format", as: Format.self) ?? .text
     speaksHints = !arguments.flag("no-hints")
     input = try ScreenInputOptions(arguments: arguments)
@@ -69,6 +76,9 @@ struct Check: Command {
     if force, !record { throw UsageError("'--force' only applies together with '--record'") }
     if record, !force, Self.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
     if junit?.isEmpty == true { throw UsageError("Invalid value '' for '--junit'; expected a file path") }
+    if reportFolder?.isEmpty == true {
+      throw UsageError("Invalid value '' for '--report'; expected a folder")
+    }
   }
 
   /// Whether `CI` says this is a CI run: set to anything but empty, `false`, `0` or `no` (some
@@ -177,6 +187,12 @@ struct Check: Command {
       StandardError.write("error: nothing was written")
       return .badInput
     }
+    if let reportFolder {
+      let screensByPath = Dictionary(
+        loaded.compactMap { result in (try? result.get()).map { ($0.0.displayPath, $0) } },
+        uniquingKeysWith: { first, _ in first })
+      try ComparisonOutput(folder: reportFolder).write(checks, screens: screensByPath, in: outputs)
+    }
     do {
       try outputs.commit()
     } catch {
@@ -209,7 +225,7 @@ struct Check: Command {
 }
 
 /// What the parallel first pass hands to the second.
-private struct ReadingOrderOutput: Sendable {
+struct ReadingOrderOutput: Sendable {
   var utterances: [Utterance]
   var warnings: [String]
 }

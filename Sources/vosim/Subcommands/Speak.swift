@@ -136,6 +136,7 @@ extension Vosim {
             utterances, to: output.map(URL.init(fileURLWithPath:)),
             timeline: timeline.map(URL.init(fileURLWithPath:)),
             captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
+          try files.commit()
         } catch let error as FileOutputError {
           throw InputError(file: error.path, message: error.localizedDescription)
         }

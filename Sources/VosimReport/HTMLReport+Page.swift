@@ -1,0 +1,272 @@
+extension HTMLReport {
+  /// The page's styles: the drawing at 1 pt = 1 CSS px, the legend beside it.
+  static let style = #"""
+    :root { color-scheme: light; --ink: #1f2328; --muted: #656d76; --line: #d8dee4; --paper: #f6f8fa; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+      color: var(--ink); background: var(--paper); }
+    header { padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--line); }
+    h1 { margin: 0 0 6px; font-size: 18px; font-weight: 650; }
+    .facts { display: flex; flex-wrap: wrap; gap: 6px 22px; margin: 0; }
+    .facts div { display: flex; gap: 6px; }
+    .facts dt { color: var(--muted); }
+    .facts dd { margin: 0; font-weight: 550; font-variant-numeric: tabular-nums; }
+    main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 28px; padding: 20px 24px; }
+    .stage { position: sticky; top: 12px; max-height: calc(100vh - 24px); overflow: auto; flex: none;
+      padding: 2px 12px 12px 2px; }
+    .player { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 10px; margin-bottom: 14px; }
+    #play { flex: none; min-width: 92px; padding: 7px 14px; border: 0; border-radius: 8px; background: #1f2328;
+      color: #fff; font: 600 14px system-ui, sans-serif; cursor: pointer; }
+    #play:disabled { background: #afb8c1; cursor: default; }
+    #play:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
+    .clock { flex: none; color: var(--muted); font-variant-numeric: tabular-nums; min-width: 92px; }
+    .caption { flex: 1 1 100%; margin: 0; min-height: 42px; padding: 8px 12px; background: #fff; border: 1px solid var(--line);
+      border-radius: 8px; font-size: 14px; max-width: 100%; }
+    .screen { position: relative; background: #fff; border: 1px solid var(--line); border-radius: 10px;
+      box-shadow: 0 1px 3px rgba(31, 35, 40, .08), 0 8px 24px rgba(31, 35, 40, .06); }
+    .fold { position: absolute; left: -1px; right: -1px; border-top: 2px dashed #8c959f; pointer-events: none; }
+    .fold span { position: absolute; top: 2px; left: 8px; color: var(--muted); font-size: 10px; }
+    .group { position: absolute; border: 1.5px dashed #8c959f; border-radius: 6px; pointer-events: none; }
+    .group .tag { position: absolute; z-index: 2; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
+      border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap; }
+    .gone { position: absolute; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden; opacity: .75;
+      background: repeating-linear-gradient(135deg, rgba(175, 184, 193, .22) 0 5px, transparent 5px 10px); }
+    .gone span { display: block; padding: 1px 5px; color: #8c959f; font-size: 10px; line-height: 14px;
+      text-decoration: line-through; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .box { position: absolute; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
+      background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s; }
+    .box:hover { background: color-mix(in srgb, var(--c) 20%, #fff); z-index: 3; }
+    .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
+    .box .num { position: absolute; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
+      background: var(--c); color: #fff; text-align: center; }
+    .box .label { position: absolute; left: 24px; right: 6px; top: 0;
+      color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 15px; white-space: nowrap;
+      overflow: hidden; text-overflow: ellipsis; pointer-events: none; }
+    .box.current { z-index: 4; border-width: 3px; background: color-mix(in srgb, var(--c) 22%, #fff);
+      box-shadow: 0 0 0 3px color-mix(in srgb, var(--c) 35%, transparent); }
+    .box.current .num { top: -3px; left: -3px; }
+    .screen.playing .box:not(.current) { opacity: .4; }
+    .box.out { opacity: .12; pointer-events: none; }
+    .mark { position: absolute; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
+      color: #fff; font: 700 10px/16px system-ui, sans-serif; text-align: center; box-shadow: 0 0 0 1.5px #fff; }
+    .mark + .mark { right: 10px; }
+    .mark.warn { background: #bf8700; }
+    .mark.error { background: #cf222e; }
+    .mark.warning { background: #e16f24; }
+    .mark.note { background: #0969da; }
+    .frameless { margin-top: 14px; }
+    .frameless h3 { margin: 0 0 6px; font-size: 12px; color: var(--muted); font-weight: 600; }
+    .frameless .box { position: relative; display: inline-block; width: 34px; height: 22px; margin: 0 6px 6px 0; }
+    .side { flex: 1 1 420px; min-width: 320px; max-width: 760px; }
+    h2 { margin: 0 0 10px; font-size: 15px; font-weight: 650; }
+    h2:not(:first-child) { margin-top: 22px; }
+    .filter { display: inline-flex; gap: 8px; align-items: center; margin-bottom: 10px; color: var(--muted); }
+    .filter select { font: inherit; padding: 3px 6px; border-radius: 6px; border: 1px solid var(--line); }
+    .empty { margin: 0; padding: 10px 12px; background: #fff; border: 1px dashed var(--line); border-radius: 6px;
+      color: var(--muted); }
+    .legend { list-style: none; margin: 0; padding: 0; }
+    .legend > li { display: grid; grid-template-columns: 24px 1fr auto; gap: 2px 8px; align-items: baseline;
+      margin-bottom: 4px; padding: 6px 10px 6px 8px; background: #fff; border: 1px solid var(--line);
+      border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer;
+      content-visibility: auto; contain-intrinsic-size: auto 32px; }
+    .legend > li:hover { background: color-mix(in srgb, var(--c) 6%, #fff); }
+    .legend > li.current { background: color-mix(in srgb, var(--c) 13%, #fff); border-color: var(--c); }
+    .legend > li.out { display: none; }
+    .legend .num { color: var(--c); text-align: right; }
+    .legend .text { overflow-wrap: anywhere; }
+    .legend .reach { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .notes { grid-column: 2 / -1; margin: 2px 0 0; padding: 0; list-style: none; font-size: 12px; }
+    .notes li::before, .list li.error::before, .list li.warning::before, .list li.note::before { content: "● "; }
+    .warn { color: #9a6700; }
+    .error { color: #cf222e; }
+    .warning { color: #bc4c00; }
+    .note { color: #0969da; }
+    .list { margin: 0; padding: 0; list-style: none; font-size: 13px; }
+    .list li { padding: 5px 10px; margin-bottom: 3px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+    .list li span { color: var(--muted); }
+    .warnings li { border-left: 4px solid #bf8700; }
+    .gone-list li b { text-decoration: line-through; text-decoration-color: #afb8c1; }
+    """#
+
+  /// The page's behaviour. The highlight follows a clock: the audio element's `currentTime`, or, for
+  /// tests (there is no sound device on a CI machine), a virtual one `vosimReport.useVirtualClock()`
+  /// installs and `vosimReport.advanceTo(ms)` moves. Both run the same code from there on.
+  static let script = #"""
+    (() => {
+      "use strict";
+      const audio = document.getElementById("speech");
+      const screen = document.getElementById("screen");
+      const playButton = document.getElementById("play");
+      const caption = document.getElementById("caption");
+      const clock = document.getElementById("clock");
+      const lines = Array.from(document.querySelectorAll("#legend > li"));
+      const boxes = new Array(lines.length);
+      for (const box of document.querySelectorAll(".box[data-position]")) boxes[box.dataset.position - 1] = box;
+      const starts = lines.map((line) => line.dataset.start === undefined ? NaN : Number(line.dataset.start));
+      const ends = lines.map((line) => Number(line.dataset.end));
+      const timed = Boolean(audio) && lines.length > 0 && !Number.isNaN(starts[0]);
+      const legend = document.getElementById("legend");
+      const total = timed ? Number(legend.dataset.total || Math.max(...ends)) : 0;
+      let now = () => audio.currentTime * 1000;
+      let seek = (ms) => { audio.currentTime = ms / 1000; };
+      let virtual = false;
+      let playing = false;
+      let stopAt = null;
+      let current = -1;
+      let hidden = new Set();
+      const history = [];
+
+      const format = (ms) => (Math.max(ms, 0) / 1000).toFixed(1) + " s";
+      const text = (index) => lines[index].querySelector(".text").textContent;
+
+      // The last utterance that started at or before `ms`: it stays highlighted through the pause after it.
+      function indexAt(ms) {
+        let low = 0, high = starts.length - 1, found = -1;
+        while (low <= high) {
+          const middle = (low + high) >> 1;
+          if (starts[middle] <= ms) { found = middle; low = middle + 1; } else { high = middle - 1; }
+        }
+        return found;
+      }
+
+      function show(index) {
+        if (index === current) return;
+        if (current >= 0) {
+          lines[current].classList.remove("current");
+          if (boxes[current]) boxes[current].classList.remove("current");
+        }
+        current = index;
+        if (index < 0) return;
+        lines[index].classList.add("current");
+        lines[index].scrollIntoView({ block: "nearest" });
+        if (boxes[index]) {
+          boxes[index].classList.add("current");
+          boxes[index].scrollIntoView({ block: "nearest", inline: "nearest" });
+        }
+        caption.textContent = text(index);
+        history.push(index + 1);
+      }
+
+      function tick() {
+        const ms = now();
+        clock.textContent = format(ms) + " / " + format(total);
+        const index = indexAt(ms);
+        if (index >= 0) show(index);
+        if ((stopAt !== null && ms >= stopAt) || ms >= total || (!virtual && audio.ended)) {
+          pause();
+          return;
+        }
+        if (playing && !virtual) requestAnimationFrame(tick);
+      }
+
+      function start(fromMs, untilMs) {
+        if (!timed) return;
+        stopAt = untilMs;
+        playing = true;
+        screen.classList.add("playing");
+        playButton.textContent = "❚❚ Pause";
+        seek(fromMs);
+        if (virtual) { tick(); return; }
+        audio.play().then(() => requestAnimationFrame(tick), () => {
+          pause();
+          caption.textContent = "The browser did not play the audio.";
+        });
+      }
+
+      function pause() {
+        playing = false;
+        stopAt = null;
+        screen.classList.remove("playing");
+        playButton.textContent = "▶ Play";
+        if (!virtual && audio && !audio.paused) audio.pause();
+      }
+
+      // Focus one element as VoiceOver does and speak it alone.
+      function select(index) {
+        if (index < 0 || index >= lines.length) return;
+        if (playing) pause();
+        show(index);
+        if (timed) start(starts[index], ends[index]);
+      }
+
+      function step(direction) {
+        let index = current < 0 ? (direction > 0 ? -1 : lines.length) : current;
+        do { index += direction; } while (index >= 0 && index < lines.length && hidden.has(index + 1));
+        if (index >= 0 && index < lines.length) select(index);
+      }
+
+      function edge(last) {
+        const order = [...lines.keys()].filter((index) => !hidden.has(index + 1));
+        if (order.length) select(last ? order[order.length - 1] : order[0]);
+      }
+
+      playButton.addEventListener("click", () => {
+        if (playing) { pause(); return; }
+        const from = now() >= total - 1 ? 0 : now();
+        start(from, null);
+      });
+      const pick = (event) => {
+        const target = event.target.closest("[data-position], #legend > li");
+        if (!target) return;
+        select(Number(target.dataset.position || target.dataset.line) - 1);
+      };
+      screen.addEventListener("click", pick);
+      legend.addEventListener("click", pick);
+      const frameless = document.querySelector(".frameless");
+      if (frameless) frameless.addEventListener("click", pick);
+      document.addEventListener("keydown", (event) => {
+        if (event.target.closest && event.target.closest("select, input, textarea")) return;
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        switch (event.key) {
+          case "ArrowDown": case "ArrowRight": step(1); break;
+          case "ArrowUp": case "ArrowLeft": step(-1); break;
+          case "Home": edge(false); break;
+          case "End": edge(true); break;
+          case " ": if (event.target === playButton) return; playButton.click(); break;
+          default: return;
+        }
+        event.preventDefault();
+      });
+      const rotor = document.getElementById("rotor");
+      if (rotor) rotor.addEventListener("change", () => {
+        const option = rotor.selectedOptions[0];
+        const members = option && option.value !== ""
+          ? new Set(option.dataset.positions.split(" ").filter(Boolean).map(Number)) : null;
+        hidden = new Set();
+        lines.forEach((line, index) => {
+          const out = members !== null && !members.has(index + 1);
+          if (out) hidden.add(index + 1);
+          line.classList.toggle("out", out);
+          if (boxes[index]) boxes[index].classList.toggle("out", out);
+        });
+      });
+      if (timed) clock.textContent = format(0) + " / " + format(total);
+      // A link to one element: page.html#3 opens with the third element focused (not spoken).
+      const linked = /^#([0-9]+)$/.exec(location.hash);
+      if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= lines.length) show(Number(linked[1]) - 1);
+
+      window.vosimReport = {
+        /// 1-based position of the highlighted element, 0 for none.
+        get current() { return current + 1; },
+        /// Every position highlighted so far, in order.
+        get history() { return history.slice(); },
+        get playing() { return playing; },
+        get count() { return lines.length; },
+        play() { if (!playing) playButton.click(); },
+        pause,
+        /// Focus and speak the element at 1-based `position`.
+        select(position) { select(position - 1); },
+        next() { step(1); },
+        previous() { step(-1); },
+        /// Replaces the audio's clock with one `advanceTo` moves; nothing is played.
+        useVirtualClock() {
+          virtual = true;
+          let time = 0;
+          now = () => time;
+          seek = (ms) => { time = ms; };
+          this.advanceTo = (ms) => { time = ms; if (playing) tick(); };
+        },
+      };
+    })();
+    """#
+}

@@ -1,0 +1,269 @@
+import Foundation
+import VosimModel
+
+/// The report as one self-contained HTML page: the screen drawn to scale with its reading order, the
+/// legend, and the speech playing in sync. No network, no external fonts; the script and styles are
+/// inline, the audio embedded as a `data:` URL or named beside the page.
+///
+/// Every element's box carries `data-position="N"`, its legend line `data-line="N"`, so the page can
+/// be tested and scripted; `window.vosimReport` is the page's own API (see `HTMLReport.script`).
+public struct HTMLReport: Sendable {
+  /// Where the page's audio comes from.
+  public enum Audio: Hashable, Sendable {
+    /// No audio: the page shows the order without Play.
+    case none
+    /// A WAV's bytes, embedded as base64.
+    case embedded(Data)
+    /// A WAV beside the page, by its URL relative to the page.
+    case file(String)
+  }
+
+  public var document: ReportDocument
+  public var audio: Audio
+
+  public init(document: ReportDocument, audio: Audio = .none) {
+    self.document = document
+    self.audio = audio
+  }
+
+  /// The whole page.
+  public func render() -> String {
+    var html = ""
+    html.reserveCapacity(4096 + document.elements.count * 600)
+    let title = "vosim report: " + Markup.escape(Self.fileName(document.file))
+    html += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    html += "<title>\(title)</title>\n<style>\n\(Self.style)</style>\n</head>\n<body>\n"
+    header(&html)
+    html += "<main>\n<section class=\"stage\" aria-label=\"The screen\">\n"
+    player(&html)
+    drawing(&html)
+    html += "</section>\n<section class=\"side\">\n"
+    legend(&html)
+    sections(&html)
+    html += "</section>\n</main>\n"
+    switch audio {
+    case .none: break
+    case .embedded(let bytes):
+      html += "<audio id=\"speech\" preload=\"auto\" src=\"data:audio/wav;base64,"
+      html += bytes.base64EncodedString()
+      html += "\"></audio>\n"
+    case .file(let name):
+      html += "<audio id=\"speech\" preload=\"auto\" src=\"\(Markup.escape(Self.urlPath(name)))\"></audio>\n"
+    }
+    html += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// A relative file name as a URL path: each segment percent-encoded.
+  static func urlPath(_ name: String) -> String {
+    name.split(separator: "/", omittingEmptySubsequences: false).map {
+      String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"]))
+        ?? String($0)
+    }.joined(separator: "/")
+  }
+
+  private func header(_ html: inout String) {
+    let device = document.device
+    let count = document.elements.count
+    html += "<header>\n<h1>\(Markup.escape(Self.fileName(document.file)))</h1>\n<dl class=\"facts\">\n"
+    let facts: [(String, String)] = [
+      ("File", document.file),
+      (
+        "Device",
+        "\(device.idiom == .pad ? "iPad" : "iPhone") \(Markup.number(device.width))×\(Markup.number(device.height)) pt"
+      ),
+      ("Language", document.language),
+      ("iOS", document.systemVersion ?? "not stated"),
+      ("Elements", "\(count)"),
+      ("Speaking time", document.durationMilliseconds.map(Markup.seconds) ?? "not rendered"),
+    ]
+    for (name, value) in facts {
+      html += "<div><dt>\(name)</dt><dd>\(Markup.escape(value))</dd></div>\n"
+    }
+    html += "</dl>\n</header>\n"
+  }
+
+  private func player(_ html: inout String) {
+    let hasAudio = audio != .none && !document.elements.isEmpty
+    html += "<div class=\"player\" style=\"width:\(Markup.number(max(document.device.width, 320)))px\">\n"
+    html += "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")>▶ Play</button>\n"
+    html += "<span id=\"clock\" class=\"clock\">0.0 s</span>\n"
+    html += "<p id=\"caption\" class=\"caption\" aria-live=\"polite\">"
+    if document.elements.isEmpty {
+      html += "Nothing to speak."
+    } else {
+      html += hasAudio ? "Press Play, click an element, or use the arrow keys." : "No audio in this report."
+    }
+    html += "</p>\n</div>\n"
+  }
+
+  private func drawing(_ html: inout String) {
+    let device = document.device
+    html += "<div id=\"screen\" class=\"screen\" style=\"width:\(Markup.number(device.width))px;"
+    html += "height:\(Markup.number(document.drawingHeight))px\">\n"
+    if document.drawingHeight > device.height {
+      html += "<div class=\"fold\" style=\"top:\(Markup.number(device.height))px\">"
+      html +=
+        "<span>Bottom of the screen (\(Markup.number(device.height)) pt); below: content scrolled into view"
+      html += "</span></div>\n"
+    }
+    for group in document.groups {
+      guard let frame = Markup.drawable(group.frame) else { continue }
+      let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
+      html +=
+        "<div class=\"group\" style=\"\(Self.position(Markup.outset(frame)))\" title=\"\(Markup.escape(name)) (\(Markup.escape(group.path)))\">"
+      html += "<span class=\"tag\">\(Markup.escape(name))</span></div>\n"
+    }
+    for item in document.unreachable {
+      guard let frame = Markup.drawable(item.frame) else { continue }
+      html += "<div class=\"gone\" style=\"\(Self.position(frame))\" title=\"\(Markup.escape(item.name)): "
+      html += "\(Markup.escape(item.reason))\"><span>\(Markup.escape(item.name))</span></div>\n"
+    }
+    let warned = Set(document.warnings.flatMap(\.positions))
+    let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
+    var frameless: [ReportElement] = []
+    for element in ReportDocument.paintingOrder(document.elements) {
+      guard let frame = Markup.drawable(element.frame) else {
+        frameless.append(element)
+        continue
+      }
+      box(&html, element, style: Self.position(frame), warned: warned, badges: badges[element.position] ?? [])
+    }
+    html += "</div>\n"
+    if !frameless.isEmpty {
+      html += "<div class=\"frameless\"><h3>Without a frame</h3>\n"
+      for element in frameless {
+        box(&html, element, style: "", warned: warned, badges: badges[element.position] ?? [])
+      }
+      html += "</div>\n"
+    }
+  }
+
+  private func box(
+    _ html: inout String, _ element: ReportElement, style: String, warned: Set<Int>, badges: [ReportBadge]
+  ) {
+    let position = element.position
+    var classes = "box"
+    if warned.contains(position) { classes += " warned" }
+    html +=
+      "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
+    html += " title=\"\(position). \(Markup.escape(element.text))\"><span class=\"num\">\(position)</span>"
+    if (element.frame?.height ?? 0) >= 18, (element.frame?.width ?? 0) >= 60 {
+      html += "<span class=\"label\">\(Markup.escape(SVGReport.truncated(element.text, to: 80)))</span>"
+    }
+    if warned.contains(position) {
+      html += "<span class=\"mark warn\" title=\"Order depends on document order\">!</span>"
+    }
+    if let worst = Self.worst(badges) {
+      html += "<span class=\"mark \(worst.rawValue)\">\(Self.icon(worst))</span>"
+    }
+    html += "</div>\n"
+  }
+
+  private func legend(_ html: inout String) {
+    html += "<h2>Reading order</h2>\n"
+    let categories = document.annotations.categories
+    if !categories.isEmpty {
+      html += "<label class=\"filter\">Rotor <select id=\"rotor\"><option value=\"\">All elements</option>"
+      for (index, category) in categories.enumerated() {
+        html += "<option value=\"\(index)\" data-positions=\""
+        html += category.positions.map(String.init).joined(separator: " ")
+        html += "\">\(Markup.escape(category.name)) (\(category.positions.count))</option>"
+      }
+      html += "</select></label>\n"
+    }
+    let warned = Set(document.warnings.flatMap(\.positions))
+    let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
+    html += "<ol id=\"legend\" class=\"legend\" lang=\"\(Markup.escape(document.language))\""
+    if let duration = document.durationMilliseconds { html += " data-total=\"\(duration)\"" }
+    html += ">\n"
+    for element in document.elements {
+      let position = element.position
+      html += "<li data-line=\"\(position)\" style=\"--c:\(ElementColor.hex(position))\""
+      if let timing = element.timing {
+        html += " data-start=\"\(timing.startMilliseconds)\" data-end=\"\(timing.endMilliseconds)\""
+      }
+      html += " tabindex=\"-1\"><span class=\"num\">\(position)</span><span class=\"text\">"
+      html += Markup.escape(element.text)
+      html += "</span>"
+      if let timing = element.timing {
+        html += "<span class=\"reach\" title=\"Time to reach: everything spoken before it\">"
+        html += Markup.seconds(timing.timeToReachMilliseconds) + "</span>"
+      }
+      if warned.contains(position) || !(badges[position] ?? []).isEmpty {
+        html += "<ul class=\"notes\">"
+        if warned.contains(position) {
+          html += "<li class=\"warn\">Order depends on document order: rows overlap without a clear band</li>"
+        }
+        for badge in badges[position] ?? [] {
+          html += "<li class=\"\(badge.severity.rawValue)\"><b>\(Markup.escape(badge.rule))</b> "
+          html += "\(Markup.escape(badge.message))</li>"
+        }
+        html += "</ul>"
+      }
+      html += "</li>\n"
+    }
+    html += "</ol>\n"
+    if document.elements.isEmpty {
+      html += "<p class=\"empty\">VoiceOver finds no element to focus on this screen.</p>\n"
+    }
+  }
+
+  private func sections(_ html: inout String) {
+    let findings = document.annotations.screenFindings
+    if !findings.isEmpty {
+      html += "<h2>Findings on the screen</h2>\n<ul class=\"list findings\">\n"
+      for badge in findings {
+        html += "<li class=\"\(badge.severity.rawValue)\"><b>\(Markup.escape(badge.rule))</b> "
+        html += "\(Markup.escape(badge.message))</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    if !document.warnings.isEmpty {
+      html += "<h2>Order warnings</h2>\n<ul class=\"list warnings\">\n"
+      for warning in document.warnings {
+        let names = warning.positions.map(String.init).joined(separator: ", ")
+        html += "<li>Elements \(names): \(Markup.escape(warning.message))</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    if !document.unreachable.isEmpty {
+      html +=
+        "<h2>Not reachable by VoiceOver (\(document.unreachable.count))</h2>\n<ul class=\"list gone-list\">\n"
+      for item in document.unreachable {
+        html += "<li><b>\(Markup.escape(item.name))</b> <span>\(Markup.escape(item.reason))</span></li>\n"
+      }
+      html += "</ul>\n"
+    }
+    if !document.groups.isEmpty {
+      html += "<h2>Groups (\(document.groups.count))</h2>\n<ul class=\"list groups\">\n"
+      for group in document.groups {
+        let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
+        html += "<li><b>\(Markup.escape(name))</b> <span>\(Markup.escape(group.path))</span></li>\n"
+      }
+      html += "</ul>\n"
+    }
+  }
+
+  static func position(_ frame: Frame) -> String {
+    "left:\(Markup.number(frame.x))px;top:\(Markup.number(frame.y))px;"
+      + "width:\(Markup.number(max(frame.width, 0)))px;height:\(Markup.number(max(frame.height, 0)))px;"
+  }
+
+  static func worst(_ badges: [ReportBadge]) -> ReportBadge.Severity? {
+    ReportBadge.Severity.allCases.first { severity in badges.contains { $0.severity == severity } }
+  }
+
+  static func icon(_ severity: ReportBadge.Severity) -> String {
+    switch severity {
+    case .error: "✕"
+    case .warning: "▲"
+    case .note: "i"
+    }
+  }
+}

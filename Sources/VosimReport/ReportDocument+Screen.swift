@@ -1,0 +1,55 @@
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+extension ReportDocument {
+  /// The document of `screen`: `utterances` are its reading order's, one per element, in order
+  /// (`UtteranceBuilder`'s), `order` the result they were built from (for its warnings). Throws what
+  /// `ReadingOrder` throws for the same screen.
+  public init(
+    screen: Screen, order: ReadingOrderResult, utterances: [Utterance], file: String,
+    systemVersion: String? = nil
+  ) throws(ModelError) {
+    let outline = try ScreenOutline.of(screen)
+    var positions: [NodePath: Int] = [:]
+    positions.reserveCapacity(utterances.count)
+    var elements: [ReportElement] = []
+    elements.reserveCapacity(utterances.count)
+    for (index, utterance) in utterances.enumerated() {
+      let element = utterance.element
+      positions[element.path] = index + 1
+      elements.append(
+        ReportElement(
+          position: index + 1, text: utterance.text, frame: element.frame, path: element.path.description,
+          identifier: element.identifier))
+    }
+    let groups = outline.groups.map { group in
+      ReportGroup(
+        kind: Self.kindName(group.kind), label: group.label, frame: group.frame,
+        path: group.path.description)
+    }
+    let unreachable = outline.unreachable.map {
+      ReportUnreachable(name: $0.name, frame: $0.frame, path: $0.path.description, reason: $0.reason)
+    }
+    let warnings = order.warnings.map { warning in
+      ReportWarning(
+        message: warning.description, positions: warning.paths.compactMap { positions[$0] }.sorted())
+    }
+    self.init(
+      file: file, device: screen.device, language: screen.language, systemVersion: systemVersion,
+      elements: elements, groups: groups, unreachable: unreachable, warnings: warnings)
+  }
+
+  static func kindName(_ kind: ScreenOutline.Group.Kind) -> String {
+    switch kind {
+    case .list: "List"
+    case .landmark: "Landmark"
+    case .dataTable: "Data table"
+    case .semanticGroup: "Semantic group"
+    case .tabBar: "Tab bar"
+    case .grouped: "Grouped view"
+    case .explicitOrder: "Explicit order"
+    case .modal: "Modal view"
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import VosimModel
+
+/// The screen drawn as SVG elements: groups, unreachable content, element boxes with their numbers
+/// and marks. Shared by the static report and the recorded-versus-new comparison.
+struct SVGDrawing {
+  var document: ReportDocument
+
+  /// The drawing's elements with the screen's top left corner at (`x`, `y`).
+  func render(into svg: inout String, x: Double, y: Double) {
+    let device = document.device
+    svg += "<g transform=\"translate(\(Markup.number(x)) \(Markup.number(y)))\">\n"
+    svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(Markup.number(device.width))\" "
+    svg += "height=\"\(Markup.number(document.drawingHeight))\" rx=\"10\"/>\n"
+    if document.drawingHeight > device.height {
+      svg += "<line class=\"fold\" x1=\"0\" y1=\"\(Markup.number(device.height))\" "
+      svg += "x2=\"\(Markup.number(device.width))\" y2=\"\(Markup.number(device.height))\"/>\n"
+    }
+    for group in document.groups {
+      guard let frame = Markup.drawable(group.frame).map(Markup.outset) else { continue }
+      let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
+      svg += "<g class=\"group\"><title>\(Markup.escape(name)) (\(Markup.escape(group.path)))</title>"
+      svg += "<rect \(Self.rect(frame)) rx=\"6\"/>"
+      svg += "<text x=\"\(Markup.number(frame.maxX - 8))\" y=\"\(Markup.number(frame.y + 11))\" "
+      svg += "text-anchor=\"end\">\(Markup.escape(SVGReport.truncated(name, to: 40)))</text></g>\n"
+    }
+    for item in document.unreachable {
+      guard let frame = Markup.drawable(item.frame) else { continue }
+      svg += "<g class=\"gone\"><title>\(Markup.escape(item.name)): \(Markup.escape(item.reason))</title>"
+      svg += "<rect \(Self.rect(frame)) rx=\"4\"/>"
+      svg += "<text x=\"\(Markup.number(frame.x + 5))\" y=\"\(Markup.number(frame.y + 12))\">"
+      svg += "\(Markup.escape(SVGReport.truncated(item.name, to: 30)))</text></g>\n"
+    }
+    let warned = Set(document.warnings.flatMap(\.positions))
+    let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
+    for element in ReportDocument.paintingOrder(document.elements) {
+      guard let frame = Markup.drawable(element.frame) else { continue }
+      let color = ElementColor.hex(element.position)
+      let digits = String(element.position)
+      let tagWidth = Double(max(digits.count, 2)) * 6.5 + 6
+      svg += "<g class=\"box\" data-position=\"\(element.position)\"><title>\(element.position). "
+      svg += "\(Markup.escape(element.text))</title>"
+      svg +=
+        "<rect \(Self.rect(frame)) rx=\"4\" fill=\"\(ElementColor.tint(element.position))\" stroke=\"\(color)\"/>"
+      svg += "<rect class=\"tag\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
+      svg += "width=\"\(Markup.number(tagWidth))\" height=\"16\" rx=\"3\" fill=\"\(color)\"/>"
+      svg += "<text class=\"num\" x=\"\(Markup.number(frame.x + tagWidth / 2))\" "
+      svg += "y=\"\(Markup.number(frame.y + 12))\">\(digits)</text>"
+      let room = Int((frame.width - tagWidth - 10) / 6)
+      if frame.height >= 18, room >= 8 {
+        svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + tagWidth + 6))\" "
+        svg += "y=\"\(Markup.number(frame.y + 12))\">"
+        svg += "\(Markup.escape(SVGReport.truncated(element.text, to: room)))</text>"
+      }
+      var markX = frame.maxX
+      if warned.contains(element.position) {
+        Self.mark(&svg, x: markX, y: frame.y, class: "warn", symbol: "!")
+        markX -= 18
+      }
+      if let worst = HTMLReport.worst(badges[element.position] ?? []) {
+        Self.mark(&svg, x: markX, y: frame.y, class: worst.rawValue, symbol: HTMLReport.icon(worst))
+      }
+      svg += "</g>\n"
+    }
+    svg += "</g>\n"
+  }
+
+  static func mark(_ svg: inout String, x: Double, y: Double, class name: String, symbol: String) {
+    svg += "<circle class=\"mark \(name)\" cx=\"\(Markup.number(x))\" cy=\"\(Markup.number(y))\" r=\"8\"/>"
+    svg +=
+      "<text class=\"marktext\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y + 3.5))\">\(symbol)</text>"
+  }
+
+  static func rect(_ frame: Frame) -> String {
+    "x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
+      + "width=\"\(Markup.number(max(frame.width, 0)))\" height=\"\(Markup.number(max(frame.height, 0)))\""
+  }
+
+  /// The styles the drawing's classes use.
+  static let style = """
+    text { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; fill: #1f2328; }
+    .screen { fill: #ffffff; stroke: #d0d7de; }
+    .fold { stroke: #8c959f; stroke-width: 2; stroke-dasharray: 6 4; }
+    .group rect { fill: none; stroke: #8c959f; stroke-width: 1.5; stroke-dasharray: 5 3; }
+    .group text { font-size: 10px; fill: #656d76; }
+    .gone rect { fill: #afb8c1; fill-opacity: 0.18; stroke: #afb8c1; stroke-width: 1.5; stroke-dasharray: 2 2; }
+    .gone text { font-size: 10px; fill: #8c959f; text-decoration: line-through; }
+    .box > rect { stroke-width: 2; }
+    .label { font-size: 11px; }
+    .num { font-size: 11px; font-weight: 650; fill: #ffffff; text-anchor: middle; }
+    .mark { stroke: #ffffff; stroke-width: 1.5; }
+    .marktext { font-size: 10px; font-weight: 700; fill: #ffffff; text-anchor: middle; }
+    .warn { fill: #bf8700; } .error { fill: #cf222e; } .warning { fill: #e16f24; } .note { fill: #0969da; }
+
+    """
+}

@@ -1,0 +1,74 @@
+import Foundation
+import VosimCheck
+import VosimFileOutput
+import VosimReport
+
+/// `vosim check --report DIR`: for every screen whose transcript differs from its recording, an SVG
+/// of the new drawing with the recorded and the new order side by side.
+struct ComparisonOutput {
+  var folder: String
+
+  /// Writes one `NAME.svg` per differing check (the screen's path, its folders joined by `-`), creating
+  /// the folder when missing. Nothing is written when no screen differs. The drawings join the run's
+  /// other outputs, committed with them.
+  func write(
+    _ checks: [ScreenCheck], screens: [String: (LoadedScreen, ReadingOrderOutput)], in outputs: OutputSet
+  ) throws {
+    let differing = checks.compactMap { check in
+      check.difference.flatMap { difference in screens[check.screen].map { (check, difference, $0) } }
+    }
+    guard !differing.isEmpty else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw InputError(file: folder, message: "cannot be created: \(error.localizedDescription)")
+    }
+    var used: Set<String> = []
+    for (check, difference, (loaded, output)) in differing {
+      let order = try loaded.readingOrder()
+      let document: ReportDocument
+      do {
+        document = try ReportDocument(
+          screen: loaded.screen, order: order, utterances: output.utterances, file: loaded.displayPath)
+      } catch {
+        throw InputError(file: loaded.displayPath, message: error.localizedDescription)
+      }
+      let comparison = ComparisonReport(
+        document: document, recorded: difference.recorded.lines,
+        changes: difference.changes.map(Self.change))
+      var name = Self.fileName(for: check.screen)
+      var attempt = 1
+      while used.contains(name) {
+        attempt += 1
+        name = Self.fileName(for: check.screen) + "-\(attempt)"
+      }
+      used.insert(name)
+      let destination = URL(fileURLWithPath: folder).appendingPathComponent(name + ".svg")
+      do {
+        try outputs.file(destination).write(comparison.render())
+      } catch {
+        throw InputError(file: error.path, message: error.localizedDescription)
+      }
+    }
+  }
+
+  static func change(_ change: TranscriptDifference.Change) -> ComparisonReport.Change {
+    switch change {
+    case .appeared(_, let position): .appeared(position: position)
+    case .disappeared(_, let position): .disappeared(position: position)
+    case .moved(_, let from, let to): .moved(from: from, to: to)
+    case .reworded(let rewording): .reworded(from: rewording.from, to: rewording.to)
+    }
+  }
+
+  /// `Screens/login.json` → `Screens-login`: unique per screen path, readable, flat.
+  static func fileName(for screen: String) -> String {
+    var components = screen.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }
+    if let last = components.popLast() {
+      let stem = (last as NSString).deletingPathExtension
+      components.append(stem.isEmpty ? last : stem)
+    }
+    let name = components.joined(separator: "-")
+    return name.isEmpty ? "screen" : name
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import VosimModel
+import VosimReadingOrder
+import VosimReport
+import VosimTestSupport
+import VosimUtterance
+
+/// Findings and rotor categories on the page, in a real browser: the rotor filter keeps one
+/// category's elements, and the arrow keys then move within it, as VoiceOver's rotor does.
+@Suite(
+  "Report annotations in Chromium",
+  .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
+struct AnnotationBrowserTests {
+  static let script = #"""
+    <script>
+    (() => {
+      const errors = [];
+      window.addEventListener("error", (event) => errors.push("error: " + event.message));
+      window.addEventListener("load", () => {
+        const out = { errors };
+        try {
+          const rotor = document.getElementById("rotor");
+          rotor.value = "0";
+          rotor.dispatchEvent(new Event("change"));
+          out.hiddenLines = Array.from(document.querySelectorAll("#legend > li.out"), (line) => Number(line.dataset.line));
+          out.hiddenBoxes = Array.from(document.querySelectorAll(".box.out"), (box) => Number(box.dataset.position));
+          const keys = [];
+          for (const key of ["Home", "ArrowDown", "ArrowDown", "ArrowUp", "End"]) {
+            document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+            keys.push(window.vosimReport.current);
+          }
+          out.keys = keys;
+          rotor.value = "";
+          rotor.dispatchEvent(new Event("change"));
+          out.hiddenAfterAll = document.querySelectorAll(".out").length;
+          out.errorMarks = Array.from(document.querySelectorAll(".mark.error"), (mark) => Number(mark.parentElement.dataset.position));
+          out.playDisabled = document.getElementById("play").disabled;
+        } catch (error) {
+          errors.push("harness: " + error);
+        }
+        const pre = document.createElement("pre");
+        pre.id = "vosim-test";
+        pre.textContent = JSON.stringify(out);
+        document.body.appendChild(pre);
+      });
+    })();
+    </script>
+
+    """#
+
+  struct Result: Decodable {
+    var errors: [String]
+    var hiddenLines: [Int]
+    var hiddenBoxes: [Int]
+    var keys: [Int]
+    var hiddenAfterAll: Int
+    var errorMarks: [Int]
+    var playDisabled: Bool
+  }
+
+  @Test func rotorFilterKeepsOneCategoryAndTheKeysMoveWithinIt() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-rotor")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try ScreenDecoder().decode(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Account", "accessibilityTraits": ["header"], "frame": [16, 40, 300, 30] },
+        { "class": "UIButton", "frame": [16, 80, 44, 44] },
+        { "class": "UILabel", "text": "Privacy", "accessibilityTraits": ["header"], "frame": [16, 140, 300, 30] },
+        { "class": "UIButton", "title": "Done", "frame": [16, 180, 80, 44] },
+        { "class": "UILabel", "text": "Help", "accessibilityTraits": ["header"], "frame": [16, 240, 300, 30] }
+      ] } }
+      """
+    ).screen
+    let order = try ReadingOrder().order(screen)
+    var document = try ReportDocument(
+      screen: screen, order: order, utterances: UtteranceBuilder().utterances(for: order), file: "rotor.json")
+    document.annotations = ReportAnnotations(
+      badges: [
+        ReportBadge(
+          position: 2, severity: .error, rule: "missing-label", message: "A button without a label.")
+      ],
+      categories: [
+        ReportCategory(name: "Headings", positions: [1, 3, 5]),
+        ReportCategory(name: "Buttons", positions: [2, 4]),
+      ])
+    let html = HTMLReport(document: document).render()
+    let marker = "<meta charset=\"utf-8\">\n"
+    let page = folder.appendingPathComponent("rotor.html")
+    try html.replacingOccurrences(of: marker, with: marker + Self.script).write(
+      to: page, atomically: true, encoding: .utf8)
+    let (dom, _) = try Chromium.dumpDOM(page, in: folder)
+    let result = try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.hiddenLines == [2, 4])
+    #expect(result.hiddenBoxes.sorted() == [2, 4])
+    #expect(result.keys == [1, 3, 5, 3, 5])
+    #expect(result.hiddenAfterAll == 0)
+    #expect(result.errorMarks == [2])
+    #expect(result.playDisabled)
+  }
+}

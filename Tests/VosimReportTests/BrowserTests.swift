@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// The HTML report in a real browser (headless Chromium; `scripts/install-deps` installs it): it loads
+/// without an error, has one box per transcript line, and plays, clicks and keys through the
+/// elements in order. The audio is the real `vosim speak` WAV; the page's clock is the harness's.
+@Suite(
+  "Report in Chromium",
+  .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
+struct BrowserTests {
+  static let samples = [
+    "settings", "list-and-landmark", "alert-modal", "tab-bar", "pad-split-view", "german",
+  ]
+
+  /// The report of `screen` (a path in the repository or absolute), written into `folder`.
+  static func report(_ screen: String, in folder: URL, _ extra: [String] = []) throws -> URL {
+    let page = folder.appendingPathComponent(
+      (URL(fileURLWithPath: screen).deletingPathExtension().lastPathComponent) + ".html")
+    let run = try VosimBinary.run(["report", screen, "-o", page.path] + extra)
+    guard run.status == 0 else { throw Chromium.Failure(description: "vosim report failed: \(run.stderr)") }
+    return page
+  }
+
+  static func transcript(_ screen: String) throws -> [String] {
+    let run = try VosimBinary.run(["transcript", screen])
+    return run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  @Test(arguments: samples)
+  func pageLoadsAndPlaysInOrder(_ sample: String) throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-browser")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = "Samples/\(sample).json"
+    let page = try Self.report(screen, in: folder)
+    let lines = try Self.transcript(screen)
+    let count = lines.count
+    let result = try PageHarness.run(page, in: folder)
+    #expect(result.errors == [])
+    #expect(result.hasAPI)
+    #expect(result.boxes.count == count)
+    #expect(result.boxes.sorted() == Array(1...count))
+    #expect(result.lines == Array(1...count))
+    #expect(result.lineTexts == lines)
+    #expect(result.played == Array(1...count))
+    #expect(result.history == Array(1...count))
+    #expect(result.playingAfterEnd == false)
+    #expect(result.captionAtEnd == lines[count - 1])
+    #expect(result.currentBoxes == 1)
+    #expect(result.selected == min(2, count))
+    #expect(result.playingOne)
+    #expect(result.playingAfterOne == false)
+    #expect(result.keys == [1, min(2, count), min(3, count), min(2, count), count, count - 1])
+    #expect(result.clicked == 1)
+  }
+
+  @Test(arguments: ["settings", "alert-modal"])
+  func unmodifiedPageLogsNothingToTheConsole(_ sample: String) throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-console")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try Self.report("Samples/\(sample).json", in: folder)
+    let (dom, log) = try Chromium.dumpDOM(page, in: folder)
+    #expect(Chromium.consoleLines(log) == [])
+    #expect(dom.contains("data-position=\"1\""))
+  }
+
+  @Test func aLinkToAnElementOpensWithItFocused() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try Self.report("Samples/list-and-landmark.json", in: folder)
+    var components = URLComponents(url: page, resolvingAgainstBaseURL: false)!
+    components.fragment = "5"
+    let (dom, _) = try Chromium.dumpDOM(components.url!, in: folder)
+    #expect(dom.contains("class=\"box current\" data-position=\"5\""))
+    #expect(
+      dom.contains("<p id=\"caption\" class=\"caption\" aria-live=\"polite\">Weather. Heading. Landmark.</p>")
+    )
+  }
+
+  @Test func audioBesideThePagePlaysFromThere() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-audio")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("sounds/settings.wav")
+    try FileManager.default.createDirectory(
+      at: wav.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let page = try Self.report("Samples/settings.json", in: folder, ["--audio-file", wav.path])
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("<audio id=\"speech\" preload=\"auto\" src=\"sounds/settings.wav\">"))
+    #expect(!html.contains("base64"))
+    #expect(try Data(contentsOf: wav).prefix(4) == Data("RIFF".utf8))
+    let result = try PageHarness.run(page, in: folder)
+    #expect(result.errors == [])
+    #expect(result.played == Array(1...11))
+  }
+
+  /// A screen whose frames are known: the screenshot shows each element's outline in its colour where
+  /// its frame says, white between them, and is not blank.
+  @Test func screenshotDrawsTheBoxesWhereTheFramesSay() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-pixels")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("known.json")
+    try """
+    {
+      "device": { "idiom": "phone", "width": 390, "height": 600 },
+      "root": { "subviews": [
+        { "class": "UIButton", "title": "One", "frame": [20, 40, 150, 44] },
+        { "class": "UIButton", "title": "Two", "frame": [200, 40, 170, 44] },
+        { "class": "UILabel", "text": "Three", "frame": [20, 160, 350, 60] }
+      ] }
+    }
+    """.write(to: screen, atomically: true, encoding: .utf8)
+    let page = try Self.report(screen.path, in: folder)
+    let layout = try PageHarness.run(page, in: folder)
+    #expect(layout.errors == [])
+    let originX = Int(layout.origin[0].rounded())
+    let originY = Int(layout.origin[1].rounded())
+    let png = folder.appendingPathComponent("known.png")
+    try Chromium.screenshot(page, to: png, in: folder)
+    let frames = [(20, 40, 150, 44), (200, 40, 170, 44), (20, 160, 350, 60)]
+    var points: [(x: Int, y: Int)] = []
+    for (x, y, width, height) in frames {
+      points.append((originX + x + width * 3 / 4, originY + y + 1))  // top border
+      points.append((originX + x + width * 3 / 4, originY + y + height - 1))  // bottom border
+      points.append((originX + x + 1, originY + y + height / 2 + 8))  // left border, below the number
+      points.append((originX + x + width - 2, originY + y + height / 2))  // right border
+      points.append((originX + x + width - 8, originY + y + height - 6))  // inside, tinted
+      points.append((originX + x - 4, originY + y + height / 2))  // just outside: the white screen
+    }
+    points.append((originX + 100, originY + 120))  // between the rows: the white screen
+    points.append((originX + 385, originY + 300))  // the screen's right margin
+    let colours = try Chromium.pixels(of: png, at: points, in: folder)
+    let expected = ["#af1d1d", "#1daf47", "#721daf"].map(Self.rgb)
+    // The palette is the report's: neighbours far apart on the colour wheel.
+    for (index, colour) in expected.enumerated() {
+      let samples = Array(colours[(index * 6)..<(index * 6 + 6)])
+      for border in samples.prefix(4) {
+        #expect(Self.close(border, colour), "element \(index + 1): \(border)")
+      }
+      let tinted = samples[4]
+      let expectedTint = colour.map { Int((Double($0) * 0.09 + 255 * 0.91).rounded()) }
+      #expect(Self.close(tinted, expectedTint, tolerance: 6), "inside element \(index + 1): \(tinted)")
+      #expect(samples[5] == [255, 255, 255], "outside element \(index + 1)")
+    }
+    #expect(colours[18] == [255, 255, 255])
+    #expect(colours[19] == [255, 255, 255])
+    // Not blank: three outlines, three tints and the white screen.
+    #expect(Set(colours).count == 7)
+  }
+
+  static func rgb(_ hex: String) -> [Int] {
+    let digits = Array(hex.dropFirst())
+    return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0...$0 + 1]), radix: 16)! }
+  }
+
+  static func close(_ colour: [Int], _ expected: [Int], tolerance: Int = 3) -> Bool {
+    zip(colour, expected).allSatisfy { abs($0 - $1) <= tolerance }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// `vosim report` and `vosim check --report` as a user runs them.
+@Suite("vosim report command")
+struct ReportCommandTests {
+  @Test func htmlEmbedsTheSpeechAndTheTimings() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-cli")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("camera.html")
+    let run = try VosimBinary.run(["report", "Samples/camera-options.json", "-o", page.path])
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("<audio id=\"speech\" preload=\"auto\" src=\"data:audio/wav;base64,UklGR"))
+    #expect(html.components(separatedBy: "class=\"box\" data-position=").count - 1 == 9)
+    #expect(html.contains("<li data-line=\"1\""))
+    #expect(html.contains("data-start=\"0\""))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    // Nothing left behind in the folder but the page.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["camera.html"])
+  }
+
+  @Test func svgGoesToStandardOutputWithDashO() throws {
+    let run = try VosimBinary.run(["report", "Samples/camera-options.json", "--format", "svg", "-o", "-"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(run.stdout.hasSuffix("</svg>\n"))
+  }
+
+  @Test func dumpsReportAsScreensDo() throws {
+    let fixture = "Tests/VosimImportTests/Fixtures"
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: VosimBinary.repository.appendingPathComponent(fixture).path
+    ).filter { $0.hasSuffix(".xml") }.sorted()
+    let first = try #require(files.first)
+    let run = try VosimBinary.run(["report", "\(fixture)/\(first)", "--format", "svg", "-o", "-"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let transcript = try VosimBinary.run(["transcript", "\(fixture)/\(first)"])
+    let lines = transcript.stdout.split(separator: "\n").count
+    #expect(run.stdout.components(separatedBy: "<g class=\"box\" data-position=").count - 1 <= lines)
+    #expect(run.stdout.contains("\(lines) element"))
+  }
+
+  @Test(arguments: [
+    (["report", "Samples/camera-options.json"], "Missing expected option '-o/--output <file>'"),
+    (["report", "-o", "x.html"], "Missing expected argument '<file>'"),
+    (
+      ["report", "Samples/camera-options.json", "--format", "svg", "--audio-file", "a.wav", "-o", "x.svg"],
+      "--audio-file is for HTML reports; an SVG has no audio"
+    ),
+    (["report", "Samples/camera-options.json", "--format", "png", "-o", "x.png"], "Invalid value 'png'"),
+    (
+      ["report", "Samples/camera-options.json", "-o", "Samples/camera-options.json"],
+      "is the screen being read"
+    ),
+  ])
+  func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
+    let run = try VosimBinary.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func badInputIsOneLineAndWritesNothing() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-bad")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("bad.json")
+    try "{\n  \"root\": { \"frame\": [1, 2, 3] }\n}\n".write(to: screen, atomically: true, encoding: .utf8)
+    let page = folder.appendingPathComponent("bad.html")
+    let run = try VosimBinary.run(["report", screen.path, "-o", page.path])
+    #expect(run.status == 2)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("\(screen.path):2:") == true)
+    #expect(lines.first?.contains(": error: ") == true)
+    #expect(!FileManager.default.fileExists(atPath: page.path))
+  }
+
+  @Test func checkReportDrawsOnlyTheScreensThatDiffer() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-check-report")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let samples = VosimBinary.repository.appendingPathComponent("Samples")
+    for name in ["list-and-landmark", "settings"] {
+      for suffix in [".json", ".txt"] {
+        try FileManager.default.copyItem(
+          at: samples.appendingPathComponent(name + suffix),
+          to: folder.appendingPathComponent(name + suffix))
+      }
+    }
+    // The recording read the first two list items the other way round.
+    let recording = folder.appendingPathComponent("list-and-landmark.txt")
+    var lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n").map(String.init)
+    lines.swapAt(1, 2)
+    try (lines.joined(separator: "\n") + "\n").write(to: recording, atomically: true, encoding: .utf8)
+    let review = folder.appendingPathComponent("review")
+    let run = try VosimBinary.run(["check", ".", "--report", review.path], in: folder)
+    #expect(run.status == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: review.path) == ["list-and-landmark.svg"])
+    let svg = try String(contentsOf: review.appendingPathComponent("list-and-landmark.svg"), encoding: .utf8)
+    #expect(svg.contains("recorded and new reading order"))
+    #expect(svg.contains("<tspan class=\"kind\">moved </tspan>"))
+    #expect(svg.contains("Recorded (9)") && svg.contains("Now (9)"))
+    // A passing run writes nothing.
+    let passing = folder.appendingPathComponent("passing")
+    let again = try VosimBinary.run(["check", "settings.json", "--report", passing.path], in: folder)
+    #expect(again.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: passing.path))
+  }
+}

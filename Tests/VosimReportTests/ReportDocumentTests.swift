@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import VosimModel
+import VosimReadingOrder
+import VosimReport
+import VosimUtterance
+
+/// What the report draws besides the order: groups, unreachable content with why, warnings on the
+/// elements they name, annotations from other stages.
+@Suite("Report document")
+struct ReportDocumentTests {
+  static func document(_ json: String) throws -> ReportDocument {
+    let screen = try ScreenDecoder().decode(json).screen
+    let order = try ReadingOrder().order(screen)
+    let utterances = UtteranceBuilder().utterances(for: order)
+    return try ReportDocument(screen: screen, order: order, utterances: utterances, file: "test.json")
+  }
+
+  @Test func elementsAreNumberedInReadingOrderWithTheirLines() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UIButton", "title": "Options", "frame": [300, 60, 70, 44] },
+        { "class": "UILabel", "text": "Camera", "accessibilityTraits": ["header"], "frame": [20, 60, 200, 44] }
+      ] } }
+      """)
+    #expect(document.elements.map(\.position) == [1, 2])
+    #expect(document.elements.map(\.text) == ["Camera. Heading.", "Options. Button."])
+    #expect(document.elements[0].frame == Frame(x: 20, y: 60, width: 200, height: 44))
+    #expect(document.elements[0].path == "root.subviews[1]")
+  }
+
+  @Test func hiddenCoveredAndInnerContentIsListedWithWhy() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Behind", "frame": [0, 0, 100, 20] },
+        { "class": "UILabel", "text": "Hidden", "isHidden": true, "frame": [0, 30, 100, 20] },
+        { "class": "UIView", "alpha": 0, "subviews": [
+          { "class": "UIButton", "title": "Faded", "frame": [0, 60, 100, 20] } ] },
+        { "class": "UIView", "accessibilityIdentifier": "sheet", "accessibilityViewIsModal": true, "subviews": [
+          { "class": "UIButton", "title": "Cell", "frame": [0, 100, 300, 44], "subviews": [
+            { "class": "UILabel", "text": "Inner", "frame": [10, 110, 50, 20] } ] },
+          { "class": "UILabel", "text": "Secret", "accessibilityElementsHidden": true, "frame": [0, 150, 80, 20] }
+        ] }
+      ] } }
+      """)
+    #expect(document.elements.map(\.text) == ["Cell. Button."])
+    let listed = document.unreachable.map { "\($0.name): \($0.reason)" }
+    #expect(
+      listed == [
+        "Behind: covered by the modal view 'sheet' at root.subviews[3]",
+        "Hidden: hidden (isHidden) at root.subviews[1]",
+        "Faded: transparent (alpha 0) at root.subviews[2]",
+        "Inner: inside the element 'Cell' at root.subviews[3].subviews[0]",
+        "Secret: accessibilityElementsHidden at root.subviews[3].subviews[1]",
+      ])
+    #expect(document.unreachable[0].frame == Frame(x: 0, y: 0, width: 100, height: 20))
+    // The modal view is outlined around what it shows, as what hides its siblings.
+    #expect(
+      document.groups == [
+        ReportGroup(
+          kind: "Modal view", label: "sheet", frame: Frame(x: 0, y: 100, width: 300, height: 44),
+          path: "root.subviews[3]")
+      ])
+  }
+
+  @Test func groupsAreOutlinedWithTheirKindAndFrame() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UIView", "accessibilityContainerType": "list", "accessibilityIdentifier": "rows",
+          "frame": [0, 100, 390, 88], "subviews": [
+          { "class": "UILabel", "text": "A", "frame": [0, 100, 390, 44] },
+          { "class": "UILabel", "text": "B", "frame": [0, 144, 390, 44] } ] },
+        { "class": "UIView", "shouldGroupAccessibilityChildren": true, "subviews": [
+          { "class": "UILabel", "text": "C", "frame": [10, 300, 100, 20] },
+          { "class": "UILabel", "text": "D", "frame": [10, 330, 120, 20] } ] },
+        { "class": "UIView", "accessibilityElements": [
+          { "class": "UILabel", "text": "E", "frame": [0, 400, 50, 20] } ],
+          "subviews": [ { "class": "UILabel", "text": "Left out", "frame": [0, 450, 50, 20] } ] }
+      ] } }
+      """)
+    #expect(
+      document.groups == [
+        ReportGroup(
+          kind: "List", label: "rows", frame: Frame(x: 0, y: 100, width: 390, height: 88),
+          path: "root.subviews[0]"),
+        ReportGroup(
+          kind: "Grouped view", label: nil, frame: Frame(x: 10, y: 300, width: 120, height: 50),
+          path: "root.subviews[1]"),
+        ReportGroup(
+          kind: "Explicit order", label: nil, frame: Frame(x: 0, y: 400, width: 50, height: 20),
+          path: "root.subviews[2]"),
+      ])
+    #expect(
+      document.unreachable.map(\.reason) == ["not in the accessibilityElements of root.subviews[2]"])
+  }
+
+  @Test func orderWarningsNameTheirElementsByPosition() throws {
+    // A staircase: A and B share a row, B and C share a row, A and C do not (rules §3).
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UIButton", "title": "A", "frame": [100, 0, 40, 20] },
+        { "class": "UIButton", "title": "B", "frame": [50, 5, 40, 20] },
+        { "class": "UIButton", "title": "C", "frame": [0, 10, 40, 20] }
+      ] } }
+      """)
+    #expect(document.warnings.count == 1)
+    #expect(document.warnings.first?.positions == [1, 2, 3])
+    let html = HTMLReport(document: document).render()
+    #expect(html.components(separatedBy: "class=\"box warned\"").count - 1 == 3)
+    #expect(html.contains("<h2>Order warnings</h2>"))
+  }
+
+  @Test func badgesAndCategoriesAppearWhenGiven() throws {
+    var document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Title", "accessibilityTraits": ["header"], "frame": [0, 0, 200, 30] },
+        { "class": "UIButton", "frame": [0, 40, 44, 44] }
+      ] } }
+      """)
+    document.annotations = ReportAnnotations(
+      badges: [
+        ReportBadge(
+          position: 2, severity: .error, rule: "missing-label", message: "A button without a label.")
+      ],
+      screenFindings: [
+        ReportBadge(position: 0, severity: .note, rule: "no-heading-2", message: "Only one heading.")
+      ],
+      categories: [
+        ReportCategory(name: "Headings", positions: [1]), ReportCategory(name: "Buttons", positions: [2]),
+      ])
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("<span class=\"mark error\">✕</span>"))
+    #expect(html.contains("<li class=\"error\"><b>missing-label</b> A button without a label.</li>"))
+    #expect(html.contains("<option value=\"0\" data-positions=\"1\">Headings (1)</option>"))
+    #expect(html.contains("<option value=\"1\" data-positions=\"2\">Buttons (1)</option>"))
+    #expect(html.contains("<h2>Findings on the screen</h2>"))
+    let svg = SVGReport(document: document).render()
+    #expect(svg.contains("<circle class=\"mark error\""))
+    #expect(svg.contains("no-heading-2: Only one heading."))
+  }
+
+  @Test func textIsEscapedInHTMLAndSVG() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "<b>Tom & \\"Jerry\\"</b>", "frame": [0, 0, 200, 30] }
+      ] } }
+      """)
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;"))
+    #expect(!html.contains("<b>Tom"))
+    #expect(SVGReport(document: document).render().contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;"))
+  }
+
+  @Test func timingsGiveTimeToReachAndTheTotal() throws {
+    var document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "One", "frame": [0, 0, 200, 30] },
+        { "class": "UILabel", "text": "Two", "frame": [0, 40, 200, 30] }
+      ] } }
+      """)
+    document.setTimings(
+      [
+        ReportTiming(startMilliseconds: 0, endMilliseconds: 640),
+        ReportTiming(startMilliseconds: 1140, endMilliseconds: 1800),
+      ], durationMilliseconds: 2300)
+    let html = HTMLReport(document: document, audio: .file("two.wav")).render()
+    #expect(html.contains("<li data-line=\"2\" style=\"--c:#1daf47\" data-start=\"1140\" data-end=\"1800\""))
+    #expect(html.contains("title=\"Time to reach: everything spoken before it\">1.1 s</span>"))
+    #expect(html.contains("<dt>Speaking time</dt><dd>2.3 s</dd>"))
+    #expect(html.contains("<audio id=\"speech\" preload=\"auto\" src=\"two.wav\"></audio>"))
+  }
+}
