@@ -50,6 +50,19 @@ struct UIKitDefaultsTests {
     #expect(try only(control("UISwitch"))?.value == "0")
   }
 
+  /// UIKit keeps reporting a UISwitch's isOn; an accessibilityValue set on it is ignored (rules §5,
+  /// corrected 2026-12-01: AS's iOS 18.5 images say On / Off for such switches).
+  @Test func aSwitchIgnoresAnAccessibilityValue() throws {
+    var node = control("UISwitch") { $0.isOn = true }
+    node.accessibilityValue = "Custom"
+    #expect(try only(node)?.value == "1")
+    var plain = control("UIView")
+    plain.isAccessibilityElement = true
+    plain.accessibilityTraits = [.button, .toggleButton]
+    plain.accessibilityValue = "Custom"
+    #expect(try only(plain)?.value == "Custom")
+  }
+
   @Test func sliderValueIsAWholePercentageOfItsRange() throws {
     let slider = control("UISlider") {
       $0.value = 7
