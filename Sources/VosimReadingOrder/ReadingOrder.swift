@@ -15,13 +15,18 @@ public struct ReadingOrder: Sendable {
     public var layoutDirection: LayoutDirection?
     /// Whether to look for orders that depend on document order (rules §3). On by default.
     public var detectsAmbiguity: Bool
+    /// Overrides the iOS version the screen names (`device.systemVersion`); with neither, the newest
+    /// known version is assumed (rules §8).
+    public var systemVersion: SystemVersion?
 
     public init(
-      idiom: Device.Idiom? = nil, layoutDirection: LayoutDirection? = nil, detectsAmbiguity: Bool = true
+      idiom: Device.Idiom? = nil, layoutDirection: LayoutDirection? = nil, detectsAmbiguity: Bool = true,
+      systemVersion: SystemVersion? = nil
     ) {
       self.idiom = idiom
       self.layoutDirection = layoutDirection
       self.detectsAmbiguity = detectsAmbiguity
+      self.systemVersion = systemVersion
     }
   }
 
@@ -43,11 +48,16 @@ public struct ReadingOrder: Sendable {
     let rightToLeft = (configuration.layoutDirection ?? screen.layoutDirection) == .rightToLeft
     let comparator = RowComparator(
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
+    let version =
+      configuration.systemVersion ?? screen.device.systemVersion ?? VoiceOverBehaviour.newestKnownVersion
     var walker = ReadingOrderWalker(
-      reachability: Reachability(rightToLeft: rightToLeft), sort: GeometricSort(comparator: comparator),
+      reachability: Reachability(
+        rightToLeft: rightToLeft, behaviour: VoiceOverBehaviour.of(version), screenLanguage: screen.language),
+      sort: GeometricSort(comparator: comparator),
       detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil,
       capacity: min(screen.nodeCountHint ?? 0, Self.maximumReservedElements))
     let elements = try walker.run(screen.root)
-    return ReadingOrderResult(elements: elements, warnings: walker.warnings, language: screen.language)
+    return ReadingOrderResult(
+      elements: elements, warnings: walker.warnings, language: screen.language, systemVersion: version)
   }
 }

@@ -117,7 +117,11 @@ struct ReadingOrderWalker: AccessibilityWalker {
     guard let last = open.indices.last, open[last].path === path else { return }
     guard var group = open.removeLast().list else { return }
     close(&group)
-    append(ReadingItem(key: sort.firstKey(of: group.items), content: .group(group)))
+    // A group sorts by its geometrically first member, but among a tab bar's items by its own frame
+    // (rules §8, as AS).
+    let inTabBar = open.last(where: { $0.list != nil })?.list?.kind == .tabBar
+    let key = inTabBar ? node.frame ?? sort.firstKey(of: group.items) : sort.firstKey(of: group.items)
+    append(ReadingItem(key: key, content: .group(group)))
   }
 
   mutating func children(of node: AccessibilityNode, at path: NodePath) -> [(

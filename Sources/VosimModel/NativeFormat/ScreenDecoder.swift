@@ -348,7 +348,8 @@ struct DecodingSession {
 
   mutating func decodeDevice(_ scanner: inout JSONScanner) throws(ModelError) -> Device {
     var device = Device.defaultPhone
-    guard try beginObject(&scanner, "device", expected: "an object {idiom, width, height}") else {
+    guard try beginObject(&scanner, "device", expected: "an object {idiom, width, height, systemVersion}")
+    else {
       return device
     }
     var seen: UInt64 = 0
@@ -364,6 +365,7 @@ struct DecodingSession {
       case .idiom: device.idiom = try oneOf(&scanner, "idiom", Device.Idiom.self) ?? .phone
       case .width: device.width = try size(&scanner, "width") ?? Device.defaultPhone.width
       case .height: device.height = try size(&scanner, "height") ?? Device.defaultPhone.height
+      case .systemVersion: device.systemVersion = try systemVersion(&scanner)
       }
     }
     return device
@@ -685,6 +687,19 @@ struct DecodingSession {
     try expect(.number, &scanner, key, "a number") ? try scanner.readNumber().double : nil
   }
 
+  /// An iOS version as `UIDevice.systemVersion` writes it: `"18.5"`.
+  func systemVersion(_ scanner: inout JSONScanner) throws(ModelError) -> SystemVersion? {
+    let key = "systemVersion"
+    let expected = "an iOS version such as \"18.5\""
+    guard try expect(.string, &scanner, key, expected) else { return nil }
+    let mark = scanner.mark()
+    let text = try scanner.readString()
+    guard let version = SystemVersion(text) else {
+      throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+    }
+    return version
+  }
+
   /// A non-negative number: device sizes.
   func size(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
     guard try expect(.number, &scanner, key, "a non-negative number") else { return nil }
@@ -856,7 +871,7 @@ struct DecodingSession {
 
   mutating func tabItems(_ scanner: inout JSONScanner) throws(ModelError) -> [ControlContent.TabItem]? {
     let key = "items"
-    let expected = "an array of {title, badgeValue} objects"
+    let expected = "an array of tab item objects {title, badgeValue, …}"
     guard try beginArray(&scanner, key, expected: expected) else { return nil }
     var result: [ControlContent.TabItem] = []
     while try scanner.nextElement() {
@@ -877,6 +892,13 @@ struct DecodingSession {
         switch Tables.tabItemKeys[index] {
         case .title: item.title = try string(&scanner, "title")
         case .badgeValue: item.badgeValue = try string(&scanner, "badgeValue")
+        case .isEnabled: item.isEnabled = try bool(&scanner, "isEnabled")
+        case .accessibilityLabel: item.accessibilityLabel = try string(&scanner, "accessibilityLabel")
+        case .accessibilityValue: item.accessibilityValue = try string(&scanner, "accessibilityValue")
+        case .accessibilityHint: item.accessibilityHint = try string(&scanner, "accessibilityHint")
+        case .accessibilityIdentifier:
+          item.accessibilityIdentifier = try string(&scanner, "accessibilityIdentifier")
+        case .accessibilityTraits: item.accessibilityTraits = try traits(&scanner)
         }
       }
       result.append(item)
