@@ -141,17 +141,21 @@ struct UtteranceTests {
       line(hint: "Turns on", traits: [.button, .toggleButton])
         == "Turns on. Switch Button. Double tap to toggle setting.")
     #expect(
-      line(hint: "Go!", traits: [.button, .toggleButton]) == "Go! Switch Button. Double tap to toggle setting.")
+      line(hint: "Go!", traits: [.button, .toggleButton])
+        == "Go! Switch Button. Double tap to toggle setting.")
     #expect(
       line("L", hint: "Turns on", traits: [.button, .toggleButton])
         == "L. Switch Button. Turns on. Double tap to toggle setting.")
-    #expect(line(hint: "Turns on", traits: [.button, .toggleButton], speaksHints: false) == "Turns on. Switch Button.")
+    #expect(
+      line(hint: "Turns on", traits: [.button, .toggleButton], speaksHints: false)
+        == "Turns on. Switch Button.")
   }
 
   /// A toggle's value other than 1 / 0 / 2 is spoken as it is, after the trait word; without the
   /// button trait there is no "Switch Button" but the value is still spoken (rules §1, §4.2).
   @Test func otherToggleValuesAreSpokenAsTheyAre() {
-    #expect(line("Fake Label", value: "3", traits: .toggleButton) == "Fake Label. 3. Double tap to toggle setting.")
+    #expect(
+      line("Fake Label", value: "3", traits: .toggleButton) == "Fake Label. 3. Double tap to toggle setting.")
     #expect(
       line("Fake Label", value: "Value", traits: [.button, .toggleButton], speaksHints: false)
         == "Fake Label. Switch Button. Value.")
