@@ -80,6 +80,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     var accessibilityCustomActions: [String] = []
     var accessibilityCustomContent: [CustomContent] = []
     var accessibilityElements: [ElementEntry]?
+    var dataTable = DataTableInfo()
   }
 
   /// The box of the rare fields, written only through `rare`'s `_modify` after making it unique.
@@ -183,6 +184,13 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var clipsToBounds: Bool {
     _read { yield storage.fields.clipsToBounds }
     _modify { yield &fields.clipsToBounds }
+  }
+  /// A data table's counts, or a cell's ranges and header flag (rules §8).
+  public var dataTable: DataTableInfo {
+    get { storage.fields.rare?.fields.dataTable ?? DataTableInfo() }
+    set {
+      if newValue != DataTableInfo() || storage.fields.rare != nil { updateRare { $0.dataTable = newValue } }
+    }
   }
   public var alpha: Double {
     get { storage.fields.rare?.fields.alpha ?? 1 }

@@ -11,7 +11,7 @@ enum ContextAssignment {
   static func flatten(_ items: [ReadingItem], elements: inout [OrderedElement], seriesScopes: [Int?]) {
     var state = State()
     state.order.reserveCapacity(elements.count)
-    state.collect(items)
+    state.collect(items, elements)
     let order = state.order
     precondition(order.count == elements.count, "every element is in exactly one list")
     var placed = [Bool](repeating: false, count: order.count)
@@ -59,15 +59,17 @@ enum ContextAssignment {
   private struct State {
     var order: [Int] = []
     var changes: [(position: Int, context: ElementContext, atFront: Bool)] = []
+    /// Positions already given a cell context by an inner table, which an outer one must not repeat.
+    var cellsPlaced: Set<Int> = []
 
-    mutating func collect(_ items: [ReadingItem]) {
+    mutating func collect(_ items: [ReadingItem], _ elements: [OrderedElement]) {
       for item in items {
         switch item.content {
         case .element(let index):
           order.append(index)
         case .group(let group):
           let start = order.count
-          collect(group.items)
+          collect(group.items, elements)
           guard order.count > start else { continue }
           let last = order.count - 1
           switch group.kind {
@@ -79,10 +81,32 @@ enum ContextAssignment {
             if last > start { changes.append((last, .landmarkEnd, false)) }
           case .semanticGroup(let label?):
             changes.append((start, .semanticGroup(label: label), true))
-          case .semanticGroup(nil), .plain, .dataTable, .tabBar:
+          case .dataTable:
+            placeCells(in: start...last, elements)
+          case .semanticGroup(nil), .plain, .tabBar:
             break
           }
         }
+      }
+    }
+
+    /// Rules §8: each cell of a table speaks its spans, its row when it differs from the previous
+    /// cell's in reading order, and its column. A non-cell element of the table reads as usual.
+    mutating func placeCells(in positions: ClosedRange<Int>, _ elements: [OrderedElement]) {
+      var previousRow: Int?
+      for position in positions where !cellsPlaced.contains(position) {
+        guard let cell = elements[order[position]].cell else { continue }
+        cellsPlaced.insert(position)
+        let row = cell.rowRange.map { $0.location + 1 }
+        changes.append(
+          (
+            position,
+            .dataTableCell(
+              row: row == previousRow ? nil : row, column: cell.columnRange.map { $0.location + 1 },
+              rowSpan: cell.rowRange?.length ?? 1, columnSpan: cell.columnRange?.length ?? 1),
+            false
+          ))
+        if row != nil { previousRow = row }
       }
     }
   }

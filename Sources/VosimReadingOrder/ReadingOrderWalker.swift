@@ -89,7 +89,8 @@ struct ReadingOrderWalker: AccessibilityWalker {
           identifier: node.accessibilityIdentifier,
           frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
           traits: traits, customActions: node.accessibilityCustomActions,
-          customContent: node.accessibilityCustomContent, language: language))
+          customContent: node.accessibilityCustomContent, language: language,
+          cell: Self.cell(of: node)))
       seriesScopes.append(seriesScope)
       append(ReadingItem(key: node.frame, content: .element(elements.count - 1)))
       return .skipChildren
@@ -141,6 +142,12 @@ struct ReadingOrderWalker: AccessibilityWalker {
       fail(error)
       return []
     }
+  }
+
+  /// A node's cell ranges, when it has any: read from the rare box only for nodes that have one.
+  private static func cell(of node: AccessibilityNode) -> DataTableInfo? {
+    let table = node.dataTable
+    return table.isCell ? table : nil
   }
 
   private mutating func fail(_ error: ModelError) {

@@ -48,6 +48,13 @@ extension UtteranceBuilder {
 
     if traits.contains(.selected) { segments.append(Segment(.selected, words.selected)) }
     if let label { segments.append(Segment(.label, label)) }
+    // A data-table cell's position comes between its label and its value (rules §8).
+    for case .dataTableCell(let row, let column, let rowSpan, let columnSpan) in element.pointee.contexts {
+      if rowSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansRows, rowSpan))) }
+      if columnSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansColumns, columnSpan))) }
+      if let row { segments.append(Segment(.context, WordTable.fill(words.row, row))) }
+      if let column { segments.append(Segment(.context, WordTable.fill(words.column, column))) }
+    }
     if let value { segments.append(Segment(.value, value)) }
     for content in element.pointee.customContent where content.importance == .high {
       // `label: value`, or whichever of the two is there: a blank part is not spoken.
@@ -62,7 +69,7 @@ extension UtteranceBuilder {
       case .listEnd: segments.append(Segment(.context, words.listEnd))
       case .landmarkStart: segments.append(Segment(.context, words.landmarkStart))
       case .landmarkEnd: segments.append(Segment(.context, words.landmarkEnd))
-      case .semanticGroup: break
+      case .semanticGroup, .dataTableCell: break
       }
     }
     if !element.pointee.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }

@@ -64,6 +64,40 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(try decode(encoded).screen == screen)
   }
 
+  /// A data table's counts and a cell's ranges, as UIAccessibilityContainerDataTable has them.
+  @Test func readsDataTableKeys() throws {
+    let node = try root(
+      """
+      {"accessibilityContainerType": "dataTable", "accessibilityRowCount": 5, "accessibilityColumnCount": 2,
+       "subviews": [{"class": "UILabel", "accessibilityRowRange": [3, 2], "accessibilityColumnRange": [0, 1.0],
+        "isAccessibilityHeader": true}]}
+      """)
+    #expect(node.dataTable == DataTableInfo(rowCount: 5, columnCount: 2))
+    #expect(
+      node.subviews[0].dataTable
+        == DataTableInfo(
+          rowRange: CellRange(location: 3, length: 2), columnRange: CellRange(location: 0), isHeader: true))
+    let screen = Screen(root: node)
+    let encoded = ScreenEncoder().encodeString(screen)
+    #expect(encoded.contains("\"accessibilityRowRange\": [3, 2]"))
+    #expect(try decode(encoded).screen == screen)
+    let expected = "must be an array [location, length] of integers, location ≥ 0 and length ≥ 1"
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [1]}}") == "1:36 'accessibilityRowRange' \(expected)")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [1, 0]}}") == "1:36 'accessibilityRowRange' \(expected)"
+    )
+    #expect(
+      failure("{\"root\": {\"accessibilityColumnRange\": [-1, 1]}}")
+        == "1:39 'accessibilityColumnRange' \(expected)")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [0, 1, 2]}}")
+        == "1:43 'accessibilityRowRange' \(expected)")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowCount\": -2}}")
+        == "1:36 'accessibilityRowCount' must be a non-negative integer")
+  }
+
   /// A tab item takes the accessibility keys a UITabBarItem has.
   @Test func readsEveryTabItemKey() throws {
     let node = try root(

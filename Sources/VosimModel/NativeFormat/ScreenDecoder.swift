@@ -609,6 +609,11 @@ struct DecodingSession {
       case .accessibilityCustomActions:
         node.pointee.accessibilityCustomActions = try strings(&scanner, name) ?? []
       case .accessibilityCustomContent: node.pointee.accessibilityCustomContent = try customContent(&scanner)
+      case .accessibilityRowCount: node.pointee.dataTable.rowCount = try count(&scanner, name)
+      case .accessibilityColumnCount: node.pointee.dataTable.columnCount = try count(&scanner, name)
+      case .accessibilityRowRange: node.pointee.dataTable.rowRange = try cellRange(&scanner, name)
+      case .accessibilityColumnRange: node.pointee.dataTable.columnRange = try cellRange(&scanner, name)
+      case .isAccessibilityHeader: node.pointee.dataTable.isHeader = try bool(&scanner, name)
       case .subviews:
         if try beginArray(&scanner, name, expected: "an array of node objects") {
           pending.collecting = .subviews
@@ -722,6 +727,35 @@ struct DecodingSession {
       throw .wrongType(key: key, expected: "an integer", at: scanner.position(of: mark))
     }
     return Int(number.double)
+  }
+
+  /// A non-negative integer: a data table's row or column count.
+  func count(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
+    let mark = scanner.mark()
+    guard let value = try integer(&scanner, key) else { return nil }
+    guard value >= 0 else {
+      throw .wrongType(key: key, expected: "a non-negative integer", at: scanner.position(of: mark))
+    }
+    return value
+  }
+
+  /// A cell's row or column range, `[location, length]` as UIKit's NSRange: location ≥ 0, length ≥ 1.
+  func cellRange(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> CellRange? {
+    let expected = "an array [location, length] of integers, location ≥ 0 and length ≥ 1"
+    let start = scanner.mark()
+    guard try beginArray(&scanner, key, expected: expected) else { return nil }
+    var values: [Int] = []
+    while try scanner.nextElement() {
+      let mark = scanner.mark()
+      guard try scanner.peekKind() == .number, let value = try integer(&scanner, key), values.count < 2 else {
+        throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+      }
+      values.append(value)
+    }
+    guard values.count == 2, values[0] >= 0, values[1] >= 1 else {
+      throw .wrongType(key: key, expected: expected, at: scanner.position(of: start))
+    }
+    return CellRange(location: values[0], length: values[1])
   }
 
   /// A string from a fixed set, such as a container type.

@@ -124,6 +124,11 @@ public struct ScreenEncoder: Sendable {
     case .accessibilityLanguage: writer.pair(name, string: node.accessibilityLanguage)
     case .accessibilityTraits:
       writer.pair(name, traits: node.accessibilityTraits)
+    case .accessibilityRowCount: writer.pair(name, integer: node.dataTable.rowCount)
+    case .accessibilityColumnCount: writer.pair(name, integer: node.dataTable.columnCount)
+    case .accessibilityRowRange: writer.pair(name, range: node.dataTable.rowRange)
+    case .accessibilityColumnRange: writer.pair(name, range: node.dataTable.columnRange)
+    case .isAccessibilityHeader: writer.pair(name, bool: node.dataTable.isHeader)
     case .accessibilityElementsHidden:
       if node.accessibilityElementsHidden { writer.pair(name, bool: true) }
     case .accessibilityViewIsModal:
@@ -292,6 +297,13 @@ private struct JSONWriter {
     guard let value else { return }
     key(name)
     string(value)
+  }
+
+  /// A cell range as `[location, length]` on one line.
+  mutating func pair(_ name: String, range value: CellRange?) {
+    guard let range = value else { return }
+    key(name)
+    raw("[\(range.location), \(range.length)]")
   }
 
   /// Trait names when every bit has one, else UIKit's raw mask.

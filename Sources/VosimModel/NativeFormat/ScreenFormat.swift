@@ -33,6 +33,11 @@ public enum ScreenFormat {
     case accessibilityContainerType
     case accessibilityCustomActions
     case accessibilityCustomContent
+    case accessibilityRowCount
+    case accessibilityColumnCount
+    case accessibilityRowRange
+    case accessibilityColumnRange
+    case isAccessibilityHeader
     case subviews
     case accessibilityElements
   }
