@@ -13,7 +13,9 @@ struct Transcript: Command {
     discussion: """
       The text format prints one utterance per line and nothing else: the transcript people diff and \
       keep in version control (and what 'vosim check' compares with). The JSON format adds, per element, \
-      its position, source path, identifier, class, frame and spoken segments, plus the warnings. \
+      its position, source path, identifier, class, frame and spoken segments, plus the warnings and the \
+      iOS version whose VoiceOver was simulated. --style voiceover writes the text lines as a device's \
+      VoiceOver prints them, to diff by eye against a capture (see 'vosim compare'). \
       Warnings (unknown keys, reading orders that depend on document order) go to stderr.
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input.")],
