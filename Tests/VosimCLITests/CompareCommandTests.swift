@@ -101,6 +101,9 @@ struct CompareCommandTests {
     let withHints = try Self.compare(capture)
     #expect(withHints.status == 1)
     #expect(withHints.stdout.hasPrefix("vosim and the device disagree: 3 reworded.\n"))
+    #expect(
+      withHints.stdout.hasSuffix(
+        "  Without hints they agree: was the capture made with Speak Hints off? Try --no-hints.\n"))
   }
 
   @Test func elementsOnlyOneSideReads() throws {

@@ -76,6 +76,10 @@ struct Compare: Command {
     switch format {
     case .text:
       output.write(comparison.report(captureName: capture, screenName: loaded.displayPath))
+      if !comparison.agrees, speaksHints, Self.agreesWithoutHints(deviceCapture, order) {
+        output.write(
+          "  Without hints they agree: was the capture made with Speak Hints off? Try --no-hints.\n")
+      }
     case .json:
       output.write(
         comparison.json(
@@ -84,6 +88,13 @@ struct Compare: Command {
     }
     output.flush()
     return comparison.agrees ? .success : .problemFound
+  }
+
+  /// Whether the capture matches the transcript without hints: the likeliest cause of a disagreement.
+  private static func agreesWithoutHints(_ capture: DeviceCapture, _ order: ReadingOrderResult) -> Bool {
+    var lines: [String] = []
+    UtteranceBuilder(configuration: .init(speaksHints: false)).forEachLine(in: order) { lines.append($0) }
+    return CaptureComparison(capture: capture, simulation: lines).agrees
   }
 
   /// The capture file as text: UTF-8 (a leading byte order mark skipped), holding at least one
