@@ -132,11 +132,24 @@ struct ScreenBuilder {
     }
     if node.type == "StaticText", let title = navigationBar?.title, label == title { traits.insert(.header) }
 
-    let className = ElementTypeMapping.className(type: node.type, subrole: node.subrole)
+    var className = ElementTypeMapping.className(type: node.type, subrole: node.subrole)
+    // A UISwitch speaks its isOn and ignores an accessibilityValue (rules §5): the 1 / 0 the device
+    // reported is also its isOn; a switch reporting anything else (or nothing) is kept as an element
+    // with the switch's traits and the reported value, so the class does not invent an Off.
+    var isOn: Bool?
+    if className == UIKitClass.switch.rawValue {
+      switch value {
+      case "1": isOn = true
+      case "0": isOn = false
+      default:
+        className = UIKitClass.view.rawValue
+        value = value ?? ""
+      }
+    }
     // A class that derives a value from its state (a switch's Off, a slider's 0%) must not invent one
     // the dump does not give: an explicit empty value says "none".
     if value == nil, Self.classesDerivingValues.contains(UIKitClass(className: className)) { value = "" }
-    return AccessibilityNode(
+    var result = AccessibilityNode(
       className: className,
       frame: node.frame,
       isAccessibilityElement: true,
@@ -147,6 +160,8 @@ struct ScreenBuilder {
       accessibilityTraits: traits,
       accessibilityCustomActions: node.customActions
     )
+    result.content.isOn = isOn
+    return result
   }
 
   /// A container: transparent, except the groups, tab bars, segmented controls, scroll views, labelled

@@ -80,6 +80,17 @@ public struct AccessibilityNode: Hashable, Sendable {
     var accessibilityCustomActions: [String] = []
     var accessibilityCustomContent: [CustomContent] = []
     var accessibilityElements: [ElementEntry]?
+    /// Boxed once more: few nodes of even the rare ones are table parts, and inline the info would
+    /// make every rare box 80 bytes larger.
+    var dataTable: DataTableBox?
+  }
+
+  /// A data table's counts or a cell's ranges, never written: a new box replaces it.
+  fileprivate final class DataTableBox: Hashable, Sendable {
+    let info: DataTableInfo
+    init(_ info: DataTableInfo) { self.info = info }
+    static func == (lhs: DataTableBox, rhs: DataTableBox) -> Bool { lhs.info == rhs.info }
+    func hash(into hasher: inout Hasher) { hasher.combine(info) }
   }
 
   /// The box of the rare fields, written only through `rare`'s `_modify` after making it unique.
@@ -183,6 +194,14 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var clipsToBounds: Bool {
     _read { yield storage.fields.clipsToBounds }
     _modify { yield &fields.clipsToBounds }
+  }
+  /// A data table's counts, or a cell's ranges and header flag (rules §8).
+  public var dataTable: DataTableInfo {
+    get { storage.fields.rare?.fields.dataTable?.info ?? DataTableInfo() }
+    set {
+      let box = newValue == DataTableInfo() ? nil : DataTableBox(newValue)
+      if box != nil || storage.fields.rare != nil { updateRare { $0.dataTable = box } }
+    }
   }
   public var alpha: Double {
     get { storage.fields.rare?.fields.alpha ?? 1 }

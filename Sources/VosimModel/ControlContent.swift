@@ -5,13 +5,34 @@
 /// control reads are stored inline, the rest of the keys in a copy-on-write box that exists only when
 /// one of them is set. That keeps a million-node screen's model hundreds of megabytes smaller.
 public struct ControlContent: Hashable, Sendable {
-  /// One item of a `UITabBar`.
+  /// One item of a `UITabBar`: its title and badge, and the accessibility overrides a
+  /// `UITabBarItem` takes like any element (nil: the tab bar's default).
   public struct TabItem: Hashable, Sendable {
     public var title: String?
+    /// Spoken as the tab's value up to iOS 18, not at all from iOS 26 (rules §8).
     public var badgeValue: String?
-    public init(title: String? = nil, badgeValue: String? = nil) {
+    /// False adds notEnabled (Dimmed).
+    public var isEnabled: Bool?
+    public var accessibilityLabel: String?
+    public var accessibilityValue: String?
+    public var accessibilityHint: String?
+    public var accessibilityIdentifier: String?
+    /// Replaces the item's default traits (button, tabBarItem, + selected, + notEnabled).
+    public var accessibilityTraits: AccessibilityTraits?
+
+    public init(
+      title: String? = nil, badgeValue: String? = nil, isEnabled: Bool? = nil,
+      accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
+      accessibilityIdentifier: String? = nil, accessibilityTraits: AccessibilityTraits? = nil
+    ) {
       self.title = title
       self.badgeValue = badgeValue
+      self.isEnabled = isEnabled
+      self.accessibilityLabel = accessibilityLabel
+      self.accessibilityValue = accessibilityValue
+      self.accessibilityHint = accessibilityHint
+      self.accessibilityIdentifier = accessibilityIdentifier
+      self.accessibilityTraits = accessibilityTraits
     }
   }
 

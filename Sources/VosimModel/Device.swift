@@ -8,11 +8,17 @@ public struct Device: Hashable, Sendable, Codable {
   public var idiom: Idiom
   public var width: Double
   public var height: Double
+  /// The iOS version the screen was captured on (`UIDevice.systemVersion`); nil when it names none,
+  /// and the newest version vosim knows is assumed (rules §8).
+  public var systemVersion: SystemVersion?
 
-  public init(idiom: Idiom = .phone, width: Double = 390, height: Double = 844) {
+  public init(
+    idiom: Idiom = .phone, width: Double = 390, height: Double = 844, systemVersion: SystemVersion? = nil
+  ) {
     self.idiom = idiom
     self.width = width
     self.height = height
+    self.systemVersion = systemVersion
   }
 
   /// A phone of 390×844 points, the format's default.

@@ -356,8 +356,11 @@ public struct Navigator: Sendable {
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)
       let disabled = stepper.content.isEnabled == false
+      // Up to iOS 18 the part at its limit is Dimmed; iOS 26 leaves both enabled (rules §8).
+      let dimsLimits = VoiceOverBehaviour.of(order.systemVersion).dimsStepperLimits
       for (position, dimmed) in [
-        (parts.decrement, adjusted <= minimum), (parts.increment, adjusted >= maximum),
+        (parts.decrement, dimsLimits && adjusted <= minimum),
+        (parts.increment, dimsLimits && adjusted >= maximum),
       ] {
         guard let position else { continue }
         var updated = element(at: position)

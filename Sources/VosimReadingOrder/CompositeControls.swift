@@ -8,10 +8,12 @@ import VosimModel
 enum CompositeControls {
   /// The parts, each with the control's `accessibilityLanguage`: they are the control's own elements,
   /// where an ordinary subview's language is its own (rules §4).
-  static func parts(of node: AccessibilityNode, rightToLeft: Bool) -> [(
-    node: AccessibilityNode, step: NodePath.Step
-  )] {
-    let parts = layout(of: node, rightToLeft: rightToLeft)
+  static func parts(
+    of node: AccessibilityNode, rightToLeft: Bool, behaviour: VoiceOverBehaviour, screenLanguage: String
+  ) -> [(node: AccessibilityNode, step: NodePath.Step)] {
+    let parts = layout(
+      of: node, rightToLeft: rightToLeft, behaviour: behaviour,
+      language: node.accessibilityLanguage ?? screenLanguage)
     guard let language = node.accessibilityLanguage else { return parts }
     return parts.map { part in
       var node = part.node
@@ -20,9 +22,9 @@ enum CompositeControls {
     }
   }
 
-  private static func layout(of node: AccessibilityNode, rightToLeft: Bool) -> [(
-    node: AccessibilityNode, step: NodePath.Step
-  )] {
+  private static func layout(
+    of node: AccessibilityNode, rightToLeft: Bool, behaviour: VoiceOverBehaviour, language: String
+  ) -> [(node: AccessibilityNode, step: NodePath.Step)] {
     switch node.uikitClass {
     case .segmentedControl, .tabBar, .stepper, .navigationBar: break
     default: return []
@@ -46,10 +48,19 @@ enum CompositeControls {
       guard let items = content.items, !items.isEmpty else { return [] }
       let frames = node.frame?.slices(items.count, rightToLeft: rightToLeft)
       return items.enumerated().map { index, item in
+        // Each item takes its own accessibility overrides like any element (rules §5).
         var traits: AccessibilityTraits = [.button, .tabBarItem]
         if index == content.selectedItemIndex { traits.insert(.selected) }
-        var part = part(label: item.title, traits: traits, frame: frames?[index])
-        part.accessibilityValue = item.badgeValue
+        if item.isEnabled == false { traits.insert(.notEnabled) }
+        var part = part(
+          label: item.accessibilityLabel ?? item.title, traits: item.accessibilityTraits ?? traits,
+          frame: frames?[index])
+        let badge =
+          behaviour.speaksTabBadges
+          ? item.badgeValue.map { VoiceOverBehaviour.spokenBadge($0, language: language) } : nil
+        part.accessibilityValue = item.accessibilityValue ?? badge
+        part.accessibilityHint = item.accessibilityHint
+        part.accessibilityIdentifier = item.accessibilityIdentifier
         return (part, .part("items", index))
       }
     case .stepper:
@@ -59,8 +70,10 @@ enum CompositeControls {
       let frames = node.frame?.slices(2, rightToLeft: rightToLeft)
       var decrement: AccessibilityTraits = .button
       var increment: AccessibilityTraits = .button
-      if disabled || value <= minimum { decrement.insert(.notEnabled) }
-      if disabled || value >= maximum { increment.insert(.notEnabled) }
+      // Up to iOS 18 a half at its limit is Dimmed; iOS 26 leaves it enabled (rules §8).
+      let dimsLimits = behaviour.dimsStepperLimits
+      if disabled || (dimsLimits && value <= minimum) { decrement.insert(.notEnabled) }
+      if disabled || (dimsLimits && value >= maximum) { increment.insert(.notEnabled) }
       return [
         (part(label: "Decrement", traits: decrement, frame: frames?[0]), .part("decrement", nil)),
         (part(label: "Increment", traits: increment, frame: frames?[1]), .part("increment", nil)),

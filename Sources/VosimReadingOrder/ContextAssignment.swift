@@ -16,7 +16,7 @@ enum ContextAssignment {
     var state = State()
     state.recordsGroups = recordsStructure
     state.order.reserveCapacity(elements.count)
-    state.collect(items)
+    state.collect(items, elements)
     let order = state.order
     precondition(order.count == elements.count, "every element is in exactly one list")
     var placed = [Bool](repeating: false, count: order.count)
@@ -68,8 +68,10 @@ enum ContextAssignment {
     var recordsGroups = false
     /// Outer groups before inner ones (an outer group's entry is written before its members').
     var groups: [ReadingOrderGroup] = []
+    /// Positions already given a cell context by an inner table, which an outer one must not repeat.
+    var cellsPlaced: Set<Int> = []
 
-    mutating func collect(_ items: [ReadingItem]) {
+    mutating func collect(_ items: [ReadingItem], _ elements: [OrderedElement]) {
       for item in items {
         switch item.content {
         case .element(let index):
@@ -78,7 +80,7 @@ enum ContextAssignment {
           let start = order.count
           let slot = groups.count
           if recordsGroups { groups.append(ReadingOrderGroup(kind: .grouped, positions: start..<start)) }
-          collect(group.items)
+          collect(group.items, elements)
           if recordsGroups {
             if order.count > start {
               groups[slot].kind = Self.kind(of: group.kind)
@@ -98,7 +100,9 @@ enum ContextAssignment {
             if last > start { changes.append((last, .landmarkEnd, false)) }
           case .semanticGroup(let label?):
             changes.append((start, .semanticGroup(label: label), true))
-          case .semanticGroup(nil), .plain, .dataTable, .tabBar:
+          case .dataTable:
+            placeCells(in: start...last, elements)
+          case .semanticGroup(nil), .plain, .tabBar:
             break
           }
         }
@@ -113,6 +117,26 @@ enum ContextAssignment {
       case .dataTable: .dataTable
       case .semanticGroup: .semanticGroup
       case .tabBar: .tabBar
+      }
+    }
+
+    /// Rules §8: each cell of a table speaks its spans, its row when it differs from the previous
+    /// cell's in reading order, and its column. A non-cell element of the table reads as usual.
+    mutating func placeCells(in positions: ClosedRange<Int>, _ elements: [OrderedElement]) {
+      var previousRow: Int?
+      for position in positions where !cellsPlaced.contains(position) {
+        guard let cell = elements[order[position]].cell else { continue }
+        cellsPlaced.insert(position)
+        let row = cell.rowRange.map { $0.location + 1 }
+        changes.append(
+          (
+            position,
+            .dataTableCell(
+              row: row == previousRow ? nil : row, column: cell.columnRange.map { $0.location + 1 },
+              rowSpan: cell.rowRange?.length ?? 1, columnSpan: cell.columnRange?.length ?? 1),
+            false
+          ))
+        if row != nil { previousRow = row }
       }
     }
   }

@@ -13,4 +13,8 @@ public enum ElementContext: Hashable, Sendable {
   case landmarkEnd
   /// The first element of a labelled semantic group: the group's label is read before it, once.
   case semanticGroup(label: String)
+  /// A cell of a data table (rules §8): `Spans N rows.` / `Spans N columns.` when longer than one,
+  /// `Row R.` (1-based) when it differs from the previous cell's, `Column C.`; spoken after the label.
+  /// `row` is nil when unchanged or unknown, `column` when unknown.
+  case dataTableCell(row: Int?, column: Int?, rowSpan: Int, columnSpan: Int)
 }

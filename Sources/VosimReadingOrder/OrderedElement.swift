@@ -32,6 +32,7 @@ public struct OrderedElement: Hashable, Sendable {
     @usableFromInline var customActions: [String] = []
     @usableFromInline var customContent: [CustomContent] = []
     @usableFromInline var language: String?
+    @usableFromInline var cell: DataTableInfo?
   }
 
   /// Never written: `updateRare` replaces it.
@@ -44,14 +45,15 @@ public struct OrderedElement: Hashable, Sendable {
     position: Int = 0, path: NodePath = .root, className: String = UIKitClass.view.rawValue,
     identifier: String? = nil, frame: Frame? = nil, label: String? = nil, value: String? = nil,
     hint: String? = nil, traits: AccessibilityTraits = [], customActions: [String] = [],
-    customContent: [CustomContent] = [], language: String? = nil, contexts: [ElementContext] = []
+    customContent: [CustomContent] = [], language: String? = nil, cell: DataTableInfo? = nil,
+    contexts: [ElementContext] = []
   ) {
     let known = UIKitClass(className: className)
     self.init(
       position: position, path: path, uikitClass: known,
       customClassName: known.rawValue == className ? nil : className, identifier: identifier, frame: frame,
       label: label, value: value, hint: hint, traits: traits, customActions: customActions,
-      customContent: customContent, language: language, contexts: contexts)
+      customContent: customContent, language: language, cell: cell, contexts: contexts)
   }
 
   /// The walk's initializer: the node's class as the node holds it, without looking the name up again.
@@ -59,7 +61,7 @@ public struct OrderedElement: Hashable, Sendable {
     position: Int = 0, path: NodePath, uikitClass: UIKitClass, customClassName: String?,
     identifier: String?, frame: Frame?, label: String?, value: String?, hint: String?,
     traits: AccessibilityTraits, customActions: [String], customContent: [CustomContent], language: String?,
-    contexts: [ElementContext] = []
+    cell: DataTableInfo? = nil, contexts: [ElementContext] = []
   ) {
     self.position = position
     self.path = path
@@ -71,13 +73,13 @@ public struct OrderedElement: Hashable, Sendable {
     self.hint = hint
     self.traits = traits
     self.contexts = contexts
-    if customClassName == nil, customActions.isEmpty, customContent.isEmpty, language == nil {
+    if customClassName == nil, customActions.isEmpty, customContent.isEmpty, language == nil, cell == nil {
       rare = nil
     } else {
       rare = RareStorage(
         Rare(
           customClassName: customClassName, customActions: customActions, customContent: customContent,
-          language: language))
+          language: language, cell: cell))
     }
   }
 
@@ -104,6 +106,12 @@ public struct OrderedElement: Hashable, Sendable {
   public var language: String? {
     @inlinable get { rare?.fields.language }
     set { if newValue != nil || rare != nil { updateRare { $0.language = newValue } } }
+  }
+
+  /// The node's data-table cell ranges when it has any (rules §8); spoken only inside a data table.
+  public var cell: DataTableInfo? {
+    @inlinable get { rare?.fields.cell }
+    set { if newValue != nil || rare != nil { updateRare { $0.cell = newValue } } }
   }
 
   /// Replaces the box with an updated copy (elements are written once, when the walk builds them).

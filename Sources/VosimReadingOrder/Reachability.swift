@@ -3,6 +3,10 @@ import VosimModel
 /// Which nodes VoiceOver can reach (rules §2), as the children a walk descends into.
 struct Reachability {
   var rightToLeft: Bool
+  /// The simulated release's differences, for the parts of composite controls.
+  var behaviour = VoiceOverBehaviour.of(VoiceOverBehaviour.newestKnownVersion)
+  /// The screen's language, for the words of a part (a tab's badge) when its control sets none.
+  var screenLanguage = Screen.defaultLanguage
 
   /// Rules §2.1–2.2: hidden subtrees, and views that are hidden, transparent, or 0×0 where that hides.
   func isGone(_ node: AccessibilityNode) -> Bool {
@@ -37,7 +41,9 @@ struct Reachability {
       }
       return (children.map { ($0.node, $0.path) }, true, refs)
     }
-    var children = CompositeControls.parts(of: node, rightToLeft: rightToLeft).map {
+    var children = CompositeControls.parts(
+      of: node, rightToLeft: rightToLeft, behaviour: behaviour, screenLanguage: screenLanguage
+    ).map {
       (node: $0.node, path: path.appending($0.step))
     }
     var subviews: [(node: AccessibilityNode, path: NodePath)] = []

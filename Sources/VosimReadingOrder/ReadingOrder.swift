@@ -18,15 +18,19 @@ public struct ReadingOrder: Sendable {
     /// Whether the result keeps the groups and the tree order (`ReadingOrderResult.groups`,
     /// `treeIndices`), which navigation needs and a transcript does not. Off by default.
     public var recordsStructure: Bool
+    /// Overrides the iOS version the screen names (`device.systemVersion`); with neither, the newest
+    /// known version is assumed (rules §8).
+    public var systemVersion: SystemVersion?
 
     public init(
       idiom: Device.Idiom? = nil, layoutDirection: LayoutDirection? = nil, detectsAmbiguity: Bool = true,
-      recordsStructure: Bool = false
+      recordsStructure: Bool = false, systemVersion: SystemVersion? = nil
     ) {
       self.idiom = idiom
       self.layoutDirection = layoutDirection
       self.detectsAmbiguity = detectsAmbiguity
       self.recordsStructure = recordsStructure
+      self.systemVersion = systemVersion
     }
   }
 
@@ -48,14 +52,18 @@ public struct ReadingOrder: Sendable {
     let rightToLeft = (configuration.layoutDirection ?? screen.layoutDirection) == .rightToLeft
     let comparator = RowComparator(
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
+    let version =
+      configuration.systemVersion ?? screen.device.systemVersion ?? VoiceOverBehaviour.newestKnownVersion
     var walker = ReadingOrderWalker(
-      reachability: Reachability(rightToLeft: rightToLeft), sort: GeometricSort(comparator: comparator),
+      reachability: Reachability(
+        rightToLeft: rightToLeft, behaviour: VoiceOverBehaviour.of(version), screenLanguage: screen.language),
+      sort: GeometricSort(comparator: comparator),
       detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil,
       capacity: min(screen.nodeCountHint ?? 0, Self.maximumReservedElements))
     walker.recordsStructure = configuration.recordsStructure
     let elements = try walker.run(screen.root)
     return ReadingOrderResult(
-      elements: elements, warnings: walker.warnings, language: screen.language, groups: walker.groups,
-      treeIndices: walker.treeIndices)
+      elements: elements, warnings: walker.warnings, language: screen.language, systemVersion: version,
+      groups: walker.groups, treeIndices: walker.treeIndices)
   }
 }

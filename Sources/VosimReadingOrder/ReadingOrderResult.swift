@@ -6,6 +6,10 @@ public struct ReadingOrderResult: Hashable, Sendable {
   public var warnings: [ReadingOrderWarning]
   /// The screen's language, for elements that set none.
   public var language: String
+  /// The iOS version whose VoiceOver was simulated: the override, else the screen's, else the newest
+  /// known (rules §8).
+  public var systemVersion: SystemVersion
+
   /// Every group, outer before inner, when `ReadingOrder.Configuration.recordsStructure` asked for them
   /// (navigation does); else empty.
   public var groups: [ReadingOrderGroup]
@@ -16,12 +20,14 @@ public struct ReadingOrderResult: Hashable, Sendable {
 
   public init(
     elements: [OrderedElement], warnings: [ReadingOrderWarning] = [], language: String,
-    groups: [ReadingOrderGroup] = [], treeIndices: [Int] = []
+    systemVersion: SystemVersion = VoiceOverBehaviour.newestKnownVersion, groups: [ReadingOrderGroup] = [],
+    treeIndices: [Int] = []
   ) {
     self.elements = elements
     self.warnings = warnings
     self.language = language
     self.groups = groups
     self.treeIndices = treeIndices
+    self.systemVersion = systemVersion
   }
 }

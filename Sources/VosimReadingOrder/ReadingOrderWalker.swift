@@ -95,7 +95,8 @@ struct ReadingOrderWalker: AccessibilityWalker {
           identifier: node.accessibilityIdentifier,
           frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
           traits: traits, customActions: node.accessibilityCustomActions,
-          customContent: node.accessibilityCustomContent, language: language))
+          customContent: node.accessibilityCustomContent, language: language,
+          cell: Self.cell(of: node)))
       seriesScopes.append(seriesScope)
       append(ReadingItem(key: node.frame, content: .element(elements.count - 1)))
       return .skipChildren
@@ -127,10 +128,13 @@ struct ReadingOrderWalker: AccessibilityWalker {
   }
 
   /// Where a group sorts among its siblings: by its geometrically first member, except a grouping
-  /// scroll view, which is placed by its own frame: content scrolled out above it stays in its run and
-  /// never comes before what is above the scroll view.
+  /// scroll view, which is placed by its own frame (content scrolled out above it stays in its run and
+  /// never comes before what is above the scroll view), and a group among a tab bar's items, also
+  /// placed by its own frame (rules §8, as AS).
   private func placement(of node: AccessibilityNode, members: [ReadingItem]) -> Frame? {
     if node.uikitClass == .scrollView, let frame = node.frame { return frame }
+    let inTabBar = open.last(where: { $0.list != nil })?.list?.kind == .tabBar
+    if inTabBar, let frame = node.frame { return frame }
     return sort.firstKey(of: members)
   }
 
@@ -151,6 +155,12 @@ struct ReadingOrderWalker: AccessibilityWalker {
       fail(error)
       return []
     }
+  }
+
+  /// A node's cell ranges, when it has any: read from the rare box only for nodes that have one.
+  private static func cell(of node: AccessibilityNode) -> DataTableInfo? {
+    let table = node.dataTable
+    return table.isCell ? table : nil
   }
 
   private mutating func fail(_ error: ModelError) {

@@ -81,10 +81,13 @@ package enum UIKitDefaults {
       if node.content.isEnabled == false { defaults.traits.insert(.notEnabled) }
       if node.content.isSelected == true { defaults.traits.insert(.selected) }
     }
+    // A UISwitch's value is always its isOn: UIKit ignores an accessibilityValue set on it (rules §5,
+    // corrected 2026-12-01).
+    let value = node.uikitClass == .switch ? defaults.value : node.accessibilityValue ?? defaults.value
     return ResolvedAttributes(
       isElement: node.isAccessibilityElement ?? defaults.isElement,
       label: node.accessibilityLabel ?? defaults.label,
-      value: node.accessibilityValue ?? defaults.value,
+      value: value,
       hint: node.accessibilityHint,
       traits: node.accessibilityTraits ?? defaults.traits)
   }

@@ -1,5 +1,6 @@
 /// Renders segments into phrases with the period rules of rules §4: each phrase ends with a period unless
-/// it already ends in `.`, `!`, `?` or `…`; `Selected`, label and value form one phrase joined by `: `.
+/// it already ends a sentence (`.`, `!`, `?`, `…` or any Unicode Sentence_Terminal: `。`, `！`, `؟`, `।`);
+/// `Selected`, label and value form one phrase joined by `: `.
 enum PhraseRenderer {
   static func phrases(of segments: [Segment]) -> [Phrase] {
     var phrases: [Phrase] = []
@@ -48,7 +49,7 @@ enum PhraseRenderer {
           if offset > 0 { line += ": " }
           line += segment.text
         }
-        if line.utf8.count > before, let last = line.unicodeScalars.last, !sentenceEnds.contains(last) {
+        if line.utf8.count > before, let last = line.unicodeScalars.last, !endsSentence(last) {
           line += "."
         }
       }
@@ -66,10 +67,16 @@ enum PhraseRenderer {
   static func terminated(_ text: String) -> String {
     let line = hasLineBreak(text) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     guard let last = line.unicodeScalars.last else { return line }
-    return sentenceEnds.contains(last) ? line : line + "."
+    return endsSentence(last) ? line : line + "."
   }
 
-  private static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", "…"]
+  /// Whether a phrase ending in `scalar` needs no period: `.`, `!`, `?`, `…`, or a character with
+  /// Unicode's Sentence_Terminal property (`。`, `！`, `？`, `‼`, Devanagari `।`, Arabic `؟`…).
+  /// ASCII is decided without the property lookup: nearly every label ends in ASCII.
+  static func endsSentence(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar == "." || scalar == "!" || scalar == "?" }
+    return scalar == "…" || scalar.properties.isSentenceTerminal
+  }
 
   /// Whether the text may hold a line break, decided on its UTF-8 bytes: LF, VT, FF, CR, or the lead byte
   /// of NEL (U+0085), LINE SEPARATOR or PARAGRAPH SEPARATOR (U+2028, U+2029); a lead byte alone sends the

@@ -2,8 +2,8 @@ import VosimModel
 import VosimReadingOrder
 
 /// The machine-readable transcript: per element its position, source path, identifier, class, frame,
-/// segments and text line, plus the reading order's warnings. What `vosim transcript --format json`
-/// prints.
+/// segments and text line, plus the reading order's warnings and the iOS version whose VoiceOver was
+/// simulated. What `vosim transcript --format json` prints.
 public struct TranscriptDocument: Hashable, Sendable, Codable {
   /// One element of the reading order and what VoiceOver says there.
   public struct Entry: Hashable, Sendable, Codable {
@@ -30,9 +30,15 @@ public struct TranscriptDocument: Hashable, Sendable, Codable {
   }
 
   public var elements: [Entry]
+  /// The iOS version assumed (`ReadingOrderResult.systemVersion`), such as `"26"`.
+  public var systemVersion: String
   public var warnings: [Warning]
 
-  public init(utterances: [Utterance], warnings: [ReadingOrderWarning]) {
+  public init(
+    utterances: [Utterance], warnings: [ReadingOrderWarning],
+    systemVersion: SystemVersion = VoiceOverBehaviour.newestKnownVersion
+  ) {
+    self.systemVersion = systemVersion.description
     elements = utterances.map { utterance in
       Entry(
         position: utterance.element.position, path: utterance.element.path.description,

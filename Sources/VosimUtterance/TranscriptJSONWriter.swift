@@ -43,7 +43,9 @@ public struct TranscriptJSONWriter: Sendable {
       try body(isFirst ? piece : ",\n" + piece)
       isFirst = false
     }
-    try body("\n  ],\n  \"warnings\" : [\n")
+    var version = "\n  ],\n  \"systemVersion\" : "
+    Self.appendString(result.systemVersion.description, to: &version)
+    try body(version + ",\n  \"warnings\" : [\n")
     let warnings = TranscriptDocument(utterances: [], warnings: result.warnings).warnings
     for (index, warning) in warnings.enumerated() {
       var text = index == 0 ? "" : ",\n"

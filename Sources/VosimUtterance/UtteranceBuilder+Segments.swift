@@ -25,8 +25,8 @@ extension UtteranceBuilder {
       segments.append(Segment(.groupLabel, label))
     }
 
-    // Promotion and the adjustable hint look at the text the element has, not the text spoken: a
-    // back button labelled "Back" or a switch's value are there even when they are not said.
+    // Promotion looks at the text the element has, not the text spoken: a back button labelled "Back"
+    // or a switch's value are there even when they are not said.
     let hasText = element.pointee.label.nonEmpty != nil || element.pointee.value.nonEmpty != nil
     var label = element.pointee.label.nonEmpty
     if traits.contains(.backButton), let spoken = label,
@@ -36,17 +36,25 @@ extension UtteranceBuilder {
     }
     let value = traits.contains(.toggleButton) ? nil : element.pointee.value.nonEmpty
 
-    var hints = defaultHints(traits: traits, hint: element.pointee.hint, words: words, hasText: hasText)
-    if !hasText, !hints.isEmpty {
-      // Each promoted hint keeps its own sentence, as it would in the hint slot: "Turns on. Double tap
-      // to toggle setting." The last one is terminated with the label when the line is rendered.
-      let last = hints.removeLast()
-      label = (hints.map(PhraseRenderer.terminated) + [last]).joined(separator: " ")
-      hints = []
+    // Only the element's own hint is promoted into an empty label slot; UIKit's default hints stay in
+    // the hint slot after the trait words (rules §4.6): `Text Field. Double tap to edit.`
+    var ownHint = element.pointee.hint.nonEmpty
+    let promoted = !hasText && ownHint != nil
+    if promoted {
+      label = ownHint
+      ownHint = nil
     }
+    let hints = Self.hints(traits: traits, ownHint: ownHint, promoted: promoted, words: words)
 
     if traits.contains(.selected) { segments.append(Segment(.selected, words.selected)) }
     if let label { segments.append(Segment(.label, label)) }
+    // A data-table cell's position comes between its label and its value (rules §8).
+    for case .dataTableCell(let row, let column, let rowSpan, let columnSpan) in element.pointee.contexts {
+      if rowSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansRows, rowSpan))) }
+      if columnSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansColumns, columnSpan))) }
+      if let row { segments.append(Segment(.context, WordTable.fill(words.row, row))) }
+      if let column { segments.append(Segment(.context, WordTable.fill(words.column, column))) }
+    }
     if let value { segments.append(Segment(.value, value)) }
     for content in element.pointee.customContent where content.importance == .high {
       // `label: value`, or whichever of the two is there: a blank part is not spoken.
@@ -61,7 +69,7 @@ extension UtteranceBuilder {
       case .listEnd: segments.append(Segment(.context, words.listEnd))
       case .landmarkStart: segments.append(Segment(.context, words.landmarkStart))
       case .landmarkEnd: segments.append(Segment(.context, words.landmarkEnd))
-      case .semanticGroup: break
+      case .semanticGroup, .dataTableCell: break
       }
     }
     if !element.pointee.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
@@ -89,7 +97,9 @@ extension UtteranceBuilder {
       case "1": word(words.on)
       case "0": word(words.off)
       case "2": word(words.mixed)
-      default: break
+      // Any other value is spoken as it is, still after the trait word (rules §1, iOS 17+).
+      case let other?: if !other.isEmpty { word(other) }
+      case nil: break
       }
     }
     if traits.contains(.tabBarItem) { word(words.tab) }
@@ -104,11 +114,13 @@ extension UtteranceBuilder {
     if traits.contains(.searchField) { word(words.searchField) }
   }
 
-  /// The custom hint with the default hints of rules §4.6; none at all when the element is dimmed.
-  private func defaultHints(
-    traits: AccessibilityTraits, hint: String?, words: WordTable, hasText: Bool
+  /// The hint slot: the element's own hint (unless it was promoted) with the default hints of rules §4.6;
+  /// no default hint when the element is dimmed. Text entry replaces the own hint, the toggle and
+  /// adjustable hints follow it; the adjustable hint is left out when the own hint was promoted.
+  private static func hints(
+    traits: AccessibilityTraits, ownHint: String?, promoted: Bool, words: WordTable
   ) -> [String] {
-    var hints = hint.nonEmpty.map { [$0] } ?? []
+    var hints = ownHint.map { [$0] } ?? []
     guard !traits.contains(.notEnabled) else { return hints }
     if traits.contains(.toggleButton) {
       hints.append(words.toggleHint)
@@ -120,7 +132,7 @@ extension UtteranceBuilder {
       } else {
         hints = [words.textFieldHint]
       }
-    } else if traits.contains(.adjustable), hasText {
+    } else if traits.contains(.adjustable), !promoted {
       hints.append(words.adjustableHint)
     }
     return hints

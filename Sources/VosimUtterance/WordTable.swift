@@ -38,11 +38,23 @@ public struct WordTable: Hashable, Sendable {
   public var toggleHint: String
   public var textFieldHint: String
   public var editingHint: String
+  /// A data-table cell's position and spans (rules §8), with `%1` for the number. AS harvested them in
+  /// English only: the other tables use the English words until theirs are known.
+  public var spansRows: String
+  public var spansColumns: String
+  public var row: String
+  public var column: String
 
   /// "3 of 5" in this language.
   public func series(_ index: Int, of count: Int) -> String {
+    Self.fill(series, index, count)
+  }
+
+  /// A pattern with `%1` and `%2` replaced by the numbers.
+  static func fill(_ pattern: String, _ first: Int, _ second: Int = 0) -> String {
+    let (index, count) = (first, second)
     var result = ""
-    var characters = series.makeIterator()
+    var characters = pattern.makeIterator()
     while let character = characters.next() {
       guard character == "%", let digit = characters.next() else {
         result.append(character)
@@ -83,7 +95,8 @@ public struct WordTable: Hashable, Sendable {
     moreContentAvailable: "More content available",
     adjustableHint: "Swipe up or down with one finger to adjust the value.",
     toggleHint: "Double tap to toggle setting.", textFieldHint: "Double tap to edit.",
-    editingHint: "Use the rotor to access Misspelled Words")
+    editingHint: "Use the rotor to access Misspelled Words", spansRows: "Spans %1 rows",
+    spansColumns: "Spans %1 columns", row: "Row %1", column: "Column %1")
 
   public static let german = WordTable(
     language: "de", selected: "Auswahl", dimmed: "Grau dargestellt", button: "Taste",
@@ -96,7 +109,8 @@ public struct WordTable: Hashable, Sendable {
     moreContentAvailable: "Weitere Inhalte verfügbar",
     adjustableHint: "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
     toggleHint: "Zum Umschalten doppeltippen.", textFieldHint: "Zum Bearbeiten doppeltippen.",
-    editingHint: "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden")
+    editingHint: "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden", spansRows: "Spans %1 rows",
+    spansColumns: "Spans %1 columns", row: "Row %1", column: "Column %1")
 
   public static let russian = WordTable(
     language: "ru", selected: "Выбрано", dimmed: "Недоступно", button: "Кнопка",
@@ -110,5 +124,6 @@ public struct WordTable: Hashable, Sendable {
     adjustableHint: "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
     toggleHint: "Коснитесь дважды, чтобы переключить настройку.",
     textFieldHint: "Коснитесь дважды, чтобы редактировать.",
-    editingHint: "Используйте ротор для доступа к объекту: Слова с ошибками")
+    editingHint: "Используйте ротор для доступа к объекту: Слова с ошибками", spansRows: "Spans %1 rows",
+    spansColumns: "Spans %1 columns", row: "Row %1", column: "Column %1")
 }

@@ -73,6 +73,30 @@ struct TranscriptCommandTests {
     #expect(result.stderr.contains("'A'") && result.stderr.contains("'C'"))
   }
 
+  /// The screen's `device.systemVersion` picks the release simulated, `--system-version` overrides it,
+  /// and the JSON transcript says which was assumed (rules §8).
+  @Test func theSystemVersionComesFromTheScreenOrTheOption() throws {
+    let tabs = """
+      {"class": "UITabBar", "frame": [0, 790, 390, 54], "selectedItemIndex": 0,
+       "items": [{"title": "Home"}, {"title": "Inbox", "badgeValue": "3"}]}
+      """
+    let named = "{\"device\": {\"systemVersion\": \"18.5\"}, \"root\": \(tabs)}"
+    let (old, _) = try VosimProcess.run(["transcript"], screen: named)
+    #expect(old.stdout == "Selected: Home. Tab. 1 of 2.\nInbox: 3 items. Tab. 2 of 2.\n")
+    let (overridden, _) = try VosimProcess.run(["transcript", "--system-version", "26"], screen: named)
+    #expect(overridden.stdout == "Selected: Home. Tab. 1 of 2.\nInbox. Tab. 2 of 2.\n")
+    let (json, _) = try VosimProcess.run(["transcript", "--format", "json"], screen: "{\"root\": \(tabs)}")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(document["systemVersion"] as? String == "26")
+    let (json18, _) = try VosimProcess.run(["transcript", "--format", "json"], screen: named)
+    #expect(json18.stdout.contains("\"systemVersion\" : \"18.5\""))
+    let (bad, _) = try VosimProcess.run(["transcript", "--system-version", "eighteen"], screen: named)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("Error: Invalid value 'eighteen' for '--system-version'"))
+    #expect(bad.stdout == "")
+  }
+
   @Test func testTranscript_OverridesIdiomDirectionAndLanguage() throws {
     let screen = """
       {"root": {"subviews": [

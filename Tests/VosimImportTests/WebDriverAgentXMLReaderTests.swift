@@ -324,6 +324,22 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
   }
 
+  /// A UISwitch ignores an accessibilityValue (rules §5): a reported 1 / 0 is its isOn, and a switch
+  /// reporting another value keeps it as a plain element with the switch's traits.
+  @Test func aReportedSwitchValueIsItsStateOrKeptOnAPlainElement() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Wi-Fi" label="Wi-Fi"
+        accessible="true" x="10" y="500" width="100" height="20"/>
+      <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="2" name="Some" label="Some"
+        accessible="true" x="10" y="550" width="100" height="20"/>
+      """)
+    let elements = try importText(xml).screen.elements
+    #expect(elements.map(\.className) == ["UISwitch", "UIView"])
+    #expect(elements.map(\.content.isOn) == [true, nil])
+    #expect(elements.map(\.accessibilityValue) == ["1", "2"])
+  }
+
   @Test func aSwitchWhoseListedTraitsLackToggleButtonIsStillASwitch() throws {
     // WebDriverAgent exports public traits only; a UISwitch's switch bit is private (spec §1.2).
     let xml = page(

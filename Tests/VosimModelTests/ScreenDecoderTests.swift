@@ -44,9 +44,74 @@ private func warnings(_ text: String) throws -> [String] {
       """
     ).screen
     #expect(screen.device == Device(idiom: .pad, width: 820, height: 1180.5))
+    #expect(screen.device.systemVersion == nil)
     #expect(screen.language == "de-DE")
     #expect(screen.layoutDirection == .rightToLeft)
     #expect(screen.root.className == "UILabel")
+  }
+
+  /// `device.systemVersion` is UIDevice's: one to three whole numbers joined by dots.
+  @Test func readsTheSystemVersion() throws {
+    let screen = try decode("{\"device\": {\"systemVersion\": \"18.5\"}, \"root\": {}}").screen
+    #expect(screen.device.systemVersion == SystemVersion("18.5"))
+    #expect(screen.device.systemVersion?.major == 18)
+    #expect(SystemVersion("17.5.1")?.components == [17, 5, 1])
+    for bad in ["", "18.", ".5", "18.5.1.2", "v18", "18,5", "-1", "１８"] { #expect(SystemVersion(bad) == nil) }
+    #expect(SystemVersion("18")! == SystemVersion("18.0")!)
+    #expect(SystemVersion("18.5")! < SystemVersion("26")!)
+    let encoded = ScreenEncoder().encodeString(screen)
+    #expect(encoded.contains("\"systemVersion\": \"18.5\""))
+    #expect(try decode(encoded).screen == screen)
+  }
+
+  /// A data table's counts and a cell's ranges, as UIAccessibilityContainerDataTable has them.
+  @Test func readsDataTableKeys() throws {
+    let node = try root(
+      """
+      {"accessibilityContainerType": "dataTable", "accessibilityRowCount": 5, "accessibilityColumnCount": 2,
+       "subviews": [{"class": "UILabel", "accessibilityRowRange": [3, 2], "accessibilityColumnRange": [0, 1.0],
+        "isAccessibilityHeader": true}]}
+      """)
+    #expect(node.dataTable == DataTableInfo(rowCount: 5, columnCount: 2))
+    #expect(
+      node.subviews[0].dataTable
+        == DataTableInfo(
+          rowRange: CellRange(location: 3, length: 2), columnRange: CellRange(location: 0), isHeader: true))
+    let screen = Screen(root: node)
+    let encoded = ScreenEncoder().encodeString(screen)
+    #expect(encoded.contains("\"accessibilityRowRange\": [3, 2]"))
+    #expect(try decode(encoded).screen == screen)
+    let expected = "must be an array [location, length] of integers, location ≥ 0 and length ≥ 1"
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [1]}}") == "1:36 'accessibilityRowRange' \(expected)")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [1, 0]}}") == "1:36 'accessibilityRowRange' \(expected)"
+    )
+    #expect(
+      failure("{\"root\": {\"accessibilityColumnRange\": [-1, 1]}}")
+        == "1:39 'accessibilityColumnRange' \(expected)")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [0, 1, 2]}}")
+        == "1:43 'accessibilityRowRange' \(expected)")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowCount\": -2}}")
+        == "1:36 'accessibilityRowCount' must be a non-negative integer")
+  }
+
+  /// A tab item takes the accessibility keys a UITabBarItem has.
+  @Test func readsEveryTabItemKey() throws {
+    let node = try root(
+      """
+      {"class": "UITabBar", "items": [{"title": "Home", "badgeValue": "3", "isEnabled": false,
+        "accessibilityLabel": "L", "accessibilityValue": "V", "accessibilityHint": "H",
+        "accessibilityIdentifier": "home", "accessibilityTraits": ["button", "header"]}]}
+      """)
+    let item = ControlContent.TabItem(
+      title: "Home", badgeValue: "3", isEnabled: false, accessibilityLabel: "L", accessibilityValue: "V",
+      accessibilityHint: "H", accessibilityIdentifier: "home", accessibilityTraits: [.button, .header])
+    #expect(node.content.items == [item])
+    let screen = Screen(root: node)
+    #expect(try decode(ScreenEncoder().encodeString(screen)).screen == screen)
   }
 
   @Test func readsEveryNodeKey() throws {
@@ -230,7 +295,13 @@ private func warnings(_ text: String) throws -> [String] {
         == "1:42 'accessibilityCustomContent' must be an array of {label, value, importance} objects")
     #expect(
       failure("{\"root\": {\"items\": [1]}}")
-        == "1:21 'items' must be an array of {title, badgeValue} objects")
+        == "1:21 'items' must be an array of tab item objects {title, badgeValue, …}")
+    #expect(
+      failure("{\"device\": {\"systemVersion\": \"iOS 18\"}, \"root\": {}}")
+        == "1:30 'systemVersion' must be an iOS version such as \"18.5\"")
+    #expect(
+      failure("{\"device\": {\"systemVersion\": 18.5}, \"root\": {}}")
+        == "1:30 'systemVersion' must be an iOS version such as \"18.5\"")
     #expect(failure("{\"root\": []}") == "1:10 'root' must be a node object")
     #expect(
       failure("{\"device\": {\"width\": -1}, \"root\": {}}") == "1:22 'width' must be a non-negative number")

@@ -1,6 +1,7 @@
 import Testing
 import VosimModel
 import VosimNavigation
+import VosimReadingOrder
 import VosimTestSupport
 import VosimTesting
 
@@ -218,8 +219,12 @@ struct NavigatorTests {
     #expect(navigator.utterance(at: 1).text == "Selected: Profile. Tab. 2 of 2.")
   }
 
-  @Test func aStepperStepsAndDimsItsButtonsAtTheLimits() throws {
-    var navigator = try Self.navigator()
+  /// Up to iOS 18 a stepper's part at its limit is Dimmed, and a dimmed part ignores the double tap.
+  @Test func aStepperStepsAndDimsItsButtonsAtTheLimitsUpToIOS18() throws {
+    let configuration = Navigator.Configuration(
+      readingOrder: ReadingOrder.Configuration(systemVersion: SystemVersion(major: 18, minor: 5)))
+    var navigator = try Navigator(screen: NavigationScreens.everything, configuration: configuration)
+    navigator.perform(.screenChanged(identifier: nil))
     #expect(navigator.utterance(at: 15).text == "Decrement. Dimmed. Button.")
     navigator.perform(.last)
     let first = navigator.perform(.activate)
@@ -231,6 +236,19 @@ struct NavigatorTests {
     let dimmed = navigator.perform(.activate)
     #expect(dimmed.moved == false)
     #expect(navigator.perform(.previous).spoken == ["Decrement. Button."])
+  }
+
+  /// iOS 26 dims neither part at its limit (rules §8); the value still stops at the limit.
+  @Test func aStepperOnIOS26StaysEnabledAtItsLimits() throws {
+    var navigator = try Self.navigator()
+    #expect(navigator.utterance(at: 15).text == "Decrement. Button.")
+    navigator.perform(.last)
+    navigator.perform(.activate)
+    navigator.perform(.activate)
+    #expect(navigator.utterance(at: 16).text == "Increment. Button.")
+    let atLimit = navigator.perform(.activate)
+    #expect(atLimit.moved)
+    #expect(atLimit.note == "the stepper's value is now 2 (a UIStepper's value is not spoken)")
   }
 
   @Test func anotherElementsDoubleTapIsTheApps() throws {

@@ -24,8 +24,10 @@ func labels(
 }
 
 func order(
-  _ root: AccessibilityNode, idiom: Device.Idiom = .phone, direction: LayoutDirection = .leftToRight
+  _ root: AccessibilityNode, idiom: Device.Idiom = .phone, direction: LayoutDirection = .leftToRight,
+  systemVersion: SystemVersion? = nil
 ) throws -> ReadingOrderResult {
   try ReadingOrder().order(
-    Screen(device: Device(idiom: idiom), layoutDirection: direction, root: root))
+    Screen(device: Device(idiom: idiom, systemVersion: systemVersion), layoutDirection: direction, root: root)
+  )
 }

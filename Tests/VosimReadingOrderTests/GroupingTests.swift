@@ -157,6 +157,21 @@ struct ContextTests {
     #expect(result.elements.allSatisfy { $0.traits.contains(.tabBarItem) })
   }
 
+  /// Inside a tab bar a nested container sorts by its own frame, not its first member's (rules §8, AS).
+  @Test func aContainerInsideATabBarSortsByItsOwnFrame() throws {
+    var nested = view(
+      [element("Inner", 0, 800, 40, 44, traits: .button)],
+      frame: Frame(x: 200, y: 800, width: 100, height: 44))
+    nested.shouldGroupAccessibilityChildren = true
+    var bar = view([element("Home", 100, 800, 100, 44, traits: .button), nested])
+    bar.accessibilityTraits = .tabBar
+    #expect(try labels(view([bar])) == ["Home", "Inner"])
+    // Outside a tab bar the same group sorts by its first member.
+    var plain = view([element("Home", 100, 800, 100, 44, traits: .button), nested])
+    plain.shouldGroupAccessibilityChildren = true
+    #expect(try labels(view([plain])) == ["Inner", "Home"])
+  }
+
   @Test func segmentedControlSubviewsAreASeries() throws {
     let control = AccessibilityNode(
       className: "UISegmentedControl",

@@ -50,6 +50,19 @@ struct UIKitDefaultsTests {
     #expect(try only(control("UISwitch"))?.value == "0")
   }
 
+  /// UIKit keeps reporting a UISwitch's isOn; an accessibilityValue set on it is ignored (rules §5,
+  /// corrected 2026-12-01: AS's iOS 18.5 images say On / Off for such switches).
+  @Test func aSwitchIgnoresAnAccessibilityValue() throws {
+    var node = control("UISwitch") { $0.isOn = true }
+    node.accessibilityValue = "Custom"
+    #expect(try only(node)?.value == "1")
+    var plain = control("UIView")
+    plain.isAccessibilityElement = true
+    plain.accessibilityTraits = [.button, .toggleButton]
+    plain.accessibilityValue = "Custom"
+    #expect(try only(plain)?.value == "Custom")
+  }
+
   @Test func sliderValueIsAWholePercentageOfItsRange() throws {
     let slider = control("UISlider") {
       $0.value = 7
@@ -135,26 +148,67 @@ struct UIKitDefaultsTests {
     #expect(result.elements[0].frame?.x == 150)
   }
 
-  @Test func stepperHasTwoHalvesDimmedAtTheLimits() throws {
-    let result = try order(view([control("UIStepper") { $0.value = 0 }]))
+  /// Up to iOS 18 a stepper's half at its limit is Dimmed; iOS 26 (the default) leaves it enabled (rules §8).
+  @Test func stepperHalvesAreDimmedAtTheLimitsUpToIOS18() throws {
+    let old = SystemVersion("18.5")!
+    let result = try order(view([control("UIStepper") { $0.value = 0 }]), systemVersion: old)
     #expect(result.elements.map(\.label) == ["Decrement", "Increment"])
     #expect(result.elements.map(\.traits) == [[.button, .notEnabled], .button])
-    let top = try order(view([control("UIStepper") { $0.value = 100 }]))
+    let top = try order(view([control("UIStepper") { $0.value = 100 }]), systemVersion: old)
     #expect(top.elements.map(\.traits) == [.button, [.button, .notEnabled]])
+    let now = try order(view([control("UIStepper") { $0.value = 0 }]))
+    #expect(now.elements.map(\.traits) == [.button, .button])
+    #expect(now.systemVersion == SystemVersion(major: 26))
+    let disabled = try order(view([control("UIStepper") { $0.isEnabled = false }]))
+    #expect(disabled.elements.map(\.traits) == [[.button, .notEnabled], [.button, .notEnabled]])
   }
 
-  @Test func tabBarItemsAreTabsWithBadges() throws {
-    let result = try order(
-      view([
-        control("UITabBar", Frame(x: 0, y: 790, width: 390, height: 54)) {
-          $0.items = [.init(title: "Home"), .init(title: "Inbox", badgeValue: "3"), .init(title: "Me")]
-          $0.selectedItemIndex = 0
-        }
-      ]))
-    #expect(result.elements.map(\.label) == ["Home", "Inbox", "Me"])
-    #expect(result.elements[0].traits == [.button, .tabBarItem, .selected])
-    #expect(result.elements[1].value == "3")
-    #expect(result.elements[1].contexts == [.series(index: 2, count: 3)])
+  static func tabBar(_ items: [ControlContent.TabItem], language: String? = nil) -> AccessibilityNode {
+    var bar = control("UITabBar", Frame(x: 0, y: 790, width: 390, height: 54)) {
+      $0.items = items
+      $0.selectedItemIndex = 0
+    }
+    bar.accessibilityLanguage = language
+    return bar
+  }
+
+  /// iOS 17 and 18 speak a badge as the value, a number as `N items`; iOS 26 does not speak it (rules §8).
+  @Test func tabBarItemsAreTabsWithBadgesByVersion() throws {
+    let items: [ControlContent.TabItem] = [
+      .init(title: "Home"), .init(title: "Inbox", badgeValue: "3"), .init(title: "Me", badgeValue: "1"),
+      .init(title: "News", badgeValue: "A"),
+    ]
+    let old = try order(view([Self.tabBar(items)]), systemVersion: SystemVersion("17.5")!)
+    #expect(old.elements.map(\.label) == ["Home", "Inbox", "Me", "News"])
+    #expect(old.elements[0].traits == [.button, .tabBarItem, .selected])
+    #expect(old.elements.map(\.value) == [nil, "3 items", "1 item", "A"])
+    #expect(old.elements[1].contexts == [.series(index: 2, count: 4)])
+    let now = try order(view([Self.tabBar(items)]))
+    #expect(now.elements.map(\.value) == [nil, nil, nil, nil])
+    let german = try order(view([Self.tabBar(items, language: "de-DE")]), systemVersion: SystemVersion("18")!)
+    #expect(german.elements.map(\.value) == [nil, "3", "1", "A"])
+  }
+
+  /// A tab item takes its own label, value, hint, traits, identifier and enabled state (rules §5).
+  @Test func tabBarItemsTakeTheirOwnAccessibilityKeys() throws {
+    let items: [ControlContent.TabItem] = [
+      .init(title: "Home", accessibilityIdentifier: "home"),
+      .init(title: "Inbox", badgeValue: "3", isEnabled: false, accessibilityLabel: "Mail"),
+      .init(
+        title: "E", badgeValue: "9", accessibilityLabel: "Item E", accessibilityValue: "Value",
+        accessibilityHint: "Hint"),
+      .init(title: "Me", accessibilityTraits: [.button, .header]),
+    ]
+    let result = try order(view([Self.tabBar(items)]), systemVersion: SystemVersion("18.5")!)
+    #expect(result.elements.map(\.label) == ["Home", "Mail", "Item E", "Me"])
+    #expect(result.elements.map(\.identifier) == ["home", nil, nil, nil])
+    #expect(result.elements[1].traits == [.button, .tabBarItem, .notEnabled])
+    #expect(result.elements[1].value == "3 items")
+    #expect(result.elements[2].value == "Value")
+    #expect(result.elements[2].hint == "Hint")
+    // The explicit traits replace the item's; in the tab bar it is still a tab.
+    #expect(result.elements[3].traits == [.button, .header, .tabBarItem])
+    #expect(result.elements[3].contexts == [.series(index: 4, count: 4)])
   }
 
   @Test func navigationBarHasBackItemAtTheLeadingEdgeAndCentredHeading() throws {

@@ -98,7 +98,8 @@ struct ReadingOrderPropertyTests {
       var generator = ScreenGenerator()
       let result = try Self.order(generator.screen(using: &random))
       let document = TranscriptDocument(
-        utterances: UtteranceBuilder().utterances(for: result), warnings: result.warnings)
+        utterances: UtteranceBuilder().utterances(for: result), warnings: result.warnings,
+        systemVersion: result.systemVersion)
       let encoded = String(decoding: try TranscriptJSONWriter.makeEncoder().encode(document), as: UTF8.self)
       var streamed = ""
       try TranscriptJSONWriter().write(result) { streamed += $0 }

@@ -12,7 +12,9 @@ import VosimReadingOrder
   static func encoded(_ result: ReadingOrderResult, _ builder: UtteranceBuilder = UtteranceBuilder()) throws
     -> String
   {
-    let document = TranscriptDocument(utterances: builder.utterances(for: result), warnings: result.warnings)
+    let document = TranscriptDocument(
+      utterances: builder.utterances(for: result), warnings: result.warnings,
+      systemVersion: result.systemVersion)
     return String(decoding: try TranscriptJSONWriter.makeEncoder().encode(document), as: UTF8.self)
   }
 
@@ -91,11 +93,19 @@ import VosimReadingOrder
           "elements" : [
 
           ],
+          "systemVersion" : "26",
           "warnings" : [
 
           ]
         }
         """)
+  }
+
+  /// The document says which iOS version's VoiceOver was simulated.
+  @Test func theAssumedSystemVersion() throws {
+    let result = ReadingOrderResult(elements: [], language: "en-US", systemVersion: SystemVersion("18.5")!)
+    try Self.expectSame(result)
+    #expect(try Self.written(result).contains("\"systemVersion\" : \"18.5\""))
   }
 
   @Test func warningsWithAndWithoutPaths() throws {

@@ -88,11 +88,26 @@ struct UtteranceTests {
     #expect(line("Name", traits: [.textEntry, .notEnabled]) == "Name. Dimmed. Text Field.")
   }
 
-  @Test func adjustableHintIsNotAddedWhenTheHintWouldBeTheOnlyText() {
-    #expect(line(traits: .adjustable) == "Adjustable.")
+  /// The adjustable hint is left out only when the element's own hint was promoted (rules §4.6,
+  /// corrected 2026-12-01 from AS's iOS 18.5 reference images).
+  @Test func adjustableHintIsLeftOutOnlyWhenTheOwnHintWasPromoted() {
+    #expect(line(traits: .adjustable) == "Adjustable. Swipe up or down with one finger to adjust the value.")
+    #expect(line(hint: "Louder or softer", traits: .adjustable) == "Louder or softer. Adjustable.")
     #expect(
       line("Volume", hint: "Louder or softer", traits: .adjustable)
         == "Volume. Adjustable. Louder or softer. Swipe up or down with one finger to adjust the value.")
+  }
+
+  /// UIKit's default hints are never promoted into an empty label slot: they stay after the trait
+  /// words (rules §4.6, corrected 2026-12-01).
+  @Test func defaultHintsAreNeverPromoted() {
+    #expect(line(traits: .textEntry) == "Text Field. Double tap to edit.")
+    #expect(
+      line(traits: [.textEntry, .isEditing])
+        == "Text Field. Is editing. Use the rotor to access Misspelled Words.")
+    #expect(line(traits: [.button, .toggleButton]) == "Switch Button. Double tap to toggle setting.")
+    #expect(line(hint: "Your name", traits: .textEntry) == "Your name. Text Field. Double tap to edit.")
+    #expect(line(traits: [.textEntry], speaksHints: false) == "Text Field.")
   }
 
   @Test func valueAloneWhenThereIsNoLabel() {
@@ -120,18 +135,31 @@ struct UtteranceTests {
     #expect(line(hint: "Hint", traits: .button, speaksHints: false) == "Hint. Button.")
   }
 
-  /// Promoted into the label slot, a custom hint and the default hint it comes with stay two
-  /// sentences, as they are in the hint slot.
-  @Test func promotedHintsKeepTheirSentences() {
+  /// Only the own hint is promoted; the toggle hint that comes with it stays in the hint slot.
+  @Test func aPromotedHintLeavesTheDefaultHintInItsSlot() {
     #expect(
       line(hint: "Turns on", traits: [.button, .toggleButton])
-        == "Turns on. Double tap to toggle setting. Switch Button.")
+        == "Turns on. Switch Button. Double tap to toggle setting.")
     #expect(
       line(hint: "Go!", traits: [.button, .toggleButton])
-        == "Go! Double tap to toggle setting. Switch Button.")
+        == "Go! Switch Button. Double tap to toggle setting.")
     #expect(
       line("L", hint: "Turns on", traits: [.button, .toggleButton])
         == "L. Switch Button. Turns on. Double tap to toggle setting.")
+    #expect(
+      line(hint: "Turns on", traits: [.button, .toggleButton], speaksHints: false)
+        == "Turns on. Switch Button.")
+  }
+
+  /// A toggle's value other than 1 / 0 / 2 is spoken as it is, after the trait word; without the
+  /// button trait there is no "Switch Button" but the value is still spoken (rules §1, §4.2).
+  @Test func otherToggleValuesAreSpokenAsTheyAre() {
+    #expect(
+      line("Fake Label", value: "3", traits: .toggleButton) == "Fake Label. 3. Double tap to toggle setting.")
+    #expect(
+      line("Fake Label", value: "Value", traits: [.button, .toggleButton], speaksHints: false)
+        == "Fake Label. Switch Button. Value.")
+    #expect(line("Label", value: "1", traits: .toggleButton, speaksHints: false) == "Label. On.")
   }
 
   /// High-importance custom content with a blank label or value speaks the other part alone.
@@ -149,6 +177,18 @@ struct UtteranceTests {
     #expect(line("Wow!") == "Wow!")
     #expect(line("Loading…") == "Loading…")
     #expect(line("Done.", traits: .button) == "Done. Button.")
+  }
+
+  /// Any Unicode Sentence_Terminal ends a segment: real Japanese dumps read `…です。.` without it.
+  @Test func unicodeSentenceTerminatorsGetNoSecondPeriod() {
+    #expect(line("設定を保存しました。", traits: .staticText) == "設定を保存しました。")
+    #expect(line("本当に削除しますか？", traits: .button) == "本当に削除しますか？ Button.")
+    #expect(line("完了！", value: "はい。") == "完了！: はい。")
+    #expect(line("वापस जाएँ।") == "वापस जाएँ।")
+    #expect(line("هل أنت متأكد؟") == "هل أنت متأكد؟")
+    #expect(line("Wait‼") == "Wait‼")
+    #expect(line("半角｡") == "半角｡")
+    #expect(line("読点、") == "読点、.")
   }
 
   @Test func promotionLooksAtTheTextTheElementHasNotTheTextSpoken() {

@@ -348,7 +348,8 @@ struct DecodingSession {
 
   mutating func decodeDevice(_ scanner: inout JSONScanner) throws(ModelError) -> Device {
     var device = Device.defaultPhone
-    guard try beginObject(&scanner, "device", expected: "an object {idiom, width, height}") else {
+    guard try beginObject(&scanner, "device", expected: "an object {idiom, width, height, systemVersion}")
+    else {
       return device
     }
     var seen: UInt64 = 0
@@ -364,6 +365,7 @@ struct DecodingSession {
       case .idiom: device.idiom = try oneOf(&scanner, "idiom", Device.Idiom.self) ?? .phone
       case .width: device.width = try size(&scanner, "width") ?? Device.defaultPhone.width
       case .height: device.height = try size(&scanner, "height") ?? Device.defaultPhone.height
+      case .systemVersion: device.systemVersion = try systemVersion(&scanner)
       }
     }
     return device
@@ -607,6 +609,11 @@ struct DecodingSession {
       case .accessibilityCustomActions:
         node.pointee.accessibilityCustomActions = try strings(&scanner, name) ?? []
       case .accessibilityCustomContent: node.pointee.accessibilityCustomContent = try customContent(&scanner)
+      case .accessibilityRowCount: node.pointee.dataTable.rowCount = try count(&scanner, name)
+      case .accessibilityColumnCount: node.pointee.dataTable.columnCount = try count(&scanner, name)
+      case .accessibilityRowRange: node.pointee.dataTable.rowRange = try cellRange(&scanner, name)
+      case .accessibilityColumnRange: node.pointee.dataTable.columnRange = try cellRange(&scanner, name)
+      case .isAccessibilityHeader: node.pointee.dataTable.isHeader = try bool(&scanner, name)
       case .subviews:
         if try beginArray(&scanner, name, expected: "an array of node objects") {
           pending.collecting = .subviews
@@ -685,6 +692,19 @@ struct DecodingSession {
     try expect(.number, &scanner, key, "a number") ? try scanner.readNumber().double : nil
   }
 
+  /// An iOS version as `UIDevice.systemVersion` writes it: `"18.5"`.
+  func systemVersion(_ scanner: inout JSONScanner) throws(ModelError) -> SystemVersion? {
+    let key = "systemVersion"
+    let expected = "an iOS version such as \"18.5\""
+    guard try expect(.string, &scanner, key, expected) else { return nil }
+    let mark = scanner.mark()
+    let text = try scanner.readString()
+    guard let version = SystemVersion(text) else {
+      throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+    }
+    return version
+  }
+
   /// A non-negative number: device sizes.
   func size(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
     guard try expect(.number, &scanner, key, "a non-negative number") else { return nil }
@@ -707,6 +727,35 @@ struct DecodingSession {
       throw .wrongType(key: key, expected: "an integer", at: scanner.position(of: mark))
     }
     return Int(number.double)
+  }
+
+  /// A non-negative integer: a data table's row or column count.
+  func count(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
+    let mark = scanner.mark()
+    guard let value = try integer(&scanner, key) else { return nil }
+    guard value >= 0 else {
+      throw .wrongType(key: key, expected: "a non-negative integer", at: scanner.position(of: mark))
+    }
+    return value
+  }
+
+  /// A cell's row or column range, `[location, length]` as UIKit's NSRange: location ≥ 0, length ≥ 1.
+  func cellRange(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> CellRange? {
+    let expected = "an array [location, length] of integers, location ≥ 0 and length ≥ 1"
+    let start = scanner.mark()
+    guard try beginArray(&scanner, key, expected: expected) else { return nil }
+    var values: [Int] = []
+    while try scanner.nextElement() {
+      let mark = scanner.mark()
+      guard try scanner.peekKind() == .number, let value = try integer(&scanner, key), values.count < 2 else {
+        throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+      }
+      values.append(value)
+    }
+    guard values.count == 2, values[0] >= 0, values[1] >= 1 else {
+      throw .wrongType(key: key, expected: expected, at: scanner.position(of: start))
+    }
+    return CellRange(location: values[0], length: values[1])
   }
 
   /// A string from a fixed set, such as a container type.
@@ -856,7 +905,7 @@ struct DecodingSession {
 
   mutating func tabItems(_ scanner: inout JSONScanner) throws(ModelError) -> [ControlContent.TabItem]? {
     let key = "items"
-    let expected = "an array of {title, badgeValue} objects"
+    let expected = "an array of tab item objects {title, badgeValue, …}"
     guard try beginArray(&scanner, key, expected: expected) else { return nil }
     var result: [ControlContent.TabItem] = []
     while try scanner.nextElement() {
@@ -877,6 +926,13 @@ struct DecodingSession {
         switch Tables.tabItemKeys[index] {
         case .title: item.title = try string(&scanner, "title")
         case .badgeValue: item.badgeValue = try string(&scanner, "badgeValue")
+        case .isEnabled: item.isEnabled = try bool(&scanner, "isEnabled")
+        case .accessibilityLabel: item.accessibilityLabel = try string(&scanner, "accessibilityLabel")
+        case .accessibilityValue: item.accessibilityValue = try string(&scanner, "accessibilityValue")
+        case .accessibilityHint: item.accessibilityHint = try string(&scanner, "accessibilityHint")
+        case .accessibilityIdentifier:
+          item.accessibilityIdentifier = try string(&scanner, "accessibilityIdentifier")
+        case .accessibilityTraits: item.accessibilityTraits = try traits(&scanner)
         }
       }
       result.append(item)

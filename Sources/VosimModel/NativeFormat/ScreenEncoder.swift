@@ -19,6 +19,8 @@ public struct ScreenEncoder: Sendable {
       writer.number(screen.device.width)
       writer.key(ScreenFormat.DeviceKey.height.rawValue)
       writer.number(screen.device.height)
+      writer.pair(
+        ScreenFormat.DeviceKey.systemVersion.rawValue, string: screen.device.systemVersion?.description)
       writer.endObject()
     }
     if screen.language != Screen.defaultLanguage {
@@ -121,14 +123,12 @@ public struct ScreenEncoder: Sendable {
     case .accessibilityIdentifier: writer.pair(name, string: node.accessibilityIdentifier)
     case .accessibilityLanguage: writer.pair(name, string: node.accessibilityLanguage)
     case .accessibilityTraits:
-      guard let traits = node.accessibilityTraits else { return }
-      let names = traits.names
-      writer.key(name)
-      if AccessibilityTraits(names.compactMap { AccessibilityTraits(name: $0) }) == traits {
-        writer.inlineStrings(names)
-      } else {
-        writer.raw(String(traits.rawValue))
-      }
+      writer.pair(name, traits: node.accessibilityTraits)
+    case .accessibilityRowCount: writer.pair(name, integer: node.dataTable.rowCount)
+    case .accessibilityColumnCount: writer.pair(name, integer: node.dataTable.columnCount)
+    case .accessibilityRowRange: writer.pair(name, range: node.dataTable.rowRange)
+    case .accessibilityColumnRange: writer.pair(name, range: node.dataTable.columnRange)
+    case .isAccessibilityHeader: writer.pair(name, bool: node.dataTable.isHeader)
     case .accessibilityElementsHidden:
       if node.accessibilityElementsHidden { writer.pair(name, bool: true) }
     case .accessibilityViewIsModal:
@@ -208,6 +208,12 @@ public struct ScreenEncoder: Sendable {
           switch itemKey {
           case .title: writer.pair(itemKey.rawValue, string: item.title)
           case .badgeValue: writer.pair(itemKey.rawValue, string: item.badgeValue)
+          case .isEnabled: writer.pair(itemKey.rawValue, bool: item.isEnabled)
+          case .accessibilityLabel: writer.pair(itemKey.rawValue, string: item.accessibilityLabel)
+          case .accessibilityValue: writer.pair(itemKey.rawValue, string: item.accessibilityValue)
+          case .accessibilityHint: writer.pair(itemKey.rawValue, string: item.accessibilityHint)
+          case .accessibilityIdentifier: writer.pair(itemKey.rawValue, string: item.accessibilityIdentifier)
+          case .accessibilityTraits: writer.pair(itemKey.rawValue, traits: item.accessibilityTraits)
           }
         }
         writer.endObject()
@@ -291,6 +297,25 @@ private struct JSONWriter {
     guard let value else { return }
     key(name)
     string(value)
+  }
+
+  /// A cell range as `[location, length]` on one line.
+  mutating func pair(_ name: String, range value: CellRange?) {
+    guard let range = value else { return }
+    key(name)
+    raw("[\(range.location), \(range.length)]")
+  }
+
+  /// Trait names when every bit has one, else UIKit's raw mask.
+  mutating func pair(_ name: String, traits value: AccessibilityTraits?) {
+    guard let traits = value else { return }
+    let names = traits.names
+    key(name)
+    if AccessibilityTraits(names.compactMap { AccessibilityTraits(name: $0) }) == traits {
+      inlineStrings(names)
+    } else {
+      raw(String(traits.rawValue))
+    }
   }
 
   mutating func pair(_ name: String, bool value: Bool?) {

@@ -10,7 +10,7 @@ public enum ScreenFormat {
 
   /// Keys of `device`.
   public enum DeviceKey: String, CaseIterable, Sendable {
-    case idiom, width, height
+    case idiom, width, height, systemVersion
   }
 
   /// Keys of a node that set `AccessibilityNode` properties (UIKit's own names).
@@ -33,6 +33,11 @@ public enum ScreenFormat {
     case accessibilityContainerType
     case accessibilityCustomActions
     case accessibilityCustomContent
+    case accessibilityRowCount
+    case accessibilityColumnCount
+    case accessibilityRowRange
+    case accessibilityColumnRange
+    case isAccessibilityHeader
     case subviews
     case accessibilityElements
   }
@@ -51,7 +56,9 @@ public enum ScreenFormat {
 
   /// Keys of a `UITabBar` item.
   public enum TabItemKey: String, CaseIterable, Sendable {
-    case title, badgeValue
+    case title, badgeValue, isEnabled
+    case accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier
+    case accessibilityTraits
   }
 
   /// The key of an `accessibilityElements` entry that names a node of the container's subtree.

@@ -23,6 +23,7 @@ enum Vosim {
     Navigate.self,
     Explore.self,
     Report.self,
+    Compare.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

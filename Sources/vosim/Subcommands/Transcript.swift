@@ -13,23 +13,32 @@ struct Transcript: Command {
     discussion: """
       The text format prints one utterance per line and nothing else: the transcript people diff and \
       keep in version control (and what 'vosim check' compares with). The JSON format adds, per element, \
-      its position, source path, identifier, class, frame and spoken segments, plus the warnings. \
+      its position, source path, identifier, class, frame and spoken segments, plus the warnings and the \
+      iOS version whose VoiceOver was simulated. --style voiceover writes the text lines as a device's \
+      VoiceOver prints them, to diff by eye against a capture (see 'vosim compare'). \
       Warnings (unknown keys, reading orders that depend on document order) go to stderr.
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input.")],
     options: [
       OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec(
+        name: "style", valueName: "vosim|voiceover",
+        help:
+          "How text lines are written (default: vosim). voiceover: as a device's VoiceOver prints them "
+          + "(comma-joined, trait words lower-case), to diff by eye against a capture."),
       OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim transcript Samples/camera-options.json", "Print the Sample's transcript."),
       ("vosim transcript page-source.xml --format json", "Import an Appium page source; print JSON."),
       ("vosim transcript screen.json --idiom pad --rtl", "Read the screen as an iPad in right-to-left."),
+      ("vosim transcript screen.json --style voiceover", "Print lines as VoiceOver on a device prints them."),
     ]
   )
 
   var file: String
   var format: Format
+  var style: TranscriptStyle
   var speaksHints: Bool
   var input: ScreenInputOptions
 
@@ -42,6 +51,10 @@ struct Transcript: Command {
     }
     self.file = file
     format = try arguments.choice("format", as: Format.self) ?? .text
+    style = try arguments.choice("style", as: TranscriptStyle.self) ?? .vosim
+    if style != .vosim, format != .text {
+      throw UsageError("'--style' applies to the text format; the JSON format carries every segment")
+    }
     speaksHints = !arguments.flag("no-hints")
     input = try ScreenInputOptions(arguments: arguments)
   }
@@ -61,7 +74,7 @@ struct Transcript: Command {
     var output = StandardOutput()
     switch format {
     case .text:
-      builder.forEachLine(in: order) { line in
+      builder.forEachLine(in: order, style: style) { line in
         output.write(line)
         output.write("\n")
       }

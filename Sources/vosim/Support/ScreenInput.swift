@@ -18,6 +18,9 @@ struct ScreenInputOptions {
       name: "language", valueName: "tag",
       help: "Override the screen's language (a BCP-47 tag such as de-DE) for elements that set none."),
     OptionSpec(
+      name: "system-version", valueName: "version",
+      help: "Simulate VoiceOver of this iOS version (such as 18.5) instead of the screen's (default: 26)."),
+    OptionSpec(
       name: "include-status-bar", help: "Keep the status bar of imported dumps (dropped by default)."),
     OptionSpec(
       name: "include-keyboard",
@@ -51,6 +54,7 @@ struct ScreenInputOptions {
   var idiom: Device.Idiom?
   var rightToLeft: Bool
   var language: String?
+  var systemVersion: SystemVersion?
   var includeStatusBar: Bool
   var includeKeyboard: Bool
 
@@ -71,6 +75,13 @@ struct ScreenInputOptions {
     language = arguments.value("language")
     if let language, !Self.isLanguageTag(language) {
       throw UsageError("Invalid value '\(language)' for '--language'; expected a BCP-47 tag such as en-US")
+    }
+    if let raw = arguments.value("system-version") {
+      guard let version = SystemVersion(raw) else {
+        throw UsageError(
+          "Invalid value '\(raw)' for '--system-version'; expected an iOS version such as 18.5")
+      }
+      systemVersion = version
     }
     includeStatusBar = arguments.flag("include-status-bar")
     includeKeyboard = arguments.flag("include-keyboard")
@@ -143,6 +154,7 @@ enum ScreenInput {
     }
     if let idiom = options.idiom { screen.device.idiom = idiom }
     if options.rightToLeft { screen.layoutDirection = .rightToLeft }
+    if let version = options.systemVersion { screen.device.systemVersion = version }
     if let language = options.language {
       screen.language = language
       screen.isLanguageDeclared = true

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Where vosim's simulation of a screen and a device's VoiceOver disagree, element by element, in
+/// `vosim check`'s terms: an element only one of them reads (appeared: only vosim; disappeared: only
+/// the device), one read at another place (moved), one read with other words (reworded, the words
+/// marked).
+///
+/// Lines are compared ignoring case, punctuation and white space (`DeviceCapture.comparable`), so
+/// VoiceOver's surface form (`Wi-Fi, Switch button, on`) and vosim's (`Wi-Fi. Switch Button. On.`)
+/// agree. The difference engine is `TranscriptDifference`'s, the capture as the recording.
+public struct CaptureComparison: Hashable, Sendable {
+  /// What the device said, as captured.
+  public var device: [String]
+  /// What vosim says, in its own form.
+  public var simulation: [String]
+  /// The differences between the two, in comparable words.
+  public var difference: TranscriptDifference
+
+  public init(capture: DeviceCapture, simulation: [String]) {
+    device = capture.utterances
+    self.simulation = simulation
+    difference = TranscriptDifference(
+      recorded: Transcript(lines: capture.utterances.map(DeviceCapture.comparable)),
+      current: Transcript(lines: simulation.map(DeviceCapture.comparable)))
+  }
+
+  /// Whether the device and the simulation say the same words in the same order.
+  public var agrees: Bool { difference.isEmpty }
+
+  /// The one-line summary: `vosim and the device agree on 8 elements.` or the counts of each change.
+  public var summary: String {
+    guard !agrees else {
+      let noun = device.count == 1 ? "element" : "elements"
+      return "vosim and the device agree on \(device.count) \(noun)."
+    }
+    let kinds = ["appeared", "disappeared", "moved", "reworded"]
+    var counts = [Int](repeating: 0, count: kinds.count)
+    for change in difference.changes {
+      switch change {
+      case .appeared: counts[0] += 1
+      case .disappeared: counts[1] += 1
+      case .moved: counts[2] += 1
+      case .reworded: counts[3] += 1
+      }
+    }
+    let listed = zip(kinds, counts).filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    return "vosim and the device disagree: " + listed.joined(separator: ", ") + "."
+  }
+
+  /// The report for a terminal: the summary, then each change, a rewording with both wordings.
+  ///
+  /// - Parameters:
+  ///   - captureName: The capture's path, for the device's side.
+  ///   - screenName: The screen's path, for vosim's side.
+  public func report(captureName: String, screenName: String) -> String {
+    var text = summary + "\n"
+    guard !agrees else { return text }
+    text += "  (positions count swipes from the first element; the device is \(captureName), vosim reads "
+    text += "\(screenName))\n"
+    for change in difference.changes {
+      switch change {
+      case .appeared(_, let position):
+        text += "  appeared at position \(position), read by vosim only: \(simulation[position - 1])\n"
+      case .disappeared(_, let position):
+        text += "  disappeared from position \(position), read by the device only: \(device[position - 1])\n"
+      case .moved(_, let from, let to):
+        text += "  moved from position \(from) on the device to \(to) in vosim: \(simulation[to - 1])\n"
+      case .reworded(let rewording):
+        if rewording.alsoMoved {
+          text +=
+            "  moved from position \(rewording.from) on the device to \(rewording.to) in vosim and reworded:\n"
+        } else {
+          text += "  reworded at position \(rewording.to):\n"
+        }
+        text += "    device: \(device[rewording.from - 1])\n"
+        text += "    vosim:  \(simulation[rewording.to - 1])\n"
+        text += "    words:  \(rewording.oldMarked) → \(rewording.newMarked)\n"
+      }
+    }
+    return text
+  }
+
+  /// The comparison as pretty-printed JSON with sorted keys: `agrees`, `summary`, `device`,
+  /// `simulation` and `changes` (each with `kind`, positions, both wordings and, for a rewording, the
+  /// marked words).
+  public func json(captureName: String, screenName: String, context: [String: String] = [:]) -> String {
+    let document = JSONComparison(
+      capture: captureName, screen: screenName, agrees: agrees, summary: summary, device: device,
+      simulation: simulation, changes: difference.changes.map { JSONComparison.Change($0, self) },
+      assumptions: context)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
+      return "{}\n"
+    }
+    return text + "\n"
+  }
+}
+
+/// The JSON document's shape.
+private struct JSONComparison: Encodable {
+  struct Change: Encodable {
+    var kind: String
+    /// 1-based positions on the device and in vosim (nil where the element is not read).
+    var devicePosition: Int?
+    var vosimPosition: Int?
+    var device: String?
+    var vosim: String?
+    var deviceMarked: String?
+    var vosimMarked: String?
+
+    init(_ change: TranscriptDifference.Change, _ comparison: CaptureComparison) {
+      switch change {
+      case .appeared(_, let position):
+        kind = "appeared"
+        vosimPosition = position
+        vosim = comparison.simulation[position - 1]
+      case .disappeared(_, let position):
+        kind = "disappeared"
+        devicePosition = position
+        device = comparison.device[position - 1]
+      case .moved(_, let from, let to):
+        kind = "moved"
+        devicePosition = from
+        vosimPosition = to
+        device = comparison.device[from - 1]
+        vosim = comparison.simulation[to - 1]
+      case .reworded(let rewording):
+        kind = "reworded"
+        devicePosition = rewording.from
+        vosimPosition = rewording.to
+        device = comparison.device[rewording.from - 1]
+        vosim = comparison.simulation[rewording.to - 1]
+        deviceMarked = rewording.oldMarked
+        vosimMarked = rewording.newMarked
+      }
+    }
+  }
+
+  var capture: String
+  var screen: String
+  var agrees: Bool
+  var summary: String
+  var device: [String]
+  var simulation: [String]
+  var changes: [Change]
+  /// What the simulation assumed: the iOS version, whether hints were spoken.
+  var assumptions: [String: String]
+}

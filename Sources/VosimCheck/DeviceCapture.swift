@@ -1,0 +1,62 @@
+/// What a real device's VoiceOver spoke, one utterance per line in swipe order, as an
+/// `XCUIVoiceOverService` test or an Appium script writes it (docs/calibration.md).
+///
+/// Leading lines that start with `#` are a comment header (the device, the iOS version, the date);
+/// blank lines anywhere are skipped. Every other line is one utterance, its line number kept for
+/// messages.
+public struct DeviceCapture: Hashable, Sendable {
+  /// The utterances, in the order the device spoke them.
+  public var utterances: [String]
+  /// The 1-based line of each utterance in the file.
+  public var lineNumbers: [Int]
+
+  /// A capture of these utterances, on lines 1, 2, 3…
+  public init(utterances: [String]) {
+    self.utterances = utterances
+    lineNumbers = Array(utterances.indices.map { $0 + 1 })
+  }
+
+  /// Reads a capture's text: lines split at any line break, a `# comment` header, blank lines skipped.
+  public init(parsing text: String) {
+    utterances = []
+    lineNumbers = []
+    var inHeader = true
+    for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
+      let trimmed = line.trimmingWhiteSpace()
+      if trimmed.isEmpty { continue }
+      if inHeader, trimmed.hasPrefix("#") { continue }
+      inHeader = false
+      utterances.append(trimmed)
+      lineNumbers.append(offset + 1)
+    }
+  }
+
+  /// A line as compared: lower case, every character that is not a letter or a digit a space, the
+  /// words joined by single spaces. `Wi-Fi, Switch button, on` and `Wi-Fi. Switch Button. On.` are the
+  /// same words: `wi fi switch button on`.
+  public static func comparable(_ line: String) -> String {
+    var words: [String] = []
+    var word = ""
+    for character in line.lowercased() {
+      if character.isLetter || character.isNumber {
+        word.append(character)
+      } else if !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.joined(separator: " ")
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingWhiteSpace() -> String {
+    guard let start = firstIndex(where: { !$0.isWhitespace }),
+      let end = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[start...end])
+  }
+}

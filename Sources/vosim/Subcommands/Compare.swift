@@ -1,0 +1,147 @@
+import Foundation
+import VosimCheck
+import VosimReadingOrder
+import VosimUtterance
+
+/// `vosim compare`: vosim's transcript of a screen against what a device's VoiceOver spoke.
+struct Compare: Command {
+  enum Format: String, CaseIterable {
+    case text, json
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "compare",
+    abstract: "Compare a screen's transcript with a capture of what VoiceOver spoke on a real device.",
+    discussion: """
+      The capture is a text file with one spoken utterance per line, in swipe order, as an \
+      XCUIVoiceOverService test or an Appium script writes it (see docs/calibration.md); blank lines and \
+      a header of '#' comment lines are skipped. Lines are compared element by element ignoring case, \
+      punctuation and white space, so VoiceOver's 'Wi-Fi, Switch button, on' matches vosim's \
+      'Wi-Fi. Switch Button. On.'. Disagreements are told as 'vosim check' tells changes: an element \
+      only vosim reads (appeared), only the device reads (disappeared), read at another position \
+      (moved), or with other words (reworded, the words marked). Capture the screen at the iOS version \
+      the screen names, or pass --system-version. Exit status: 0 they agree, 1 they differ, 2 bad input.
+      """,
+    arguments: [
+      ArgumentSpec(name: "screen", help: "A screen file or dump; '-' reads standard input."),
+      ArgumentSpec(name: "capture", help: "What the device spoke, one utterance per line."),
+    ],
+    options: [
+      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec(
+        name: "no-hints", help: "Leave hints out, for a capture made with VoiceOver's Speak Hints off."),
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim compare Screens/settings.json captures/settings.txt", "Compare with a device capture."),
+      ("vosim compare page-source.xml capture.txt --no-hints --format json", "Hints off; JSON report."),
+    ]
+  )
+
+  var screen: String
+  var capture: String
+  var format: Format
+  var speaksHints: Bool
+  var input: ScreenInputOptions
+
+  init(arguments: ParsedArguments) throws {
+    guard arguments.positionals.count >= 2 else {
+      throw UsageError(
+        "Missing expected argument '\(arguments.positionals.isEmpty ? "<screen>" : "<capture>")'")
+    }
+    guard arguments.positionals.count == 2 else {
+      throw UsageError("Unexpected argument '\(arguments.positionals[2])'")
+    }
+    screen = arguments.positionals[0]
+    capture = arguments.positionals[1]
+    guard capture != "-" else {
+      throw UsageError("The capture must be a file; only the screen may be read from standard input")
+    }
+    format = try arguments.choice("format", as: Format.self) ?? .text
+    speaksHints = !arguments.flag("no-hints")
+    input = try ScreenInputOptions(arguments: arguments)
+  }
+
+  func run() throws -> ExitStatus {
+    let deviceCapture = try Self.readCapture(capture)
+    let loaded = try ScreenInput.load(screen, options: input)
+    let order = try loaded.readingOrder()
+    for warning in loaded.warnings { StandardError.write(warning) }
+    var lines: [String] = []
+    lines.reserveCapacity(order.elements.count)
+    UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).forEachLine(in: order) {
+      lines.append($0)
+    }
+    let comparison = CaptureComparison(capture: deviceCapture, simulation: lines)
+    var output = StandardOutput()
+    switch format {
+    case .text:
+      output.write(comparison.report(captureName: capture, screenName: loaded.displayPath))
+      if !comparison.agrees, speaksHints, Self.agreesWithoutHints(deviceCapture, order) {
+        output.write(
+          "  Without hints they agree: was the capture made with Speak Hints off? Try --no-hints.\n")
+      }
+    case .json:
+      output.write(
+        comparison.json(
+          captureName: capture, screenName: loaded.displayPath,
+          context: ["systemVersion": order.systemVersion.description, "speaksHints": String(speaksHints)]))
+    }
+    output.flush()
+    return comparison.agrees ? .success : .problemFound
+  }
+
+  /// Whether the capture matches the transcript without hints: the likeliest cause of a disagreement.
+  private static func agreesWithoutHints(_ capture: DeviceCapture, _ order: ReadingOrderResult) -> Bool {
+    var lines: [String] = []
+    UtteranceBuilder(configuration: .init(speaksHints: false)).forEachLine(in: order) { lines.append($0) }
+    return CaptureComparison(capture: capture, simulation: lines).agrees
+  }
+
+  /// The capture file as text: UTF-8 (a leading byte order mark skipped), holding at least one
+  /// utterance.
+  static func readCapture(_ path: String) throws -> DeviceCapture {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError(file: path, message: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw InputError(file: path, message: "is a folder, not a capture file")
+    }
+    var bytes: [UInt8]
+    do { bytes = try FileBytes.contents(of: path) } catch {
+      throw InputError(file: path, message: "cannot be read: \(error.message)")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let (line, column) = Self.firstInvalidUTF8(bytes)
+      throw InputError(
+        file: path, line: line, column: column, message: "invalid UTF-8: a capture is UTF-8 text")
+    }
+    let parsed = DeviceCapture(parsing: text)
+    guard !parsed.utterances.isEmpty else {
+      throw InputError(
+        file: path, line: 1, column: 1,
+        message: "the capture holds no utterance (one spoken utterance per line, in swipe order)")
+    }
+    return parsed
+  }
+
+  /// The line and column (counting Unicode scalars from 1) of the first byte that is not UTF-8.
+  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int) {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var (line, column) = (1, 1)
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput, .error: return (line, column)
+      }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+/// A data table's cells speak their spans, their row when it changes and their column (rules §8).
+@Suite("Data tables (rules §8)")
+struct DataTableTests {
+  /// A cell at a row and column (zero-based), one row tall.
+  static func cell(
+    _ label: String, row: Int, column: Int, rows: Int = 1, columns: Int = 1, value: String? = nil,
+    traits: AccessibilityTraits = [], hint: String? = nil
+  ) -> AccessibilityNode {
+    var node = AccessibilityNode(
+      className: "UIAccessibilityElement",
+      frame: Frame(x: Double(column) * 100, y: Double(row) * 50, width: 100 * Double(columns), height: 40),
+      isAccessibilityElement: true, accessibilityLabel: label, accessibilityValue: value,
+      accessibilityHint: hint, accessibilityTraits: traits)
+    node.dataTable.rowRange = CellRange(location: row, length: rows)
+    node.dataTable.columnRange = CellRange(location: column, length: columns)
+    return node
+  }
+
+  static func table(_ cells: [AccessibilityNode]) -> AccessibilityNode {
+    var table = AccessibilityNode(frame: Frame(x: 0, y: 0, width: 390, height: 400), subviews: cells)
+    table.accessibilityContainerType = .dataTable
+    table.dataTable.rowCount = 5
+    table.dataTable.columnCount = 2
+    return table
+  }
+
+  static func lines(_ root: AccessibilityNode) throws -> [String] {
+    let result = try ReadingOrder().order(Screen(root: root))
+    return UtteranceBuilder().utterances(for: result).map(\.text)
+  }
+
+  @Test func theRulesExamples() throws {
+    let all: AccessibilityTraits = [.notEnabled, .button, .header, .link, .adjustable, .image, .searchField]
+    let table = Self.table([
+      Self.cell("A1", row: 0, column: 0), Self.cell("B1", row: 0, column: 1),
+      Self.cell("B2", row: 1, column: 1, columns: 2), Self.cell("A4", row: 3, column: 0, rows: 2),
+      Self.cell("B5", row: 4, column: 1, value: "Value", traits: all, hint: "Hint"),
+    ])
+    #expect(
+      try Self.lines(table) == [
+        "A1. Row 1. Column 1.", "B1. Column 2.", "B2. Spans 2 columns. Row 2. Column 2.",
+        "A4. Spans 2 rows. Row 4. Column 1.",
+        "B5. Row 5. Column 2. Value. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field. Hint.",
+      ])
+  }
+
+  /// The row is spoken only when it differs from the previous cell's in reading order; a non-cell
+  /// element inside the table reads as usual and does not reset it.
+  @Test func theRowOnlyWhenItChanges() throws {
+    let caption = AccessibilityNode(
+      className: "UILabel", frame: Frame(x: 300, y: 0, width: 80, height: 40),
+      content: {
+        var content = ControlContent()
+        content.text = "Caption"
+        return content
+      }())
+    let table = Self.table([
+      Self.cell("A1", row: 0, column: 0), Self.cell("B1", row: 0, column: 1), caption,
+      Self.cell("A2", row: 1, column: 0),
+    ])
+    #expect(
+      try Self.lines(table) == ["A1. Row 1. Column 1.", "B1. Column 2.", "Caption.", "A2. Row 2. Column 1."])
+  }
+
+  /// Cell ranges outside a data table are not spoken; a table's cells inside a nested table are the
+  /// inner table's.
+  @Test func onlyInsideADataTable() throws {
+    #expect(try Self.lines(AccessibilityNode(subviews: [Self.cell("A1", row: 0, column: 0)])) == ["A1."])
+    let inner = Self.table([Self.cell("X", row: 0, column: 1)])
+    let outer = Self.table([Self.cell("A1", row: 0, column: 0), inner])
+    #expect(try Self.lines(outer) == ["A1. Row 1. Column 1.", "X. Row 1. Column 2."])
+  }
+
+  /// A cell's selected prefix and value: the position sits between them.
+  @Test func selectedCellsAndValues() throws {
+    let table = Self.table([Self.cell("A1", row: 0, column: 0, value: "3", traits: [.selected, .button])])
+    #expect(try Self.lines(table) == ["Selected: A1. Row 1. Column 1. 3. Button."])
+  }
+}
