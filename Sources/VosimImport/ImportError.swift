@@ -10,6 +10,9 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case notUTF8(at: SourcePosition)
   /// The XML parser stopped: truncated or ill-formed XML, with the parser's own reason.
   case malformedXML(String, at: SourcePosition)
+  /// Well-formed XML past one of libxml2's fixed limits (a value over 10,000,000 bytes, a name over
+  /// 50,000 characters).
+  case xmlParserLimit(String, at: SourcePosition)
   /// A `<!DOCTYPE>` declares entities; expanding them could exhaust memory (billion laughs).
   case entityDeclaration(at: SourcePosition)
   /// A processing instruction (`<?target …?>`) other than the XML declaration: page sources hold none.
@@ -34,6 +37,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case wrongType(key: String, expected: String, at: SourcePosition)
   /// Nesting deeper than `Screen.maximumDepth`.
   case tooDeep(limit: Int, at: SourcePosition)
+  /// An XML element with more attributes than any page source has (checked before parsing).
+  case tooManyAttributes(limit: Int, at: SourcePosition)
   /// The dump holds no element at all (an empty file or an empty list).
   case empty(at: SourcePosition)
 
@@ -41,12 +46,12 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   public var position: SourcePosition? {
     switch self {
     case .unknownFormat: nil
-    case .notUTF8(let at), .malformedXML(_, let at), .entityDeclaration(let at),
+    case .notUTF8(let at), .malformedXML(_, let at), .xmlParserLimit(_, let at), .entityDeclaration(let at),
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
       .noElementSubtree(let at), .malformedJSON(_, let at), .wrongType(_, _, let at),
-      .tooDeep(_, let at), .empty(let at):
+      .tooDeep(_, let at), .tooManyAttributes(_, let at), .empty(let at):
       at
     }
   }
@@ -58,6 +63,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
         "not a screen file, WebDriverAgent XML, XCTest debugDescription or idb JSON dump"
       case .notUTF8: "the dump is not UTF-8 text"
       case .malformedXML(let reason, _): "malformed XML: \(reason)"
+      case .xmlParserLimit(let reason, _): "beyond the XML parser's limits: \(reason)"
       case .entityDeclaration:
         "XML entity declarations are not accepted (they can expand without bound)"
       case .processingInstruction:
@@ -77,6 +83,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       case .malformedJSON(let reason, _): "malformed JSON: \(reason)"
       case .wrongType(let key, let expected, _): "'\(key)' must be \(expected)"
       case .tooDeep(let limit, _): "nodes nested deeper than \(limit) levels"
+      case .tooManyAttributes(let limit, _):
+        "an element with more than \(limit) attributes (a page source element has about 15)"
       case .empty: "the dump holds no element"
       }
     return Self.oneLine(text)

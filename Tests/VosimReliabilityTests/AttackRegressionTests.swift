@@ -96,4 +96,75 @@ struct AttackRegressionTests {
       #expect(variable.status == 2 && variable.stderr.contains("Invalid VOSIM_MAX_INPUT_SIZE '\(bad)'"))
     }
   }
+
+  // MARK: - XML (points 3, 9, 10)
+
+  /// 200,000 attributes on one element took 18 s inside libxml2; refused before parsing.
+  @Test func anElementWithTooManyAttributesIsRefusedBeforeParsing() throws {
+    let attributes = (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeButton \(attributes) label="OK" x="10" y="10" width="100" height="44"/>
+      </XCUIElementTypeApplication>
+
+      """
+    let (result, path) = try Self.transcript(Array(text.utf8), name: "attributes.xml")
+    expect(result, .error(line: 3), path: path)
+    #expect(result.stderr.hasPrefix("\(path):3:3: error: an element with more than 1000 attributes"))
+    // 1,000 are still read.
+    let thousand = (0..<994).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    let (read, _) = try Self.transcript(
+      Array(text.replacingOccurrences(of: attributes, with: thousand).utf8), name: "thousand.xml")
+    #expect(read.status == 0 && read.stdout == "OK. Button.\n", "\(read.stderr)")
+  }
+
+  /// The same message and place whether or not the document names an external DTD.
+  @Test func anUndefinedEntityIsTheSameErrorWithAnExternalDTD() throws {
+    let folder = Reader.xml.folder
+    let plain = try VosimBinary.run([
+      "transcript", folder.appendingPathComponent("undefined-entity.xml").path,
+    ])
+    let withDTD = try VosimBinary.run([
+      "transcript", folder.appendingPathComponent("external-dtd-undefined-entity.xml").path,
+    ])
+    let message = ":68: error: malformed XML: undefined entity '&nbsp;'\n"
+    #expect(plain.stderr.hasSuffix(":3" + message), "\(plain.stderr)")
+    #expect(withDTD.stderr.hasSuffix(":4" + message), "\(withDTD.stderr)")
+    #expect(plain.status == 2 && withDTD.status == 2 && withDTD.stdout.isEmpty)
+  }
+
+  /// `&#0;`, `&#xD800;` and `&#x110000;` were reported as "a character XML does not allow (U+0022)",
+  /// the quote after them.
+  @Test(arguments: [
+    ("char-ref-nul.xml", "the character reference '&#0;' names U+0000, a character XML does not allow"),
+    ("char-ref-surrogate.xml", "the character reference '&#xD800;' names U+D800, a surrogate"),
+    (
+      "char-ref-past-unicode.xml",
+      "the character reference '&#x110000;' names U+110000, past Unicode's last code point"
+    ),
+  ])
+  func aForbiddenCharacterReferenceIsNamed(_ file: String, _ message: String) throws {
+    let path = Reader.xml.folder.appendingPathComponent(file).path
+    let result = try VosimBinary.run(["transcript", path])
+    #expect(result.stderr == "\(path):3:68: error: malformed XML: \(message)\n")
+  }
+
+  /// A well-formed document over libxml2's 10,000,000-byte value limit was "not well-formed (parser
+  /// error 1)".
+  @Test func aValueOverTheParsersLimitNamesTheLimit() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeButton label="\(String(repeating: "a", count: 10_000_001))" x="10" y="10" width="100" height="44"/>
+      </XCUIElementTypeApplication>
+
+      """
+    let (result, path) = try Self.transcript(Array(text.utf8), name: "huge-value.xml")
+    expect(result, .error(line: 3), path: path)
+    #expect(
+      result.stderr.contains(
+        "error: beyond the XML parser's limits: an attribute value, text or comment longer than libxml2's "
+          + "limit of 10,000,000 bytes"), "\(result.stderr)")
+  }
 }

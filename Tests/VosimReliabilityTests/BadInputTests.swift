@@ -129,6 +129,13 @@ struct BadInputTests {
     .init(reader: .xml, file: "fuzz-processing-instruction-without-data.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "utf16-bom.xml", outcome: .reads(["Café. Button."])),
     .init(reader: .xml, file: "utf16-broken-surrogate.xml", outcome: .error(line: 2)),
+    // An undefined entity is an error with or without an external DTD (libxml2 only warns with one).
+    .init(reader: .xml, file: "undefined-entity.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "external-dtd-undefined-entity.xml", outcome: .error(line: 4)),
+    // Character references to code points XML forbids: the reference is named, not the quote after it.
+    .init(reader: .xml, file: "char-ref-nul.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "char-ref-surrogate.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "char-ref-past-unicode.xml", outcome: .error(line: 3)),
     // XCTest debugDescription.
     .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
     .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
