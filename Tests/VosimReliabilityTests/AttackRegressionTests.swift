@@ -167,4 +167,28 @@ struct AttackRegressionTests {
         "error: beyond the XML parser's limits: an attribute value, text or comment longer than libxml2's "
           + "limit of 10,000,000 bytes"), "\(result.stderr)")
   }
+
+  // MARK: - Smaller (point 11)
+
+  /// `--format json` listed the order's warnings only; the reader's went to stderr alone.
+  @Test func theJSONTranscriptListsTheReadersWarnings() throws {
+    let text = #"[{"type": "Button", "AXLabel": "A", "AXFrame": "{{0, 0}, {10, 10}}", "traits": ["Bogus"]}]"#
+    let (result, path) = try Self.transcript(Array(text.utf8), name: "idb.json", ["--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "\(path): warning: unknown trait 'Bogus' ignored\n")
+    let document = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+    let warnings = document?["warnings"] as? [[String: Any]] ?? []
+    #expect(warnings.count == 1)
+    #expect(warnings.first?["kind"] as? String == "input")
+    #expect(warnings.first?["message"] as? String == "unknown trait 'Bogus' ignored")
+  }
+
+  /// An idb list holding a native screen object is an error naming the object, not a blank element.
+  @Test func anIdbListHoldingANativeScreenIsAnError() throws {
+    let path = Reader.idb.folder.appendingPathComponent("native-screen-in-array.json").path
+    let result = try VosimBinary.run(["transcript", path])
+    #expect(
+      result.stderr
+        == "\(path):2:3: error: 'element' must be an idb element object (with type, AXLabel, AXFrame, …)\n")
+  }
 }

@@ -175,6 +175,8 @@ struct BadInputTests {
     .init(reader: .idb, file: "bom.json", outcome: .reads(["After a BOM. Button."])),
     .init(reader: .idb, file: "empty.json", outcome: .error(line: 1)),
     .init(reader: .idb, file: "binary.json", outcome: .error(line: 1)),
+    // A native screen object in a list read as one blank element.
+    .init(reader: .idb, file: "native-screen-in-array.json", outcome: .error(line: 2)),
   ]
 
   @Test(arguments: cases)
