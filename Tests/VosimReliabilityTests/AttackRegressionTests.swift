@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import VosimTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Regressions from an outside attack on the built binary (issue 18): each input made vosim quadratic,
 /// unbounded or wrong about the cause. Giant inputs are generated here; a run that regresses to the
 /// quadratic reading trips the runner's hang guard (600 s) rather than a timing.
@@ -190,5 +196,32 @@ struct AttackRegressionTests {
     #expect(
       result.stderr
         == "\(path):2:3: error: 'element' must be an idb element object (with type, AXLabel, AXFrame, …)\n")
+  }
+
+  // MARK: - Causes named (point 10)
+
+  /// A recording that is a device or a FIFO was "You don't have permission".
+  @Test func aRecordingThatIsNoRegularFileSaysWhatItIs() throws {
+    let folder = try BinaryRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: VosimBinary.repository.appendingPathComponent("Samples/camera-options.json"),
+      to: folder.appendingPathComponent("a.json"))
+    let recording = folder.appendingPathComponent("a.txt").path
+    #expect(mkfifo(recording, 0o644) == 0)
+    let fifo = try VosimBinary.run(["check", folder.path])
+    #expect(fifo.status == 2)
+    #expect(
+      fifo.stderr.hasSuffix("'\(recording)': it is a FIFO or another special file, not a regular file\n"),
+      "\(fifo.stderr)")
+    // A device node needs root (the test machines run as root; elsewhere the FIFO case stands alone).
+    try FileManager.default.removeItem(atPath: recording)
+    let made = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", #"mknod "$0" c 1 3 2>/dev/null"#, recording])
+    guard made.status == 0 else { return }
+    let device = try VosimBinary.run(["check", folder.path])
+    #expect(device.status == 2)
+    #expect(
+      device.stderr.hasSuffix("'\(recording)': it is a device, not a regular file\n"), "\(device.stderr)")
   }
 }
