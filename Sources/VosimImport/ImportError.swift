@@ -8,6 +8,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case unknownFormat
   /// The bytes are not valid UTF-8 text.
   case notUTF8(at: SourcePosition)
+  /// UTF-16 or UTF-32 text (named) with an invalid code unit.
+  case invalidText(encoding: String, at: SourcePosition)
   /// The XML parser stopped: truncated or ill-formed XML, with the parser's own reason.
   case malformedXML(String, at: SourcePosition)
   /// Well-formed XML past one of libxml2's fixed limits (a value over 10,000,000 bytes, a name over
@@ -46,7 +48,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   public var position: SourcePosition? {
     switch self {
     case .unknownFormat: nil
-    case .notUTF8(let at), .malformedXML(_, let at), .xmlParserLimit(_, let at), .entityDeclaration(let at),
+    case .notUTF8(let at), .invalidText(_, let at), .malformedXML(_, let at), .xmlParserLimit(_, let at),
+      .entityDeclaration(let at),
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
@@ -62,6 +65,9 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       case .unknownFormat:
         "not a screen file, WebDriverAgent XML, XCTest debugDescription or idb JSON dump"
       case .notUTF8: "the dump is not UTF-8 text"
+      case .invalidText(let encoding, _):
+        "not valid \(encoding) text (a broken surrogate pair, a code point past U+10FFFF or a cut-off last "
+          + "character)"
       case .malformedXML(let reason, _): "malformed XML: \(reason)"
       case .xmlParserLimit(let reason, _): "beyond the XML parser's limits: \(reason)"
       case .entityDeclaration:

@@ -67,11 +67,12 @@ struct AttackRegressionTests {
     #expect(result.stderr.contains("--max-input-size") && result.stderr.contains("VOSIM_MAX_INPUT_SIZE"))
   }
 
-  /// `yes | vosim transcript -`: an endless pipe, the same error for standard input.
+  /// `yes | vosim transcript -`: an endless pipe, the same error for standard input. (`yes`'s own
+  /// complaint about the closed pipe, when it inherits an ignored SIGPIPE, is not vosim's.)
   @Test func anEndlessPipeStopsAtTheInputLimit() throws {
     let result = try VosimBinary.run(
       executable: URL(fileURLWithPath: "/bin/sh"),
-      ["-c", #"yes | "$0" transcript --max-input-size 4M -"#, BinaryRunner.executable.path])
+      ["-c", #"yes 2>/dev/null | "$0" transcript --max-input-size 4M -"#, BinaryRunner.executable.path])
     expect(result, .error(line: nil), path: "<stdin>")
     #expect(result.stderr.contains("input limit of 4 MiB (4,194,304 bytes)"), "\(result.stderr)")
   }
@@ -223,5 +224,22 @@ struct AttackRegressionTests {
     #expect(device.status == 2)
     #expect(
       device.stderr.hasSuffix("'\(recording)': it is a device, not a regular file\n"), "\(device.stderr)")
+  }
+
+  /// UTF-16 and UTF-32 input was "found byte 0xFF"; it is read, and bad UTF-16 names its encoding.
+  @Test func utf16AndUTF32AreReadAndBadUTF16NamesItsEncoding() throws {
+    let path = Reader.native.folder.appendingPathComponent("utf16-broken-surrogate.json").path
+    let result = try VosimBinary.run(["transcript", path])
+    #expect(
+      result.stderr
+        == "\(path):2:1: error: not valid UTF-16BE text (a broken surrogate pair, a code point past U+10FFFF "
+        + "or a cut-off last character)\n")
+    for file in ["native/utf16-bom.json", "debugdescription/utf32-bom.txt", "idb/utf16le-no-bom.json"] {
+      let detected = try VosimBinary.run([
+        "transcript", BinaryRunner.testFolder.appendingPathComponent("BadInput/\(file)").path,
+      ])
+      #expect(
+        detected.status == 0 && detected.stdout.hasPrefix("After a BOM."), "\(file): \(detected.stderr)")
+    }
   }
 }

@@ -101,6 +101,11 @@ struct BadInputTests {
     .init(reader: .native, file: "binary.json", outcome: .error(line: 1)),
     .init(reader: .native, file: "ref-cycle-self.json", outcome: .error(line: nil)),
     .init(reader: .native, file: "ref-cycle-mutual.json", outcome: .error(line: nil)),
+    // UTF-16 and UTF-32, with and without a byte-order mark: transcoded, where the first zero byte was
+    // the error.
+    .init(reader: .native, file: "utf16-bom.json", outcome: .reads(["After a BOM."])),
+    .init(reader: .native, file: "utf32be-no-bom.json", outcome: .reads(["After a BOM."])),
+    .init(reader: .native, file: "utf16-broken-surrogate.json", outcome: .error(line: 2)),
     // WebDriverAgent XML.
     .init(reader: .xml, file: "truncated.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "wrong-type-frame.xml", outcome: .error(line: 4)),
@@ -157,6 +162,8 @@ struct BadInputTests {
     .init(reader: .debugdescription, file: "no-subtree.txt", outcome: .error(line: 1)),
     // Reported as a timeout by FuzzDebugDescription on a loaded machine; 60 ms a run when replayed.
     .init(reader: .debugdescription, file: "fuzz-slow-unclosed-quote.txt", outcome: .error(line: 49)),
+    .init(reader: .debugdescription, file: "utf16-bom.txt", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .debugdescription, file: "utf32-bom.txt", outcome: .reads(["After a BOM. Button."])),
     // idb JSON.
     .init(reader: .idb, file: "truncated.json", outcome: .error(line: 3)),
     .init(reader: .idb, file: "wrong-type-enabled.json", outcome: .error(line: 3)),
@@ -177,6 +184,8 @@ struct BadInputTests {
     .init(reader: .idb, file: "binary.json", outcome: .error(line: 1)),
     // A native screen object in a list read as one blank element.
     .init(reader: .idb, file: "native-screen-in-array.json", outcome: .error(line: 2)),
+    .init(reader: .idb, file: "utf16le-no-bom.json", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .idb, file: "utf32-bom.json", outcome: .reads(["After a BOM. Button."])),
   ]
 
   @Test(arguments: cases)

@@ -111,7 +111,20 @@ struct LoadedScreen {
 enum ScreenInput {
   static func load(_ path: String, options: ScreenInputOptions) throws -> LoadedScreen {
     let displayPath = path == "-" ? "<stdin>" : path
-    let bytes = try read(path, displayPath: displayPath, limit: options.maximumInputBytes)
+    var bytes = try read(path, displayPath: displayPath, limit: options.maximumInputBytes)
+    if let encoding = UnicodeText.encoding(of: bytes) {
+      let text: [UInt8]
+      do { text = try UnicodeText.utf8(bytes) } catch {
+        throw InputError(
+          file: displayPath, line: error.line, column: 1,
+          message: "not valid \(encoding.rawValue) text (a broken surrogate pair, a code point past "
+            + "U+10FFFF or a cut-off last character)")
+      }
+      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
+      let isXML =
+        options.format.map { $0 == .webDriverAgentXML } ?? (DumpFormat.detect(text) == .webDriverAgentXML)
+      if !isXML { bytes = text }
+    }
     let format = options.format ?? DumpFormat.detect(bytes)
     var screen: Screen
     var warnings: [String] = []
