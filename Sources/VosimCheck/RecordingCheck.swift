@@ -80,6 +80,19 @@ public struct RecordingCheck: Sendable {
     guard !isDirectory.boolValue else {
       throw .unreadableRecording(url.relativePath, reason: "it is a folder")
     }
+    // Foundation calls a device or a FIFO "no permission"; reading one could also never end.
+    let resolved = url.resolvingSymlinksInPath().path
+    if let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType,
+      type != .typeRegular
+    {
+      let kind =
+        switch type {
+        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+        case .typeSocket: "a socket"
+        default: "a FIFO or another special file"
+        }
+      throw .unreadableRecording(url.relativePath, reason: "it is \(kind), not a regular file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)

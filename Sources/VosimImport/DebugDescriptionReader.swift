@@ -83,13 +83,22 @@ struct DebugDescriptionReader {
       }
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: column) }
 
-      var text = shape.description
-      var description = try Self.parse(text, at: column)
-      while let field = description.openField {
+      var text = Self.bytes(of: shape.description)
+      var description = try Self.parse(bytes: text, at: column)
+      // A quoted field open at the end of the line goes on over the next lines. Each line only advances
+      // the undecided quote scans (`resume`); the whole text is parsed again once, when it closes, so a
+      // label over 100,000 lines (or a quote that never closes) costs one pass, not one per line.
+      var pending = description.pending
+      while let waiting = pending {
         index += 1
-        guard index < lines.count else { throw .unterminatedQuote(field: field, at: column) }
-        text += "\n" + lines[index]
-        description = try Self.parse(text, at: column)
+        guard index < lines.count else { throw .unterminatedQuote(field: waiting.key, at: column) }
+        text.append(0x0A)
+        text.append(contentsOf: Self.bytes(of: lines[index][...]))
+        pending = try Self.resume(waiting, in: text, at: column)
+        if pending == nil {
+          description = try Self.parse(bytes: text, at: column)
+          pending = description.pending
+        }
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
       // Moved out of the description, not copied: a copy was a dozen retains per line.
@@ -182,7 +191,22 @@ struct DebugDescriptionReader {
   /// One parsed element description; `openField` names a quoted field still open at the end of the text.
   struct Description {
     var node: DumpElement
-    var openField: String?
+    var openField: String? { pending?.key }
+    /// The open field's scan, which the next line goes on with.
+    var pending: QuoteScan?
+  }
+
+  /// A quoted field's search for the quote that closes it (`advance`'s rule), resumable when the
+  /// text grows by a line: a line break matches no part of a boundary or a key, so what was decided
+  /// before the old end stays decided.
+  struct QuoteScan {
+    var key: String
+    /// The next byte to look at.
+    var index: Int
+    /// The last quote the field can end at so far.
+    var close: Int?
+    /// A known key came after a candidate: `close` is final.
+    var ended = false
   }
 
   private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"].map { Array($0.utf8) }
@@ -203,18 +227,51 @@ struct DebugDescriptionReader {
   static func parse<S: StringProtocol>(_ text: S, at position: SourcePosition) throws(ImportError)
     -> Description
   {
-    // Copied in one move when the text is contiguous (it is a slice of a line): `Array(text.utf8)` on a
-    // substring copies byte by byte.
-    let c = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+    try parse(bytes: bytes(of: text), at: position)
+  }
+
+  /// The text's UTF-8 bytes, copied in one move when the text is contiguous (it is a slice of a line):
+  /// `Array(text.utf8)` on a substring copies byte by byte.
+  private static func bytes<S: StringProtocol>(of text: S) -> [UInt8] {
+    text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+  }
+
+  static func parse(bytes c: [UInt8], at position: SourcePosition) throws(ImportError) -> Description {
     var pos = c.prefix { isASCIILetter($0) }.count
     var node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)
     if starts(c, pos, mainToken) {
       node.isMainWindow = true
       pos += mainToken.count
     }
+    let pending = try parseFields(c, from: pos, into: &node, at: position)
+    return Description(node: node, pending: pending)
+  }
+
+  /// The scan of the field still open after the text grew by a line; nil when it closes in the new
+  /// line and no field after it is left open (the caller then parses the whole text once more, for the
+  /// node). Looks only at the new line and what follows a closing quote found in it.
+  ///
+  /// A field whose close moves into the new line (the last candidate before no known key, spec §2.4)
+  /// needs no scan of its own: the open field after it meets the same quotes and keys in the new line,
+  /// so it closes where the earlier one would, and what follows is parsed from there either way.
+  static func resume(_ open: QuoteScan, in c: [UInt8], at position: SourcePosition) throws(ImportError)
+    -> QuoteScan?
+  {
+    var scan = open
+    advance(&scan, in: c)
+    guard let close = scan.close else { return scan }
+    var scratch = DumpElement(type: "", line: position.line)
+    return try parseFields(c, from: close + 1, into: &scratch, at: position)
+  }
+
+  /// The fields from `start` on, into `node`; the scan of the quoted field the text ends inside, if any.
+  private static func parseFields(
+    _ c: [UInt8], from start: Int, into node: inout DumpElement, at position: SourcePosition
+  ) throws(ImportError) -> QuoteScan? {
+    var pos = start
     while pos < c.count {
       guard starts(c, pos, comma) else {
-        throw .unrecognizedLine(String(text).trimmedOfWhiteSpace(), at: position)
+        throw .unrecognizedLine(String(decoding: c, as: UTF8.self).trimmedOfWhiteSpace(), at: position)
       }
       pos += 2
       if starts(c, pos, frameOpen) {
@@ -249,9 +306,9 @@ struct DebugDescriptionReader {
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, quotedKeyEnd) {
         let key = String(decoding: c[pos..<(pos + keyLength)], as: UTF8.self)
         let contentStart = pos + keyLength + 3
-        guard let close = closingQuote(c, from: contentStart) else {
-          return Description(node: node, openField: key)
-        }
+        var scan = QuoteScan(key: key, index: contentStart)
+        advance(&scan, in: c)
+        guard let close = scan.close else { return scan }
         set(key, String(decoding: c[contentStart..<close], as: UTF8.self), on: &node)
         pos = close + 1
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, keyEnd) {
@@ -272,7 +329,7 @@ struct DebugDescriptionReader {
         pos = fieldEnd(c, from: pos)
       }
     }
-    return Description(node: node, openField: nil)
+    return nil
   }
 
   private static func apply(_ flag: [UInt8], to node: inout DumpElement) {
@@ -339,22 +396,23 @@ struct DebugDescriptionReader {
     "identifier", "label", "title", "placeholderValue", "value", "pid", "traits",
   ].map { Array($0.utf8) }
 
-  /// Where a quoted field opened before `start` closes. Quotes inside are not escaped (spec §2.4), so it
-  /// is the last `'` before the next known `, key: ` token, or before the end of the text, among the
-  /// quotes a field can end at (`isBoundary`: so `, hitPoint: {…}` after it stays a field of its own).
-  /// Nil when there is none: the field goes on on the next line.
-  private static func closingQuote(_ c: [UInt8], from start: Int) -> Int? {
-    var close: Int?
-    var index = start
+  /// Where a quoted field closes. Quotes inside are not escaped (spec §2.4), so it is the last `'`
+  /// before the next known `, key: ` token, or before the end of the text, among the quotes a field can
+  /// end at (`isBoundary`: so `, hitPoint: {…}` after it stays a field of its own). `scan.close` is nil
+  /// while there is none (the field goes on on the next line); `advance` goes on from where it stopped,
+  /// so a field over many lines is scanned once.
+  private static func advance(_ scan: inout QuoteScan, in c: [UInt8]) {
+    var index = scan.index
     while index < c.count {
       if c[index] == quote {
-        if index + 1 == c.count || isBoundary(c, index + 1) { close = index }
-      } else if close != nil, c[index] == UInt8(ascii: ","), isKnownKey(c, index) {
+        if index + 1 == c.count || isBoundary(c, index + 1) { scan.close = index }
+      } else if scan.close != nil, c[index] == UInt8(ascii: ","), isKnownKey(c, index) {
+        scan.ended = true
         break
       }
       index += 1
     }
-    return close
+    scan.index = index
   }
 
   /// Whether a known `, key: ` or `, key: '` token starts at `pos`.

@@ -15,7 +15,18 @@ public struct DumpImporter: Sendable {
   ///
   /// Throws `ImportError.unknownFormat` when nothing is detected (a native screen JSON included: read
   /// that with the model's decoder).
+  ///
+  /// UTF-16 and UTF-32 text (`UnicodeText`) is read as its UTF-8 transcoding.
   public func importScreen(_ bytes: [UInt8], format: DumpFormat? = nil) throws(ImportError) -> ImportResult {
+    var bytes = bytes
+    if let encoding = UnicodeText.encoding(of: bytes), format != .webDriverAgentXML {
+      let text: [UInt8]
+      do { text = try UnicodeText.utf8(bytes) } catch {
+        throw .invalidText(encoding: encoding.rawValue, at: SourcePosition(line: error.line, column: 1))
+      }
+      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
+      if format != nil || DumpFormat.detect(text) != .webDriverAgentXML { bytes = text }
+    }
     guard let format = format ?? DumpFormat.detect(bytes) else { throw .unknownFormat }
     let tree: DumpTree
     switch format {

@@ -124,6 +124,11 @@ struct IdbJSONReader {
     guard case .object = json.kind else {
       throw .wrongType(key: "element", expected: "an object", at: json.position)
     }
+    // An object with none of idb's keys (a native screen in a list, say) is no element, not a blank one.
+    guard Self.elementKeys.contains(where: { json[$0] != nil }) else {
+      throw .wrongType(
+        key: "element", expected: "an idb element object (with type, AXLabel, AXFrame, …)", at: json.position)
+    }
     let role = try string(json, "role")
     let declaredType = try string(json, "type")
     var type = declaredType ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"

@@ -8,8 +8,13 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case unknownFormat
   /// The bytes are not valid UTF-8 text.
   case notUTF8(at: SourcePosition)
+  /// UTF-16 or UTF-32 text (named) with an invalid code unit.
+  case invalidText(encoding: String, at: SourcePosition)
   /// The XML parser stopped: truncated or ill-formed XML, with the parser's own reason.
   case malformedXML(String, at: SourcePosition)
+  /// Well-formed XML past one of libxml2's fixed limits (a value over 10,000,000 bytes, a name over
+  /// 50,000 characters).
+  case xmlParserLimit(String, at: SourcePosition)
   /// A `<!DOCTYPE>` declares entities; expanding them could exhaust memory (billion laughs).
   case entityDeclaration(at: SourcePosition)
   /// A processing instruction (`<?target …?>`) other than the XML declaration: page sources hold none.
@@ -36,6 +41,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   case wrongType(key: String, expected: String, at: SourcePosition)
   /// Nesting deeper than `Screen.maximumDepth`.
   case tooDeep(limit: Int, at: SourcePosition)
+  /// An XML element with more attributes than any page source has (checked before parsing).
+  case tooManyAttributes(limit: Int, at: SourcePosition)
   /// The dump holds no element at all (an empty file or an empty list).
   case empty(at: SourcePosition)
 
@@ -43,13 +50,13 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
   public var position: SourcePosition? {
     switch self {
     case .unknownFormat: nil
-    case .notUTF8(let at), .malformedXML(_, let at), .entityDeclaration(let at),
+    case .notUTF8(let at), .invalidText(_, let at), .malformedXML(_, let at), .xmlParserLimit(_, let at),
+      .entityDeclaration(let at),
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
       .noElementSubtree(let at), .malformedStringLiteral(_, let at), .malformedJSON(_, let at),
-      .wrongType(_, _, let at),
-      .tooDeep(_, let at), .empty(let at):
+      .wrongType(_, _, let at), .tooDeep(_, let at), .tooManyAttributes(_, let at), .empty(let at):
       at
     }
   }
@@ -60,7 +67,11 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       case .unknownFormat:
         "not a screen file, WebDriverAgent XML, XCTest debugDescription, idb JSON or AccessibilitySnapshot JSON dump"
       case .notUTF8: "the dump is not UTF-8 text"
+      case .invalidText(let encoding, _):
+        "not valid \(encoding) text (a broken surrogate pair, a code point past U+10FFFF or a cut-off last "
+          + "character)"
       case .malformedXML(let reason, _): "malformed XML: \(reason)"
+      case .xmlParserLimit(let reason, _): "beyond the XML parser's limits: \(reason)"
       case .entityDeclaration:
         "XML entity declarations are not accepted (they can expand without bound)"
       case .processingInstruction:
@@ -81,6 +92,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       case .malformedJSON(let reason, _): "malformed JSON: \(reason)"
       case .wrongType(let key, let expected, _): "'\(key)' must be \(expected)"
       case .tooDeep(let limit, _): "nodes nested deeper than \(limit) levels"
+      case .tooManyAttributes(let limit, _):
+        "an element with more than \(limit) attributes (a page source element has about 15)"
       case .empty: "the dump holds no element"
       }
     return Self.oneLine(text)

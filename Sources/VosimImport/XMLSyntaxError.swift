@@ -18,10 +18,18 @@ struct XMLSyntaxError {
 
   /// libxml2's warnings (`XML_WAR_…`): reported through the same callback, but the parse goes on.
   static let warningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
+  /// `XML_ERR_UNDECLARED_ENTITY`, and the warning libxml2 gives instead when the document has an
+  /// external DTD (`XML_WAR_UNDECLARED_ENTITY`).
+  static let undefinedEntity = 26
+  static let undeclaredEntityWarning = 27
 
   /// Errors libxml2 reports after reading the whole construct (a close tag, an entity reference, an
   /// attribute list): one of them at the end of the text is no truncation.
   private static let completeConstructCodes: Set<Int> = [6, 7, 8, 9, 26, 42, 76]
+
+  /// libxml2's limit on one attribute value, text or comment (without `XML_PARSE_HUGE`, which
+  /// FoundationXML does not set).
+  static let maximumTextLength = 10_000_000
 
   /// The error for the user: the message, at the start of the offending text where it can be found.
   static func importError(_ error: XMLSyntaxError, in bytes: [UInt8]) -> ImportError {
@@ -30,6 +38,18 @@ struct XMLSyntaxError {
     // Reported where the text ran out (libxml2 stops on what it was reading): the document is cut.
     if !completeConstructCodes.contains(error.code), text.isAtEnd(offset) {
       return .malformedXML(text.endMessage(open: error.open), at: endPosition(of: bytes))
+    }
+    // libxml2 reports a value over its limit as an internal error (1), or as a quote that never
+    // closes (40) when the quote does close, further on.
+    if error.code == 110 || (error.code == 1 && bytes.count > maximumTextLength)
+      || (error.code == 40 && text.quotedLength(at: offset).map { $0 > maximumTextLength } == true)
+    {
+      let message =
+        error.code == 110
+        ? message(code: 110)
+        : "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
+          + "(XML_MAX_TEXT_LENGTH)"
+      return .xmlParserLimit(message, at: text.position(of: offset))
     }
     let (message, start) = describe(error, at: offset, in: text)
     return .malformedXML(message, at: text.position(of: start))
@@ -76,6 +96,7 @@ struct XMLSyntaxError {
     case 85: "the tags are not balanced"
     case 86: "extra content after the root element (a page source has one root)"
     case 89: "an entity refers to itself"
+    case 110: "a name longer than libxml2's limit of 50,000 characters (XML_MAX_NAME_LENGTH)"
     default: "the XML is not well-formed (parser error \(code))"
     }
   }
@@ -94,6 +115,16 @@ struct XMLSyntaxError {
         return ("the element <\(open.name)> opened at line \(open.line) never closes", offset)
       }
     case 9:
+      // libxml2 reports a character reference to a forbidden code point after reading it.
+      if let (reference, start, value) = text.characterReference(endingBefore: offset) {
+        let hex = String(value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let reason =
+          value > 0x10FFFF
+          ? "past Unicode's last code point"
+          : (0xD800...0xDFFF).contains(value) ? "a surrogate" : "a character XML does not allow"
+        return ("the character reference '\(reference)' names \(code), \(reason)", start)
+      }
       if let scalar = text.scalar(at: offset) {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -236,6 +267,35 @@ private struct DocumentText {
     var iterator = bytes[offset..<min(bytes.count, offset + 4)].makeIterator()
     guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return nil }
     return Unicode.UTF8.decode(encoded)
+  }
+
+  /// The character reference (`&#0;`, `&#xD800;`) that ends just before `offset`, where it starts, and
+  /// the code point it names.
+  func characterReference(endingBefore offset: Int) -> (String, Int, UInt64)? {
+    guard offset > 0, offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ";"),
+      let ampersand = lastIndex(of: UInt8(ascii: "&"), before: offset), offset - ampersand <= 40,
+      bytes[ampersand + 1] == UInt8(ascii: "#")
+    else { return nil }
+    let reference = string(ampersand..<offset)
+    var digits = reference.dropFirst(2).dropLast()
+    var radix = 10
+    if digits.first == "x" {
+      radix = 16
+      digits = digits.dropFirst()
+    }
+    guard let value = UInt64(digits, radix: radix) else { return nil }
+    return (reference, ampersand, value)
+  }
+
+  /// The length of the quoted value whose opening quote is at `offset` (or just before), when it closes.
+  func quotedLength(at offset: Int) -> Int? {
+    let isQuote = { (index: Int) in
+      index >= 0 && index < bytes.count && (bytes[index] == 0x22 || bytes[index] == 0x27)
+    }
+    guard let open = isQuote(offset) ? offset : isQuote(offset - 1) ? offset - 1 : nil,
+      let close = bytes[(open + 1)...].firstIndex(of: bytes[open])
+    else { return nil }
+    return close - open - 1
   }
 
   /// The last `byte` on the same line before `offset`.

@@ -21,12 +21,19 @@ public struct TranscriptDocument: Hashable, Sendable, Codable {
     public var text: String
   }
 
-  /// A warning about the order, such as an ambiguous row.
+  /// A warning about the order, such as an ambiguous row (`ambiguousOrder`), or about the input
+  /// (`input`: an unknown key, an ignored trait).
   public struct Warning: Hashable, Sendable, Codable {
     public var kind: String
     public var message: String
     /// The source paths of the elements involved.
     public var paths: [String]
+
+    public init(kind: String, message: String, paths: [String]) {
+      self.kind = kind
+      self.message = message
+      self.paths = paths
+    }
   }
 
   public var elements: [Entry]

@@ -28,9 +28,14 @@ public struct TranscriptJSONWriter: Sendable {
 
   /// Hands the document to `body` in consecutive pieces (no final newline).
   ///
+  /// `inputWarnings` are what the reader noticed (unknown keys, ignored traits), listed first with the
+  /// kind `input`, so that the JSON holds every warning the run gave.
+  ///
   /// Throws before writing anything when a frame holds a number JSON cannot (infinite or NaN: the
   /// readers refuse those, a screen built in code might not), as `JSONEncoder` would refuse it.
-  public func write(_ result: ReadingOrderResult, _ body: (String) throws -> Void) throws {
+  public func write(
+    _ result: ReadingOrderResult, inputWarnings: [String] = [], _ body: (String) throws -> Void
+  ) throws {
     let isFinite = { (frame: Frame) in
       frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
     }
@@ -46,7 +51,9 @@ public struct TranscriptJSONWriter: Sendable {
     var version = "\n  ],\n  \"systemVersion\" : "
     Self.appendString(result.systemVersion.description, to: &version)
     try body(version + ",\n  \"warnings\" : [\n")
-    let warnings = TranscriptDocument(utterances: [], warnings: result.warnings).warnings
+    let warnings =
+      inputWarnings.map { TranscriptDocument.Warning(kind: "input", message: $0, paths: []) }
+      + TranscriptDocument(utterances: [], warnings: result.warnings).warnings
     for (index, warning) in warnings.enumerated() {
       var text = index == 0 ? "" : ",\n"
       Self.append(warning, to: &text)

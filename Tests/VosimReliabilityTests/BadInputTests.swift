@@ -101,6 +101,11 @@ struct BadInputTests {
     .init(reader: .native, file: "binary.json", outcome: .error(line: 1)),
     .init(reader: .native, file: "ref-cycle-self.json", outcome: .error(line: nil)),
     .init(reader: .native, file: "ref-cycle-mutual.json", outcome: .error(line: nil)),
+    // UTF-16 and UTF-32, with and without a byte-order mark: transcoded, where the first zero byte was
+    // the error.
+    .init(reader: .native, file: "utf16-bom.json", outcome: .reads(["After a BOM."])),
+    .init(reader: .native, file: "utf32be-no-bom.json", outcome: .reads(["After a BOM."])),
+    .init(reader: .native, file: "utf16-broken-surrogate.json", outcome: .error(line: 2)),
     // WebDriverAgent XML.
     .init(reader: .xml, file: "truncated.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "wrong-type-frame.xml", outcome: .error(line: 4)),
@@ -130,6 +135,13 @@ struct BadInputTests {
     .init(reader: .xml, file: "fuzz-processing-instruction-without-data.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "utf16-bom.xml", outcome: .reads(["Café. Button."])),
     .init(reader: .xml, file: "utf16-broken-surrogate.xml", outcome: .error(line: 2)),
+    // An undefined entity is an error with or without an external DTD (libxml2 only warns with one).
+    .init(reader: .xml, file: "undefined-entity.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "external-dtd-undefined-entity.xml", outcome: .error(line: 4)),
+    // Character references to code points XML forbids: the reference is named, not the quote after it.
+    .init(reader: .xml, file: "char-ref-nul.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "char-ref-surrogate.xml", outcome: .error(line: 3)),
+    .init(reader: .xml, file: "char-ref-past-unicode.xml", outcome: .error(line: 3)),
     // XCTest debugDescription.
     .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
     .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
@@ -151,6 +163,8 @@ struct BadInputTests {
     .init(reader: .debugdescription, file: "no-subtree.txt", outcome: .error(line: 1)),
     // Reported as a timeout by FuzzDebugDescription on a loaded machine; 60 ms a run when replayed.
     .init(reader: .debugdescription, file: "fuzz-slow-unclosed-quote.txt", outcome: .error(line: 49)),
+    .init(reader: .debugdescription, file: "utf16-bom.txt", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .debugdescription, file: "utf32-bom.txt", outcome: .reads(["After a BOM. Button."])),
     // idb JSON.
     .init(reader: .idb, file: "truncated.json", outcome: .error(line: 3)),
     .init(reader: .idb, file: "wrong-type-enabled.json", outcome: .error(line: 3)),
@@ -169,6 +183,10 @@ struct BadInputTests {
     .init(reader: .idb, file: "bom.json", outcome: .reads(["After a BOM. Button."])),
     .init(reader: .idb, file: "empty.json", outcome: .error(line: 1)),
     .init(reader: .idb, file: "binary.json", outcome: .error(line: 1)),
+    // A native screen object in a list read as one blank element.
+    .init(reader: .idb, file: "native-screen-in-array.json", outcome: .error(line: 2)),
+    .init(reader: .idb, file: "utf16le-no-bom.json", outcome: .reads(["After a BOM. Button."])),
+    .init(reader: .idb, file: "utf32-bom.json", outcome: .reads(["After a BOM. Button."])),
   ]
 
   @Test(arguments: cases)

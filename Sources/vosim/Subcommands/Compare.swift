@@ -62,7 +62,7 @@ struct Compare: Command {
   }
 
   func run() throws -> ExitStatus {
-    let deviceCapture = try Self.readCapture(capture)
+    let deviceCapture = try Self.readCapture(capture, limit: input.maximumInputBytes)
     let loaded = try ScreenInput.load(screen, options: input)
     let order = try loaded.readingOrder()
     for warning in loaded.warnings { StandardError.write(warning) }
@@ -99,7 +99,7 @@ struct Compare: Command {
 
   /// The capture file as text: UTF-8 (a leading byte order mark skipped), holding at least one
   /// utterance.
-  static func readCapture(_ path: String) throws -> DeviceCapture {
+  static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw InputError(file: path, message: "no such file")
@@ -108,8 +108,8 @@ struct Compare: Command {
       throw InputError(file: path, message: "is a folder, not a capture file")
     }
     var bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: path) } catch {
-      throw InputError(file: path, message: "cannot be read: \(error.message)")
+    do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
+      throw InputError(file: path, message: error.message)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {

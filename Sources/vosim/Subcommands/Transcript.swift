@@ -13,10 +13,11 @@ struct Transcript: Command {
     discussion: """
       The text format prints one utterance per line and nothing else: the transcript people diff and \
       keep in version control (and what 'vosim check' compares with). The JSON format adds, per element, \
-      its position, source path, identifier, class, frame and spoken segments, plus the warnings and the \
-      iOS version whose VoiceOver was simulated. --style voiceover writes the text lines as a device's \
-      VoiceOver prints them, to diff by eye against a capture (see 'vosim compare'). \
-      Warnings (unknown keys, reading orders that depend on document order) go to stderr.
+      its position, source path, identifier, class, frame and spoken segments, plus the warnings (the \
+      input's, kind 'input', and the order's) and the iOS version whose VoiceOver was simulated. \
+      --style voiceover writes the text lines as a device's VoiceOver prints them, to diff by eye \
+      against a capture (see 'vosim compare'). Warnings (unknown keys, reading orders that depend on \
+      document order) also go to stderr.
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input.")],
     options: [
@@ -80,7 +81,17 @@ struct Transcript: Command {
       }
     case .json:
       do {
-        try TranscriptJSONWriter(builder: builder).write(order) { output.write($0) }
+        // The reader's warnings as on stderr, without the file name the document is about and the
+        // word "warning" its kind says: `3:5: unknown key 'x'`.
+        let inputWarnings = loadWarnings.map { warning in
+          var text = Substring(warning)
+          if text.hasPrefix(displayPath + ":") { text = text.dropFirst(displayPath.count + 1) }
+          if let marker = text.range(of: "warning: ") { text.removeSubrange(marker) }
+          return text.trimmingCharacters(in: .whitespaces)
+        }
+        try TranscriptJSONWriter(builder: builder).write(order, inputWarnings: inputWarnings) {
+          output.write($0)
+        }
       } catch {
         throw InputError(file: displayPath, message: "cannot be written as JSON: \(error)")
       }

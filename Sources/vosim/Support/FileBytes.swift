@@ -4,56 +4,78 @@
   import Darwin
 #endif
 
-/// Reads a whole file straight into the byte array the readers take.
+/// Reads a whole file straight into the byte array the readers take, up to a limit.
 ///
 /// Going through `Data` first held a 137 MB screen twice at the moment of conversion; reading into the
 /// array's own buffer keeps the peak at one copy. Files whose size is unknown up front (pipes, FIFOs,
-/// `/dev/stdin`) are read in growing chunks.
+/// `/dev/stdin`, devices) are read in growing chunks, and reading stops one byte past `limit`: an endless
+/// input (`/dev/zero`, `yes |`) is an error, not a process that reads until memory runs out.
 enum FileBytes {
   /// Why a read failed, as `strerror` words it.
   struct Failure: Error {
     var message: String
   }
 
-  static func contents(of path: String) throws(Failure) -> [UInt8] {
+  static func contents(of path: String, limit: Int) throws(Failure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw Failure(message: lastError()) }
+    guard descriptor >= 0 else { throw Failure(message: "cannot be read: " + lastError()) }
     defer { close(descriptor) }
-    return try contents(ofDescriptor: descriptor)
+    return try contents(ofDescriptor: descriptor, limit: limit)
   }
 
-  /// Reads from an open descriptor (standard input, say) to its end.
-  static func contents(ofDescriptor descriptor: Int32) throws(Failure) -> [UInt8] {
+  /// Reads from an open descriptor (standard input, say) to its end; more than `limit` bytes is a
+  /// failure, found before reading anything when the descriptor is a regular file.
+  static func contents(ofDescriptor descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
     var status = stat()
     let size =
       fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(size, 1 << 16) + 1)
-    var chunk = max(size, 1 << 16) + 1
-    while true {
-      let before = bytes.count
-      var failure: Int32 = 0
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        var total = 0
-        while total < chunk {
-          let result = systemRead(descriptor, buffer.baseAddress! + before + total, chunk - total)
-          if result > 0 {
-            total += result
-          } else if result == 0 {
-            break
-          } else if errno != EINTR {
-            failure = errno
-            break
-          }
-        }
-        return total
-      }
-      bytes.removeLast(chunk - count)
-      if failure != 0 { throw Failure(message: String(cString: strerror(failure))) }
-      if count < chunk { return bytes }
-      chunk = max(chunk, bytes.count)
+    guard size <= limit else { throw tooLarge(limit) }
+    var failure: Int32 = 0
+    // A regular file is read straight into the array's storage, one byte past its size to see its end.
+    let first = size > 0 ? size + 1 : 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+      count = first > 0 ? readFully(descriptor, buffer.baseAddress!, first, &failure) : 0
     }
+    if failure != 0 { throw readFailure(failure) }
+    if first > 0, bytes.count < first { return bytes }
+    // A size unknown up front (or a file that grew): chunks, counted against the limit as they come.
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { readFully(descriptor, $0.baseAddress!, $0.count, &failure) }
+      if failure != 0 { throw readFailure(failure) }
+      chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+      if bytes.count > limit { throw tooLarge(limit) }
+      if count < chunk.count { return bytes }
+    }
+  }
+
+  /// Reads until `count` bytes or the end; `failure` is set to `errno` on an error.
+  private static func readFully(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ failure: inout Int32
+  ) -> Int {
+    var total = 0
+    while total < count {
+      let result = systemRead(descriptor, buffer + total, count - total)
+      if result > 0 {
+        total += result
+      } else if result == 0 {
+        break
+      } else if errno != EINTR {
+        failure = errno
+        break
+      }
+    }
+    return total
+  }
+
+  private static func readFailure(_ code: Int32) -> Failure {
+    Failure(message: "cannot be read: " + String(cString: strerror(code)))
+  }
+
+  private static func tooLarge(_ limit: Int) -> Failure {
+    Failure(
+      message: "is larger than the input limit of \(InputLimit.describe(limit)); raise it with "
+        + "--max-input-size or \(InputLimit.environmentVariable)")
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }

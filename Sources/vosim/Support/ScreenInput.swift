@@ -25,6 +25,10 @@ struct ScreenInputOptions {
     OptionSpec(
       name: "include-keyboard",
       help: "Keep the on-screen keyboard's keys of imported dumps (dropped by default)."),
+    OptionSpec(
+      name: "max-input-size", valueName: "size",
+      help: "Refuse an input file larger than this: bytes, or 800M, 2G (default 512M; also "
+        + "\(InputLimit.environmentVariable))."),
   ]
 
   /// Nil: detect. `.none` inside: the native screen format.
@@ -57,6 +61,8 @@ struct ScreenInputOptions {
   var systemVersion: SystemVersion?
   var includeStatusBar: Bool
   var includeKeyboard: Bool
+  /// The most bytes one input may hold (`InputLimit`).
+  var maximumInputBytes: Int
 
   init(arguments: ParsedArguments) throws {
     if let raw = arguments.value("input-format") {
@@ -85,6 +91,8 @@ struct ScreenInputOptions {
     }
     includeStatusBar = arguments.flag("include-status-bar")
     includeKeyboard = arguments.flag("include-keyboard")
+    maximumInputBytes = try InputLimit.resolve(
+      option: arguments.value("max-input-size"), environment: ProcessInfo.processInfo.environment)
   }
 }
 
@@ -115,7 +123,20 @@ struct LoadedScreen {
 enum ScreenInput {
   static func load(_ path: String, options: ScreenInputOptions) throws -> LoadedScreen {
     let displayPath = path == "-" ? "<stdin>" : path
-    let bytes = try read(path, displayPath: displayPath)
+    var bytes = try read(path, displayPath: displayPath, limit: options.maximumInputBytes)
+    if let encoding = UnicodeText.encoding(of: bytes) {
+      let text: [UInt8]
+      do { text = try UnicodeText.utf8(bytes) } catch {
+        throw InputError(
+          file: displayPath, line: error.line, column: 1,
+          message: "not valid \(encoding.rawValue) text (a broken surrogate pair, a code point past "
+            + "U+10FFFF or a cut-off last character)")
+      }
+      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
+      let isXML =
+        options.format.map { $0 == .webDriverAgentXML } ?? (DumpFormat.detect(text) == .webDriverAgentXML)
+      if !isXML { bytes = text }
+    }
     let format = options.format ?? DumpFormat.detect(bytes)
     var screen: Screen
     var warnings: [String] = []
@@ -197,10 +218,10 @@ enum ScreenInput {
     return (line, column, Character(Unicode.Scalar(byte)))
   }
 
-  private static func read(_ path: String, displayPath: String) throws -> [UInt8] {
+  private static func read(_ path: String, displayPath: String, limit: Int) throws -> [UInt8] {
     if path == "-" {
-      do { return try FileBytes.contents(ofDescriptor: 0) } catch {
-        throw InputError(file: displayPath, message: "cannot be read: \(error.message)")
+      do { return try FileBytes.contents(ofDescriptor: 0, limit: limit) } catch {
+        throw InputError(file: displayPath, message: error.message)
       }
     }
     var isDirectory: ObjCBool = false
@@ -210,8 +231,8 @@ enum ScreenInput {
     guard !isDirectory.boolValue else {
       throw InputError(file: displayPath, message: "is a folder, not a screen file")
     }
-    do { return try FileBytes.contents(of: path) } catch {
-      throw InputError(file: displayPath, message: "cannot be read: \(error.message)")
+    do { return try FileBytes.contents(of: path, limit: limit) } catch {
+      throw InputError(file: displayPath, message: error.message)
     }
   }
 }
