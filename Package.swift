@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "VosimImport", targets: ["VosimImport"]),
     .library(name: "VosimCheck", targets: ["VosimCheck"]),
     .library(name: "VosimTesting", targets: ["VosimTesting"]),
+    .library(name: "VosimAudit", targets: ["VosimAudit"]),
     .executable(name: "vosim", targets: ["vosim"]),
     .executable(name: "vosim-bench", targets: ["vosim-bench"]),
   ],
@@ -32,11 +33,11 @@ let package = Package(
     .target(name: "VosimImport", dependencies: ["VosimModel"]),
     .target(
       name: "VosimCheck",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimAudit"]
     ),
     .target(
       name: "VosimTesting",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimAudit"]
     ),
     // Times the transcript pipeline phase by phase for scripts/bench (docs/performance.md).
     .executableTarget(
@@ -47,9 +48,11 @@ let package = Package(
       name: "vosim",
       dependencies: [
         "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimImport", "VosimSpeech",
-        "VosimCheck",
+        "VosimCheck", "VosimAudit",
       ]
     ),
+    // After the utterances: Foundation only, no espeak-ng (slow-to-reach estimates speaking time).
+    .target(name: "VosimAudit", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
     // The one runner of the built binary for the CLI, speech and reliability tests; not a product.
     .target(name: "VosimTestSupport", path: "Tests/VosimTestSupport"),
@@ -59,7 +62,7 @@ let package = Package(
       name: "VosimSpeechTests",
       dependencies: [
         "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech",
-        "VosimTestSupport",
+        "VosimTestSupport", "VosimAudit",
       ]
     ),
     .testTarget(
@@ -87,6 +90,10 @@ let package = Package(
       name: "VosimReliabilityTests",
       dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTestSupport"],
       exclude: ["BadInput"]
+    ),
+    .testTarget(
+      name: "VosimAuditTests",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimAudit", "VosimTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

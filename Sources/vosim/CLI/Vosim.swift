@@ -20,6 +20,7 @@ enum Vosim {
     Convert.self,
     Speak.self,
     Check.self,
+    Audit.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

@@ -35,6 +35,7 @@ struct Check: Command {
         name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
       OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
       OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      Shard.optionSpec,
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim check Samples", "Check every Sample against its recorded transcript."),
@@ -49,6 +50,7 @@ struct Check: Command {
   var junit: String?
   var format: Format
   var speaksHints: Bool
+  var shard: Shard?
   var input: ScreenInputOptions
   var environment: [String: String]
 
@@ -59,6 +61,7 @@ struct Check: Command {
     junit = arguments.value("junit")
     format = try arguments.choice("format", as: Format.self) ?? .text
     speaksHints = !arguments.flag("no-hints")
+    shard = try arguments.value("shard").map(Shard.init)
     input = try ScreenInputOptions(arguments: arguments)
     environment = ProcessInfo.processInfo.environment
   }
@@ -85,17 +88,22 @@ struct Check: Command {
     + "pass '--force' to record anyway"
 
   func run() throws -> ExitStatus {
-    var discovery = ScreenDiscovery(excluding: junit)
-    let screens = try discovery.screens(in: paths)
+    var discovery = ScreenDiscovery(excluding: junit.map { [$0] } ?? [])
+    let found = try discovery.screens(in: paths)
     for path in discovery.skipped {
       StandardError.write(
         "\(path): warning: not a screen: neither a debugDescription dump nor the recording of a screen beside it; skipped"
       )
     }
-    guard !screens.isEmpty else {
+    guard !found.isEmpty else {
       throw InputError(
         file: paths.joined(separator: ", "),
         message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
+    }
+    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
+    if let shard, screens.isEmpty {
+      StandardError.write(
+        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
     }
     // Recordings and the report are written through temporary files beside them.
     let cleanup = InterruptCleanup(
@@ -190,16 +198,19 @@ struct DiscoveredScreen: Hashable, Sendable {
 /// `NAME.txt`. Hidden files and folders (`.build`, `.git`) and JUnit reports are skipped. Screens are
 /// sorted by path so that reports come out in the same order on every machine.
 struct ScreenDiscovery {
-  /// A file never taken as a screen: the JUnit report being written.
-  var excluded: String?
+  /// Files never taken as screens: the reports and baselines being read or written.
+  var excluded: Set<String>
   /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
   private(set) var skipped: [String] = []
 
-  init(excluding excluded: String?) {
-    self.excluded = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  init(excluding excluded: [String]) {
+    self.excluded = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
   }
 
-  mutating func screens(in paths: [String]) throws -> [DiscoveredScreen] {
+  /// The screens, sorted by path within each folder. `requiringOwnRecordings` refuses two screens that
+  /// would share one recording, which only a check needs.
+  mutating func screens(in paths: [String], requiringOwnRecordings: Bool = true) throws -> [DiscoveredScreen]
+  {
     var found: [DiscoveredScreen] = []
     var seen = Set<String>()
     for path in paths {
@@ -214,7 +225,7 @@ struct ScreenDiscovery {
     }
     // `NAME.json` and `NAME.xml` in one folder would read and record one `NAME.txt` in turn.
     var owners: [String: String] = [:]
-    for screen in found {
+    for screen in found where requiringOwnRecordings {
       let key = URL(fileURLWithPath: screen.recording).standardizedFileURL.path
       if let first = owners[key] {
         throw InputError(
@@ -250,11 +261,14 @@ struct ScreenDiscovery {
     return [UInt8](handle.readData(ofLength: count))
   }
 
-  /// Whether a JSON file is a report of `vosim check --format json` (an earlier run's output saved in
-  /// the folder), not a screen: it starts with the report's keys.
+  /// Whether a JSON file is a report of `vosim check --format json` or of `vosim audit` (JSON, SARIF or
+  /// a baseline: an earlier run's output saved in the folder), not a screen: it starts with the
+  /// report's keys, which a screen (`device`, `language`, `root`…) never does.
   private static func isCheckReport(_ path: String) -> Bool {
     let compact = String(decoding: Self.head(of: path, count: 256), as: UTF8.self).filter { !$0.isWhitespace }
-    return compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#)
+    return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
+      || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
+      || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
   }
 
   private mutating func folderScreens(_ folder: String) throws -> [String] {
@@ -277,7 +291,9 @@ struct ScreenDiscovery {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
       else { continue }
-      if let excluded, URL(fileURLWithPath: path).standardizedFileURL.path == excluded { continue }
+      if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+        continue
+      }
       let stem = (relative as NSString).deletingPathExtension
       switch (relative as NSString).pathExtension.lowercased() {
       case "json":

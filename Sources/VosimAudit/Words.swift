@@ -1,0 +1,60 @@
+import Foundation
+
+/// The word-level text handling the rules share: lowercased words, and labels compared without case,
+/// surrounding space or a final period.
+enum Words {
+  /// The words of a text, lowercased: runs of letters, digits, apostrophes and inner hyphens.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber || character == "'" || character == "’" || character == "-"
+      {
+        current.append(character)
+      } else if !current.isEmpty {
+        tokens.append(trimmed(current))
+        current = ""
+      }
+    }
+    if !current.isEmpty { tokens.append(trimmed(current)) }
+    return tokens.filter { !$0.isEmpty }
+  }
+
+  private static func trimmed(_ token: String) -> String {
+    var token = Substring(token)
+    while let first = token.first, first == "-" || first == "'" || first == "’" { token.removeFirst() }
+    while let last = token.last, last == "-" || last == "'" || last == "’" { token.removeLast() }
+    return String(token)
+  }
+
+  /// Lowercased, trimmed, without final sentence punctuation: "Save." and "save" compare equal.
+  static func normalized(_ text: String) -> String {
+    var result = Substring(text.lowercased()).drop { $0.isWhitespace }
+    while let last = result.last,
+      last.isWhitespace || last == "." || last == "!" || last == "?" || last == "…"
+    {
+      result.removeLast()
+    }
+    return String(result)
+  }
+
+  /// Whether `tokens` contains `phrase` (its own tokens) as consecutive words.
+  static func contains(_ tokens: [String], phrase: [String]) -> Bool {
+    guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
+    for start in 0...(tokens.count - phrase.count) where Array(tokens[start..<start + phrase.count]) == phrase
+    {
+      return true
+    }
+    return false
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// The string trimmed, or nil when that leaves nothing: a blank label is no label.
+  var auditText: String? {
+    guard let trimmed = self?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+      return nil
+    }
+    return trimmed
+  }
+}
