@@ -90,7 +90,8 @@ import VosimModel
     // Not the whole word, or not at the start with a connector.
     #expect(!fires(.labelIncludesTrait, element("Buttons and Controls", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Image quality", traits: .image)))
-    #expect(!fires(.labelIncludesTrait, element("Taste", traits: .button)))  // English screen: not a trait word
+    // On an English screen "Taste" is no trait word.
+    #expect(!fires(.labelIncludesTrait, element("Taste", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Save", traits: .button), language: "de"))
     // A language without words skips the rule.
     #expect(!fires(.labelIncludesTrait, element("Save button", traits: .button), language: "ja-JP"))
