@@ -83,7 +83,7 @@ public struct SARIFLog: Hashable, Sendable {
   static func baseId(_ path: String) -> String? { path.hasPrefix("/") ? nil : "SRCROOT" }
 
   static func directoryURI(_ path: String) -> String {
-    "file://" + uri(path.hasSuffix("/") ? path : path + "/")
+    uri(path.hasSuffix("/") ? path : path + "/")
   }
 
   /// `missing-label` → `MissingLabel`, SARIF's readable rule name.
