@@ -84,7 +84,9 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimTestingTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting"]
+      dependencies: [
+        "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting", "VosimAudit",
+      ]
     ),
     .testTarget(
       name: "VosimReliabilityTests",

@@ -22,7 +22,7 @@ enum LabelRules {
     if element.hint.auditText != nil, element.value.auditText == nil { return nil }
     // A switch's value is spoken as On or Off, which names nothing.
     if element.value.auditText != nil, !traits.contains(.toggleButton) { return nil }
-    return "\(Describe.kind(traits)) speaks no label: set accessibilityLabel to what it does"
+    return "the \(Describe.firstTraitName(traits) ?? "element") speaks no label: set accessibilityLabel to what it does"
   }
 
   /// Whether a one-word label is a file, asset or symbol name or an identifier, and which.
@@ -171,13 +171,7 @@ enum Describe {
   static func name(_ element: OrderedElement) -> String {
     if let label = element.label.auditText { return "'\(label)'" }
     if let value = element.value.auditText { return "'\(value)'" }
-    return Describe.kind(element.traits).lowercasedFirst
-  }
-
-  /// "A button", "An image": the element's most telling trait.
-  static func kind(_ traits: AccessibilityTraits) -> String {
-    guard let name = firstTraitName(traits) else { return "An element" }
-    return (["a", "e", "i", "o", "u"].contains(name.first.map(String.init) ?? "") ? "An " : "A ") + name
+    return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
   }
 
   static func firstTraitName(_ traits: AccessibilityTraits) -> String? {
@@ -188,8 +182,4 @@ enum Describe {
     ]
     return names.first { traits.contains($0.0) }?.1
   }
-}
-
-extension String {
-  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

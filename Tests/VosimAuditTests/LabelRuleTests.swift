@@ -6,7 +6,7 @@ import VosimModel
   @Test func missingLabelOnControlsThatNeedOne() {
     #expect(
       messages(.missingLabel, element(traits: .button))
-        == ["A button speaks no label: set accessibilityLabel to what it does"])
+        == ["the button speaks no label: set accessibilityLabel to what it does"])
     #expect(fires(.missingLabel, element(traits: .link)))
     #expect(fires(.missingLabel, element(traits: .image)))
     #expect(fires(.missingLabel, element(traits: .adjustable)))

@@ -16,7 +16,7 @@ import VosimModel
     let report = AuditReport(screens: [AuditReport.Screen(file: "a.json", audit: try sample())])
     #expect(
       report.text == """
-        a.json: root.subviews[0] (close): error: [missing-label] A button speaks no label: set accessibilityLabel to what it does
+        a.json: root.subviews[0] (close): error: [missing-label] the button speaks no label: set accessibilityLabel to what it does
         a.json: root.subviews[1]: note: [label-ends-with-period] label 'Save.' ends with a period: a label is a name, remove the period
         Audited 1 screen: 1 error, 0 warnings, 1 note
 

@@ -34,7 +34,7 @@ struct AuditCommandTests {
     #expect(result.status == 1)
     #expect(
       result.stdout == """
-        ./bad.json: root.subviews[0] (close): error: [missing-label] A button speaks no label: set accessibilityLabel to what it does
+        ./bad.json: root.subviews[0] (close): error: [missing-label] the button speaks no label: set accessibilityLabel to what it does
         ./bad.json: root.subviews[1] (save): warning: [label-includes-trait] label 'Save button' includes 'button', which VoiceOver already speaks as a trait: leave the control type out of the label
         Audited 2 screens: 1 error, 1 warning, 0 notes
 
