@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "VosimAudit", targets: ["VosimAudit"]),
     .executable(name: "vosim", targets: ["vosim"]),
     .executable(name: "vosim-bench", targets: ["vosim-bench"]),
+    .plugin(name: "VosimAuditPlugin", targets: ["VosimAuditPlugin"]),
+    .plugin(name: "VosimCheckPlugin", targets: ["VosimCheckPlugin"]),
   ],
   targets: [
     .target(name: "VosimModel"),
@@ -92,6 +94,20 @@ let package = Package(
       name: "VosimReliabilityTests",
       dependencies: ["vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTestSupport"],
       exclude: ["BadInput"]
+    ),
+    // `swift package vosim-audit` / `vosim-check` in a package that depends on vosim.
+    .plugin(
+      name: "VosimAuditPlugin",
+      capability: .command(
+        intent: .custom(verb: "vosim-audit", description: "Audit the package's screens with vosim audit.")),
+      dependencies: ["vosim"]
+    ),
+    .plugin(
+      name: "VosimCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "vosim-check", description: "Compare the package's screens with their recorded transcripts.")),
+      dependencies: ["vosim"]
     ),
     .testTarget(
       name: "VosimAuditTests",
