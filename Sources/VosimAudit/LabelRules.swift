@@ -22,7 +22,8 @@ enum LabelRules {
     if element.hint.auditText != nil, element.value.auditText == nil { return nil }
     // A switch's value is spoken as On or Off, which names nothing.
     if element.value.auditText != nil, !traits.contains(.toggleButton) { return nil }
-    return "the \(Describe.firstTraitName(traits) ?? "element") speaks no label: set accessibilityLabel to what it does"
+    let kind = Describe.firstTraitName(traits) ?? "element"
+    return "the \(kind) speaks no label: set accessibilityLabel to what it does"
   }
 
   /// Whether a one-word label is a file, asset or symbol name or an identifier, and which.
