@@ -138,4 +138,24 @@ struct AuditCommandTests {
     }
     #expect(checked == 12)
   }
+
+  /// The README's example output, verbatim.
+  @Test func readmeExample() throws {
+    let dir = try folder([
+      "Screens/login.json": """
+      {"root": {"subviews": [
+        {"class": "UILabel", "text": "Sign in", "accessibilityTraits": ["header"], "frame": [20, 60, 350, 44]},
+        {"class": "UITextField", "placeholder": "Email", "frame": [20, 120, 350, 44]},
+        {"class": "UITextField", "placeholder": "Password", "isSecureTextEntry": true, "frame": [20, 180, 350, 44]},
+        {"class": "UIButton", "accessibilityIdentifier": "close", "frame": [330, 10, 44, 44]},
+        {"class": "UIButton", "title": "Sign in", "accessibilityHint": "Tap to sign in", "frame": [20, 240, 350, 44]}
+      ]}}
+      """
+    ])
+    let result = try VosimProcess.run(["audit", "Screens/login.json"], in: dir)
+    let readme = try String(
+      contentsOf: VosimProcess.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(result.status == 1)
+    #expect(readme.contains("```\n" + result.stdout + "```"))
+  }
 }
