@@ -126,7 +126,8 @@ public struct AuditReport: Hashable, Sendable {
   }
 
   static func singleLine(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    return text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
       .replacingOccurrences(of: "\r", with: " ")
   }
 }

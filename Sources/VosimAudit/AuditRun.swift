@@ -3,26 +3,31 @@ import VosimModel
 import VosimReadingOrder
 import VosimUtterance
 
-/// The audit of one screen while its utterances stream past: the per-element rules run as each
-/// arrives, the rules over the whole screen when it ends.
-struct AuditRun {
+/// The audit of one screen, or of one run of its elements, while their utterances stream past: the
+/// per-element rules run as each arrives; runs of consecutive elements audited on several cores are
+/// joined in order (`absorb`), and the rules over the whole screen run when it ends (`finish`).
+struct AuditRun: Sendable {
   let configuration: AuditConfiguration
   let screen: Screen
   let order: ReadingOrderResult
   private(set) var findings: [AuditFinding] = []
   private(set) var unsupportedLanguages: Set<String> = []
   private var previousText: String?
-  private var elapsed = 0.0
-  private var firstSlow: (element: OrderedElement, seconds: Double)?
-  private var slowCount = 0
+  /// The first utterance's text, to compare with the previous run's last one.
+  private var firstText: String?
+  private var hasVisited = false
+  /// Each element's estimated seconds of speech with the pause after it, for `slow-to-reach`.
+  private var durations: [Double] = []
   private var hasHeading = false
   private var targets: [(position: Int, frame: Frame)] = []
   private var words: (language: String, table: AuditWords?)?
+  private let runsWordRules: Bool
 
   init(configuration: AuditConfiguration, screen: Screen, order: ReadingOrderResult) {
     self.configuration = configuration
     self.screen = screen
     self.order = order
+    runsWordRules = AuditRule.allCases.contains { $0.needsWords && configuration.isEnabled($0) }
   }
 
   private func on(_ rule: AuditRule) -> Bool { configuration.isEnabled(rule) }
@@ -44,6 +49,7 @@ struct AuditRun {
 
   mutating func visit(_ utterance: Utterance) {
     let element = utterance.element
+    if !hasVisited { firstPosition = element.position }
     if element.traits.contains(.header) { hasHeading = true }
     if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
     if on(.labelLooksLikeIdentifier) {
@@ -71,31 +77,52 @@ struct AuditRun {
             + "accessibility while it is off screen")
       }
     }
-    if on(.duplicateUtterance) || on(.slowToReach) {
-      if on(.slowToReach) {
-        if elapsed > configuration.slowToReachBudget {
-          if firstSlow == nil { firstSlow = (element, elapsed) }
-          slowCount += 1
-        }
-        elapsed +=
-          configuration.speakingTime.seconds(of: utterance.segments)
-          + configuration.speakingTime.utterancePause
-      }
-      if on(.duplicateUtterance) {
-        let text = utterance.text
-        if !text.isEmpty, text == previousText {
-          add(
-            .duplicateUtterance, element,
-            "says '\(text)', exactly what the element before it says: make the labels tell them apart")
-        }
-        previousText = text
-      }
+    if on(.slowToReach) {
+      durations.append(
+        configuration.speakingTime.seconds(of: utterance.segments) + configuration.speakingTime.utterancePause
+      )
     }
+    if on(.duplicateUtterance) {
+      let text = utterance.text
+      if !hasVisited { firstText = text }
+      if !text.isEmpty, text == previousText { addDuplicate(element, text) }
+      previousText = text
+    }
+    hasVisited = true
   }
 
+  private mutating func addDuplicate(_ element: OrderedElement, _ text: String) {
+    add(
+      .duplicateUtterance, element,
+      "says '\(text)', exactly what the element before it says: make the labels tell them apart")
+  }
+
+  /// Appends the audit of the elements that follow this run's.
+  mutating func absorb(_ next: AuditRun) {
+    guard next.hasVisited else { return }
+    if on(.duplicateUtterance), hasVisited, let text = next.firstText, !text.isEmpty, text == previousText,
+      let first = next.firstPosition
+    {
+      addDuplicate(order.elements[first], text)
+    }
+    findings += next.findings
+    unsupportedLanguages.formUnion(next.unsupportedLanguages)
+    durations += next.durations
+    hasHeading = hasHeading || next.hasHeading
+    targets += next.targets
+    previousText = next.previousText
+    if !hasVisited {
+      firstText = next.firstText
+      firstPosition = next.firstPosition
+    }
+    hasVisited = true
+  }
+
+  /// The position of this run's first element.
+  private var firstPosition: Int?
+
   private mutating func wordRules(_ element: OrderedElement, language: String) {
-    let wordRules: [AuditRule] = [.labelIncludesTrait, .hintImperative, .hintNamesGesture, .hintNamesControl]
-    guard wordRules.contains(where: on) else { return }
+    guard runsWordRules else { return }
     guard let words = table(for: language) else {
       unsupportedLanguages.insert(language)
       return
@@ -128,6 +155,16 @@ struct AuditRun {
           "\(Describe.name(elements[position])) overlaps \(Describe.name(other)) (\(other.path))\(more): "
             + "separate their frames so each touch reaches one")
       }
+    }
+    var elapsed = 0.0
+    var firstSlow: (element: OrderedElement, seconds: Double)?
+    var slowCount = 0
+    for (offset, duration) in durations.enumerated() {
+      if elapsed > configuration.slowToReachBudget {
+        if firstSlow == nil { firstSlow = (elements[(firstPosition ?? 0) + offset], elapsed) }
+        slowCount += 1
+      }
+      elapsed += duration
     }
     if on(.slowToReach), let firstSlow {
       let others =

@@ -25,12 +25,59 @@ public struct Auditor: Sendable {
   }
 
   /// Audits a screen whose reading order is already computed (the CLI computes it with its options).
+  ///
+  /// A large screen's elements are audited in runs on every core, joined in order: the findings are the
+  /// same as one pass's.
   public func audit(_ screen: Screen, order: ReadingOrderResult) -> ScreenAudit {
-    var run = AuditRun(configuration: configuration, screen: screen, order: order)
-    UtteranceBuilder().forEachUtterance(in: order) { run.visit($0) }
+    let count = order.elements.count
+    let runs = count < Self.elementsPerRun * 2 ? 1 : min(32, count / Self.elementsPerRun)
+    return audit(screen, order: order, runs: runs)
+  }
+
+  /// The fewest elements a run on another core is given.
+  static let elementsPerRun = 4096
+
+  /// The audit with the elements cut into `runCount` runs of consecutive elements.
+  func audit(_ screen: Screen, order: ReadingOrderResult, runs runCount: Int) -> ScreenAudit {
+    let count = order.elements.count
+    let runCount = max(1, min(runCount, count))
+    let runs = Slots<AuditRun>(count: runCount)
+    let configuration = configuration
+    DispatchQueue.concurrentPerform(iterations: runCount) { index in
+      var run = AuditRun(configuration: configuration, screen: screen, order: order)
+      let range = (count * index / runCount)..<(count * (index + 1) / runCount)
+      let part =
+        runCount == 1
+        ? order : ReadingOrderResult(elements: Array(order.elements[range]), language: order.language)
+      UtteranceBuilder().forEachUtterance(in: part) { run.visit($0) }
+      runs.set(index, run)
+    }
+    let parts = runs.values()
+    var run = parts[0]
+    for next in parts.dropFirst() { run.absorb(next) }
     run.finish()
     return ScreenAudit(
       findings: run.sortedFindings(), unsupportedLanguages: run.unsupportedLanguages.sorted())
+  }
+}
+
+/// Results written from several threads, each index once, under a lock.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+  private var storage: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  func values() -> [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage.compactMap { $0 }
   }
 }
 

@@ -4,11 +4,12 @@ import VosimReadingOrder
 /// The rules on a custom hint (`accessibilityHint`; vosim's default hints are never audited).
 enum HintRules {
   static func namesGesture(_ hint: String, tokens: [String], words: AuditWords) -> String? {
-    let lower = " " + Words.tokens(hint).joined(separator: " ") + " "
+    var lower = " "
+    for token in tokens { lower += token + " " }
     if let first = tokens.first, words.gestures.contains(first) {
       return "hint '\(hint)' names the gesture '\(first)': say what happens instead (\"Plays the song\")"
     }
-    for phrase in words.gesturePhrases where lower.contains(" " + phrase + " ") {
+    for phrase in words.gesturePhrases where Words.contains(lower, " " + phrase + " ") {
       return "hint '\(hint)' names the gesture '\(phrase)': say what happens instead (\"Plays the song\")"
     }
     return nil

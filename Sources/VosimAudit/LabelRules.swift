@@ -28,7 +28,20 @@ enum LabelRules {
 
   /// Whether a one-word label is a file, asset or symbol name or an identifier, and which.
   static func identifierKind(_ label: String) -> String? {
-    guard !label.contains(where: { $0.isWhitespace }), label.count >= 3 else { return nil }
+    // One pass over the bytes first: a label with a space (most of them), or shorter than three
+    // characters, or with none of an identifier's marks (a dot, an underscore, a capital after a small
+    // letter) is no identifier, and that is all most labels need.
+    var hasMark = false
+    var previousIsLower = false
+    for byte in label.utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0xC2 || byte == 0xE2 || byte == 0xE3 {
+        return nil
+      }
+      let isUpper = (0x41...0x5A).contains(byte)
+      if byte == 0x2E || byte == 0x5F || (isUpper && previousIsLower) { hasMark = true }
+      previousIsLower = (0x61...0x7A).contains(byte)
+    }
+    guard hasMark, label.utf8.count >= 3, !label.contains(where: { $0.isWhitespace }) else { return nil }
     let lower = label.lowercased()
     if let dot = lower.lastIndex(of: "."), dot != lower.startIndex,
       fileExtensions.contains(String(lower[lower.index(after: dot)...]))
@@ -96,9 +109,12 @@ enum LabelRules {
 
   static func includesTrait(_ element: OrderedElement, words: AuditWords) -> String? {
     guard let label = element.label.auditText else { return nil }
+    let lower = label.lowercased()
+    // Only a label that contains one of its traits' words needs its words split.
+    let candidates = words.traitWords.lazy.filter { !element.traits.isDisjoint(with: $0.traits) }
+    guard candidates.contains(where: { $0.words.contains { Words.contains(lower, $0) } }) else { return nil }
     let tokens = Words.tokens(label)
     guard !tokens.isEmpty else { return nil }
-    let lower = label.lowercased()
     for group in words.traitWords where !element.traits.isDisjoint(with: group.traits) {
       for word in group.words {
         let phrase = Words.tokens(word)
@@ -129,7 +145,9 @@ enum LabelRules {
   ]
 
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
-    guard let label = element.label.auditText, label.hasSuffix("."), !label.hasSuffix(".."),
+    guard element.label?.utf8.contains(0x2E) == true, let label = element.label.auditText,
+      label.hasSuffix("."),
+      !label.hasSuffix(".."),
       !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
     else { return nil }
     let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
@@ -142,7 +160,8 @@ enum LabelRules {
 
   static func valueRepeatsLabel(_ element: OrderedElement) -> String? {
     guard let label = element.label.auditText, let value = element.value.auditText,
-      !element.traits.contains(.toggleButton), Words.normalized(label) == Words.normalized(value)
+      !element.traits.contains(.toggleButton), abs(label.utf8.count - value.utf8.count) <= 8,
+      Words.normalized(label) == Words.normalized(value)
     else { return nil }
     return "value '\(value)' repeats the label, so VoiceOver says it twice: "
       + "leave the value for the state, or empty"

@@ -52,21 +52,25 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
   }
 
   /// Spoken words in a text: each run of letters counts one word per six letters begun, each digit
-  /// one word ("2024" is "two thousand twenty four"), and a currency sign one ("dollars").
+  /// one word ("2024" is "two thousand twenty four"), and a dollar sign one ("dollars"). Read from
+  /// the UTF-8 bytes: every character outside ASCII counts as a letter.
   static func words(in text: String) -> Double {
     var count = 0
     var letters = 0
-    for scalar in text.unicodeScalars {
-      if ("0"..."9").contains(scalar) {
-        count += 1
-      } else if scalar.properties.isAlphabetic {
+    for byte in text.utf8 {
+      switch byte {
+      case 0x30...0x39:
+        count += 1 + (letters + 5) / 6
+        letters = 0
+      case 0x41...0x5A, 0x61...0x7A, 0xC0...0xFF:
         letters += 1
+      case 0x80...0xBF:
         continue
-      } else if scalar.properties.generalCategory == .currencySymbol {
-        count += 1
+      default:
+        if byte == 0x24 { count += 1 }
+        count += (letters + 5) / 6
+        letters = 0
       }
-      count += (letters + 5) / 6
-      letters = 0
     }
     count += (letters + 5) / 6
     return Double(count)

@@ -38,6 +38,29 @@ enum Words {
     return String(result)
   }
 
+  /// Whether `text` contains `part`, byte for byte (Foundation's `contains` costs a bridged search).
+  static func contains(_ text: String, _ part: String) -> Bool {
+    var text = text
+    var part = part
+    return text.withUTF8 { haystack in
+      part.withUTF8 { needle in
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+          if haystack[start] == first {
+            var offset = 1
+            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+
   /// Whether `tokens` contains `phrase` (its own tokens) as consecutive words.
   static func contains(_ tokens: [String], phrase: [String]) -> Bool {
     guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
@@ -50,11 +73,16 @@ enum Words {
 }
 
 extension Optional where Wrapped == String {
-  /// The string trimmed, or nil when that leaves nothing: a blank label is no label.
+  /// The string trimmed, or nil when that leaves nothing: a blank label is no label. Returns the string
+  /// itself, without copying, when it has no surrounding white space (almost every label).
   var auditText: String? {
-    guard let trimmed = self?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+    guard let text = self, let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else {
       return nil
     }
-    return trimmed
+    if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
+    let trimmed = text.unicodeScalars.drop { $0.properties.isWhitespace }
+    let end = trimmed.lastIndex { !$0.properties.isWhitespace }
+    guard let end else { return nil }
+    return String(String.UnicodeScalarView(trimmed[...end]))
   }
 }
