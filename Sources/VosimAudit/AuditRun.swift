@@ -219,12 +219,11 @@ struct AuditRun: Sendable {
 
   /// Findings about the screen first, then in reading order, each element's in rule order.
   func sortedFindings() -> [AuditFinding] {
-    findings.enumerated().sorted { lhs, rhs in
-      let left = (lhs.element.position ?? -1, lhs.element.rule, lhs.offset)
-      let right = (rhs.element.position ?? -1, rhs.element.rule, rhs.offset)
-      if left.0 != right.0 { return left.0 < right.0 }
-      if left.1 != right.1 { return left.1 < right.1 }
-      return left.2 < right.2
-    }.map(\.element)
+    let ranks = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+    let keys = findings.enumerated().map { offset, finding in
+      (position: finding.position ?? -1, rule: ranks[finding.rule]!, offset: offset)
+    }
+    return keys.sorted { ($0.position, $0.rule, $0.offset) < ($1.position, $1.rule, $1.offset) }
+      .map { findings[$0.offset] }
   }
 }

@@ -10,10 +10,11 @@ struct NestedElementFinder: AccessibilityWalker {
   var found: [(path: NodePath, identifier: String?, outer: String, inner: [String])] = []
 
   mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
+    // A node without children has nothing inside it, whatever it is: most nodes, never resolved.
+    if node.subviews.isEmpty, node.accessibilityElements == nil { return .skipChildren }
     if NodeAttributes.isGone(node) { return .skipChildren }
     let attributes = NodeAttributes(node)
     guard attributes.isElement else { return .visitChildren }
-    guard !node.subviews.isEmpty || node.accessibilityElements != nil else { return .skipChildren }
     // What the outer element says, custom content (the More Content rotor's too) included.
     let content = node.accessibilityCustomContent.flatMap { [$0.label, $0.value] }
     let spoken = ([attributes.label, attributes.value, node.accessibilityHint].compactMap { $0 } + content)
