@@ -28,7 +28,6 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
 
   private var order: Int { Self.allCases.firstIndex(of: self)! }
 
-
   /// The severity a finding of this rule has unless configured otherwise.
   public var defaultSeverity: AuditSeverity {
     switch self {

@@ -3,6 +3,13 @@ import VosimModel
 import VosimReadingOrder
 import VosimUtterance
 
+/// The transcript line of segments, as `Utterance.text` renders it.
+enum PhraseLine {
+  static func text(of segments: [Segment]) -> String {
+    Utterance(element: OrderedElement(), language: "", segments: segments).text
+  }
+}
+
 /// The audit of one screen, or of one run of its elements, while their utterances stream past: the
 /// per-element rules run as each arrives; runs of consecutive elements audited on several cores are
 /// joined in order (`absorb`), and the rules over the whole screen run when it ends (`finish`).
@@ -12,9 +19,9 @@ struct AuditRun: Sendable {
   let order: ReadingOrderResult
   private(set) var findings: [AuditFinding] = []
   private(set) var unsupportedLanguages: Set<String> = []
-  private var previousText: String?
-  /// The first utterance's text, to compare with the previous run's last one.
-  private var firstText: String?
+  private var previousSegments: [Segment]?
+  /// The first utterance's segments, to compare with the previous run's last one.
+  private var firstSegments: [Segment]?
   private var hasVisited = false
   /// Each element's estimated seconds of speech with the pause after it, for `slow-to-reach`.
   private var durations: [Double] = []
@@ -83,10 +90,11 @@ struct AuditRun: Sendable {
       )
     }
     if on(.duplicateUtterance) {
-      let text = utterance.text
-      if !hasVisited { firstText = text }
-      if !text.isEmpty, text == previousText { addDuplicate(element, text) }
-      previousText = text
+      // Equal segments render equal lines: the line is built only for a duplicate's message.
+      let segments = utterance.segments
+      if !hasVisited { firstSegments = segments }
+      if !segments.isEmpty, segments == previousSegments { addDuplicate(element, utterance.text) }
+      previousSegments = segments
     }
     hasVisited = true
   }
@@ -100,19 +108,19 @@ struct AuditRun: Sendable {
   /// Appends the audit of the elements that follow this run's.
   mutating func absorb(_ next: AuditRun) {
     guard next.hasVisited else { return }
-    if on(.duplicateUtterance), hasVisited, let text = next.firstText, !text.isEmpty, text == previousText,
-      let first = next.firstPosition
+    if on(.duplicateUtterance), hasVisited, let segments = next.firstSegments, !segments.isEmpty,
+      segments == previousSegments, let first = next.firstPosition
     {
-      addDuplicate(order.elements[first], text)
+      addDuplicate(order.elements[first], PhraseLine.text(of: segments))
     }
     findings += next.findings
     unsupportedLanguages.formUnion(next.unsupportedLanguages)
     durations += next.durations
     hasHeading = hasHeading || next.hasHeading
     targets += next.targets
-    previousText = next.previousText
+    previousSegments = next.previousSegments
     if !hasVisited {
-      firstText = next.firstText
+      firstSegments = next.firstSegments
       firstPosition = next.firstPosition
     }
     hasVisited = true
