@@ -18,8 +18,11 @@ let package = Package(
     .library(name: "VosimTesting", targets: ["VosimTesting"]),
     .library(name: "VosimNavigation", targets: ["VosimNavigation"]),
     .library(name: "VosimReport", targets: ["VosimReport"]),
+    .library(name: "VosimAudit", targets: ["VosimAudit"]),
     .executable(name: "vosim", targets: ["vosim"]),
     .executable(name: "vosim-bench", targets: ["vosim-bench"]),
+    .plugin(name: "VosimAuditPlugin", targets: ["VosimAuditPlugin"]),
+    .plugin(name: "VosimCheckPlugin", targets: ["VosimCheckPlugin"]),
   ],
   targets: [
     .target(name: "VosimModel"),
@@ -36,11 +39,13 @@ let package = Package(
     .target(name: "VosimImport", dependencies: ["VosimModel"]),
     .target(
       name: "VosimCheck",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimAudit"]
     ),
     .target(
       name: "VosimTesting",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimNavigation"]
+      dependencies: [
+        "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimNavigation", "VosimAudit",
+      ]
     ),
     .target(name: "VosimReport", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
     // Times the transcript pipeline phase by phase for scripts/bench (docs/performance.md).
@@ -52,10 +57,11 @@ let package = Package(
       name: "vosim",
       dependencies: [
         "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimImport", "VosimSpeech",
-        "VosimCheck", "VosimNavigation",
-        "VosimCheck", "VosimReport",
+        "VosimCheck", "VosimNavigation", "VosimReport", "VosimAudit",
       ]
     ),
+    // After the utterances: Foundation only, no espeak-ng (slow-to-reach estimates speaking time).
+    .target(name: "VosimAudit", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
     // The one runner of the built binary for the CLI, speech and reliability tests; not a product.
     .target(name: "VosimTestSupport", path: "Tests/VosimTestSupport"),
@@ -65,7 +71,7 @@ let package = Package(
       name: "VosimSpeechTests",
       dependencies: [
         "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech",
-        "VosimTestSupport",
+        "VosimTestSupport", "VosimAudit",
       ]
     ),
     .testTarget(
@@ -87,7 +93,9 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimTestingTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting"]
+      dependencies: [
+        "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting", "VosimAudit",
+      ]
     ),
     .testTarget(
       name: "VosimReliabilityTests",
@@ -109,6 +117,24 @@ let package = Package(
         "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimReport", "VosimTestSupport",
       ],
       exclude: ["Recordings"]
+    ),
+    // `swift package vosim-audit` / `vosim-check` in a package that depends on vosim.
+    .plugin(
+      name: "VosimAuditPlugin",
+      capability: .command(
+        intent: .custom(verb: "vosim-audit", description: "Audit the package's screens with vosim audit.")),
+      dependencies: ["vosim"]
+    ),
+    .plugin(
+      name: "VosimCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "vosim-check", description: "Compare the package's screens with their recorded transcripts.")),
+      dependencies: ["vosim"]
+    ),
+    .testTarget(
+      name: "VosimAuditTests",
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimAudit", "VosimTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

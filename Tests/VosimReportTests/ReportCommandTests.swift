@@ -22,6 +22,27 @@ struct ReportCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["camera.html"])
   }
 
+  /// The page shows the audit's findings and offers the rotor's categories, as `vosim audit` and
+  /// `vosim navigate` see the screen.
+  @Test func thePageCarriesTheAuditsFindingsAndTheRotorsCategories() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-cli")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("screen.json")
+    try #"""
+    {"root": {"subviews": [
+      {"class": "UILabel", "text": "Checkout", "accessibilityTraits": ["header"], "frame": [16, 60, 358, 44]},
+      {"class": "UIButton", "title": "Save button", "frame": [16, 120, 358, 50]},
+      {"class": "UIButton", "frame": [16, 200, 50, 50]}
+    ]}}
+    """#.write(to: screen, atomically: true, encoding: .utf8)
+    let run = try VosimBinary.run(["report", screen.path, "--no-audio", "-o", "-"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("<b>label-includes-trait</b>"))
+    #expect(run.stdout.contains("<b>missing-label</b>"))
+    #expect(run.stdout.contains(">Headings (1)</option>"))
+    #expect(run.stdout.contains(">Buttons (2)</option>"))
+  }
+
   @Test func svgGoesToStandardOutputWithDashO() throws {
     let run = try VosimBinary.run(["report", "Samples/camera-options.json", "--format", "svg", "-o", "-"])
     #expect(run.status == 0)

@@ -24,6 +24,7 @@ enum Vosim {
     Explore.self,
     Report.self,
     Compare.self,
+    Audit.self,
   ]
 
   static func main(_ arguments: [String]) -> Int32 {

@@ -38,6 +38,7 @@ struct Check: Command {
         name: "report", valueName: "folder",
         help: "Write, per screen that differs, an SVG of its recorded and new order side by side here."),
       OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      Shard.optionSpec,
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim check Samples", "Check every Sample against its recorded transcript."),
@@ -55,6 +56,7 @@ struct Check: Command {
   var reportFolder: String?
   var format: Format
   var speaksHints: Bool
+  var shard: Shard?
   var input: ScreenInputOptions
   var environment: [String: String]
 
@@ -66,6 +68,7 @@ struct Check: Command {
     reportFolder = arguments.value("report")
     format = try arguments.choice("format", as: Format.self) ?? .text
     speaksHints = !arguments.flag("no-hints")
+    shard = try arguments.value("shard").map(Shard.init)
     input = try ScreenInputOptions(arguments: arguments)
     environment = ProcessInfo.processInfo.environment
   }
@@ -95,19 +98,25 @@ struct Check: Command {
     + "pass '--force' to record anyway"
 
   func run() throws -> ExitStatus {
-    var discovery = ScreenDiscovery()
-    let screens = try discovery.screens(in: paths)
+    // A JUnit report of an earlier run is skipped by its content; one named over a screen is refused.
+    var discovery = ScreenDiscovery(excluding: [])
+    let found = try discovery.screens(in: paths)
     for path in discovery.skipped {
       StandardError.write(
         "\(path): warning: not a screen: neither a debugDescription dump nor the recording of a screen beside it; skipped"
       )
     }
-    guard !screens.isEmpty else {
+    guard !found.isEmpty else {
       throw InputError(
         file: paths.joined(separator: ", "),
         message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
     }
-    if let junit { try Self.refuseReport(junit, over: screens) }
+    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
+    if let shard, screens.isEmpty {
+      StandardError.write(
+        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
+    }
+    if let junit { try Self.refuseReport(junit, over: found) }
     if record {
       for screen in screens where screen.recordingIsLink {
         throw InputError(
@@ -249,8 +258,14 @@ struct DiscoveredScreen: Hashable, Sendable {
 /// directly): a screen or recording that links outside it is refused, since a link to `~/.bashrc` or
 /// `/proc/self/environ` would print its target in the diff and the CI log.
 struct ScreenDiscovery {
+  /// Files never taken as screens: the reports and baselines being read or written.
+  var excluded: Set<String>
   /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
   private(set) var skipped: [String] = []
+
+  init(excluding excluded: [String] = []) {
+    self.excluded = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+  }
 
   /// The absolute path with every link resolved; for a file that does not exist yet, its folder's.
   static func canonical(_ path: String) -> String {
@@ -279,7 +294,10 @@ struct ScreenDiscovery {
       message: "\(what) is a symbolic link to '\(target)', outside '\(root)'; vosim does not follow it")
   }
 
-  mutating func screens(in paths: [String]) throws -> [DiscoveredScreen] {
+  /// The screens, sorted by path within each folder. `requiringOwnRecordings` refuses two screens that
+  /// would share one recording, which only a check needs.
+  mutating func screens(in paths: [String], requiringOwnRecordings: Bool = true) throws -> [DiscoveredScreen]
+  {
     var found: [DiscoveredScreen] = []
     var seen = Set<String>()
     for path in paths {
@@ -299,7 +317,7 @@ struct ScreenDiscovery {
     }
     // `NAME.json` and `NAME.xml` in one folder would read and record one `NAME.txt` in turn.
     var owners: [String: String] = [:]
-    for screen in found {
+    for screen in found where requiringOwnRecordings {
       let key = URL(fileURLWithPath: screen.recording).standardizedFileURL.path
       if let first = owners[key] {
         throw InputError(
@@ -335,11 +353,14 @@ struct ScreenDiscovery {
     return [UInt8](handle.readData(ofLength: count))
   }
 
-  /// Whether a JSON file is a report of `vosim check --format json` (an earlier run's output saved in
-  /// the folder), not a screen: it starts with the report's keys.
+  /// Whether a JSON file is a report of `vosim check --format json` or of `vosim audit` (JSON, SARIF or
+  /// a baseline: an earlier run's output saved in the folder), not a screen: it starts with the
+  /// report's keys, which a screen (`device`, `language`, `root`…) never does.
   private static func isCheckReport(_ path: String) -> Bool {
     let compact = String(decoding: Self.head(of: path, count: 256), as: UTF8.self).filter { !$0.isWhitespace }
-    return compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#)
+    return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
+      || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
+      || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
   }
 
   private mutating func folderScreens(_ folder: String) throws -> [String] {
@@ -362,6 +383,9 @@ struct ScreenDiscovery {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
       else { continue }
+      if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+        continue
+      }
       let stem = (relative as NSString).deletingPathExtension
       switch (relative as NSString).pathExtension.lowercased() {
       case "json":

@@ -1,5 +1,8 @@
 import Foundation
+import VosimAudit
 import VosimFileOutput
+import VosimNavigation
+import VosimReadingOrder
 import VosimReport
 import VosimSpeech
 import VosimUtterance
@@ -128,6 +131,7 @@ extension Vosim {
       } catch {
         throw InputError(file: screen.displayPath, message: error.localizedDescription)
       }
+      document.annotations = try annotations(screen, order: order)
       // The page and its audio file are one set of outputs: both written, or neither.
       let outputs = OutputSet()
       defer { outputs.cancel() }
@@ -156,6 +160,34 @@ extension Vosim {
         out.flush()
       }
       return .success
+    }
+
+    /// The audit's findings (with the nearest `.vosim-audit.json`) and the rotor's categories, for
+    /// the page's icons and filter. Positions are 1-based on the page, 0-based in the libraries.
+    private func annotations(_ screen: LoadedScreen, order: ReadingOrderResult) throws -> ReportAnnotations {
+      let configuration = try Audit.fileConfiguration(limit: input.maximumInputBytes)
+      let audit = Auditor(configuration: configuration).audit(screen.screen, order: order)
+      let badge = { (finding: AuditFinding) in
+        ReportBadge(
+          position: (finding.position ?? -1) + 1,
+          severity: ReportBadge.Severity(rawValue: finding.severity.rawValue) ?? .note, rule: finding.rule.id,
+          message: finding.message)
+      }
+      // The rotor's lists, landmarks and tables need the order's recorded groups.
+      let rotor: RotorIndex
+      do {
+        let structured = ReadingOrder.Configuration(
+          recordsStructure: true, systemVersion: order.systemVersion)
+        rotor = RotorIndex(try ReadingOrder(configuration: structured).order(screen.screen))
+      } catch {
+        throw InputError(file: screen.displayPath, message: error.localizedDescription)
+      }
+      return ReportAnnotations(
+        badges: audit.findings.filter { $0.position != nil }.map(badge),
+        screenFindings: audit.findings.filter { $0.position == nil }.map(badge),
+        categories: rotor.presentCategories.map {
+          ReportCategory(name: $0.spokenName, positions: rotor.positions(of: $0).map { $0 + 1 })
+        })
     }
 
     /// Speaks the utterances into the WAV the page plays (a temporary one when it is embedded) and

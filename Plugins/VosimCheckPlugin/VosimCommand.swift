@@ -1,0 +1,1 @@
+../VosimAuditPlugin/VosimCommand.swift

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The findings of a run over many screens, with the baseline's verdict on each, in the formats
+/// `vosim audit` prints: text lines editors recognise, JSON, and SARIF (`SARIFLog`).
+public struct AuditReport: Hashable, Sendable {
+  /// One screen's findings.
+  public struct Screen: Hashable, Sendable {
+    /// The file as the user named it.
+    public var file: String
+    public var audit: ScreenAudit
+    /// For each finding (same order), whether the baseline already records it.
+    public var isKnown: [Bool]
+
+    public init(file: String, audit: ScreenAudit, isKnown: [Bool]? = nil) {
+      self.file = file
+      self.audit = audit
+      self.isKnown = isKnown ?? Array(repeating: false, count: audit.findings.count)
+    }
+
+    /// The findings not in the baseline.
+    public var newFindings: [AuditFinding] {
+      zip(audit.findings, isKnown).filter { !$0.1 }.map(\.0)
+    }
+
+    /// Whether this screen fails the run: a new error, or under `strict` a new warning.
+    public func fails(strict: Bool) -> Bool {
+      newFindings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+  }
+
+  public var screens: [Screen]
+  /// Whether a baseline was given (SARIF then marks each result new or unchanged).
+  public var hasBaseline: Bool
+
+  public init(screens: [Screen], hasBaseline: Bool = false) {
+    self.screens = screens
+    self.hasBaseline = hasBaseline
+  }
+
+  public func fails(strict: Bool) -> Bool { screens.contains { $0.fails(strict: strict) } }
+
+  /// `FILE: PATH (identifier): warning: [rule-id] message`, one line per finding, then the summary.
+  public var text: String {
+    var text = ""
+    for screen in screens {
+      for (finding, known) in zip(screen.audit.findings, screen.isKnown) {
+        text += Self.line(file: screen.file, finding: finding, known: known) + "\n"
+      }
+    }
+    return text + summary + "\n"
+  }
+
+  /// One finding as a diagnostic line.
+  public static func line(file: String, finding: AuditFinding, known: Bool = false) -> String {
+    let identifier = finding.identifier.map { " (\($0))" } ?? ""
+    let suffix = known ? " [known: in the baseline]" : ""
+    return "\(file): \(finding.path)\(identifier): \(finding.severity.rawValue): [\(finding.rule.id)] "
+      + Self.singleLine(finding.message) + suffix
+  }
+
+  /// The last line: screens, findings by severity, and those the baseline knows.
+  public var summary: String {
+    let all = screens.flatMap(\.audit.findings)
+    func count(_ severity: AuditSeverity) -> String {
+      let n = all.count { $0.severity == severity }
+      return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+    }
+    let known = screens.reduce(0) { $0 + $1.isKnown.count(where: { $0 }) }
+    let screenCount = "\(screens.count) screen\(screens.count == 1 ? "" : "s")"
+    var line = "Audited \(screenCount): \(count(.error)), \(count(.warning)), \(count(.note))"
+    if hasBaseline { line += " (\(known) known from the baseline)" }
+    return line
+  }
+
+  /// `{"screens": [{"file", "findings": [...]}], "summary": {...}}`, sorted keys, one trailing newline.
+  public var json: String {
+    struct Finding: Encodable {
+      var rule: String
+      var severity: String
+      var path: String
+      var identifier: String?
+      var position: Int?
+      var message: String
+      var known: Bool
+    }
+    struct ScreenEntry: Encodable {
+      var file: String
+      var findings: [Finding]
+      var unsupportedLanguages: [String]
+    }
+    struct Summary: Encodable {
+      var screens: Int
+      var errors: Int
+      var warnings: Int
+      var notes: Int
+      var known: Int
+    }
+    struct Document: Encodable {
+      var screens: [ScreenEntry]
+      var summary: Summary
+    }
+    let all = screens.flatMap(\.audit.findings)
+    let document = Document(
+      screens: screens.map { screen in
+        ScreenEntry(
+          file: screen.file,
+          findings: zip(screen.audit.findings, screen.isKnown).map { finding, known in
+            Finding(
+              rule: finding.rule.id, severity: finding.severity.rawValue, path: finding.path,
+              identifier: finding.identifier, position: finding.position, message: finding.message,
+              known: known)
+          }, unsupportedLanguages: screen.audit.unsupportedLanguages)
+      },
+      summary: Summary(
+        screens: screens.count, errors: all.count { $0.severity == .error },
+        warnings: all.count { $0.severity == .warning }, notes: all.count { $0.severity == .note },
+        known: screens.reduce(0) { $0 + $1.isKnown.count(where: { $0 }) }))
+    return Self.encode(document)
+  }
+
+  static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  static func singleLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    return text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: "\r", with: " ")
+  }
+}

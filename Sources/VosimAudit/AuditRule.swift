@@ -1,0 +1,114 @@
+/// One check of the audit, by the id users write in `--disable`, `.vosim-audit.json` and baselines.
+///
+/// Each rule knows its default severity and the help text the SARIF log and `docs/audit.md` carry.
+public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
+  case missingLabel = "missing-label"
+  case labelLooksLikeIdentifier = "label-looks-like-identifier"
+  case labelIncludesTrait = "label-includes-trait"
+  case labelEndsWithPeriod = "label-ends-with-period"
+  case hintImperative = "hint-imperative"
+  case hintNamesGesture = "hint-names-gesture"
+  case hintNamesControl = "hint-names-control"
+  case hintRepeatsLabel = "hint-repeats-label"
+  case valueRepeatsLabel = "value-repeats-label"
+  case conflictingTraits = "conflicting-traits"
+  case smallTarget = "small-target"
+  case overlappingTargets = "overlapping-targets"
+  case duplicateUtterance = "duplicate-utterance"
+  case nestedElements = "nested-elements"
+  case ambiguousOrder = "ambiguous-order"
+  case noHeadings = "no-headings"
+  case offscreenElement = "offscreen-element"
+  case slowToReach = "slow-to-reach"
+
+  /// The rule's id (`missing-label`).
+  public var id: String { rawValue }
+
+  public static func < (lhs: AuditRule, rhs: AuditRule) -> Bool { lhs.order < rhs.order }
+
+  private var order: Int { Self.allCases.firstIndex(of: self)! }
+
+  /// The severity a finding of this rule has unless configured otherwise.
+  public var defaultSeverity: AuditSeverity {
+    switch self {
+    case .missingLabel, .labelLooksLikeIdentifier: .error
+    case .noHeadings, .slowToReach, .labelEndsWithPeriod: .note
+    default: .warning
+    }
+  }
+
+  /// Whether the rule reads words of the element's language (trait words, verbs), and so runs only
+  /// where `AuditWords` has a table.
+  public var needsWords: Bool {
+    switch self {
+    case .labelIncludesTrait, .hintImperative, .hintNamesGesture, .hintNamesControl: true
+    default: false
+    }
+  }
+
+  /// One line: what the rule finds.
+  public var summary: String {
+    switch self {
+    case .missingLabel: "An element that needs a label speaks no label and no value."
+    case .labelLooksLikeIdentifier: "A label is a file, asset or SF Symbol name or a code identifier."
+    case .labelIncludesTrait: "A label includes the control type VoiceOver already speaks."
+    case .labelEndsWithPeriod: "A control's label ends with a period."
+    case .hintImperative: "A hint begins with an imperative verb instead of the third person."
+    case .hintNamesGesture: "A hint names the gesture (Tap, Swipe, Double tap)."
+    case .hintNamesControl: "A hint names the control type."
+    case .hintRepeatsLabel: "A hint equals or starts with the label."
+    case .valueRepeatsLabel: "A value equals the label, so VoiceOver speaks it twice."
+    case .conflictingTraits: "Traits that exclude each other."
+    case .smallTarget: "An interactive element smaller than 44 x 44 pt."
+    case .overlappingTargets: "Two interactive elements whose frames overlap."
+    case .duplicateUtterance: "Consecutive elements that say exactly the same."
+    case .nestedElements: "An element hides elements inside it that VoiceOver never reaches."
+    case .ambiguousOrder: "The reading order depends on document order."
+    case .noHeadings: "A screen of more than 10 elements without a heading."
+    case .offscreenElement: "An element entirely outside the screen."
+    case .slowToReach: "An element reached only after more than the budget of speech."
+    }
+  }
+
+  /// What to do about a finding, for the SARIF rule's help text.
+  public var help: String {
+    switch self {
+    case .missingLabel:
+      "Set accessibilityLabel (or the control's title or placeholder): VoiceOver users hear only the control type."
+    case .labelLooksLikeIdentifier:
+      "Replace the label with the words a person would use; an asset or symbol name is spelled out letter by letter."
+    case .labelIncludesTrait:
+      "Remove the control type from the label: VoiceOver speaks the trait itself ('Save', not 'Save button')."
+    case .labelEndsWithPeriod:
+      "Remove the final period: a label is a name, not a sentence (Apple: 'Do not put a period at the end')."
+    case .hintImperative:
+      "Begin the hint with a verb in the third person that names the result ('Plays the song', not 'Play the song')."
+    case .hintNamesGesture:
+      "Describe the result, not the gesture: users may activate with Switch Control or a keyboard ('Plays the song')."
+    case .hintNamesControl:
+      "Leave the control type out of the hint: VoiceOver already speaks it."
+    case .hintRepeatsLabel:
+      "Make the hint say what happens, not the label again, or remove it."
+    case .valueRepeatsLabel:
+      "Give the value only the state (or leave it empty): the label is already spoken."
+    case .conflictingTraits:
+      "Keep one of the traits: VoiceOver announces both and users cannot tell which behaviour applies."
+    case .smallTarget:
+      "Make the tappable area at least 44 x 44 pt (Apple Human Interface Guidelines)."
+    case .overlappingTargets:
+      "Separate the frames: a touch in the overlap activates only one of the two."
+    case .duplicateUtterance:
+      "Make the labels tell the elements apart (or combine them): users hear the same words twice in a row."
+    case .nestedElements:
+      "Make the outer view a container (isAccessibilityElement false) or put what the inner elements say into its label."
+    case .ambiguousOrder:
+      "Align the elements' tops (or set accessibilityElements): another build may read them in another order."
+    case .noHeadings:
+      "Mark section titles with the header trait: the Headings rotor is how VoiceOver users skim a screen."
+    case .offscreenElement:
+      "Hide the element from accessibility while it is off screen: VoiceOver stops on something nobody sees."
+    case .slowToReach:
+      "Move important elements earlier, group long lists, or shorten what comes before."
+    }
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+/// The transcript line of segments, as `Utterance.text` renders it.
+enum PhraseLine {
+  static func text(of segments: [Segment]) -> String {
+    Utterance(element: OrderedElement(), language: "", segments: segments).text
+  }
+}
+
+/// The audit of one screen, or of one run of its elements, while their utterances stream past: the
+/// per-element rules run as each arrives; runs of consecutive elements audited on several cores are
+/// joined in order (`absorb`), and the rules over the whole screen run when it ends (`finish`).
+struct AuditRun: Sendable {
+  let configuration: AuditConfiguration
+  let screen: Screen
+  let order: ReadingOrderResult
+  private(set) var findings: [AuditFinding] = []
+  private(set) var unsupportedLanguages: Set<String> = []
+  private var previousSegments: [Segment]?
+  /// The first utterance's segments, to compare with the previous run's last one.
+  private var firstSegments: [Segment]?
+  private var hasVisited = false
+  /// Each element's estimated seconds of speech with the pause after it, for `slow-to-reach`.
+  private var durations: [Double] = []
+  private var hasHeading = false
+  private var targets: [(position: Int, frame: Frame)] = []
+  private var words: (language: String, table: AuditWords?)?
+  private let runsWordRules: Bool
+
+  init(configuration: AuditConfiguration, screen: Screen, order: ReadingOrderResult) {
+    self.configuration = configuration
+    self.screen = screen
+    self.order = order
+    runsWordRules = AuditRule.allCases.contains { $0.needsWords && configuration.isEnabled($0) }
+  }
+
+  private func on(_ rule: AuditRule) -> Bool { configuration.isEnabled(rule) }
+
+  private mutating func add(_ rule: AuditRule, _ element: OrderedElement, _ message: String?) {
+    guard let message else { return }
+    findings.append(
+      AuditFinding(
+        rule: rule, severity: configuration.severity(of: rule), path: element.path.description,
+        identifier: element.identifier, position: element.position, message: message))
+  }
+
+  private mutating func table(for language: String) -> AuditWords? {
+    if let words, words.language == language { return words.table }
+    let table = AuditWords.known(language)
+    words = (language, table)
+    return table
+  }
+
+  mutating func visit(_ utterance: Utterance) {
+    let element = utterance.element
+    if !hasVisited { firstPosition = element.position }
+    if element.traits.contains(.header) { hasHeading = true }
+    if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
+    if on(.labelLooksLikeIdentifier) {
+      add(.labelLooksLikeIdentifier, element, LabelRules.looksLikeIdentifier(element))
+    }
+    if on(.labelEndsWithPeriod) { add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element)) }
+    if on(.valueRepeatsLabel) { add(.valueRepeatsLabel, element, LabelRules.valueRepeatsLabel(element)) }
+    if on(.conflictingTraits) { add(.conflictingTraits, element, LabelRules.conflictingTraits(element)) }
+    if let hint = element.hint.auditText, on(.hintRepeatsLabel) {
+      add(.hintRepeatsLabel, element, HintRules.repeatsLabel(hint, label: element.label))
+    }
+    wordRules(element, language: utterance.language)
+    if on(.smallTarget) {
+      add(.smallTarget, element, TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize))
+    }
+    if let frame = element.frame {
+      if on(.overlappingTargets), TargetRules.isInteractive(element), frame.width > 0, frame.height > 0 {
+        targets.append((element.position, frame))
+      }
+      if on(.offscreenElement), TargetRules.isOffscreen(frame, device: screen.device) {
+        add(
+          .offscreenElement, element,
+          "\(Describe.name(element)) at \(frame) is outside the \(Frame.format(screen.device.width)) x "
+            + "\(Frame.format(screen.device.height)) pt screen, yet VoiceOver stops on it: hide it from "
+            + "accessibility while it is off screen")
+      }
+    }
+    if on(.slowToReach) {
+      durations.append(
+        configuration.speakingTime.seconds(of: utterance.segments) + configuration.speakingTime.utterancePause
+      )
+    }
+    if on(.duplicateUtterance) {
+      // Equal segments render equal lines: the line is built only for a duplicate's message.
+      let segments = utterance.segments
+      if !hasVisited { firstSegments = segments }
+      if !segments.isEmpty, segments == previousSegments { addDuplicate(element, utterance.text) }
+      previousSegments = segments
+    }
+    hasVisited = true
+  }
+
+  private mutating func addDuplicate(_ element: OrderedElement, _ text: String) {
+    add(
+      .duplicateUtterance, element,
+      "says '\(text)', exactly what the element before it says: make the labels tell them apart")
+  }
+
+  /// Appends the audit of the elements that follow this run's.
+  mutating func absorb(_ next: AuditRun) {
+    guard next.hasVisited else { return }
+    if on(.duplicateUtterance), hasVisited, let segments = next.firstSegments, !segments.isEmpty,
+      segments == previousSegments, let first = next.firstPosition
+    {
+      addDuplicate(order.elements[first], PhraseLine.text(of: segments))
+    }
+    findings += next.findings
+    unsupportedLanguages.formUnion(next.unsupportedLanguages)
+    durations += next.durations
+    hasHeading = hasHeading || next.hasHeading
+    targets += next.targets
+    previousSegments = next.previousSegments
+    if !hasVisited {
+      firstSegments = next.firstSegments
+      firstPosition = next.firstPosition
+    }
+    hasVisited = true
+  }
+
+  /// The position of this run's first element.
+  private var firstPosition: Int?
+
+  private mutating func wordRules(_ element: OrderedElement, language: String) {
+    guard runsWordRules else { return }
+    guard let words = table(for: language) else {
+      unsupportedLanguages.insert(language)
+      return
+    }
+    if on(.labelIncludesTrait) {
+      add(.labelIncludesTrait, element, LabelRules.includesTrait(element, words: words))
+    }
+    guard let hint = element.hint.auditText else { return }
+    let tokens = Words.tokens(hint)
+    let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words)
+    if on(.hintNamesGesture) { add(.hintNamesGesture, element, gesture) }
+    if on(.hintImperative), gesture == nil {
+      add(.hintImperative, element, HintRules.imperative(hint, tokens: tokens, words: words))
+    }
+    if on(.hintNamesControl) {
+      add(
+        .hintNamesControl, element,
+        HintRules.namesControl(hint, tokens: tokens, traits: element.traits, words: words))
+    }
+  }
+
+  mutating func finish() {
+    let elements = order.elements
+    if on(.overlappingTargets) {
+      for (position, overlap) in TargetRules.overlaps(targets).sorted(by: { $0.key < $1.key }) {
+        let other = elements[overlap.other]
+        let more = overlap.more > 0 ? " and \(overlap.more) more" : ""
+        add(
+          .overlappingTargets, elements[position],
+          "\(Describe.name(elements[position])) overlaps \(Describe.name(other)) (\(other.path))\(more): "
+            + "separate their frames so each touch reaches one")
+      }
+    }
+    var elapsed = 0.0
+    var firstSlow: (element: OrderedElement, seconds: Double)?
+    var slowCount = 0
+    for (offset, duration) in durations.enumerated() {
+      if elapsed > configuration.slowToReachBudget {
+        if firstSlow == nil { firstSlow = (elements[(firstPosition ?? 0) + offset], elapsed) }
+        slowCount += 1
+      }
+      elapsed += duration
+    }
+    if on(.slowToReach), let firstSlow {
+      let others =
+        slowCount > 2
+        ? ", and \(slowCount - 1) elements after it" : slowCount == 2 ? ", and 1 element after it" : ""
+      add(
+        .slowToReach, firstSlow.element,
+        "\(Describe.name(firstSlow.element)) is reached after about \(Int(firstSlow.seconds.rounded())) s of "
+          + "speech\(others), over the \(Frame.format(configuration.slowToReachBudget)) s budget: move what "
+          + "matters earlier or group long lists")
+    }
+    if on(.noHeadings), !hasHeading, elements.count > configuration.headingThreshold {
+      findings.append(
+        AuditFinding(
+          rule: .noHeadings, severity: configuration.severity(of: .noHeadings),
+          path: NodePath.root.description,
+          message: "the screen has \(elements.count) elements and no heading, so the Headings rotor finds "
+            + "nothing: mark section titles with the header trait"))
+    }
+    if on(.ambiguousOrder) {
+      for warning in order.warnings where warning.kind == .ambiguousOrder {
+        let position = elements.first { $0.path == warning.paths.first }
+        findings.append(
+          AuditFinding(
+            rule: .ambiguousOrder, severity: configuration.severity(of: .ambiguousOrder),
+            path: warning.paths.first?.description ?? NodePath.root.description,
+            identifier: position?.identifier,
+            position: position?.position,
+            message: warning.description + ": align their tops or set accessibilityElements"))
+      }
+    }
+    if on(.nestedElements) { nestedElements() }
+  }
+
+  private mutating func nestedElements() {
+    var finder = NestedElementFinder()
+    finder.walk(screen.root)
+    guard !finder.found.isEmpty else { return }
+    // Only outer elements VoiceOver reaches: an explicit order can leave one out.
+    var reached: [NodePath: OrderedElement] = [:]
+    for element in order.elements { reached[element.path] = element }
+    for nested in finder.found {
+      guard let element = reached[nested.path] else { continue }
+      let inner = nested.inner.prefix(5).joined(separator: ", ")
+      let more = nested.inner.count > 5 ? " and \(nested.inner.count - 5) more" : ""
+      add(
+        .nestedElements, element,
+        "\(nested.outer) is an element with elements inside (\(inner)\(more)) that VoiceOver never reaches: "
+          + "make the outer view a container or put their words in its label")
+    }
+  }
+
+  /// Findings about the screen first, then in reading order, each element's in rule order.
+  func sortedFindings() -> [AuditFinding] {
+    let ranks = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+    let keys = findings.enumerated().map { offset, finding in
+      (position: finding.position ?? -1, rule: ranks[finding.rule]!, offset: offset)
+    }
+    return keys.sorted { ($0.position, $0.rule, $0.offset) < ($1.position, $1.rule, $1.offset) }
+      .map { findings[$0.offset] }
+  }
+}

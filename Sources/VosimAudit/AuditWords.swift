@@ -1,0 +1,147 @@
+import VosimModel
+
+/// The words the word rules look for, in one language: the names of control types, the verbs a hint
+/// must not begin with, and the gestures it must not name. English, German and Russian, the languages
+/// whose trait words vosim speaks; other languages skip the word rules (and the report says so once).
+///
+/// All words are lowercase; labels and hints are compared lowercased, word by word.
+public struct AuditWords: Hashable, Sendable {
+  /// The primary language subtag (`en`).
+  public var language: String
+  /// Control-type words by the trait that makes VoiceOver speak them ("button" for `.button`).
+  public var traitWords: [TraitWords]
+  /// Words after a leading trait word that make it a description of the element ("Image of a cat",
+  /// "Link to terms"); in languages where the trait word leads a phrase by itself (Russian "Кнопка
+  /// сохранения") every leading trait word counts and this is empty.
+  public var connectors: Set<String>
+  /// Whether a leading trait word always names the type, without a connector.
+  public var leadingTraitWordCounts: Bool
+  /// Imperative verbs a hint must not begin with.
+  public var imperatives: Set<String>
+  /// Word endings that mark an imperative in languages where the form is regular (Russian "-ите").
+  public var imperativeEndings: [String]
+  /// A second word that makes a first word ending in `formalImperativeEnding` a formal imperative
+  /// (German "Öffnen Sie").
+  public var formalImperativePronoun: String?
+  public var formalImperativeEnding: String?
+  /// Words after an imperative-looking first word that show it is a noun ("Record of …").
+  public var nounFollowers: Set<String>
+  /// Gesture words a hint must not begin with.
+  public var gestures: Set<String>
+  /// Gesture phrases a hint must not contain anywhere ("double tap").
+  public var gesturePhrases: [String]
+  /// View words that name a control's type in a hint whatever its traits ("row", "cell").
+  public var viewWords: Set<String>
+
+  /// The control-type words of one trait.
+  public struct TraitWords: Hashable, Sendable {
+    public var traits: AccessibilityTraits
+    /// Single words or phrases of several words.
+    public var words: [String]
+    public init(_ traits: AccessibilityTraits, _ words: [String]) {
+      self.traits = traits
+      self.words = words
+    }
+  }
+
+  /// The table for a BCP-47 tag's primary subtag, or nil when vosim has none.
+  public static func known(_ tag: String) -> AuditWords? {
+    let primary = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+    return all.first { $0.language == primary }
+  }
+
+  public static let all: [AuditWords] = [english, german, russian]
+
+  public static let english = AuditWords(
+    language: "en",
+    traitWords: [
+      TraitWords(.button, ["button", "btn"]), TraitWords(.link, ["link", "hyperlink"]),
+      TraitWords(.image, ["image", "picture", "photo", "icon", "graphic", "img"]),
+      TraitWords(.tabBarItem, ["tab"]), TraitWords(.header, ["heading", "header"]),
+      TraitWords(.adjustable, ["slider", "adjustable", "stepper"]),
+      TraitWords(.textEntry, ["text field", "textfield", "input field", "text box"]),
+      TraitWords(.searchField, ["search field", "search bar", "searchbar"]),
+      TraitWords(.toggleButton, ["switch", "toggle", "checkbox", "check box"]),
+    ],
+    connectors: ["of", "to", "for", "showing", "with"], leadingTraitWordCounts: false,
+    imperatives: [
+      "access", "activate", "add", "adjust", "allow", "apply", "archive", "attach", "block", "book", "browse",
+      "buy", "call", "cancel", "change", "check", "choose", "clear", "close", "collapse", "compose",
+      "configure", "confirm", "connect", "contact", "continue", "copy", "create", "crop", "customize",
+      "deactivate", "decrease", "delete", "disable", "disconnect", "discover", "dismiss", "display",
+      "download", "edit", "enable", "enter", "exit", "expand", "explore", "favorite", "filter", "find",
+      "finish", "flip", "follow", "forward", "get", "go", "hide", "increase", "invite", "join", "launch",
+      "learn", "leave", "like", "listen", "load", "lock", "log", "manage", "mark", "move", "mute", "navigate",
+      "open", "pause", "pay", "pick", "play", "print", "proceed", "purchase", "quit", "rate", "read",
+      "record", "redo", "refresh", "reload", "remove", "rename", "reply", "report", "reserve", "reset",
+      "resume", "return", "reveal", "rotate", "save", "search", "see", "select", "send", "set", "share",
+      "show", "sign", "skip", "sort", "start", "stop", "submit", "subscribe", "switch", "take", "toggle",
+      "try", "turn", "undo", "unlock", "unmute", "update", "upload", "use", "view", "visit", "watch", "write",
+      "zoom",
+    ],
+    imperativeEndings: [], formalImperativePronoun: nil, formalImperativeEnding: nil,
+    nounFollowers: ["of", "is", "are", "was", "were", "has", "and", "&"],
+    gestures: [
+      "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",
+      "touching", "drag", "dragging", "pinch", "double-tap", "long-press",
+    ],
+    gesturePhrases: [
+      "double tap", "double-tap", "triple tap", "tap and hold", "long press", "swipe up",
+      "swipe down", "swipe left", "swipe right",
+    ],
+    viewWords: ["row", "cell"])
+
+  public static let german = AuditWords(
+    language: "de",
+    traitWords: [
+      TraitWords(.button, ["taste", "schaltfläche", "button", "knopf"]),
+      TraitWords(.link, ["link", "hyperlink"]),
+      TraitWords(.image, ["bild", "foto", "grafik", "symbolbild"]),
+      TraitWords(.tabBarItem, ["tab", "tabulator", "reiter"]),
+      TraitWords(.header, ["überschrift"]),
+      TraitWords(.adjustable, ["schieberegler", "regler"]),
+      TraitWords(.textEntry, ["textfeld", "eingabefeld"]),
+      TraitWords(.searchField, ["suchfeld"]),
+      TraitWords(.toggleButton, ["schalter", "umschalter", "kontrollkästchen"]),
+    ],
+    connectors: ["von", "zu", "zum", "zur", "für", "mit"], leadingTraitWordCounts: false,
+    imperatives: [
+      "aktiviere", "ändere", "beende", "bearbeite", "bestätige", "deaktiviere", "drücke", "entferne",
+      "erstelle", "füge", "geh", "gehe", "kaufe", "klicke", "lade", "lies", "lösche", "öffne", "pausiere",
+      "schließe", "sende", "sieh", "speichere", "spiele", "starte", "stoppe", "suche", "teile", "tippe",
+      "wähle", "wechsle", "zeige",
+    ],
+    imperativeEndings: [], formalImperativePronoun: "sie", formalImperativeEnding: "en",
+    nounFollowers: ["der", "des", "ist", "und"],
+    gestures: [
+      "tippe", "tippen", "doppeltippe", "doppeltippen", "wische", "wischen", "streiche", "streichen",
+      "klicke", "klicken", "drücke", "drücken", "berühre", "berühren", "ziehe", "ziehen",
+    ],
+    gesturePhrases: [
+      "doppeltippen", "doppelt tippen", "zweimal tippen", "nach oben wischen",
+      "nach unten wischen",
+    ],
+    viewWords: ["zeile", "zelle"])
+
+  public static let russian = AuditWords(
+    language: "ru",
+    traitWords: [
+      TraitWords(.button, ["кнопка", "кнопку"]), TraitWords(.link, ["ссылка", "ссылку"]),
+      TraitWords(.image, ["изображение", "картинка", "фото", "иконка", "значок"]),
+      TraitWords(.tabBarItem, ["вкладка"]), TraitWords(.header, ["заголовок"]),
+      TraitWords(.adjustable, ["ползунок", "регулятор"]),
+      TraitWords(.textEntry, ["текстовое поле", "поле ввода"]),
+      TraitWords(.searchField, ["поле поиска"]),
+      TraitWords(.toggleButton, ["переключатель", "флажок"]),
+    ],
+    connectors: [], leadingTraitWordCounts: true,
+    imperatives: ["открой", "закрой", "покажи", "добавь", "удали", "выбери", "сохрани", "отправь"],
+    imperativeEndings: ["ите", "йте"], formalImperativePronoun: nil, formalImperativeEnding: nil,
+    nounFollowers: [],
+    gestures: [
+      "нажмите", "нажми", "коснитесь", "коснись", "смахните", "смахни", "проведите", "проведи",
+      "щёлкните", "щелкните", "кликните", "тапните", "дважды",
+    ],
+    gesturePhrases: ["дважды коснитесь", "коснитесь дважды", "двойное касание"],
+    viewWords: ["строка", "строку", "строке", "ячейка", "ячейку"])
+}

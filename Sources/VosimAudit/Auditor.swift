@@ -1,0 +1,97 @@
+import Foundation
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+/// Finds what is wrong with a screen for a VoiceOver user, from its tree, frames, order and words: the
+/// entry point of the audit stage, after the utterances.
+///
+/// ```swift
+/// let audit = try Auditor().audit(screen)
+/// for finding in audit.findings { print(finding.rule.id, finding.message) }
+/// ```
+public struct Auditor: Sendable {
+  public var configuration: AuditConfiguration
+
+  public init(configuration: AuditConfiguration = AuditConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// Audits a screen: computes its reading order and utterances (hints spoken) and runs every enabled rule.
+  ///
+  /// - Throws: `ModelError` when the reading order cannot be computed (a `ref` naming no node).
+  public func audit(_ screen: Screen) throws(ModelError) -> ScreenAudit {
+    audit(screen, order: try ReadingOrder().order(screen))
+  }
+
+  /// Audits a screen whose reading order is already computed (the CLI computes it with its options).
+  ///
+  /// A large screen's elements are audited in runs on every core, joined in order: the findings are the
+  /// same as one pass's.
+  public func audit(_ screen: Screen, order: ReadingOrderResult) -> ScreenAudit {
+    let count = order.elements.count
+    let runs = count < Self.elementsPerRun * 2 ? 1 : min(32, count / Self.elementsPerRun)
+    return audit(screen, order: order, runs: runs)
+  }
+
+  /// The fewest elements a run on another core is given.
+  static let elementsPerRun = 4096
+
+  /// The audit with the elements cut into `runCount` runs of consecutive elements.
+  func audit(_ screen: Screen, order: ReadingOrderResult, runs runCount: Int) -> ScreenAudit {
+    let count = order.elements.count
+    let runCount = max(1, min(runCount, count))
+    let runs = Slots<AuditRun>(count: runCount)
+    let configuration = configuration
+    DispatchQueue.concurrentPerform(iterations: runCount) { index in
+      var run = AuditRun(configuration: configuration, screen: screen, order: order)
+      let range = (count * index / runCount)..<(count * (index + 1) / runCount)
+      let part =
+        runCount == 1
+        ? order : ReadingOrderResult(elements: Array(order.elements[range]), language: order.language)
+      UtteranceBuilder().forEachUtterance(in: part) { run.visit($0) }
+      runs.set(index, run)
+    }
+    let parts = runs.values()
+    var run = parts[0]
+    for next in parts.dropFirst() { run.absorb(next) }
+    run.finish()
+    return ScreenAudit(
+      findings: run.sortedFindings(), unsupportedLanguages: run.unsupportedLanguages.sorted())
+  }
+}
+
+/// Results written from several threads, each index once, under a lock.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+  private var storage: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  func values() -> [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage.compactMap { $0 }
+  }
+}
+
+/// One screen's findings, in reading order (findings about the whole screen first).
+public struct ScreenAudit: Hashable, Sendable {
+  public var findings: [AuditFinding]
+  /// Languages of elements for which the word rules did not run, because vosim has no words for them.
+  public var unsupportedLanguages: [String]
+
+  public init(findings: [AuditFinding], unsupportedLanguages: [String] = []) {
+    self.findings = findings
+    self.unsupportedLanguages = unsupportedLanguages
+  }
+
+  /// The findings at or above a severity.
+  public func count(_ severity: AuditSeverity) -> Int { findings.count { $0.severity == severity } }
+}

@@ -1,0 +1,72 @@
+import VosimModel
+import VosimReadingOrder
+
+/// The rules on a custom hint (`accessibilityHint`; vosim's default hints are never audited).
+enum HintRules {
+  static func namesGesture(_ hint: String, tokens: [String], words: AuditWords) -> String? {
+    var lower = " "
+    for token in tokens { lower += token + " " }
+    if let first = tokens.first, words.gestures.contains(first) {
+      return "hint '\(hint)' names the gesture '\(first)': say what happens instead (\"Plays the song\")"
+    }
+    for phrase in words.gesturePhrases where Words.contains(lower, " " + phrase + " ") {
+      return "hint '\(hint)' names the gesture '\(phrase)': say what happens instead (\"Plays the song\")"
+    }
+    return nil
+  }
+
+  static func imperative(_ hint: String, tokens: [String], words: AuditWords) -> String? {
+    guard let first = tokens.first else { return nil }
+    let second = tokens.count > 1 ? tokens[1] : nil
+    var isImperative = false
+    if words.imperatives.contains(first), !(second.map(words.nounFollowers.contains) ?? false) {
+      isImperative = true
+    }
+    if first.count >= 5, words.imperativeEndings.contains(where: { first.hasSuffix($0) }) {
+      isImperative = true
+    }
+    if let pronoun = words.formalImperativePronoun, let ending = words.formalImperativeEnding,
+      second == pronoun, first.hasSuffix(ending)
+    {
+      isImperative = true
+    }
+    guard isImperative else { return nil }
+    return "hint '\(hint)' begins with the imperative '\(first)': begin with a verb in the third person "
+      + "that names the result (\"Plays the song\")"
+  }
+
+  static func namesControl(
+    _ hint: String, tokens: [String], traits: AccessibilityTraits, words: AuditWords
+  ) -> String? {
+    for group in words.traitWords where !traits.isDisjoint(with: group.traits) {
+      for word in group.words {
+        let phrase = Words.tokens(word)
+        // "Switch to…", "Toggle…" as the first word are verbs, not the control's name.
+        if phrase.count == 1, tokens.first == phrase[0], words.imperatives.contains(phrase[0]) { continue }
+        if Words.contains(tokens, phrase: phrase) {
+          return "hint '\(hint)' names the control type '\(word)', which VoiceOver already speaks: "
+            + "describe only the result"
+        }
+      }
+    }
+    if let view = tokens.first(where: words.viewWords.contains) {
+      return "hint '\(hint)' names the view '\(view)': describe only the result"
+    }
+    return nil
+  }
+
+  static func repeatsLabel(_ hint: String, label spokenLabel: String?) -> String? {
+    guard let spoken = spokenLabel.auditText else { return nil }
+    let normalizedHint = Words.normalized(hint)
+    let label = Words.normalized(spoken)
+    guard !label.isEmpty else { return nil }
+    if normalizedHint == label {
+      return "hint '\(hint)' is the label again: say what happens, or remove the hint"
+    }
+    guard normalizedHint.hasPrefix(label) else { return nil }
+    let next = normalizedHint[normalizedHint.index(normalizedHint.startIndex, offsetBy: label.count)]
+    guard !next.isLetter, !next.isNumber else { return nil }
+    return "hint '\(hint)' starts with the label '\(spoken)', which VoiceOver has just spoken: "
+      + "say only what happens"
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import VosimModel
+import VosimReadingOrder
+
+/// The rules on one element's label and value; each returns the finding's message, or nil.
+enum LabelRules {
+  /// Traits whose elements need a label to be usable.
+  static let needsLabel: AccessibilityTraits = [
+    .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton,
+  ]
+
+  /// Traits of controls, whose labels are names rather than text.
+  static let controlTraits: AccessibilityTraits = [
+    .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton, .backButton,
+  ]
+
+  static func missingLabel(_ element: OrderedElement) -> String? {
+    let traits = element.traits
+    guard !traits.isDisjoint(with: needsLabel), element.label.auditText == nil else { return nil }
+    // VoiceOver speaks a custom hint in the label's place when there is no label and no value (rules
+    // §4.6), hints on or off: the element is not silent.
+    if element.hint.auditText != nil, element.value.auditText == nil { return nil }
+    // A switch's value is spoken as On or Off, which names nothing.
+    if element.value.auditText != nil, !traits.contains(.toggleButton) { return nil }
+    let kind = Describe.firstTraitName(traits) ?? "element"
+    return "the \(kind) speaks no label: set accessibilityLabel to what it does"
+  }
+
+  /// Whether a one-word label is a file, asset or symbol name or an identifier, and which.
+  static func identifierKind(_ label: String) -> String? {
+    // One pass over the bytes first: a label with a space (most of them), or shorter than three
+    // characters, or with none of an identifier's marks (a dot, an underscore, a capital after a small
+    // letter) is no identifier, and that is all most labels need.
+    var hasMark = false
+    var previousIsLower = false
+    for byte in label.utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0xC2 || byte == 0xE2 || byte == 0xE3 {
+        return nil
+      }
+      let isUpper = (0x41...0x5A).contains(byte)
+      if byte == 0x2E || byte == 0x5F || (isUpper && previousIsLower) { hasMark = true }
+      previousIsLower = (0x61...0x7A).contains(byte)
+    }
+    guard hasMark, label.utf8.count >= 3, !label.contains(where: { $0.isWhitespace }) else { return nil }
+    let lower = label.lowercased()
+    if let dot = lower.lastIndex(of: "."), dot != lower.startIndex,
+      fileExtensions.contains(String(lower[lower.index(after: dot)...]))
+    {
+      return "a file name"
+    }
+    let isIdentifierCharacter = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+    if label.contains("_"), label.allSatisfy({ isIdentifierCharacter($0) || $0 == "." }),
+      label.split(separator: "_").filter({ !$0.isEmpty }).count >= 2
+    {
+      return "an identifier"
+    }
+    let parts = label.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isIdentifierCharacter) }),
+      parts[0].first?.isLetter == true, parts.contains(where: { $0.filter(\.isLetter).count >= 3 }),
+      !topLevelDomains.contains(String(parts.last!).lowercased()),
+      parts.count >= 3 || parts.contains(where: { symbolWords.contains($0.lowercased()) })
+    {
+      return label == lower ? "an SF Symbol name" : "an identifier"
+    }
+    if label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), let first = label.first,
+      first.isLowercase, !camelCaseWords.contains(lower)
+    {
+      let prefix = label.prefix { $0.isLowercase }
+      if prefix.count >= 2, prefix.count < label.count, label[prefix.endIndex].isUppercase,
+        label.dropFirst(prefix.count).contains(where: \.isLowercase)
+      {
+        return "an identifier"
+      }
+    }
+    return nil
+  }
+
+  static func looksLikeIdentifier(_ element: OrderedElement) -> String? {
+    guard let label = element.label.auditText, let kind = identifierKind(label) else { return nil }
+    return "label '\(label)' is \(kind), which VoiceOver spells out: give it a label in words"
+  }
+
+  static let fileExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tif", "tiff", "bmp", "mp3", "mp4", "mov",
+    "wav", "json", "xib", "storyboard", "imageset", "car",
+  ]
+
+  /// Words SF Symbol names are made of; a two-part dotted name must use one to count as a symbol name
+  /// (`chevron.left`, not a name such as `app.st`). Three parts or more always count.
+  static let symbolWords: Set<String> = [
+    "fill", "circle", "square", "left", "right", "up", "down", "forward", "backward", "slash", "arrow",
+    "plus", "minus", "xmark", "chevron", "person", "gear", "gearshape", "trash", "star", "heart", "bell",
+    "house", "magnifyingglass", "ellipsis", "line", "rectangle", "doc", "folder", "paperplane", "envelope",
+    "camera", "photo", "mic", "speaker", "play", "pause", "stop", "lock", "checkmark", "bookmark", "tag",
+    "cart", "bag", "creditcard", "clock", "calendar", "map", "location", "pencil", "badge", "horizontal",
+    "vertical", "bubble", "message", "phone", "video", "wifi", "battery", "bolt", "cloud", "sun", "moon",
+    "icloud", "link", "paperclip", "flag", "info", "questionmark", "exclamationmark", "list", "grid",
+    "slider", "text", "eye", "hand", "globe", "keyboard", "printer", "tray", "archivebox", "externaldrive",
+  ]
+
+  static let topLevelDomains: Set<String> = [
+    "com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "ru", "fr", "me", "info", "tv",
+  ]
+
+  /// Brand and product names written in camel case that are words, not identifiers.
+  static let camelCaseWords: Set<String> = [
+    "macos", "ipados", "tvos", "watchos", "visionos", "iphone", "ipad", "imac", "icloud", "imessage",
+  ]
+
+  static func includesTrait(_ element: OrderedElement, words: AuditWords) -> String? {
+    guard let label = element.label.auditText else { return nil }
+    let lower = label.lowercased()
+    // Only a label that contains one of its traits' words needs its words split.
+    let candidates = words.traitWords.lazy.filter { !element.traits.isDisjoint(with: $0.traits) }
+    guard candidates.contains(where: { $0.words.contains { Words.contains(lower, $0) } }) else { return nil }
+    let tokens = Words.tokens(label)
+    guard !tokens.isEmpty else { return nil }
+    for group in words.traitWords where !element.traits.isDisjoint(with: group.traits) {
+      for word in group.words {
+        let phrase = Words.tokens(word)
+        guard !phrase.isEmpty else { continue }
+        let endsWith = tokens.count >= phrase.count && Array(tokens.suffix(phrase.count)) == phrase
+        let hyphenated = phrase.count == 1 && tokens.count == 1 && tokens[0].hasSuffix("-" + phrase[0])
+        var startsWith = false
+        if tokens.count > phrase.count, Array(tokens.prefix(phrase.count)) == phrase {
+          startsWith =
+            words.leadingTraitWordCounts || words.connectors.contains(tokens[phrase.count])
+            || lower.hasPrefix(word + ":")
+        }
+        guard endsWith || hyphenated || startsWith else { continue }
+        if tokens == phrase {
+          return "label '\(label)' is only the control type, which VoiceOver already speaks: "
+            + "label it with what it does"
+        }
+        return "label '\(label)' includes '\(word)', which VoiceOver already speaks as a trait: "
+          + "leave the control type out of the label"
+      }
+    }
+    return nil
+  }
+
+  static let abbreviations: Set<String> = [
+    "etc", "inc", "ltd", "co", "corp", "jr", "sr", "dr", "mr", "mrs", "ms", "st", "vs", "no", "approx",
+    "dept", "e.g", "i.e", "a.m", "p.m", "u.s", "bzw", "usw", "z.b", "ggf", "str", "nr", "др", "т.д", "т.п",
+  ]
+
+  static func endsWithPeriod(_ element: OrderedElement) -> String? {
+    guard element.label?.utf8.contains(0x2E) == true, let label = element.label.auditText,
+      label.hasSuffix("."),
+      !label.hasSuffix(".."),
+      !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
+    else { return nil }
+    let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
+    let bare = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    if abbreviations.contains(bare) || abbreviations.contains(lastWord.lowercased()) { return nil }
+    // An initial ("John F.") or a dotted abbreviation ("U.S.A.").
+    if bare.count == 1 || lastWord.dropLast().contains(".") { return nil }
+    return "label '\(label)' ends with a period: a label is a name, remove the period"
+  }
+
+  static func valueRepeatsLabel(_ element: OrderedElement) -> String? {
+    guard let label = element.label.auditText, let value = element.value.auditText,
+      !element.traits.contains(.toggleButton), abs(label.utf8.count - value.utf8.count) <= 8,
+      Words.normalized(label) == Words.normalized(value)
+    else { return nil }
+    return "value '\(value)' repeats the label, so VoiceOver says it twice: "
+      + "leave the value for the state, or empty"
+  }
+
+  /// Mutually exclusive traits: (first, second, name of the pair).
+  static func conflictingTraits(_ element: OrderedElement) -> String? {
+    let traits = element.traits
+    var conflicts: [String] = []
+    if traits.contains(.searchField), traits.contains(.button) { conflicts.append("search field and button") }
+    if traits.contains(.adjustable), traits.contains(.button) { conflicts.append("adjustable and button") }
+    let controls: AccessibilityTraits = [
+      .button, .link, .adjustable, .textEntry, .searchField, .toggleButton, .tabBarItem,
+    ]
+    if traits.contains(.header), let control = Describe.firstTraitName(traits.intersection(controls)) {
+      conflicts.append("header and \(control)")
+    }
+    guard !conflicts.isEmpty else { return nil }
+    return "has the traits \(conflicts.joined(separator: "; ")), which exclude each other: keep the one "
+      + "that says what it does"
+  }
+}
+
+/// How messages name elements and traits.
+enum Describe {
+  /// `'Save'`, else the identifier, else its kind.
+  static func name(_ element: OrderedElement) -> String {
+    if let label = element.label.auditText { return "'\(label)'" }
+    if let value = element.value.auditText { return "'\(value)'" }
+    return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
+  }
+
+  static func firstTraitName(_ traits: AccessibilityTraits) -> String? {
+    let names: [(AccessibilityTraits, String)] = [
+      (.toggleButton, "switch"), (.tabBarItem, "tab"), (.backButton, "back button"),
+      (.searchField, "search field"), (.textEntry, "text field"), (.adjustable, "adjustable element"),
+      (.button, "button"), (.link, "link"), (.image, "image"), (.header, "heading"),
+    ]
+    return names.first { traits.contains($0.0) }?.1
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// An audit report as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), which code
+/// review tools (GitHub code scanning, Azure DevOps, VS Code's SARIF viewer) display.
+///
+/// One run; its driver lists every rule with its help text and default level; each result has its
+/// `ruleId` and `ruleIndex`, its configured `level`, the screen file as the artifact location and the
+/// element's node path as a logical location. Relative file paths are relative to `SRCROOT`, the folder
+/// `vosim audit` ran in, given in `originalUriBaseIds`. With a baseline, results carry `baselineState`.
+public struct SARIFLog: Hashable, Sendable {
+  public var report: AuditReport
+  public var toolVersion: String
+  /// The absolute folder relative paths are resolved against.
+  public var workingDirectory: String
+
+  public init(report: AuditReport, toolVersion: String, workingDirectory: String) {
+    self.report = report
+    self.toolVersion = toolVersion
+    self.workingDirectory = workingDirectory
+  }
+
+  static let schema =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+  /// The log as pretty-printed JSON with sorted keys.
+  public var json: String {
+    let rules = AuditRule.allCases
+    let files = report.screens.map(\.file)
+    var results: [Result] = []
+    for (index, screen) in report.screens.enumerated() {
+      for (finding, known) in zip(screen.audit.findings, screen.isKnown) {
+        results.append(
+          Result(
+            ruleId: finding.rule.id, ruleIndex: rules.firstIndex(of: finding.rule)!,
+            level: finding.severity.rawValue, message: Message(text: finding.message),
+            locations: [
+              Location(
+                physicalLocation: PhysicalLocation(
+                  artifactLocation: ArtifactLocation(
+                    uri: Self.uri(screen.file), uriBaseId: Self.baseId(screen.file), index: index)),
+                logicalLocations: [
+                  LogicalLocation(fullyQualifiedName: finding.path, name: finding.identifier, kind: "element")
+                ])
+            ],
+            partialFingerprints: ["vosimFinding/v1": Self.fingerprint(finding.fingerprint)],
+            baselineState: report.hasBaseline ? (known ? "unchanged" : "new") : nil))
+      }
+    }
+    let log = Log(
+      schema: Self.schema, version: "2.1.0",
+      runs: [
+        Run(
+          tool: Tool(
+            driver: Driver(
+              name: "vosim", version: toolVersion,
+              rules: rules.map { rule in
+                ReportingDescriptor(
+                  id: rule.id, name: Self.pascalCase(rule.id), shortDescription: Message(text: rule.summary),
+                  fullDescription: Message(text: rule.summary + " " + rule.help),
+                  help: Message(text: rule.help),
+                  defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue))
+              })),
+          invocations: [Invocation(executionSuccessful: true)],
+          originalUriBaseIds: ["SRCROOT": OriginalBase(uri: Self.directoryURI(workingDirectory))],
+          artifacts: files.map {
+            Artifact(location: ArtifactLocation(uri: Self.uri($0), uriBaseId: Self.baseId($0), index: nil))
+          },
+          results: results, columnKind: "unicodeCodePoints")
+      ])
+    return AuditReport.encode(log)
+  }
+
+  /// A path as a URI reference: percent-encoded, `/`-separated; absolute paths as `file://` URIs.
+  static func uri(_ path: String) -> String {
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathAllowed) ?? path
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  /// Characters a URI path may carry unescaped (RFC 3986 pchar and `/`).
+  static let uriPathAllowed = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
+
+  static func baseId(_ path: String) -> String? { path.hasPrefix("/") ? nil : "SRCROOT" }
+
+  static func directoryURI(_ path: String) -> String {
+    uri(path.hasSuffix("/") ? path : path + "/")
+  }
+
+  /// `missing-label` → `MissingLabel`, SARIF's readable rule name.
+  static func pascalCase(_ id: String) -> String {
+    id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// A stable hex digest of a finding's identity (FNV-1a, 64 bits): the same on every machine.
+  static func fingerprint(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
+  private struct Log: Encodable {
+    var schema: String
+    var version: String
+    var runs: [Run]
+    enum CodingKeys: String, CodingKey {
+      case schema = "$schema"
+      case version, runs
+    }
+  }
+  private struct Run: Encodable {
+    var tool: Tool
+    var invocations: [Invocation]
+    var originalUriBaseIds: [String: OriginalBase]
+    var artifacts: [Artifact]
+    var results: [Result]
+    var columnKind: String
+  }
+  private struct Tool: Encodable { var driver: Driver }
+  private struct Driver: Encodable {
+    var name: String
+    var version: String
+    var rules: [ReportingDescriptor]
+  }
+  private struct ReportingDescriptor: Encodable {
+    var id: String
+    var name: String
+    var shortDescription: Message
+    var fullDescription: Message
+    var help: Message
+    var defaultConfiguration: Configuration
+  }
+  private struct Configuration: Encodable { var level: String }
+  private struct Message: Encodable { var text: String }
+  private struct Invocation: Encodable { var executionSuccessful: Bool }
+  private struct OriginalBase: Encodable { var uri: String }
+  private struct Artifact: Encodable { var location: ArtifactLocation }
+  private struct ArtifactLocation: Encodable {
+    var uri: String
+    var uriBaseId: String?
+    var index: Int?
+  }
+  private struct Result: Encodable {
+    var ruleId: String
+    var ruleIndex: Int
+    var level: String
+    var message: Message
+    var locations: [Location]
+    var partialFingerprints: [String: String]
+    var baselineState: String?
+  }
+  private struct Location: Encodable {
+    var physicalLocation: PhysicalLocation
+    var logicalLocations: [LogicalLocation]
+  }
+  private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation }
+  private struct LogicalLocation: Encodable {
+    var fullyQualifiedName: String
+    var name: String?
+    var kind: String
+  }
+}

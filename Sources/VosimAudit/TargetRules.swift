@@ -1,0 +1,87 @@
+import VosimModel
+import VosimReadingOrder
+
+/// The rules on interactive elements' frames: size and overlap.
+enum TargetRules {
+  /// Traits that make an element something to tap. Keyboard keys are the system keyboard's.
+  static let interactive: AccessibilityTraits = [
+    .button, .link, .adjustable, .textEntry, .searchField, .toggleButton, .tabBarItem, .backButton,
+  ]
+
+  static func isInteractive(_ element: OrderedElement) -> Bool {
+    !element.traits.isDisjoint(with: interactive) && !element.traits.contains(.keyboardKey)
+  }
+
+  /// Whether a frame is one of UIKit's own controls at its system size, which Apple ships below 44 pt:
+  /// a switch (51 x 31), a slider (31 pt tall; 28 to 34 across versions), a segmented control's
+  /// segments and a stepper's halves (32 pt tall; 28 to 32), a page control (26 to 28 pt tall) and a
+  /// rounded-rect text field (34 pt tall; 30 to 36).
+  static func isSystemSize(_ element: OrderedElement, _ frame: Frame) -> Bool {
+    let height = frame.height
+    if case .part(let name, _)? = element.path.step,
+      ["segments", "decrement", "increment"].contains(name)
+    {
+      return (28...32.5).contains(height) && frame.width >= 20
+    }
+    switch UIKitClass(className: element.className) {
+    case .switch: return abs(frame.width - 51) <= 1 && abs(height - 31) <= 1
+    case .slider: return (28...34).contains(height) && frame.width >= 44
+    case .pageControl: return (26...28).contains(height) && frame.width >= 44
+    case .textField: return (30...36).contains(height) && frame.width >= 44
+    default: return false
+    }
+  }
+
+  static func smallTarget(_ element: OrderedElement, minimum: Double) -> String? {
+    guard isInteractive(element), let frame = element.frame, frame.width > 0, frame.height > 0,
+      frame.width < minimum || frame.height < minimum, !isSystemSize(element, frame)
+    else { return nil }
+    let size = "\(Frame.format(frame.width)) x \(Frame.format(frame.height)) pt"
+    let limit = Frame.format(minimum)
+    return "\(Describe.name(element)) is \(size), smaller than \(limit) x \(limit) pt: "
+      + "make its tappable area at least \(limit) x \(limit) pt"
+  }
+
+  /// The overlaps among interactive frames: for each element overlapped by an earlier one (in reading
+  /// order), the first such and how many more. A sweep down the screen: each frame is compared only
+  /// with the frames that reach down to its top.
+  static func overlaps(_ targets: [(position: Int, frame: Frame)]) -> [Int: (other: Int, more: Int)] {
+    let byTop = targets.sorted { ($0.frame.minY, $0.position) < ($1.frame.minY, $1.position) }
+    var active: [(position: Int, frame: Frame)] = []
+    var result: [Int: (other: Int, more: Int)] = [:]
+    for target in byTop {
+      active.removeAll { $0.frame.maxY - target.frame.minY <= minimumOverlap }
+      for other in active where overlap(other.frame, target.frame) {
+        let (later, earlier) = other.position > target.position ? (other, target) : (target, other)
+        if let existing = result[later.position] {
+          if earlier.position < existing.other {
+            result[later.position] = (earlier.position, existing.more + 1)
+          } else {
+            result[later.position] = (existing.other, existing.more + 1)
+          }
+        } else {
+          result[later.position] = (earlier.position, 0)
+        }
+      }
+      active.append(target)
+    }
+    return result
+  }
+
+  /// Frames overlap when they share more than a point each way: dumps round frames, and adjacent
+  /// controls often share an edge or a fraction of a point.
+  static let minimumOverlap = 1.0
+
+  static func overlap(_ a: Frame, _ b: Frame) -> Bool {
+    min(a.maxX, b.maxX) - max(a.minX, b.minX) > minimumOverlap
+      && min(a.maxY, b.maxY) - max(a.minY, b.minY) > minimumOverlap
+  }
+
+  /// Whether the frame is entirely outside the screen on a side no vertical scrolling reaches: above
+  /// the top, or beyond the left or right edge. Below the bottom is where a scroll view's content
+  /// goes, which the tree cannot tell from an element left behind.
+  static func isOffscreen(_ frame: Frame, device: Device) -> Bool {
+    guard frame.width > 0 || frame.height > 0 else { return false }
+    return frame.maxY <= 0 || frame.maxX <= 0 || frame.minX >= device.width
+  }
+}

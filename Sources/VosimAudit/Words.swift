@@ -1,0 +1,89 @@
+import Foundation
+
+/// The word-level text handling the rules share: lowercased words, and labels compared without case,
+/// surrounding space or a final period.
+enum Words {
+  /// The words of a text, lowercased: runs of letters, digits, apostrophes and inner hyphens.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber || character == "'" || character == "’" || character == "-"
+      {
+        current.append(character)
+      } else if !current.isEmpty {
+        tokens.append(trimmed(current))
+        current = ""
+      }
+    }
+    if !current.isEmpty { tokens.append(trimmed(current)) }
+    return tokens.filter { !$0.isEmpty }
+  }
+
+  private static func trimmed(_ token: String) -> String {
+    var token = Substring(token)
+    while let first = token.first, first == "-" || first == "'" || first == "’" { token.removeFirst() }
+    while let last = token.last, last == "-" || last == "'" || last == "’" { token.removeLast() }
+    return String(token)
+  }
+
+  /// Lowercased, trimmed, without final sentence punctuation: "Save." and "save" compare equal.
+  static func normalized(_ text: String) -> String {
+    var result = Substring(text.lowercased()).drop { $0.isWhitespace }
+    while let last = result.last,
+      last.isWhitespace || last == "." || last == "!" || last == "?" || last == "…"
+    {
+      result.removeLast()
+    }
+    return String(result)
+  }
+
+  /// Whether `text` contains `part`, byte for byte (Foundation's `contains` costs a bridged search).
+  static func contains(_ text: String, _ part: String) -> Bool {
+    var text = text
+    var part = part
+    return text.withUTF8 { haystack in
+      part.withUTF8 { needle in
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+          if haystack[start] == first {
+            var offset = 1
+            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether `tokens` contains `phrase` (its own tokens) as consecutive words.
+  static func contains(_ tokens: [String], phrase: [String]) -> Bool {
+    guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
+    for start in 0...(tokens.count - phrase.count) where Array(tokens[start..<start + phrase.count]) == phrase
+    {
+      return true
+    }
+    return false
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// The string trimmed, or nil when that leaves nothing: a blank label is no label. Returns the string
+  /// itself, without copying, when it has no surrounding white space (almost every label).
+  var auditText: String? {
+    guard let text = self, let firstByte = text.utf8.first, let lastByte = text.utf8.last else { return nil }
+    // Printable ASCII at both ends, the common case, needs no Unicode look-up.
+    if (0x21...0x7E).contains(firstByte), (0x21...0x7E).contains(lastByte) { return text }
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
+    if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
+    let trimmed = text.unicodeScalars.drop { $0.properties.isWhitespace }
+    let end = trimmed.lastIndex { !$0.properties.isWhitespace }
+    guard let end else { return nil }
+    return String(String.UnicodeScalarView(trimmed[...end]))
+  }
+}

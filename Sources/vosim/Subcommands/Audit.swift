@@ -1,0 +1,276 @@
+import Foundation
+import VosimAudit
+import VosimCheck
+import VosimFileOutput
+import VosimImport
+
+/// `vosim audit`: what is wrong with screens for a VoiceOver user, as diagnostics, JSON or SARIF.
+struct Audit: Command {
+  enum Format: String, CaseIterable {
+    case text, json, sarif
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "audit",
+    abstract: "Find what is wrong with screens for VoiceOver users: labels, hints, traits, targets, order.",
+    discussion: """
+      Audits each screen (NAME.json, or a NAME.xml / NAME.txt dump; folders are searched recursively \
+      as by 'vosim check') with the rules of docs/audit.md, and prints one line per finding, \
+      'FILE: PATH (identifier): warning: [rule-id] message', then a summary. Settings come from the \
+      nearest .vosim-audit.json in the current folder or above ({"disable": [...], "enable": [...], \
+      "severity": {"rule-id": "error"}, "slowToReachSeconds": 30}), then from the options. With \
+      --baseline, findings the baseline records are reported as known and do not fail the run. \
+      Exit status: 0 no new error, 1 a new error (or warning, with --strict), 2 bad input.
+      """,
+    arguments: [
+      ArgumentSpec(name: "path", help: "A screen file, or a folder searched for screens.", repeats: true)
+    ],
+    options: [
+      OptionSpec(name: "format", valueName: "text|json|sarif", help: "The output format (default: text)."),
+      OptionSpec(
+        name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
+      OptionSpec(name: "disable", valueName: "rule", help: "Do not run this rule (repeatable)."),
+      OptionSpec(
+        name: "enable", valueName: "rule",
+        help: "Run this rule though the configuration disables it (repeatable)."),
+      OptionSpec(
+        name: "severity", valueName: "rule=level",
+        help: "Report this rule's findings as error, warning or note (repeatable)."),
+      OptionSpec(
+        name: "slow-to-reach", valueName: "seconds",
+        help: "The speech budget of slow-to-reach (default: 30)."),
+      OptionSpec(
+        name: "baseline", valueName: "file", help: "Report findings recorded in this baseline as known."),
+      OptionSpec(
+        name: "write-baseline", valueName: "file", help: "Record every finding of this run as the baseline."),
+      OptionSpec(name: "strict", help: "Fail on new warnings too."),
+      Shard.optionSpec,
+    ] + ScreenInputOptions.optionSpecs,
+    examples: [
+      ("vosim audit Samples", "Audit every Sample."),
+      ("vosim audit Screens --format sarif > audit.sarif", "A SARIF log for code scanning."),
+      ("vosim audit Screens --write-baseline audit-baseline.json", "Accept today's findings."),
+      ("vosim audit Screens --baseline audit-baseline.json --strict", "Fail only on new findings."),
+      ("vosim audit Screens --shard 2/4 --junit audit-2.xml", "The second of four CI machines."),
+    ]
+  )
+
+  var paths: [String]
+  var format: Format
+  var junit: String?
+  var disable: [AuditRule]
+  var enable: [AuditRule]
+  var severities: [(AuditRule, AuditSeverity)]
+  var slowToReach: Double?
+  var baseline: String?
+  var writeBaseline: String?
+  var strict: Bool
+  var shard: Shard?
+  var input: ScreenInputOptions
+
+  init(arguments: ParsedArguments) throws {
+    paths = arguments.positionals
+    format = try arguments.choice("format", as: Format.self) ?? .text
+    junit = arguments.value("junit")
+    disable = try arguments.values("disable").map(Self.rule)
+    enable = try arguments.values("enable").map(Self.rule)
+    severities = try arguments.values("severity").map(Self.severity)
+    slowToReach = try arguments.number("slow-to-reach", in: 0.001...86_400)
+    baseline = arguments.value("baseline")
+    writeBaseline = arguments.value("write-baseline")
+    strict = arguments.flag("strict")
+    shard = try arguments.value("shard").map(Shard.init)
+    input = try ScreenInputOptions(arguments: arguments)
+  }
+
+  private static func rule(_ id: String) throws -> AuditRule {
+    do { return try AuditConfiguration.rule(id) } catch { throw UsageError(error.message) }
+  }
+
+  private static func severity(_ text: String) throws -> (AuditRule, AuditSeverity) {
+    do { return try AuditConfiguration.parseSeverity(text) } catch { throw UsageError(error.message) }
+  }
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
+    if paths.contains("-") { throw UsageError("'vosim audit' reads files, not standard input ('-')") }
+    for (name, value) in [("junit", junit), ("baseline", baseline), ("write-baseline", writeBaseline)]
+    where value?.isEmpty == true {
+      throw UsageError("Invalid value '' for '--\(name)'; expected a file path")
+    }
+    if let rule = disable.first(where: enable.contains) {
+      throw UsageError("'\(rule.id)' is given to both '--disable' and '--enable'")
+    }
+    if let junit, let writeBaseline, ScreenInputOptions.isSameFile(junit, as: writeBaseline) {
+      throw UsageError("'--junit' and '--write-baseline' name the same file")
+    }
+  }
+
+  /// The configuration: defaults, then the nearest `.vosim-audit.json`, then the options.
+  func auditConfiguration() throws -> AuditConfiguration {
+    var configuration = try Self.fileConfiguration(limit: input.maximumInputBytes)
+    configuration.disabledRules.subtract(enable)
+    configuration.disabledRules.formUnion(disable)
+    for (rule, severity) in severities { configuration.severities[rule] = severity }
+    if let slowToReach { configuration.slowToReachBudget = slowToReach }
+    return configuration
+  }
+
+  func run() throws -> ExitStatus {
+    let configuration = try auditConfiguration()
+    // Reports and baselines of earlier runs are skipped by their content; one named over a screen is
+    // refused below.
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: paths, requiringOwnRecordings: false)
+    for path in discovery.skipped {
+      StandardError.write("\(path): warning: not a screen: not a debugDescription dump; skipped")
+    }
+    guard !found.isEmpty else {
+      throw InputError(
+        file: paths.joined(separator: ", "),
+        message: "no screens to audit (screen files *.json, dumps *.xml and debugDescription *.txt)")
+    }
+    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
+    if let shard, screens.isEmpty {
+      StandardError.write(
+        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
+    }
+    for (option, path) in [("--junit", junit), ("--write-baseline", writeBaseline)] {
+      guard let path else { continue }
+      let canonical = ScreenDiscovery.canonical(path)
+      if let screen = found.first(where: { ScreenDiscovery.canonical($0.path) == canonical }) {
+        throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
+      }
+    }
+    let knownBaseline = try baseline.map { try Self.readBaseline($0, limit: input.maximumInputBytes) }
+    // The report and the baseline are one set of outputs, both written or neither; their files are
+    // created before anything is audited, so one that cannot be written stops the run at once.
+    let outputs = OutputSet()
+    defer { outputs.cancel() }
+    let cleanup = InterruptCleanup(outputs: outputs)
+    defer { withExtendedLifetime(cleanup) {} }
+    let junitWriter = try junit.map { try Self.writer($0, in: outputs) }
+    let baselineWriter = try writeBaseline.map { try Self.writer($0, in: outputs) }
+
+    let auditor = Auditor(configuration: configuration)
+    let results = Parallel.map(screens) { screen in
+      Result { () throws -> (String, ScreenAudit, [String]) in
+        let loaded = try ScreenInput.load(screen.path, options: input)
+        let order = try loaded.readingOrder()
+        return (loaded.displayPath, auditor.audit(loaded.screen, order: order), loaded.warnings)
+      }
+    }
+    var reportScreens: [AuditReport.Screen] = []
+    var failed = false
+    for result in results {
+      switch result {
+      case .failure(let error):
+        failed = true
+        StandardError.write(
+          (error as? InputError)?.diagnostic ?? "error: \(InputError.singleLine("\(error)"))")
+      case .success(let (file, audit, warnings)):
+        for warning in warnings { StandardError.write(warning) }
+        reportScreens.append(AuditReport.Screen(file: file, audit: audit))
+      }
+    }
+    if failed { return .badInput }
+    Self.noteUnsupportedLanguages(reportScreens)
+
+    if let writeBaseline, let baselineWriter {
+      let recorded = AuditBaseline(screens: reportScreens) {
+        Self.baselineName($0.file, baseline: writeBaseline)
+      }
+      do {
+        try baselineWriter.write(recorded.json)
+      } catch {
+        throw InputError(file: writeBaseline, message: error.localizedDescription)
+      }
+      reportScreens = recorded.mark(reportScreens) { Self.baselineName($0.file, baseline: writeBaseline) }
+    } else if let knownBaseline, let baseline {
+      reportScreens = knownBaseline.mark(reportScreens) { Self.baselineName($0.file, baseline: baseline) }
+    }
+    let report = AuditReport(screens: reportScreens, hasBaseline: baseline != nil || writeBaseline != nil)
+    if let junitWriter, let junit {
+      do {
+        try junitWriter.write(AuditJUnitReport(report: report, strict: strict).xml)
+      } catch {
+        throw InputError(file: junit, message: error.localizedDescription)
+      }
+    }
+    do {
+      try outputs.commit()
+    } catch {
+      throw InputError(file: error.path, message: error.localizedDescription + "; nothing was written")
+    }
+    var output = StandardOutput()
+    switch format {
+    case .text: output.write(report.text)
+    case .json: output.write(report.json)
+    case .sarif:
+      output.write(
+        SARIFLog(
+          report: report, toolVersion: Vosim.version,
+          workingDirectory: FileManager.default.currentDirectoryPath
+        ).json)
+    }
+    output.flush()
+    return report.fails(strict: strict) ? .problemFound : .success
+  }
+
+  /// The defaults, then the nearest `.vosim-audit.json` from the current folder upward: what every
+  /// command that audits (`audit`, `report`) starts from.
+  static func fileConfiguration(limit: Int) throws -> AuditConfiguration {
+    let configuration = AuditConfiguration()
+    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard let file = AuditConfigurationFile.find(from: folder) else { return configuration }
+    let bytes: [UInt8]
+    do { bytes = try FileBytes.contents(of: file.path, limit: limit) } catch {
+      throw InputError(file: file.path, message: error.message)
+    }
+    do {
+      return try AuditConfigurationFile(json: bytes).applied(to: configuration)
+    } catch {
+      throw InputError(file: file.path, message: error.message)
+    }
+  }
+
+  private static func writer(_ path: String, in outputs: OutputSet) throws -> AtomicFileWriter {
+    do { return try outputs.file(URL(fileURLWithPath: path)) } catch {
+      throw InputError(file: path, message: error.localizedDescription)
+    }
+  }
+
+  private static func readBaseline(_ path: String, limit: Int) throws -> AuditBaseline {
+    let bytes: [UInt8]
+    do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
+      throw InputError(file: path, message: error.message)
+    }
+    do { return try AuditBaseline(json: bytes) } catch {
+      throw InputError(file: path, message: error.message)
+    }
+  }
+
+  /// A screen's name in a baseline: its path relative to the baseline's folder, so the baseline holds
+  /// whatever folder the audit runs from (absolute when the screen is outside that folder).
+  static func baselineName(_ file: String, baseline: String) -> String {
+    let folder = URL(fileURLWithPath: baseline).standardizedFileURL.deletingLastPathComponent().path
+    let path = URL(fileURLWithPath: file).standardizedFileURL.path
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// Once per language: the word rules did not run for its elements.
+  private static func noteUnsupportedLanguages(_ screens: [AuditReport.Screen]) {
+    var files: [String: [String]] = [:]
+    for screen in screens {
+      for language in screen.audit.unsupportedLanguages { files[language, default: []].append(screen.file) }
+    }
+    let rules = AuditRule.allCases.filter(\.needsWords).map(\.id).joined(separator: ", ")
+    for (language, names) in files.sorted(by: { $0.key < $1.key }) {
+      let more = names.count > 1 ? " and \(names.count - 1) more screens" : ""
+      StandardError.write(
+        "\(names[0]): note: vosim has no audit words for '\(language)' (en, de and ru only): \(rules) "
+          + "skipped for its elements here\(more)")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `--shard I/N`: the part of the screens this machine of a CI matrix takes. Screens go to shards by a
+/// hash of their path (FNV-1a, the same on every machine and every run), so the N machines together
+/// take every screen exactly once, and adding a screen moves no other screen to another shard.
+struct Shard: Hashable, Sendable {
+  /// 1-based.
+  var index: Int
+  var count: Int
+
+  static let optionSpec = OptionSpec(
+    name: "shard", valueName: "i/n",
+    help: "Take only the screens of shard i of n (1-based), split by path, for a CI matrix.")
+
+  /// Reads `I/N`, or throws a usage error.
+  init(_ text: String) throws {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else {
+      throw UsageError("Invalid value '\(text)' for '--shard'; expected i/n with 1 <= i <= n, such as 2/4")
+    }
+    self.index = index
+    self.count = count
+  }
+
+  /// Whether the screen at `path` is in this shard. The path is taken as given, with `./` prefixes and
+  /// repeated slashes removed, so `Screens/a.json` and `./Screens//a.json` go to the same shard.
+  func contains(_ path: String) -> Bool {
+    count == 1 || Int(Self.hash(Self.canonical(path)) % UInt64(count)) == index - 1
+  }
+
+  static func canonical(_ path: String) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    if parts.isEmpty { parts = ["."] }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  static func hash(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+import VosimAudit
+import VosimModel
+
+@Suite struct HintRuleTests {
+  private func hinted(_ hint: String, label: String = "Song", traits: AccessibilityTraits = .button)
+    -> AccessibilityNode
+  {
+    element(label, hint: hint, traits: traits)
+  }
+
+  @Test func imperativeHints() {
+    #expect(
+      messages(.hintImperative, hinted("Play the song"))
+        == [
+          "hint 'Play the song' begins with the imperative 'play': begin with a verb in the third person that names the result (\"Plays the song\")"
+        ])
+    #expect(fires(.hintImperative, hinted("Open the message.")))
+    #expect(fires(.hintImperative, hinted("Öffne die Nachricht."), language: "de-DE"))
+    #expect(fires(.hintImperative, hinted("Öffnen Sie die Nachricht."), language: "de-DE"))
+    #expect(fires(.hintImperative, hinted("Откройте сообщение."), language: "ru-RU"))
+  }
+
+  @Test func imperativeNearMisses() {
+    #expect(!fires(.hintImperative, hinted("Plays the song.")))
+    #expect(!fires(.hintImperative, hinted("Opens the message.")))
+    #expect(!fires(.hintImperative, hinted("Record of your purchases.")))  // a noun: "Record of"
+    #expect(!fires(.hintImperative, hinted("Öffnet die Nachricht."), language: "de-DE"))
+    #expect(!fires(.hintImperative, hinted("Открывает сообщение."), language: "ru-RU"))
+    // A gesture hint is a gesture finding only.
+    #expect(!fires(.hintImperative, hinted("Tap to play")))
+    // Unknown language: skipped.
+    #expect(!fires(.hintImperative, hinted("Play the song"), language: "fr-FR"))
+  }
+
+  @Test func gestureHints() {
+    #expect(
+      messages(.hintNamesGesture, hinted("Tap to play"))
+        == ["hint 'Tap to play' names the gesture 'tap': say what happens instead (\"Plays the song\")"])
+    #expect(fires(.hintNamesGesture, hinted("Tapping plays the song.")))
+    #expect(fires(.hintNamesGesture, hinted("Swipe up to delete.")))
+    #expect(fires(.hintNamesGesture, hinted("Click to continue.")))
+    #expect(fires(.hintNamesGesture, hinted("Press to record.")))
+    #expect(fires(.hintNamesGesture, hinted("Opens the song. Double tap to open")))
+    #expect(fires(.hintNamesGesture, hinted("Zum Öffnen doppeltippen."), language: "de-DE"))
+    #expect(fires(.hintNamesGesture, hinted("Коснитесь дважды, чтобы открыть."), language: "ru-RU"))
+  }
+
+  @Test func gestureNearMisses() {
+    #expect(!fires(.hintNamesGesture, hinted("Opens the press release.")))
+    #expect(!fires(.hintNamesGesture, hinted("Plays the song.")))
+    #expect(!fires(.hintNamesGesture, hinted("Shows taps recorded today.")))
+  }
+
+  @Test func controlHints() {
+    #expect(
+      messages(.hintNamesControl, hinted("Button that adds the song."))
+        == [
+          "hint 'Button that adds the song.' names the control type 'button', which VoiceOver already speaks: describe only the result"
+        ])
+    #expect(
+      messages(.hintNamesControl, hinted("Deletes the song in the row."))
+        == ["hint 'Deletes the song in the row.' names the view 'row': describe only the result"])
+    #expect(fires(.hintNamesControl, hinted("Opens the link in Safari.", traits: .link)))
+    #expect(fires(.hintNamesControl, hinted("Turns the switch on.", traits: [.button, .toggleButton])))
+  }
+
+  @Test func controlNearMisses() {
+    // "link" on a button is what it opens, not its type.
+    #expect(!fires(.hintNamesControl, hinted("Copies the link.")))
+    // "Switches" is the verb; "Switch to" first is a verb too.
+    #expect(
+      !fires(.hintNamesControl, hinted("Switches to the front camera.", traits: [.button, .toggleButton])))
+    #expect(
+      !fires(.hintNamesControl, hinted("Switch to the front camera.", traits: [.button, .toggleButton])))
+    #expect(!fires(.hintNamesControl, hinted("Shows the rows of the table.")))
+  }
+
+  @Test func hintRepeatsLabel() {
+    #expect(
+      messages(.hintRepeatsLabel, hinted("Save.", label: "Save"))
+        == ["hint 'Save.' is the label again: say what happens, or remove the hint"])
+    #expect(
+      messages(.hintRepeatsLabel, hinted("Delete: removes the photo.", label: "Delete"))
+        == [
+          "hint 'Delete: removes the photo.' starts with the label 'Delete', which VoiceOver has just spoken: say only what happens"
+        ])
+    // Language-free: runs on screens without words too.
+    #expect(fires(.hintRepeatsLabel, hinted("Enregistrer", label: "Enregistrer"), language: "fr"))
+  }
+
+  @Test func hintRepeatsLabelNearMisses() {
+    #expect(!fires(.hintRepeatsLabel, hinted("Saves the document.", label: "Save")))
+    #expect(!fires(.hintRepeatsLabel, hinted("Plays the song.", label: "Yellow")))
+  }
+
+  @Test func defaultHintsAreNeverAudited() {
+    // A switch's "Double tap to toggle setting." and a text field's "Double tap to edit." are
+    // VoiceOver's own.
+    #expect(!fires(.hintNamesGesture, element("Wi-Fi", value: "1", traits: [.button, .toggleButton])))
+    let field = AccessibilityNode(
+      className: "UITextField", frame: Frame(x: 0, y: 100, width: 300, height: 44),
+      accessibilityLabel: "Email")
+    #expect(!fires(.hintNamesGesture, field))
+  }
+}

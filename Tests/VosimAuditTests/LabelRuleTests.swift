@@ -1,0 +1,150 @@
+import Testing
+import VosimAudit
+import VosimModel
+
+@Suite struct LabelRuleTests {
+  @Test func missingLabelOnControlsThatNeedOne() {
+    #expect(
+      messages(.missingLabel, element(traits: .button))
+        == ["the button speaks no label: set accessibilityLabel to what it does"])
+    #expect(fires(.missingLabel, element(traits: .link)))
+    #expect(fires(.missingLabel, element(traits: .image)))
+    #expect(fires(.missingLabel, element(traits: .adjustable)))
+    #expect(fires(.missingLabel, element(traits: [.button, .tabBarItem])))
+    #expect(fires(.missingLabel, element("   ", traits: .button)))
+    // A switch's value is On or Off: it names nothing.
+    #expect(fires(.missingLabel, element(value: "1", traits: [.button, .toggleButton])))
+    // A text field without a placeholder or label; with a placeholder the class supplies the label.
+    let field = AccessibilityNode(
+      className: "UITextField", frame: Frame(x: 0, y: 100, width: 300, height: 44))
+    #expect(fires(.missingLabel, field))
+    var placeholder = field
+    placeholder.content.placeholder = "Email"
+    #expect(!fires(.missingLabel, placeholder))
+  }
+
+  @Test func missingLabelNearMisses() {
+    #expect(!fires(.missingLabel, element("Save", traits: .button)))
+    #expect(!fires(.missingLabel, element(value: "50%", traits: .adjustable)))
+    // A hint stands in for the missing label (rules §4.6): not silent.
+    #expect(!fires(.missingLabel, element(hint: "Closes the camera.", traits: .button)))
+    // Static text and plain elements need no label to be usable.
+    #expect(!fires(.missingLabel, element(traits: .staticText)))
+    #expect(!fires(.missingLabel, element(traits: .header)))
+  }
+
+  @Test func identifierLikeLabels() {
+    for label in [
+      "ic_close", "btnSave", "square.and.arrow.up", "IMG_0042.png", "chevron.left", "BTN_SAVE", "logo@2x.png",
+    ] {
+      #expect(fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
+    }
+    #expect(
+      messages(.labelLooksLikeIdentifier, element("square.and.arrow.up", traits: .button))
+        == [
+          "label 'square.and.arrow.up' is an SF Symbol name, which VoiceOver spells out: give it a label in words"
+        ])
+    #expect(
+      messages(.labelLooksLikeIdentifier, element("IMG_0042.png", traits: .image))
+        == ["label 'IMG_0042.png' is a file name, which VoiceOver spells out: give it a label in words"])
+  }
+
+  @Test func identifierNearMisses() {
+    for label in [
+      "iPhone", "macOS", "eBay", "Wi-Fi", "apple.com", "e.g.", "v1.2", "Close", "Save photo", "COVID-19",
+      "app.st",
+      "AT&T", "iCloud", "3.5 mm", "U.S.", "OK",
+    ] {
+      #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
+    }
+  }
+
+  @Test func labelIncludesTrait() {
+    #expect(
+      messages(.labelIncludesTrait, element("Save button", traits: .button))
+        == [
+          "label 'Save button' includes 'button', which VoiceOver already speaks as a trait: leave the control type out of the label"
+        ])
+    #expect(fires(.labelIncludesTrait, element("Close Button", traits: .button)))
+    #expect(fires(.labelIncludesTrait, element("Image of a cat", traits: .image)))
+    #expect(fires(.labelIncludesTrait, element("Link to terms", traits: .link)))
+    #expect(fires(.labelIncludesTrait, element("Profile picture", traits: .image)))
+    #expect(fires(.labelIncludesTrait, element("Home tab", traits: [.button, .tabBarItem])))
+    #expect(fires(.labelIncludesTrait, element("Wi-Fi switch", traits: [.button, .toggleButton])))
+    #expect(
+      messages(.labelIncludesTrait, element("Button", traits: .button))
+        == [
+          "label 'Button' is only the control type, which VoiceOver already speaks: label it with what it does"
+        ])
+    #expect(fires(.labelIncludesTrait, element("Speichern-Taste", traits: .button), language: "de-DE"))
+    #expect(fires(.labelIncludesTrait, element("Bild von einer Katze", traits: .image), language: "de-DE"))
+    #expect(fires(.labelIncludesTrait, element("Кнопка сохранения", traits: .button), language: "ru-RU"))
+    #expect(fires(.labelIncludesTrait, element("Изображение кота", traits: .image), language: "ru"))
+  }
+
+  @Test func labelIncludesTraitNearMisses() {
+    // The word is not the element's own trait.
+    #expect(!fires(.labelIncludesTrait, element("Link Account", traits: .button)))
+    #expect(!fires(.labelIncludesTrait, element("New Tab", traits: .button)))
+    #expect(!fires(.labelIncludesTrait, element("Photo Library", traits: .button)))
+    // Not the whole word, or not at the start with a connector.
+    #expect(!fires(.labelIncludesTrait, element("Buttons and Controls", traits: .button)))
+    #expect(!fires(.labelIncludesTrait, element("Image quality", traits: .image)))
+    // On an English screen "Taste" is no trait word.
+    #expect(!fires(.labelIncludesTrait, element("Taste", traits: .button)))
+    #expect(!fires(.labelIncludesTrait, element("Save", traits: .button), language: "de"))
+    // A language without words skips the rule.
+    #expect(!fires(.labelIncludesTrait, element("Save button", traits: .button), language: "ja-JP"))
+  }
+
+  @Test func wordRulesSayWhichLanguagesTheySkipped() throws {
+    let audit = try Auditor().audit(
+      screen(
+        [
+          element("保存ボタン", traits: .button),
+          element(
+            "Save button", traits: .button, frame: Frame(x: 20, y: 200, width: 100, height: 44),
+            language: "en"),
+        ], language: "ja"))
+    #expect(audit.unsupportedLanguages == ["ja"])
+    #expect(audit.findings.map(\.rule) == [.labelIncludesTrait])
+  }
+
+  @Test func labelEndsWithPeriod() {
+    #expect(
+      messages(.labelEndsWithPeriod, element("Save.", traits: .button))
+        == ["label 'Save.' ends with a period: a label is a name, remove the period"])
+    #expect(fires(.labelEndsWithPeriod, element("Learn more.", traits: .link)))
+    #expect(!fires(.labelEndsWithPeriod, element("Your order has shipped.", traits: .staticText)))
+    #expect(!fires(.labelEndsWithPeriod, element("Welcome.", traits: .header)))
+    #expect(!fires(.labelEndsWithPeriod, element("Loading...", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("Acme Inc.", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("John F.", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("Made in the U.S.A.", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("Other…", traits: .button)))
+  }
+
+  @Test func valueRepeatsLabel() {
+    #expect(
+      messages(.valueRepeatsLabel, element("Volume", value: "volume.", traits: .adjustable))
+        == [
+          "value 'volume.' repeats the label, so VoiceOver says it twice: leave the value for the state, or empty"
+        ])
+    #expect(!fires(.valueRepeatsLabel, element("Volume", value: "50%", traits: .adjustable)))
+    #expect(!fires(.valueRepeatsLabel, element("Volume", value: "Volume up", traits: .adjustable)))
+  }
+
+  @Test func conflictingTraits() {
+    #expect(
+      messages(.conflictingTraits, element("Search", traits: [.searchField, .button]))
+        == [
+          "has the traits search field and button, which exclude each other: keep the one that says what it does"
+        ])
+    #expect(fires(.conflictingTraits, element("Volume", value: "5", traits: [.adjustable, .button])))
+    #expect(fires(.conflictingTraits, element("Section", traits: [.header, .button])))
+    #expect(fires(.conflictingTraits, element("Terms", traits: [.header, .link])))
+    #expect(!fires(.conflictingTraits, element("Search", traits: [.searchField, .textEntry])))
+    #expect(!fires(.conflictingTraits, element("Wi-Fi", value: "1", traits: [.button, .toggleButton])))
+    #expect(!fires(.conflictingTraits, element("Inbox", traits: [.header, .staticText])))
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import VosimAudit
+import VosimModel
+
+@Suite struct ReportTests {
+  private func sample() throws -> ScreenAudit {
+    try Auditor().audit(
+      screen([
+        element(traits: .button, frame: Frame(x: 10, y: 100, width: 50, height: 50), identifier: "close"),
+        element("Save.", traits: .button, frame: Frame(x: 100, y: 200, width: 100, height: 44)),
+      ]))
+  }
+
+  @Test func textLines() throws {
+    let report = AuditReport(screens: [AuditReport.Screen(file: "a.json", audit: try sample())])
+    #expect(
+      report.text == """
+        a.json: root.subviews[0] (close): error: [missing-label] the button speaks no label: set accessibilityLabel to what it does
+        a.json: root.subviews[1]: note: [label-ends-with-period] label 'Save.' ends with a period: a label is a name, remove the period
+        Audited 1 screen: 1 error, 0 warnings, 1 note
+
+        """)
+    #expect(report.fails(strict: false))
+  }
+
+  @Test func strictFailsOnWarnings() {
+    let warning = AuditFinding(rule: .smallTarget, path: "root", message: "m")
+    let report = AuditReport(screens: [
+      AuditReport.Screen(file: "a.json", audit: ScreenAudit(findings: [warning]))
+    ])
+    #expect(!report.fails(strict: false))
+    #expect(report.fails(strict: true))
+    let note = AuditFinding(rule: .noHeadings, path: "root", message: "m")
+    #expect(
+      !AuditReport(screens: [AuditReport.Screen(file: "a", audit: ScreenAudit(findings: [note]))]).fails(
+        strict: true))
+  }
+
+  @Test func jsonDocument() throws {
+    let report = AuditReport(screens: [AuditReport.Screen(file: "a.json", audit: try sample())])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary == ["screens": 1, "errors": 1, "warnings": 0, "notes": 1, "known": 0])
+    let findings = try #require(
+      (object["screens"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+    #expect(findings.first?["rule"] as? String == "missing-label")
+    #expect(findings.first?["identifier"] as? String == "close")
+    #expect(findings.first?["position"] as? Int == 0)
+  }
+
+  @Test func baselineKnowsRecordedFindingsOnly() throws {
+    let audit = try sample()
+    let screens = [AuditReport.Screen(file: "a.json", audit: audit)]
+    let baseline = AuditBaseline(screens: screens) { $0.file }
+    let reread = try AuditBaseline(json: Array(baseline.json.utf8))
+    #expect(reread == baseline)
+    // The same findings are known; a new one on another element is not, nor one on another screen.
+    var grown = audit
+    grown.findings.append(AuditFinding(rule: .missingLabel, path: "root.subviews[5]", message: "new"))
+    let marked = reread.mark([
+      AuditReport.Screen(file: "a.json", audit: grown), AuditReport.Screen(file: "b.json", audit: audit),
+    ]) {
+      $0.file
+    }
+    #expect(marked[0].isKnown == [true, true, false])
+    #expect(marked[1].isKnown == [false, false])
+    #expect(AuditReport(screens: [marked[0]]).fails(strict: false))
+    #expect(
+      !AuditReport(screens: [AuditReport.Screen(file: "a.json", audit: audit, isKnown: [true, true])]).fails(
+        strict: true))
+  }
+
+  @Test func baselineCountsDuplicates() {
+    let finding = AuditFinding(rule: .duplicateUtterance, path: "root.subviews[1]", message: "same")
+    let baseline = AuditBaseline(entries: [AuditBaseline.Entry(file: "a", finding: finding)])
+    let marked = baseline.mark([
+      AuditReport.Screen(file: "a", audit: ScreenAudit(findings: [finding, finding]))
+    ]) { $0.file }
+    #expect(marked[0].isKnown == [true, false])
+  }
+
+  @Test func badBaselines() {
+    #expect(throws: AuditConfigurationError.self) { try AuditBaseline(json: Array("[]".utf8)) }
+    #expect(throws: AuditConfigurationError.self) {
+      try AuditBaseline(json: Array(#"{"version": 2, "findings": []}"#.utf8))
+    }
+    #expect(throws: AuditConfigurationError.self) { try AuditBaseline(json: Array(#"{"version": 1}"#.utf8)) }
+  }
+
+  @Test func configurationFile() throws {
+    let file = try AuditConfigurationFile(
+      json: Array(
+        #"{"disable": ["no-headings", "small-target"], "enable": ["small-target"], "severity": {"offscreen-element": "error"}, "slowToReachSeconds": 45}"#
+          .utf8))
+    let configuration = file.applied(to: AuditConfiguration())
+    #expect(configuration.disabledRules == [.noHeadings])
+    #expect(configuration.severity(of: .offscreenElement) == .error)
+    #expect(configuration.severity(of: .missingLabel) == .error)
+    #expect(configuration.slowToReachBudget == 45)
+  }
+
+  @Test func configurationFileErrors() {
+    func message(_ json: String) -> String? {
+      do {
+        _ = try AuditConfigurationFile(json: Array(json.utf8))
+        return nil
+      } catch { return error.message }
+    }
+    #expect(
+      message(#"{"disabled": []}"#)
+        == "unknown key 'disabled'; expected disable, enable, severity, slowToReachSeconds")
+    #expect(
+      message(#"{"disable": ["no-heading"]}"#)?.hasPrefix(
+        "unknown rule 'no-heading'; expected one of: missing-label,") == true)
+    #expect(
+      message(#"{"severity": {"small-target": "fatal"}}"#)
+        == "unknown severity 'fatal'; expected error, warning or note")
+    #expect(message(#"{"slowToReachSeconds": -1}"#) == "'slowToReachSeconds' must be a positive number")
+    #expect(message("[") != nil)
+  }
+
+  @Test func configurationFileIsFoundUpward() throws {
+    let top = try temporaryFolder()
+    let deep = top.appendingPathComponent("a/b/c", isDirectory: true)
+    try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+    #expect(AuditConfigurationFile.find(from: deep)?.path.hasPrefix(top.path) != true)
+    try Data("{}".utf8).write(to: top.appendingPathComponent("a/.vosim-audit.json"))
+    #expect(
+      AuditConfigurationFile.find(from: deep)?.standardizedFileURL.path
+        == top.appendingPathComponent("a/.vosim-audit.json").standardizedFileURL.path)
+    try FileManager.default.removeItem(at: top)
+  }
+}

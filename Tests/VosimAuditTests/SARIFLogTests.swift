@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import VosimAudit
+import VosimModel
+
+/// The SARIF log against the required properties and constraints of the OASIS SARIF 2.1.0
+/// specification (section numbers are the specification's; the checks are written from its text, not
+/// taken from a validator).
+@Suite struct SARIFLogTests {
+  private func log(baseline: Bool = false) throws -> [String: Any] {
+    let audit = try Auditor().audit(
+      screen([
+        element(traits: .button, frame: Frame(x: 10, y: 100, width: 30, height: 30), identifier: "close"),
+        element(
+          "Save button", hint: "Tap to save", traits: .button,
+          frame: Frame(x: 100, y: 200, width: 100, height: 44)),
+      ]))
+    var screens = [
+      AuditReport.Screen(file: "Screens/login screen.json", audit: audit),
+      AuditReport.Screen(file: "/abs/other.json", audit: ScreenAudit(findings: [])),
+    ]
+    if baseline { screens[0].isKnown = screens[0].audit.findings.indices.map { $0 == 0 } }
+    let text = SARIFLog(
+      report: AuditReport(screens: screens, hasBaseline: baseline), toolVersion: "0.1.0",
+      workingDirectory: "/work/project"
+    ).json
+    return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  private static let levels: Set<String> = ["none", "note", "warning", "error"]
+
+  /// RFC 3986 URI reference, as far as a path goes: no spaces or characters outside pchar, `/`, `%XX`.
+  private static func isURIReference(_ text: String) -> Bool {
+    let allowed = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/%?#")
+    return !text.isEmpty && text.unicodeScalars.allSatisfy(allowed.contains)
+  }
+
+  @Test func requiredPropertiesOfTheSpecification() throws {
+    let root = try log()
+    // §3.13.2 version: required, "2.1.0". §3.13.4 runs: required array. §3.13.3 $schema: a URI.
+    #expect(root["version"] as? String == "2.1.0")
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    #expect((root["$schema"] as? String)?.hasPrefix("https://") == true)
+    let run = runs[0]
+    // §3.14.6 run.tool required; §3.18.2 tool.driver required; §3.19.8 toolComponent.name required.
+    let tool = try #require(run["tool"] as? [String: Any])
+    let driver = try #require(tool["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "vosim")
+    // §3.19.23 rules: reportingDescriptors, §3.49.3 each with an id, unique within the component.
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ids = rules.compactMap { $0["id"] as? String }
+    #expect(ids.count == rules.count && Set(ids).count == ids.count)
+    #expect(ids == AuditRule.allCases.map(\.id))
+    for rule in rules {
+      // §3.12.3 a multiformatMessageString has text; §3.50.3 reportingConfiguration.level in the enum.
+      for key in ["shortDescription", "fullDescription", "help"] {
+        #expect(((rule[key] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(key)")
+      }
+      let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+      #expect(level.map(Self.levels.contains) == true)
+    }
+    #expect((rules[0]["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
+    // §3.20.14 invocation.executionSuccessful required.
+    let invocations = try #require(run["invocations"] as? [[String: Any]])
+    #expect(invocations.allSatisfy { $0["executionSuccessful"] is Bool })
+    // §3.14.14 originalUriBaseIds: absolute URIs ending with a slash.
+    let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
+    #expect(bases["SRCROOT"]?["uri"] as? String == "file:///work/project/")
+    // §3.14.23 columnKind enum.
+    #expect(["utf16CodeUnits", "unicodeCodePoints"].contains(run["columnKind"] as? String ?? ""))
+    let artifacts = try #require(run["artifacts"] as? [[String: Any]])
+    let artifactURIs = artifacts.map { ($0["location"] as? [String: Any])?["uri"] as? String }
+    #expect(artifactURIs == ["Screens/login%20screen.json", "file:///abs/other.json"])
+
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 4)
+    for result in results {
+      // §3.27.11 message required; §3.11 a message has text or id.
+      let message = try #require(result["message"] as? [String: Any])
+      #expect((message["text"] as? String)?.isEmpty == false || message["id"] is String)
+      // §3.27.10 level in the enum.
+      #expect(Self.levels.contains(result["level"] as? String ?? ""))
+      // §3.27.5–6 ruleId and ruleIndex agree with the driver's rules.
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(rules.indices.contains(index) && rules[index]["id"] as? String == result["ruleId"] as? String)
+      let locations = try #require(result["locations"] as? [[String: Any]])
+      #expect(locations.count == 1)
+      // §3.29.2 a physicalLocation has an artifactLocation (or an address).
+      let physical = try #require(locations[0]["physicalLocation"] as? [String: Any])
+      let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+      let uri = try #require(artifact["uri"] as? String)
+      // §3.4.3 uri a valid URI reference; §3.4.4 with a uriBaseId it is relative.
+      #expect(Self.isURIReference(uri))
+      if artifact["uriBaseId"] != nil { #expect(!uri.contains("://") && !uri.hasPrefix("/")) }
+      // §3.4.5 index names the run's artifact of the same location.
+      if let artifactIndex = artifact["index"] as? Int {
+        #expect(artifactURIs.indices.contains(artifactIndex) && artifactURIs[artifactIndex] == uri)
+      }
+      // §3.33 logical location: the node path, kind a well-known value ("element").
+      let logical = try #require(locations[0]["logicalLocations"] as? [[String: Any]])
+      #expect((logical.first?["fullyQualifiedName"] as? String)?.hasPrefix("root") == true)
+      #expect(logical.first?["kind"] as? String == "element")
+      #expect(result["baselineState"] == nil)
+    }
+    #expect(
+      results.map { $0["ruleId"] as? String } == [
+        "missing-label", "small-target", "label-includes-trait", "hint-names-gesture",
+      ])
+    let first = try #require(results.first?["locations"] as? [[String: Any]])
+    #expect((first[0]["logicalLocations"] as? [[String: Any]])?.first?["name"] as? String == "close")
+  }
+
+  @Test func baselineStates() throws {
+    let results = try #require(
+      ((try log(baseline: true))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    // §3.27.24 baselineState: new, unchanged, updated or absent.
+    #expect(results.map { $0["baselineState"] as? String } == ["unchanged", "new", "new", "new"])
+  }
+
+  @Test func fingerprintsAreStable() throws {
+    let results = try #require(
+      ((try log())["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let again = try #require(((try log())["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let prints = results.map { ($0["partialFingerprints"] as? [String: String])?["vosimFinding/v1"] }
+    #expect(prints == again.map { ($0["partialFingerprints"] as? [String: String])?["vosimFinding/v1"] })
+    #expect(Set(prints.compactMap { $0 }).count == 4)
+  }
+}

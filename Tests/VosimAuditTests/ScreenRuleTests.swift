@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import VosimAudit
+import VosimModel
+
+@Suite struct ScreenRuleTests {
+  private func button(_ label: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double)
+    -> AccessibilityNode
+  {
+    element(label, traits: .button, frame: Frame(x: x, y: y, width: width, height: height))
+  }
+
+  @Test func smallTargets() {
+    #expect(
+      messages(.smallTarget, button("Close", 10, 100, 30, 30))
+        == ["'Close' is 30 x 30 pt, smaller than 44 x 44 pt: make its tappable area at least 44 x 44 pt"])
+    #expect(fires(.smallTarget, button("Next", 10, 100, 200, 43.5)))
+    #expect(
+      fires(.smallTarget, element("Terms", traits: .link, frame: Frame(x: 0, y: 100, width: 80, height: 20))))
+  }
+
+  @Test func smallTargetNearMisses() {
+    #expect(!fires(.smallTarget, button("Next", 10, 100, 44, 44)))
+    // Not interactive.
+    #expect(
+      !fires(
+        .smallTarget, element("Inbox", traits: .staticText, frame: Frame(x: 0, y: 100, width: 40, height: 20))
+      ))
+    // UIKit's own controls at their system sizes.
+    let uiSwitch = AccessibilityNode(
+      className: "UISwitch", frame: Frame(x: 300, y: 100, width: 51, height: 31))
+    #expect(!fires(.smallTarget, uiSwitch))
+    let slider = AccessibilityNode(className: "UISlider", frame: Frame(x: 20, y: 100, width: 300, height: 31))
+    #expect(!fires(.smallTarget, slider))
+    var segmented = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 300, height: 32))
+    segmented.content.segments = ["Day", "Week", "Month"]
+    #expect(!fires(.smallTarget, segmented))
+    var stepper = AccessibilityNode(
+      className: "UIStepper", frame: Frame(x: 20, y: 100, width: 94, height: 32))
+    stepper.content.value = 1
+    #expect(!fires(.smallTarget, stepper))
+    // A switch at another size is not the system's.
+    let tinySwitch = AccessibilityNode(
+      className: "UISwitch", frame: Frame(x: 300, y: 100, width: 30, height: 20))
+    #expect(fires(.smallTarget, tinySwitch))
+  }
+
+  @Test func overlappingTargets() {
+    let found = findings(
+      .overlappingTargets,
+      on: screen([
+        button("Play", 20, 100, 100, 44), button("Pause", 100, 120, 100, 44),
+        button("Stop", 110, 110, 50, 50),
+      ]))
+    #expect(
+      found.map(\.message) == [
+        // Read Play, Stop (10 pt lower), Pause (20 pt lower).
+        "'Stop' overlaps 'Play' (root.subviews[0]): separate their frames so each touch reaches one",
+        "'Pause' overlaps 'Play' (root.subviews[0]) and 1 more: separate their frames so each touch reaches one",
+      ])
+  }
+
+  @Test func overlapNearMisses() {
+    // Side by side, sharing an edge or less than a point.
+    #expect(
+      findings(
+        .overlappingTargets, on: screen([button("A", 0, 100, 100, 44), button("B", 100, 100, 100, 44)])
+      ).isEmpty)
+    #expect(
+      findings(
+        .overlappingTargets, on: screen([button("A", 0, 100, 100, 44), button("B", 99.5, 100, 100, 44)])
+      ).isEmpty)
+    // A label over a button is no target.
+    #expect(
+      findings(
+        .overlappingTargets,
+        on: screen([
+          button("A", 0, 100, 100, 44),
+          element("Text", traits: .staticText, frame: Frame(x: 10, y: 100, width: 50, height: 20)),
+        ])
+      ).isEmpty)
+  }
+
+  @Test func duplicateUtterances() {
+    let found = findings(
+      .duplicateUtterance,
+      on: screen([
+        button("Delete", 0, 100, 100, 44), button("Delete", 0, 200, 100, 44), button("Edit", 0, 300, 100, 44),
+        button("Delete", 0, 400, 100, 44),
+      ]))
+    #expect(found.map(\.path) == ["root.subviews[1]"])
+    #expect(
+      found.first?.message
+        == "says 'Delete. Button.', exactly what the element before it says: make the labels tell them apart")
+  }
+
+  @Test func nestedElements() {
+    let cell = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+      accessibilityLabel: "Anna",
+      subviews: [
+        AccessibilityNode(
+          className: "UILabel", frame: Frame(x: 10, y: 100, width: 100, height: 20),
+          content: content(text: "Anna")),
+        AccessibilityNode(
+          className: "UILabel", frame: Frame(x: 10, y: 120, width: 300, height: 20),
+          content: content(text: "Lunch?")),
+        AccessibilityNode(
+          className: "UIButton", frame: Frame(x: 300, y: 100, width: 60, height: 60),
+          content: content(title: "Reply")),
+      ])
+    #expect(
+      messages(.nestedElements, cell) == [
+        "'Anna' is an element with elements inside ('Lunch?', 'Reply') that VoiceOver never reaches: make the outer view a container or put their words in its label"
+      ])
+  }
+
+  @Test func nestedNearMisses() {
+    // Inner texts the outer label already says; images it sums up; a hidden inner element.
+    let summarised = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+      accessibilityLabel: "Anna, Lunch?", accessibilityValue: "4 out of 5 stars",
+      subviews: [
+        AccessibilityNode(className: "UILabel", content: content(text: "Lunch?")),
+        AccessibilityNode(
+          className: "UIImageView", isAccessibilityElement: true, accessibilityLabel: "Filled star"),
+        AccessibilityNode(className: "UIButton", isHidden: true, content: content(title: "Reply")),
+      ])
+    #expect(!fires(.nestedElements, summarised))
+    // A container is no element: its children are read.
+    let container = AccessibilityNode(subviews: [
+      AccessibilityNode(className: "UILabel", content: content(text: "Lunch?"))
+    ])
+    #expect(!fires(.nestedElements, container))
+  }
+
+  @Test func headings() {
+    let eleven = (0..<11).map { button("Item \($0)", 0, Double(100 + 50 * $0), 100, 44) }
+    #expect(
+      findings(.noHeadings, on: screen(eleven)).map(\.message) == [
+        "the screen has 11 elements and no heading, so the Headings rotor finds nothing: mark section titles with the header trait"
+      ])
+    #expect(findings(.noHeadings, on: screen(Array(eleven.prefix(10)))).isEmpty)
+    #expect(findings(.noHeadings, on: screen([element("Title", traits: .header)] + eleven)).isEmpty)
+  }
+
+  @Test func offscreenElements() {
+    #expect(
+      messages(.offscreenElement, button("Next", 400, 100, 100, 44)) == [
+        "'Next' at [400, 100, 100, 44] is outside the 390 x 844 pt screen, yet VoiceOver stops on it: hide it from accessibility while it is off screen"
+      ])
+    #expect(fires(.offscreenElement, button("Up", 0, -100, 100, 44)))
+    #expect(fires(.offscreenElement, button("Left", -120, 100, 100, 44)))
+    // Partly visible, or below the fold where scrolling brings it.
+    #expect(!fires(.offscreenElement, button("Edge", 350, 100, 100, 44)))
+    #expect(!fires(.offscreenElement, button("Below", 0, 2000, 100, 44)))
+    #expect(!fires(.offscreenElement, element("No frame", traits: .button, frame: nil)))
+  }
+
+  @Test func ambiguousOrder() {
+    // A staircase: each pair within the band, the ends not.
+    let found = findings(
+      .ambiguousOrder,
+      on: screen([button("A", 200, 100, 40, 44), button("B", 100, 106, 40, 44), button("C", 0, 112, 40, 44)]))
+    #expect(found.count == 1)
+    #expect(found.first?.message.hasPrefix("reading order depends on document order") == true)
+    #expect(
+      findings(.ambiguousOrder, on: screen([button("A", 0, 100, 40, 44), button("B", 100, 100, 40, 44)]))
+        .isEmpty)
+  }
+
+  @Test func slowToReach() {
+    // "Item number 3. Button." is 4 words at 175 a minute (1.37 s), the phrase pause and the pause
+    // after it: 2.12 s; with a two-digit number 2.46 s. Elements 0 to 13 take 31.1 s.
+    let items = (0..<40).map { button("Item number \($0)", 0, Double(100 + 50 * $0), 100, 44) }
+    let found = findings(.slowToReach, on: screen(items))
+    #expect(found.count == 1)
+    #expect(found.first?.position == 14)
+    #expect(
+      found.first?.message
+        == "'Item number 14' is reached after about 31 s of speech, and 25 elements after it, over the 30 s budget: move what matters earlier or group long lists"
+    )
+    var generous = AuditConfiguration()
+    generous.slowToReachBudget = 120
+    #expect(findings(.slowToReach, on: screen(items), configuration: generous).isEmpty)
+  }
+
+  @Test func severitiesAndDisabledRules() {
+    var configuration = AuditConfiguration()
+    configuration.severities[.smallTarget] = .error
+    configuration.disabledRules = [.labelIncludesTrait]
+    let audit = try? Auditor(configuration: configuration).audit(
+      screen([button("Close button", 0, 100, 30, 30)]))
+    #expect(audit?.findings.map(\.rule) == [.smallTarget])
+    #expect(audit?.findings.map(\.severity) == [.error])
+  }
+
+  @Test func everyRuleHasADefaultAndHelp() {
+    #expect(AuditRule.allCases.count == 18)
+    #expect(AuditRule.missingLabel.defaultSeverity == .error)
+    for rule in AuditRule.allCases {
+      #expect(!rule.summary.isEmpty && !rule.help.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// A folder of files for one test.
+private func folder(_ files: [String: String]) throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "vosim-audit-\(UUID().uuidString)")
+  for (name, text) in files {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+  return folder
+}
+
+/// A screen of buttons, each `(label, identifier)`; a nil label is a missing-label error.
+private func screen(_ buttons: [(String?, String)]) -> String {
+  let subviews = buttons.enumerated().map { index, button in
+    let label = button.0.map { #""title": "\#($0)", "# } ?? ""
+    return
+      #"{"class": "UIButton", \#(label)"accessibilityIdentifier": "\#(button.1)", "frame": [16, \#(100 + 60 * index), 200, 44]}"#
+  }
+  return #"{"root": {"subviews": ["# + subviews.joined(separator: ", ") + "]}}"
+}
+
+@Suite("vosim audit")
+struct AuditCommandTests {
+  @Test func textAndExitStatus() throws {
+    let dir = try folder([
+      "good.json": screen([("Save", "save")]), "bad.json": screen([(nil, "close"), ("Save button", "save")]),
+    ])
+    let result = try VosimProcess.run(["audit", "."], in: dir)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        ./bad.json: root.subviews[0] (close): error: [missing-label] the button speaks no label: set accessibilityLabel to what it does
+        ./bad.json: root.subviews[1] (save): warning: [label-includes-trait] label 'Save button' includes 'button', which VoiceOver already speaks as a trait: leave the control type out of the label
+        Audited 2 screens: 1 error, 1 warning, 0 notes
+
+        """)
+    #expect(try VosimProcess.run(["audit", "good.json"], in: dir).status == 0)
+    // Warnings fail only under --strict.
+    #expect(try VosimProcess.run(["audit", ".", "--disable", "missing-label"], in: dir).status == 0)
+    #expect(
+      try VosimProcess.run(["audit", ".", "--disable", "missing-label", "--strict"], in: dir).status == 1)
+    #expect(try VosimProcess.run(["audit", ".", "--severity", "missing-label=note"], in: dir).status == 0)
+  }
+
+  @Test func badInput() throws {
+    let dir = try folder(["broken.json": "{\"root\": ", "a.json": screen([("Save", "save")])])
+    let broken = try VosimProcess.run(["audit", "broken.json"], in: dir)
+    #expect(broken.status == 2)
+    #expect(broken.stdout.isEmpty)
+    #expect(broken.stderr.hasPrefix("broken.json:1:"))
+    #expect(try VosimProcess.run(["audit", "a.json", "--disable", "no-such-rule"], in: dir).status == 2)
+    #expect(
+      try VosimProcess.run(["audit", "a.json", "--severity", "missing-label=fatal"], in: dir).status == 2)
+    #expect(try VosimProcess.run(["audit", "a.json", "--shard", "3/2"], in: dir).status == 2)
+    #expect(
+      try VosimProcess.run(
+        ["audit", "a.json", "--disable", "no-headings", "--enable", "no-headings"], in: dir
+      ).status == 2)
+    #expect(try VosimProcess.run(["audit"], in: dir).status == 2)
+  }
+
+  @Test func configurationFileFromAFolderAbove() throws {
+    let dir = try folder([
+      ".vosim-audit.json": #"{"severity": {"missing-label": "warning"}}"#,
+      "screens/deep/bad.json": screen([(nil, "close")]),
+    ])
+    let inside = dir.appendingPathComponent("screens/deep")
+    let result = try VosimProcess.run(["audit", "bad.json"], in: inside)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("warning: [missing-label]"))
+    // A broken configuration is bad input, naming the file.
+    try Data(#"{"disable": ["nope"]}"#.utf8).write(to: dir.appendingPathComponent(".vosim-audit.json"))
+    let broken = try VosimProcess.run(["audit", "bad.json"], in: inside)
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains(".vosim-audit.json: error: unknown rule 'nope'"))
+  }
+
+  @Test func baselineAdoptsTodaysFindings() throws {
+    let dir = try folder(["screens/a.json": screen([(nil, "close")])])
+    let written = try VosimProcess.run(["audit", "screens", "--write-baseline", "baseline.json"], in: dir)
+    #expect(written.status == 0)
+    #expect(written.stdout.contains("[known: in the baseline]"))
+    let baseline = try String(contentsOf: dir.appendingPathComponent("baseline.json"), encoding: .utf8)
+    #expect(baseline.contains(#""file" : "screens/a.json""#))
+    #expect(try VosimProcess.run(["audit", "screens", "--baseline", "baseline.json"], in: dir).status == 0)
+    // The baseline names screens relative to its own folder: it works from another folder too.
+    let elsewhere = try VosimProcess.run(
+      ["audit", "a.json", "--baseline", "../baseline.json"], in: dir.appendingPathComponent("screens"))
+    #expect(elsewhere.status == 0)
+    // A new error fails the run.
+    try Data(screen([(nil, "close"), (nil, "other")]).utf8).write(
+      to: dir.appendingPathComponent("screens/a.json"))
+    let grown = try VosimProcess.run(["audit", "screens", "--baseline", "baseline.json"], in: dir)
+    #expect(grown.status == 1)
+    #expect(grown.stdout.contains("(1 known from the baseline)"))
+    // The baseline and reports in the folder are not read as screens.
+    #expect(
+      try VosimProcess.run(
+        ["audit", ".", "--baseline", "baseline.json", "--disable", "missing-label"], in: dir
+      ).status == 0)
+  }
+
+  @Test func sarifAndJUnit() throws {
+    let dir = try folder(["a.json": screen([(nil, "close")])])
+    let result = try VosimProcess.run(
+      ["audit", "a.json", "--format", "sarif", "--junit", "report.xml"], in: dir)
+    #expect(result.status == 1)
+    let log = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let junit = try String(contentsOf: dir.appendingPathComponent("report.xml"), encoding: .utf8)
+    #expect(junit.contains(#"<testcase classname="." name="a.json">"#))
+    #expect(junit.contains(#"<failure message="1 finding to fix" type="audit">"#))
+    #expect(try VosimProcess.run(["audit", "a.json", "--format", "json"], in: dir).stdout.hasPrefix("{"))
+  }
+
+  @Test func shardsSplitScreensOnceEach() throws {
+    var files: [String: String] = [:]
+    for index in 0..<12 { files["s\(index).json"] = screen([(nil, "b\(index)")]) }
+    let dir = try folder(files)
+    var seen: [String] = []
+    for shard in 1...3 {
+      let result = try VosimProcess.run(["audit", ".", "--shard", "\(shard)/3", "--format", "json"], in: dir)
+      let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+      seen += (object["screens"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+    }
+    #expect(seen.sorted() == (0..<12).map { "./s\($0).json" }.sorted())
+    // The same split on check.
+    var checked = 0
+    for shard in 1...3 {
+      let result = try VosimProcess.run(["check", ".", "--shard", "\(shard)/3", "--format", "json"], in: dir)
+      let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+      checked += (object["screens"] as? [Any])?.count ?? 0
+    }
+    #expect(checked == 12)
+  }
+
+  /// The README's example output, verbatim.
+  @Test func readmeExample() throws {
+    let dir = try folder([
+      "Screens/login.json": """
+      {"root": {"subviews": [
+        {"class": "UILabel", "text": "Sign in", "accessibilityTraits": ["header"], "frame": [20, 60, 350, 44]},
+        {"class": "UITextField", "placeholder": "Email", "frame": [20, 120, 350, 44]},
+        {"class": "UITextField", "placeholder": "Password", "isSecureTextEntry": true, "frame": [20, 180, 350, 44]},
+        {"class": "UIButton", "accessibilityIdentifier": "close", "frame": [330, 10, 44, 44]},
+        {"class": "UIButton", "title": "Sign in", "accessibilityHint": "Tap to sign in", "frame": [20, 240, 350, 44]}
+      ]}}
+      """
+    ])
+    let result = try VosimProcess.run(["audit", "Screens/login.json"], in: dir)
+    let readme = try String(
+      contentsOf: VosimProcess.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(result.status == 1)
+    #expect(readme.contains("```\n" + result.stdout + "```"))
+  }
+}
