@@ -5,7 +5,8 @@ import VosimUtterance
 extension ReportDocument {
   /// The document of `screen`: `utterances` are its reading order's, one per element, in order
   /// (`UtteranceBuilder`'s), `order` the result they were built from (for its warnings). Throws what
-  /// `ReadingOrder` throws for the same screen.
+  /// `ReadingOrder` throws for the same screen. The iOS version shown is `systemVersion` when given,
+  /// else the one the order simulated, marked as assumed when the screen names none.
   public init(
     screen: Screen, order: ReadingOrderResult, utterances: [Utterance], file: String,
     systemVersion: String? = nil
@@ -36,7 +37,10 @@ extension ReportDocument {
         message: warning.description, positions: warning.paths.compactMap { positions[$0] }.sorted())
     }
     self.init(
-      file: file, device: screen.device, language: screen.language, systemVersion: systemVersion,
+      file: file, device: screen.device, language: screen.language,
+      systemVersion: systemVersion
+        ?? (screen.device.systemVersion == nil
+          ? "\(order.systemVersion) (assumed: the newest known)" : order.systemVersion.description),
       elements: elements, groups: groups, unreachable: unreachable, warnings: warnings)
   }
 

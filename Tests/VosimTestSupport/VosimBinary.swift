@@ -77,6 +77,9 @@ public enum VosimBinary {
     executable: URL, _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
     in folder: URL? = nil
   ) throws -> Run {
+    // Before any child starts, whatever test runs first: children inherit the disposition, and a
+    // shell pipeline in a child behaves the same in every test order.
+    _ = ignoreBrokenPipes
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -95,8 +98,7 @@ public enum VosimBinary {
     let stdout = PipeReader(out.fileHandleForReading)
     let stderr = PipeReader(err.fileHandleForReading)
     if let input, let stdin {
-      // A child that exits without reading must not kill the test process with SIGPIPE.
-      _ = ignoreBrokenPipes
+      // A child that exits without reading must not kill the test process with SIGPIPE (ignored above).
       try? input.fileHandleForReading.close()
       try? input.fileHandleForWriting.write(contentsOf: stdin)
       try? input.fileHandleForWriting.close()
