@@ -19,7 +19,8 @@ enum SwiftStringLiteral {
       }
       if cursor < bytes.count, bytes[cursor] == 0x0A || isLogLine(bytes, at: cursor) {
         let end = bytes[cursor...].firstIndex(of: 0x0A) ?? bytes.count
-        index = end + 1
+        // A last line without its line break ends the text.
+        index = min(end + 1, bytes.count)
         line += 1
         lineStart = index
         continue

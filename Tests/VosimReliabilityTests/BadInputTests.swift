@@ -163,6 +163,9 @@ struct BadInputTests {
     .init(reader: .debugdescription, file: "no-subtree.txt", outcome: .error(line: 1)),
     // Reported as a timeout by FuzzDebugDescription on a loaded machine; 60 ms a run when replayed.
     .init(reader: .debugdescription, file: "fuzz-slow-unclosed-quote.txt", outcome: .error(line: 49)),
+    // Found by FuzzDebugDescription: an XCTest log line that ends the file without its line break
+    // trapped the reader of lldb's string literals (a range past the end).
+    .init(reader: .debugdescription, file: "fuzz-log-line-without-line-break.txt", outcome: .error(line: 1)),
     .init(reader: .debugdescription, file: "utf16-bom.txt", outcome: .reads(["After a BOM. Button."])),
     .init(reader: .debugdescription, file: "utf32-bom.txt", outcome: .reads(["After a BOM. Button."])),
     // idb JSON.
