@@ -1,4 +1,5 @@
 import Foundation
+import VosimUtterance
 
 /// Which rules run, at which severity, and the budgets the rules measure against.
 public struct AuditConfiguration: Hashable, Sendable {

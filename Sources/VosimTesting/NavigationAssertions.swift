@@ -93,11 +93,11 @@ public func verifyReached(_ element: ElementMatch, withinSwipes swipes: Int, on 
 }
 
 /// Asserts that a user who swipes right from first focus and listens to each element to its end hears
-/// the element begin within `seconds` of speech (estimated: `SpeechEstimate`, VoiceOver's default rate
+/// the element begin within `seconds` of speech (estimated: `SpeakingTimeEstimate`, VoiceOver's default rate
 /// and pauses). A failure says how long it took and what came before.
 public func assertReached(
   _ element: ElementMatch, withinSeconds seconds: Double, on screen: Screen, speaksHints: Bool = true,
-  estimate: SpeechEstimate = SpeechEstimate(),
+  estimate: SpeakingTimeEstimate = SpeakingTimeEstimate(),
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
@@ -111,7 +111,7 @@ public func assertReached(
 /// The failure `assertReached(_:withinSeconds:on:)` would report, or nil.
 public func verifyReached(
   _ element: ElementMatch, withinSeconds seconds: Double, on screen: Screen, speaksHints: Bool = true,
-  estimate: SpeechEstimate = SpeechEstimate()
+  estimate: SpeakingTimeEstimate = SpeakingTimeEstimate()
 ) -> String? {
   var voiceOver: Navigator
   do { voiceOver = try navigator(on: screen, speaksHints: speaksHints) } catch {
@@ -166,7 +166,7 @@ extension Navigator {
 
   /// Seconds of speech a user hears swiping right from first focus before the element at `position`
   /// starts: every earlier utterance in full, with the pause after each.
-  func secondsOfSpeech(before position: Int, estimate: SpeechEstimate) -> Double {
+  func secondsOfSpeech(before position: Int, estimate: SpeakingTimeEstimate) -> Double {
     (0..<position).reduce(0) { $0 + estimate.seconds(of: utterance(at: $1)) + estimate.utterancePause }
   }
 }

@@ -54,7 +54,7 @@ import VosimTesting
     // (1 s) and three between elements (1.5 s).
     #expect(
       verifyReached("Pay", withinSeconds: 3, on: Self.checkout)
-        == "The element labelled 'Pay' starts after about 8.4 s of speech, not within 3 s: swiping from first "
+        == "The element labelled 'Pay' starts after about 9.8 s of speech, not within 3 s: swiping from first "
         + "focus, VoiceOver reads 'Checkout. Heading.', 'Total: 42 euros.', "
         + "'Save card. Switch Button. On. Double tap to toggle setting.' before it.")
   }

@@ -1,7 +1,6 @@
-import VosimUtterance
-
 /// How long VoiceOver takes to say something, estimated from its words without synthesising it: what
-/// `slow-to-reach` measures with, so the audit needs no speech engine.
+/// the audit's `slow-to-reach` and the navigator's "within N seconds" measure with, so neither needs a
+/// speech engine, and both give the same answer.
 ///
 /// The pauses are `vosim speak`'s own pacing (0.25 s between phrases, 1 s before the hint, 0.5 s
 /// between utterances; a test in the speech tests keeps them equal), and the speaking rate is
@@ -26,6 +25,11 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
     self.phrasePause = phrasePause
     self.hintDelay = hintDelay
     self.utterancePause = utterancePause
+  }
+
+  /// Seconds to speak one utterance, pauses between its phrases included (not the one after it).
+  public func seconds(of utterance: Utterance) -> Double {
+    seconds(of: utterance.segments)
   }
 
   /// Seconds of speech (pauses inside it included, the pause after it not) of an utterance's segments,
