@@ -149,11 +149,12 @@ struct WebDriverAgentXMLReader {
     return SourcePosition(line: line, column: offset - lineStart + 1)
   }
 
-  /// `<?xml` followed by white space or `?>`: the XML declaration, not a processing instruction.
+  /// `<?xml` followed by white space: the XML declaration, not a processing instruction. libxml2 reads
+  /// `<?xml?>` (no white space, so no version) as a processing instruction without data, which crashes
+  /// FoundationXML (found by fuzzing); it is refused like any other.
   private static func isXMLDeclaration(_ bytes: ArraySlice<UInt8>) -> Bool {
     guard bytes.starts(with: Array("<?xml".utf8)) else { return false }
-    let next = bytes.dropFirst(5).first
-    return next == UInt8(ascii: "?") || next.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
+    return bytes.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
   }
 
   /// The document as UTF-8, which is all FoundationXML is given: a UTF-16 document (with its byte-order

@@ -133,6 +133,9 @@ struct BadInputTests {
     .init(reader: .xml, file: "fuzz-unknown-encoding-invalid-utf8.xml", outcome: .error(line: 2)),
     .init(reader: .xml, file: "fuzz-nul-bytes-invalid-utf8.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "fuzz-processing-instruction-without-data.xml", outcome: .error(line: 1)),
+    // Found by FuzzWebDriverAgentXML: `<?xml?>` is no declaration to libxml2 but a processing
+    // instruction without data, which crashed FoundationXML (SEGV in strlen).
+    .init(reader: .xml, file: "fuzz-xml-declaration-without-version.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "utf16-bom.xml", outcome: .reads(["Café. Button."])),
     .init(reader: .xml, file: "utf16-broken-surrogate.xml", outcome: .error(line: 2)),
     // An undefined entity is an error with or without an external DTD (libxml2 only warns with one).
