@@ -42,10 +42,11 @@ static inline int vosim_memfd(const char *name) {
 #endif
 }
 
-// espeak-ng 1.51 does not free everything it allocates (its audio object, some voice data) when it
-// terminates, and an unloaded copy's allocations cannot be attributed or suppressed by name. Under
-// LeakSanitizer, allocations made while espeak-ng starts, changes voice and stops are not reported
-// (weak symbols: these do nothing in builds without the sanitizer).
+// espeak-ng 1.51 does not free everything it allocates (its audio object, some voice data, a second
+// language's translator) when it terminates, and an unloaded copy's allocations cannot be attributed
+// or suppressed by name. Under LeakSanitizer, allocations made inside espeak-ng's calls are not
+// reported; its synth callback, vosim's code, turns the checks back on while it runs (the calls nest).
+// Weak symbols: these do nothing in builds without the sanitizer.
 #if defined(__linux__)
 void __lsan_disable(void) __attribute__((weak));
 void __lsan_enable(void) __attribute__((weak));

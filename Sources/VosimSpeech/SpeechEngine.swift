@@ -132,6 +132,10 @@ final class SpeechSession {
     let sink = SampleSink(receive: receive)
     let context = Unmanaged.passRetained(sink)
     defer { context.release() }
+    // espeak-ng's own allocations here are not leak-checked (it does not free a second language's
+    // translator when it terminates); the callback, vosim's code, turns the checks back on.
+    vosim_leak_checks_off()
+    defer { vosim_leak_checks_on() }
     let status = text.withCString { pointer in
       espeak.synthesize(
         pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
@@ -179,6 +183,8 @@ private func speechEngineSynthCallback(
   let sink = Unmanaged<SampleSink>.fromOpaque(context).takeUnretainedValue()
   guard sink.failure == nil else { return 1 }
   guard let wav, count > 0 else { return 0 }
+  vosim_leak_checks_on()
+  defer { vosim_leak_checks_off() }
   do {
     try sink.receive(UnsafeBufferPointer(start: wav, count: Int(count)))
     return 0
