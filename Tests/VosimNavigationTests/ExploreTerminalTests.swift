@@ -30,7 +30,7 @@ struct ExploreTerminalTests {
       let script =
         "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted); "
         + "echo $? > '\(folder.path)/status.tmp'; stty -g > '\(folder.path)/after'; "
-        + "mv '\(folder.path)/status.tmp' '\(folder.path)/status'; exec sleep 600"
+        + "mv '\(folder.path)/status.tmp' '\(folder.path)/status'; exec sleep 120"
       try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "sh", "-c", script])
     }
 
@@ -49,10 +49,10 @@ struct ExploreTerminalTests {
 
     var screen: String { (try? tmux(["capture-pane", "-p"])) ?? "" }
 
-    /// The screen once it shows `text` (waiting for the program to draw, up to a minute: a readiness
+    /// The screen once it shows `text` (waiting for the program to draw, up to five minutes: a readiness
     /// wait, not a speed check); the last screen seen otherwise.
     func screen(showing text: String) -> String {
-      let deadline = Date(timeIntervalSinceNow: 60)
+      let deadline = Date(timeIntervalSinceNow: 300)
       var last = ""
       while Date() < deadline {
         last = screen
@@ -64,7 +64,7 @@ struct ExploreTerminalTests {
 
     /// The exit status once the program ended, and whether the terminal's settings are as before.
     func ended() -> (status: String?, restored: Bool) {
-      let deadline = Date(timeIntervalSinceNow: 60)
+      let deadline = Date(timeIntervalSinceNow: 300)
       let status = folder.appendingPathComponent("status")
       while Date() < deadline, !FileManager.default.fileExists(atPath: status.path) { usleep(50_000) }
       let read = { (name: String) in
