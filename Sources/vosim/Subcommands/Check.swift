@@ -180,6 +180,7 @@ struct Check: Command {
       do {
         try outputs.file(URL(fileURLWithPath: screen.recording)).write(transcript.text)
       } catch {
+        InterruptCleanup.awaitInterruptExit(error)
         unwritable.append("\(screen.recording): error: \(InputError.singleLine(error.localizedDescription))")
       }
     }
@@ -205,6 +206,7 @@ struct Check: Command {
     do {
       try outputs.commit()
     } catch {
+      InterruptCleanup.awaitInterruptExit(error)
       throw InputError(file: error.path, message: error.localizedDescription + "; nothing was written")
     }
     var output = StandardOutput()

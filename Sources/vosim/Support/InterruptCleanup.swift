@@ -37,6 +37,13 @@ final class InterruptCleanup {
     }
   }
 
+  /// Called by a command that found its outputs cancelled: an interrupt is under way, and its handler
+  /// exits with 128 + the signal; the command must not race it with an exit status of its own.
+  static func awaitInterruptExit(_ error: any Error) {
+    guard case FileOutputError.cancelled = error else { return }
+    while true { sleep(1) }
+  }
+
   deinit {
     for source in sources { source.cancel() }
     for number in Self.signals { signal(number, SIG_DFL) }
