@@ -64,9 +64,10 @@ let package = Package(
     .target(name: "VosimAudit", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel"]),
     // The one runner of the built binary for the CLI, speech and reliability tests; not a product.
-    .target(name: "VosimTestSupport", path: "Tests/VosimTestSupport"),
+    .target(name: "CChildProcess", path: "Tests/CChildProcess"),
+    .target(name: "VosimTestSupport", dependencies: ["CChildProcess"], path: "Tests/VosimTestSupport"),
     .testTarget(name: "VosimCLITests", dependencies: ["vosim", "VosimTestSupport"]),
-    .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput"]),
+    .testTarget(name: "VosimFileOutputTests", dependencies: ["VosimFileOutput", "VosimTestSupport"]),
     .testTarget(
       name: "VosimSpeechTests",
       dependencies: [

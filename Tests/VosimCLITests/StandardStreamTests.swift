@@ -8,18 +8,10 @@ import VosimTestSupport
 struct StandardStreamTests {
   /// Runs `vosim ARGUMENTS` with stdout (or stderr) sent to `/dev/full`, or closed.
   static func run(_ arguments: [String], redirect: String) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     let command = ([VosimBinary.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    process.arguments = ["-c", "\(command) \(redirect)"]
-    process.currentDirectoryURL = VosimBinary.repository
-    process.environment = VosimBinary.environment
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    let run = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(command) \(redirect)"])
+    return (run.status, run.stderr)
   }
 
   @Test(arguments: [

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import VosimTestSupport
+
 @testable import VosimFileOutput
 
 /// One run's outputs: all in place, or none.
@@ -107,11 +109,10 @@ struct OutputSetTests {
 
   /// The number of a process that has exited and been reaped.
   static func deadProcess() throws -> pid_t {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
+    let child = try ChildProcess(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exit 0"], environment: [:],
+      in: URL(fileURLWithPath: "/"), stdout: .null, stderr: .null)
+    _ = child.wait()
+    return child.identifier
   }
 }

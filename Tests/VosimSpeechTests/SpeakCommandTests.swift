@@ -95,16 +95,10 @@ struct SpeakCommandTests {
     let screen = folder.appendingPathComponent("long.json")
     try (#"{"root": {"subviews": ["# + rows.joined(separator: ", ") + "]}}").write(
       to: screen, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = VosimBinary.executable
-    process.arguments = [
+    let child = try VosimBinary.start([
       "speak", screen.path, "-o", folder.appendingPathComponent("out.wav").path, "--timeline",
       folder.appendingPathComponent("out.json").path,
-    ]
-    process.environment = VosimBinary.environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    ])
     // Waits until the temporary WAV exists, so the interrupt comes while it is being written.
     let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
@@ -112,9 +106,9 @@ struct SpeakCommandTests {
       if names.contains(where: { $0.hasSuffix(".tmp") }) { break }
       usleep(20_000)
     }
-    kill(process.processIdentifier, number)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 128 + number)
+    child.send(number)
+    let end = child.wait()
+    #expect(!end.crashed && end.status == 128 + number, "\(end)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
   }
 

@@ -9,10 +9,9 @@ import Foundation
 /// Runs the built `vosim` binary as a user would and captures what it did: the one process runner of
 /// the CLI, speech and reliability tests.
 ///
-/// The child is reaped with `waitpid` and its pipes are drained on threads of their own, because both
-/// of Foundation's usual shortcuts failed here: `waitUntilExit` can miss a child's end when tests start
-/// processes in parallel, and reading on Dispatch's global queue can starve when parallel tests block
-/// all of its threads.
+/// Children are started by `ChildProcess`, reaped with `waitpid` (Foundation's `waitUntilExit` can
+/// miss a child's end when tests start processes in parallel) and their pipes drained on threads of
+/// their own.
 public enum VosimBinary {
   /// What a run did.
   public struct Run: Sendable {
@@ -80,56 +79,30 @@ public enum VosimBinary {
     // Before any child starts, whatever test runs first: children inherit the disposition, and a
     // shell pipeline in a child behaves the same in every test order.
     _ = ignoreBrokenPipes
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder ?? repository
-    process.environment = environment.merging(extra) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let input = stdin.map { _ in Pipe() }
-    process.standardInput = input ?? FileHandle.nullDevice
-    try process.run()
-    // The child has its copies; without closing ours a read could wait forever for an end of file.
-    try? out.fileHandleForWriting.close()
-    try? err.fileHandleForWriting.close()
-    let stdout = PipeReader(out.fileHandleForReading)
-    let stderr = PipeReader(err.fileHandleForReading)
-    if let input, let stdin {
+    let child = try ChildProcess(
+      executable: executable, arguments, environment: environment.merging(extra) { $1 },
+      in: folder ?? repository, stdin: stdin == nil ? .null : .pipe)
+    if let input = child.input, let stdin {
       // A child that exits without reading must not kill the test process with SIGPIPE (ignored above).
-      try? input.fileHandleForReading.close()
-      try? input.fileHandleForWriting.write(contentsOf: stdin)
-      try? input.fileHandleForWriting.close()
+      try? input.write(contentsOf: stdin)
+      try? input.close()
     }
-    let (status, crashed, hung) = wait(for: process)
+    let end = child.wait()
     return Run(
-      status: status, crashed: crashed, hung: hung, stdoutData: stdout.finish(),
-      stderr: String(decoding: stderr.finish(), as: UTF8.self))
+      status: end.status, crashed: end.crashed, hung: end.hung, stdoutData: child.output(),
+      stderr: String(decoding: child.errors(), as: UTF8.self))
   }
 
-  private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
-
-  /// Waits for a started process: its exit status (or signal), whether a signal ended it, and whether
-  /// the hang guard killed it.
-  static func wait(for process: Process) -> (status: Int32, crashed: Bool, hung: Bool) {
-    let deadline = Date(timeIntervalSinceNow: hangLimit)
-    var hung = false
-    while process.isRunning {
-      var raw: Int32 = 0
-      if waitpid(process.processIdentifier, &raw, WNOHANG) == process.processIdentifier {
-        let signal = raw & 0x7F
-        return signal == 0 ? ((raw >> 8) & 0xFF, false, hung) : (signal, true, hung)
-      }
-      if !hung, Date() > deadline {
-        hung = true
-        kill(process.processIdentifier, SIGKILL)
-      }
-      usleep(5_000)
-    }
-    return (process.terminationStatus, process.terminationReason == .uncaughtSignal, hung)
+  /// Starts `vosim` with `arguments` in `folder` without waiting for it, its outputs sent to
+  /// `/dev/null`: for tests that signal it while it works.
+  public static func start(_ arguments: [String], in folder: URL? = nil) throws -> ChildProcess {
+    _ = ignoreBrokenPipes
+    return try ChildProcess(
+      executable: executable, arguments, environment: environment, in: folder ?? repository,
+      stdout: .null, stderr: .null)
   }
+
+  static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// A fresh temporary folder, removed by the caller.
   public static func temporaryFolder(_ prefix: String = "vosim-test") throws -> URL {
@@ -137,25 +110,5 @@ public enum VosimBinary {
       .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
-  }
-}
-
-/// Reads a pipe to its end on a dedicated thread.
-private final class PipeReader: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    let thread = Thread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }
-    thread.start()
-  }
-
-  /// Waits for the end of the pipe and returns everything read.
-  func finish() -> Data {
-    done.wait()
-    return data
   }
 }
