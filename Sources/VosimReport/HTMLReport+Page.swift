@@ -26,14 +26,16 @@ extension HTMLReport {
       box-shadow: 0 1px 3px rgba(31, 35, 40, .08), 0 8px 24px rgba(31, 35, 40, .06); }
     .fold { position: absolute; left: -1px; right: -1px; border-top: 2px dashed #8c959f; pointer-events: none; }
     .fold span { position: absolute; top: 2px; left: 8px; color: var(--muted); font-size: 10px; }
+    .tile { position: absolute; content-visibility: auto; overflow-clip-margin: 24px; pointer-events: none; }
+    .tile:hover, .tile.lift { z-index: 1; }
     .group { position: absolute; border: 1.5px dashed #8c959f; border-radius: 6px; pointer-events: none; }
     .group .tag { position: absolute; z-index: 2; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
       border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap; }
-    .gone { position: absolute; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden; opacity: .75;
+    .gone { position: absolute; pointer-events: auto; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden; opacity: .75;
       background: repeating-linear-gradient(135deg, rgba(175, 184, 193, .22) 0 5px, transparent 5px 10px); }
     .gone span { display: block; padding: 1px 5px; color: #8c959f; font-size: 10px; line-height: 14px;
       text-decoration: line-through; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .box { position: absolute; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
+    .box { position: absolute; pointer-events: auto; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
       background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s; }
     .box:hover { background: color-mix(in srgb, var(--c) 20%, #fff); z-index: 3; }
     .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
@@ -133,7 +135,10 @@ extension HTMLReport {
         if (index === current) return;
         if (current >= 0) {
           lines[current].classList.remove("current");
-          if (boxes[current]) boxes[current].classList.remove("current");
+          if (boxes[current]) {
+            boxes[current].classList.remove("current");
+            boxes[current].parentElement.classList.remove("lift");
+          }
         }
         current = index;
         if (index < 0) return;
@@ -141,6 +146,7 @@ extension HTMLReport {
         lines[index].scrollIntoView({ block: "nearest" });
         if (boxes[index]) {
           boxes[index].classList.add("current");
+          boxes[index].parentElement.classList.add("lift");
           boxes[index].scrollIntoView({ block: "nearest", inline: "nearest" });
         }
         caption.textContent = text(index);
@@ -211,9 +217,18 @@ extension HTMLReport {
         select(Number(target.dataset.position || target.dataset.line) - 1);
       };
       screen.addEventListener("click", pick);
+      // A box's tooltip is its legend line, written on the first hover rather than into every box.
+      const tooltip = (event) => {
+        const box = event.target.closest(".box[data-position]");
+        if (box && !box.title) box.title = box.dataset.position + ". " + text(box.dataset.position - 1);
+      };
+      screen.addEventListener("mouseover", tooltip);
       legend.addEventListener("click", pick);
       const frameless = document.querySelector(".frameless");
-      if (frameless) frameless.addEventListener("click", pick);
+      if (frameless) {
+        frameless.addEventListener("click", pick);
+        frameless.addEventListener("mouseover", tooltip);
+      }
       document.addEventListener("keydown", (event) => {
         if (event.target.closest && event.target.closest("select, input, textarea")) return;
         if (event.altKey || event.ctrlKey || event.metaKey) return;

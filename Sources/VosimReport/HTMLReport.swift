@@ -112,27 +112,46 @@ public struct HTMLReport: Sendable {
         "<span>Bottom of the screen (\(Markup.number(device.height)) pt); below: content scrolled into view"
       html += "</span></div>\n"
     }
-    for group in document.groups {
-      guard let frame = Markup.drawable(group.frame) else { continue }
-      let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
-      html +=
-        "<div class=\"group\" style=\"\(Self.position(Markup.outset(frame)))\" title=\"\(Markup.escape(name)) (\(Markup.escape(group.path)))\">"
-      html += "<span class=\"tag\">\(Markup.escape(name))</span></div>\n"
-    }
-    for item in document.unreachable {
-      guard let frame = Markup.drawable(item.frame) else { continue }
-      html += "<div class=\"gone\" style=\"\(Self.position(frame))\" title=\"\(Markup.escape(item.name)): "
-      html += "\(Markup.escape(item.reason))\"><span>\(Markup.escape(item.name))</span></div>\n"
-    }
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
     var frameless: [ReportElement] = []
+    var drawn: [DrawnItem] = []
+    for group in document.groups {
+      guard let frame = Markup.drawable(group.frame) else { continue }
+      drawn.append(DrawnItem(frame: Markup.outset(frame), kind: .group(group)))
+    }
+    for item in document.unreachable {
+      guard let frame = Markup.drawable(item.frame) else { continue }
+      drawn.append(DrawnItem(frame: frame, kind: .unreachable(item)))
+    }
     for element in ReportDocument.paintingOrder(document.elements) {
       guard let frame = Markup.drawable(element.frame) else {
         frameless.append(element)
         continue
       }
-      box(&html, element, style: Self.position(frame), warned: warned, badges: badges[element.position] ?? [])
+      drawn.append(DrawnItem(frame: frame, kind: .element(element)))
+    }
+    for tile in DrawingTile.tiles(drawn, screenWidth: device.width) {
+      html += "<div class=\"tile\" style=\"\(Self.position(tile.frame))\">\n"
+      for index in tile.members {
+        let frame = drawn[index].frame.moved(by: tile.frame)
+        switch drawn[index].kind {
+        case .group(let group):
+          let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
+          html +=
+            "<div class=\"group\" style=\"\(Self.position(frame))\" title=\"\(Markup.escape(name)) (\(Markup.escape(group.path)))\">"
+          html += "<span class=\"tag\">\(Markup.escape(name))</span></div>\n"
+        case .unreachable(let item):
+          html +=
+            "<div class=\"gone\" style=\"\(Self.position(frame))\" title=\"\(Markup.escape(item.name)): "
+          html += "\(Markup.escape(item.reason))\"><span>\(Markup.escape(item.name))</span></div>\n"
+        case .element(let element):
+          box(
+            &html, element, style: Self.position(frame), warned: warned,
+            badges: badges[element.position] ?? [])
+        }
+      }
+      html += "</div>\n"
     }
     html += "</div>\n"
     if !frameless.isEmpty {
@@ -152,7 +171,7 @@ public struct HTMLReport: Sendable {
     if warned.contains(position) { classes += " warned" }
     html +=
       "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
-    html += " title=\"\(position). \(Markup.escape(element.text))\"><span class=\"num\">\(position)</span>"
+    html += "><span class=\"num\">\(position)</span>"
     if (element.frame?.height ?? 0) >= 18, (element.frame?.width ?? 0) >= 60 {
       html += "<span class=\"label\">\(Markup.escape(SVGReport.truncated(element.text, to: 80)))</span>"
     }

@@ -81,8 +81,8 @@ enum PageHarness {
 
     """#
 
-  /// A copy of `page` with the harness, in `folder`.
-  static func instrument(_ page: URL, in folder: URL) throws -> URL {
+  /// A copy of `page` with the harness (or another `script`), in `folder`.
+  static func instrument(_ page: URL, in folder: URL, script: String = script) throws -> URL {
     let html = try String(contentsOf: page, encoding: .utf8)
     let marker = "<meta charset=\"utf-8\">\n"
     guard let range = html.range(of: marker) else { throw Chromium.Failure(description: "no charset") }
