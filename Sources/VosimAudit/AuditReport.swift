@@ -24,7 +24,9 @@ public struct AuditReport: Hashable, Sendable {
 
     /// Whether this screen fails the run: a new error, or under `strict` a new warning.
     public func fails(strict: Bool) -> Bool {
-      newFindings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+      zip(audit.findings, isKnown).contains { finding, known in
+        !known && (finding.severity == .error || (strict && finding.severity == .warning))
+      }
     }
   }
 
@@ -44,7 +46,8 @@ public struct AuditReport: Hashable, Sendable {
     var text = ""
     for screen in screens {
       for (finding, known) in zip(screen.audit.findings, screen.isKnown) {
-        text += Self.line(file: screen.file, finding: finding, known: known) + "\n"
+        Self.appendLine(to: &text, file: screen.file, finding: finding, known: known)
+        text += "\n"
       }
     }
     return text + summary + "\n"
@@ -52,17 +55,34 @@ public struct AuditReport: Hashable, Sendable {
 
   /// One finding as a diagnostic line.
   public static func line(file: String, finding: AuditFinding, known: Bool = false) -> String {
-    let identifier = finding.identifier.map { " (\($0))" } ?? ""
-    let suffix = known ? " [known: in the baseline]" : ""
-    return "\(file): \(finding.path)\(identifier): \(finding.severity.rawValue): [\(finding.rule.id)] "
-      + Self.singleLine(finding.message) + suffix
+    var line = ""
+    appendLine(to: &line, file: file, finding: finding, known: known)
+    return line
+  }
+
+  /// `line(file:finding:known:)` appended in place: a screen's findings can be hundreds of thousands.
+  static func appendLine(to text: inout String, file: String, finding: AuditFinding, known: Bool) {
+    text += file
+    text += ": "
+    text += finding.path
+    if let identifier = finding.identifier {
+      text += " ("
+      text += identifier
+      text += ")"
+    }
+    text += ": "
+    text += finding.severity.rawValue
+    text += ": ["
+    text += finding.rule.id
+    text += "] "
+    text += Self.singleLine(finding.message)
+    if known { text += " [known: in the baseline]" }
   }
 
   /// The last line: screens, findings by severity, and those the baseline knows.
   public var summary: String {
-    let all = screens.flatMap(\.audit.findings)
     func count(_ severity: AuditSeverity) -> String {
-      let n = all.count { $0.severity == severity }
+      let n = screens.reduce(0) { $0 + $1.audit.count(severity) }
       return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
     }
     let known = screens.reduce(0) { $0 + $1.isKnown.count(where: { $0 }) }

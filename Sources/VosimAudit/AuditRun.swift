@@ -27,7 +27,8 @@ struct AuditRun: Sendable {
   private var durations: [Double] = []
   private var hasHeading = false
   private var targets: [(position: Int, frame: Frame)] = []
-  private var words: (language: String, table: AuditWords?)?
+  private var words: (language: String, table: PreparedWords?)?
+  private var preparedTables: [String: PreparedWords?] = [:]
   private let runsWordRules: Bool
 
   init(configuration: AuditConfiguration, screen: Screen, order: ReadingOrderResult) {
@@ -47,9 +48,10 @@ struct AuditRun: Sendable {
         identifier: element.identifier, position: element.position, message: message))
   }
 
-  private mutating func table(for language: String) -> AuditWords? {
+  private mutating func table(for language: String) -> PreparedWords? {
     if let words, words.language == language { return words.table }
-    let table = AuditWords.known(language)
+    let table = preparedTables[language] ?? AuditWords.known(language).map(PreparedWords.init)
+    preparedTables[language] = table
     words = (language, table)
     return table
   }
@@ -140,10 +142,10 @@ struct AuditRun: Sendable {
     }
     guard let hint = element.hint.auditText else { return }
     let tokens = Words.tokens(hint)
-    let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words)
+    let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words.table)
     if on(.hintNamesGesture) { add(.hintNamesGesture, element, gesture) }
     if on(.hintImperative), gesture == nil {
-      add(.hintImperative, element, HintRules.imperative(hint, tokens: tokens, words: words))
+      add(.hintImperative, element, HintRules.imperative(hint, tokens: tokens, words: words.table))
     }
     if on(.hintNamesControl) {
       add(
@@ -152,7 +154,9 @@ struct AuditRun: Sendable {
     }
   }
 
-  mutating func finish() {
+  /// The rules over the whole screen; `nested` is `NestedElementFinder.find(in: screen)` (the auditor
+  /// walks the tree for it on another core while the elements are audited).
+  mutating func finish(nested: [NestedElementFinder.Found]) {
     let elements = order.elements
     if on(.overlappingTargets) {
       for (position, overlap) in TargetRules.overlaps(targets).sorted(by: { $0.key < $1.key }) {
@@ -204,17 +208,15 @@ struct AuditRun: Sendable {
             message: warning.description + ": align their tops or set accessibilityElements"))
       }
     }
-    if on(.nestedElements) { nestedElements() }
+    if on(.nestedElements) { nestedElements(nested) }
   }
 
-  private mutating func nestedElements() {
-    var finder = NestedElementFinder()
-    finder.walk(screen.root)
-    guard !finder.found.isEmpty else { return }
+  private mutating func nestedElements(_ found: [NestedElementFinder.Found]) {
+    guard !found.isEmpty else { return }
     // Only outer elements VoiceOver reaches: an explicit order can leave one out.
     var reached: [NodePath: OrderedElement] = [:]
     for element in order.elements { reached[element.path] = element }
-    for nested in finder.found {
+    for nested in found {
       guard let element = reached[nested.path] else { continue }
       let inner = nested.inner.prefix(5).joined(separator: ", ")
       let more = nested.inner.count > 5 ? " and \(nested.inner.count - 5) more" : ""

@@ -42,20 +42,26 @@ public struct Auditor: Sendable {
     let count = order.elements.count
     let runCount = max(1, min(runCount, count))
     let runs = Slots<AuditRun>(count: runCount)
+    let nested = Slots<[NestedElementFinder.Found]>(count: 1)
     let configuration = configuration
-    DispatchQueue.concurrentPerform(iterations: runCount) { index in
+    let walksTree = configuration.isEnabled(.nestedElements)
+    // A first task besides the runs when the tree must be walked for nested elements: it needs no order.
+    let extra = walksTree ? 1 : 0
+    DispatchQueue.concurrentPerform(iterations: runCount + extra) { task in
+      if task < extra {
+        nested.set(0, NestedElementFinder.find(in: screen))
+        return
+      }
+      let index = task - extra
       var run = AuditRun(configuration: configuration, screen: screen, order: order)
       let range = (count * index / runCount)..<(count * (index + 1) / runCount)
-      let part =
-        runCount == 1
-        ? order : ReadingOrderResult(elements: Array(order.elements[range]), language: order.language)
-      UtteranceBuilder().forEachUtterance(in: part) { run.visit($0) }
+      UtteranceBuilder().forEachUtterance(in: order, elements: range) { run.visit($0) }
       runs.set(index, run)
     }
     let parts = runs.values()
     var run = parts[0]
     for next in parts.dropFirst() { run.absorb(next) }
-    run.finish()
+    run.finish(nested: nested.values().first ?? [])
     return ScreenAudit(
       findings: run.sortedFindings(), unsupportedLanguages: run.unsupportedLanguages.sorted())
   }

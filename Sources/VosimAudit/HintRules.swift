@@ -36,11 +36,11 @@ enum HintRules {
   }
 
   static func namesControl(
-    _ hint: String, tokens: [String], traits: AccessibilityTraits, words: AuditWords
+    _ hint: String, tokens: [String], traits: AccessibilityTraits, words prepared: PreparedWords
   ) -> String? {
-    for group in words.traitWords where !traits.isDisjoint(with: group.traits) {
-      for word in group.words {
-        let phrase = Words.tokens(word)
+    let words = prepared.table
+    for group in prepared.traitGroups where !traits.isDisjoint(with: group.traits) {
+      for (word, phrase) in group.phrases.lazy.map({ ($0.word, $0.phrase) }) {
         // "Switch to…", "Toggle…" as the first word are verbs, not the control's name.
         if phrase.count == 1, tokens.first == phrase[0], words.imperatives.contains(phrase[0]) { continue }
         if Words.contains(tokens, phrase: phrase) {

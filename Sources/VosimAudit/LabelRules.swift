@@ -107,22 +107,24 @@ enum LabelRules {
     "macos", "ipados", "tvos", "watchos", "visionos", "iphone", "ipad", "imac", "icloud", "imessage",
   ]
 
-  static func includesTrait(_ element: OrderedElement, words: AuditWords) -> String? {
+  static func includesTrait(_ element: OrderedElement, words prepared: PreparedWords) -> String? {
     guard let label = element.label.auditText else { return nil }
+    let words = prepared.table
     let lower = label.lowercased()
     // Only a label that contains one of its traits' words needs its words split.
-    let candidates = words.traitWords.lazy.filter { !element.traits.isDisjoint(with: $0.traits) }
-    guard candidates.contains(where: { $0.words.contains { Words.contains(lower, $0) } }) else { return nil }
+    let traits = element.traits
+    let groups = prepared.traitGroups.lazy.filter { !traits.isDisjoint(with: $0.traits) }
+    guard groups.contains(where: { $0.phrases.contains { Words.contains(lower, $0.word) } }) else {
+      return nil
+    }
     let tokens = Words.tokens(label)
     guard !tokens.isEmpty else { return nil }
-    for group in words.traitWords where !element.traits.isDisjoint(with: group.traits) {
-      for word in group.words {
-        let phrase = Words.tokens(word)
-        guard !phrase.isEmpty else { continue }
-        let endsWith = tokens.count >= phrase.count && Array(tokens.suffix(phrase.count)) == phrase
+    for group in groups {
+      for (word, phrase) in group.phrases.lazy.map({ ($0.word, $0.phrase) }) {
+        let endsWith = tokens.count >= phrase.count && tokens.suffix(phrase.count).elementsEqual(phrase)
         let hyphenated = phrase.count == 1 && tokens.count == 1 && tokens[0].hasSuffix("-" + phrase[0])
         var startsWith = false
-        if tokens.count > phrase.count, Array(tokens.prefix(phrase.count)) == phrase {
+        if tokens.count > phrase.count, tokens.prefix(phrase.count).elementsEqual(phrase) {
           startsWith =
             words.leadingTraitWordCounts || words.connectors.contains(tokens[phrase.count])
             || lower.hasPrefix(word + ":")

@@ -6,8 +6,22 @@ import VosimReadingOrder
 /// does not (a button's own title label, repeated in the button's label, is not lost; nor is an image
 /// the outer element's words describe).
 struct NestedElementFinder: AccessibilityWalker {
-  /// Per outer element's path: the inner elements' names, those found first.
-  var found: [(path: NodePath, identifier: String?, outer: String, inner: [String])] = []
+  /// An outer element and the names of the inner elements it hides.
+  struct Found: Sendable {
+    var path: NodePath
+    var outer: String
+    var inner: [String]
+  }
+
+  /// The outer elements in document order.
+  var found: [Found] = []
+
+  /// The nested elements of a whole screen.
+  static func find(in screen: Screen) -> [Found] {
+    var finder = NestedElementFinder()
+    finder.walk(screen.root)
+    return finder.found
+  }
 
   mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
     // A node without children has nothing inside it, whatever it is: most nodes, never resolved.
@@ -44,7 +58,7 @@ struct NestedElementFinder: AccessibilityWalker {
     }
     if !lost.isEmpty {
       let outer = attributes.label.auditText.map { "'\($0)'" } ?? node.className
-      found.append((path, node.accessibilityIdentifier, outer, lost))
+      found.append(Found(path: path, outer: outer, inner: lost))
     }
     return .skipChildren
   }

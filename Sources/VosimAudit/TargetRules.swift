@@ -36,10 +36,23 @@ enum TargetRules {
     guard isInteractive(element), let frame = element.frame, frame.width > 0, frame.height > 0,
       frame.width < minimum || frame.height < minimum, !isSystemSize(element, frame)
     else { return nil }
-    let size = "\(Frame.format(frame.width)) x \(Frame.format(frame.height)) pt"
+    // Appended piece by piece: a screen of small buttons gives one of these per button.
     let limit = Frame.format(minimum)
-    return "\(Describe.name(element)) is \(size), smaller than \(limit) x \(limit) pt: "
-      + "make its tappable area at least \(limit) x \(limit) pt"
+    var message = Describe.name(element)
+    message += " is "
+    message += Frame.format(frame.width)
+    message += " x "
+    message += Frame.format(frame.height)
+    message += " pt, smaller than "
+    message += limit
+    message += " x "
+    message += limit
+    message += " pt: make its tappable area at least "
+    message += limit
+    message += " x "
+    message += limit
+    message += " pt"
+    return message
   }
 
   /// The overlaps among interactive frames: for each element overlapped by an earlier one (in reading

@@ -5,6 +5,11 @@ import Foundation
 enum Words {
   /// The words of a text, lowercased: runs of letters, digits, apostrophes and inner hyphens.
   static func tokens(_ text: String) -> [String] {
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTokens(text) : characterTokens(text)
+  }
+
+  /// `tokens` for any text, character by character.
+  static func characterTokens(_ text: String) -> [String] {
     var tokens: [String] = []
     var current = ""
     for character in text.lowercased() {
@@ -18,6 +23,29 @@ enum Words {
     }
     if !current.isEmpty { tokens.append(trimmed(current)) }
     return tokens.filter { !$0.isEmpty }
+  }
+
+  /// `tokens` for ASCII text (almost every label and hint), over its bytes without Unicode look-ups.
+  static func asciiTokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current: [UInt8] = []
+    func flush() {
+      var start = 0
+      var end = current.count
+      while start < end, current[start] == 0x2D || current[start] == 0x27 { start += 1 }
+      while end > start, current[end - 1] == 0x2D || current[end - 1] == 0x27 { end -= 1 }
+      if start < end { tokens.append(String(decoding: current[start..<end], as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case 0x41...0x5A: current.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39, 0x27, 0x2D: current.append(byte)
+      default: if !current.isEmpty { flush() }
+      }
+    }
+    if !current.isEmpty { flush() }
+    return tokens
   }
 
   private static func trimmed(_ token: String) -> String {
@@ -64,11 +92,9 @@ enum Words {
   /// Whether `tokens` contains `phrase` (its own tokens) as consecutive words.
   static func contains(_ tokens: [String], phrase: [String]) -> Bool {
     guard !phrase.isEmpty, tokens.count >= phrase.count else { return false }
-    for start in 0...(tokens.count - phrase.count) where Array(tokens[start..<start + phrase.count]) == phrase
-    {
-      return true
+    return (0...(tokens.count - phrase.count)).contains { start in
+      tokens[start..<start + phrase.count].elementsEqual(phrase)
     }
-    return false
   }
 }
 

@@ -38,10 +38,22 @@ public final class NodePath: Hashable, Sendable, CustomStringConvertible {
     var text = "root"
     for step in steps.reversed() {
       switch step {
-      case .subview(let index): text += ".subviews[\(index)]"
-      case .accessibilityElement(let index): text += ".accessibilityElements[\(index)]"
-      case .part(let name, let index?): text += ".\(name)[\(index)]"
-      case .part(let name, nil): text += ".\(name)"
+      case .subview(let index):
+        text += ".subviews["
+        text += String(index)
+        text += "]"
+      case .accessibilityElement(let index):
+        text += ".accessibilityElements["
+        text += String(index)
+        text += "]"
+      case .part(let name, let index):
+        text += "."
+        text += name
+        if let index {
+          text += "["
+          text += String(index)
+          text += "]"
+        }
       }
     }
     return text

@@ -32,8 +32,16 @@ public struct UtteranceBuilder: Sendable {
   public func forEachUtterance(
     in result: ReadingOrderResult, _ body: (Utterance) throws -> Void
   ) rethrows {
+    try forEachUtterance(in: result, elements: result.elements.indices, body)
+  }
+
+  /// `forEachUtterance(in:_:)` for the elements at `range` of the order only, without copying them:
+  /// one core's share of a large screen.
+  public func forEachUtterance(
+    in result: ReadingOrderResult, elements range: Range<Int>, _ body: (Utterance) throws -> Void
+  ) rethrows {
     var words = LanguageRun(screenLanguage: result.language)
-    for element in result.elements {
+    for element in result.elements[range] {
       words.select(elementLanguage: element.language)
       try body(
         Utterance(
