@@ -44,14 +44,45 @@ public struct AuditReport: Hashable, Sendable {
   /// `FILE: PATH (identifier): warning: [rule-id] message`, one line per finding, then the summary.
   public var text: String {
     var text = ""
-    for screen in screens {
-      for (finding, known) in zip(screen.audit.findings, screen.isKnown) {
-        Self.appendLine(to: &text, file: screen.file, finding: finding, known: known)
-        text += "\n"
+    writeText { text += $0 }
+    return text
+  }
+
+  /// `text` handed to `write` in parts, in order, without holding it whole: a screen of small buttons
+  /// has hundreds of thousands of lines. The lines are made on every core, a run of findings each.
+  public func writeText(_ write: (String) -> Void) {
+    var cuts: [(screen: Int, range: Range<Int>)] = []
+    for (index, screen) in screens.enumerated() {
+      for start in stride(from: 0, to: screen.audit.findings.count, by: Self.linesPerRun) {
+        cuts.append((index, start..<min(start + Self.linesPerRun, screen.audit.findings.count)))
       }
     }
-    return text + summary + "\n"
+    let screens = screens
+    // A batch of runs per core at a time, so the parts waiting to be written stay few.
+    let batch = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
+    for first in stride(from: 0, to: cuts.count, by: batch) {
+      let runs = Array(cuts[first..<min(first + batch, cuts.count)])
+      let parts = Slots<String>(count: runs.count)
+      DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+        let (screenIndex, range) = runs[index]
+        let screen = screens[screenIndex]
+        var part = ""
+        part.reserveCapacity(range.count * 160)
+        for offset in range {
+          Self.appendLine(
+            to: &part, file: screen.file, finding: screen.audit.findings[offset],
+            known: screen.isKnown[offset])
+          part += "\n"
+        }
+        parts.set(index, part)
+      }
+      for part in parts.values() { write(part) }
+    }
+    write(summary + "\n")
   }
+
+  /// The findings one core turns into lines at a time.
+  static let linesPerRun = 8192
 
   /// One finding as a diagnostic line.
   public static func line(file: String, finding: AuditFinding, known: Bool = false) -> String {

@@ -107,6 +107,9 @@ struct AuditRun: Sendable {
       "says '\(text)', exactly what the element before it says: make the labels tell them apart")
   }
 
+  /// Room for `count` findings in all, so joining the runs allocates once.
+  mutating func reserveFindings(_ count: Int) { findings.reserveCapacity(count) }
+
   /// Appends the audit of the elements that follow this run's.
   mutating func absorb(_ next: AuditRun) {
     guard next.hasVisited else { return }
@@ -227,13 +230,28 @@ struct AuditRun: Sendable {
     }
   }
 
-  /// Findings about the screen first, then in reading order, each element's in rule order.
-  func sortedFindings() -> [AuditFinding] {
-    let ranks = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+  /// Puts the findings in their order: about the screen first, then in reading order, each element's
+  /// in rule order. In place, by swaps: the findings of a large screen are not copied.
+  mutating func sortFindings() {
+    let rules = AuditRule.allCases
     let keys = findings.enumerated().map { offset, finding in
-      (position: finding.position ?? -1, rule: ranks[finding.rule]!, offset: offset)
+      (position: finding.position ?? -1, rule: rules.firstIndex(of: finding.rule)!, offset: offset)
     }
-    return keys.sorted { ($0.position, $0.rule, $0.offset) < ($1.position, $1.rule, $1.offset) }
-      .map { findings[$0.offset] }
+    let before = { (a: (position: Int, rule: Int, offset: Int), b: (position: Int, rule: Int, offset: Int)) in
+      (a.position, a.rule, a.offset) < (b.position, b.rule, b.offset)
+    }
+    guard !zip(keys, keys.dropFirst()).allSatisfy({ before($0, $1) }) else { return }
+    // order[i] is the offset of the finding that belongs at i; each cycle of it is followed once.
+    var order = keys.sorted(by: before).map(\.offset)
+    for start in order.indices where order[start] >= 0 {
+      var current = start
+      while order[current] != start {
+        let next = order[current]
+        findings.swapAt(current, next)
+        order[current] = -1
+        current = next
+      }
+      order[current] = -1
+    }
   }
 }

@@ -60,15 +60,16 @@ public struct Auditor: Sendable {
     }
     let parts = runs.values()
     var run = parts[0]
+    if parts.count > 1 { run.reserveFindings(parts.reduce(0) { $0 + $1.findings.count } + 16) }
     for next in parts.dropFirst() { run.absorb(next) }
     run.finish(nested: nested.values().first ?? [])
-    return ScreenAudit(
-      findings: run.sortedFindings(), unsupportedLanguages: run.unsupportedLanguages.sorted())
+    run.sortFindings()
+    return ScreenAudit(findings: run.findings, unsupportedLanguages: run.unsupportedLanguages.sorted())
   }
 }
 
 /// Results written from several threads, each index once, under a lock.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
+final class Slots<Value: Sendable>: @unchecked Sendable {
   private var storage: [Value?]
   private let lock = NSLock()
 

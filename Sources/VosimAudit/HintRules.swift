@@ -56,7 +56,7 @@ enum HintRules {
   }
 
   static func repeatsLabel(_ hint: String, label spokenLabel: String?) -> String? {
-    guard let spoken = spokenLabel.auditText else { return nil }
+    guard let spoken = spokenLabel.auditText, !Words.firstLettersDiffer(hint, spoken) else { return nil }
     let normalizedHint = Words.normalized(hint)
     let label = Words.normalized(spoken)
     guard !label.isEmpty else { return nil }

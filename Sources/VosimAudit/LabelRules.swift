@@ -163,7 +163,7 @@ enum LabelRules {
   static func valueRepeatsLabel(_ element: OrderedElement) -> String? {
     guard let label = element.label.auditText, let value = element.value.auditText,
       !element.traits.contains(.toggleButton), abs(label.utf8.count - value.utf8.count) <= 8,
-      Words.normalized(label) == Words.normalized(value)
+      !Words.firstLettersDiffer(label, value), Words.normalized(label) == Words.normalized(value)
     else { return nil }
     return "value '\(value)' repeats the label, so VoiceOver says it twice: "
       + "leave the value for the state, or empty"

@@ -5,7 +5,7 @@ import VosimReadingOrder
 /// the inner ones. An inner element is lost when it is interactive or says something the outer one
 /// does not (a button's own title label, repeated in the button's label, is not lost; nor is an image
 /// the outer element's words describe).
-struct NestedElementFinder: AccessibilityWalker {
+struct NestedElementFinder {
   /// An outer element and the names of the inner elements it hides.
   struct Found: Sendable {
     var path: NodePath
@@ -13,22 +13,43 @@ struct NestedElementFinder: AccessibilityWalker {
     var inner: [String]
   }
 
-  /// The outer elements in document order.
-  var found: [Found] = []
-
-  /// The nested elements of a whole screen.
+  /// The nested elements of a whole screen, outer elements in document order. A walk that carries
+  /// steps rather than paths: a path is made only for an element found.
   static func find(in screen: Screen) -> [Found] {
-    var finder = NestedElementFinder()
-    finder.walk(screen.root)
-    return finder.found
+    var found: [Found] = []
+    var steps: [NodePath.Step] = []
+    var stack: [(node: AccessibilityNode, depth: Int, step: NodePath.Step?)] = [(screen.root, 0, nil)]
+    while let (node, depth, step) = stack.popLast() {
+      steps.removeLast(steps.count - max(depth - 1, 0))
+      if let step { steps.append(step) }
+      switch inspect(node) {
+      case .descend:
+        for child in node.structuralChildSteps.reversed() {
+          stack.append((child.node, depth + 1, child.step))
+        }
+      case .skip:
+        continue
+      case .found(let outer, let inner):
+        let path = steps.reduce(NodePath.root) { $0.appending($1) }
+        found.append(Found(path: path, outer: outer, inner: inner))
+      }
+    }
+    return found
   }
 
-  mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
+  enum Verdict {
+    case descend
+    case skip
+    /// An element hiding elements: its name and theirs.
+    case found(outer: String, inner: [String])
+  }
+
+  static func inspect(_ node: AccessibilityNode) -> Verdict {
     // A node without children has nothing inside it, whatever it is: most nodes, never resolved.
-    if node.subviews.isEmpty, node.accessibilityElements == nil { return .skipChildren }
-    if NodeAttributes.isGone(node) { return .skipChildren }
+    if node.subviews.isEmpty, node.accessibilityElements == nil { return .skip }
+    if NodeAttributes.isGone(node) { return .skip }
     let attributes = NodeAttributes(node)
-    guard attributes.isElement else { return .visitChildren }
+    guard attributes.isElement else { return .descend }
     // What the outer element says, custom content (the More Content rotor's too) included.
     let content = node.accessibilityCustomContent.flatMap { [$0.label, $0.value] }
     let spoken = ([attributes.label, attributes.value, node.accessibilityHint].compactMap { $0 } + content)
@@ -56,10 +77,7 @@ struct NestedElementFinder: AccessibilityWalker {
       }
       stack.append(contentsOf: inner.structuralChildSteps.map(\.node).reversed())
     }
-    if !lost.isEmpty {
-      let outer = attributes.label.auditText.map { "'\($0)'" } ?? node.className
-      found.append(Found(path: path, outer: outer, inner: lost))
-    }
-    return .skipChildren
+    guard !lost.isEmpty else { return .skip }
+    return .found(outer: attributes.label.auditText.map { "'\($0)'" } ?? node.className, inner: lost)
   }
 }

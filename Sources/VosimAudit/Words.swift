@@ -55,6 +55,24 @@ enum Words {
     return String(token)
   }
 
+  /// Whether two texts certainly differ once `normalized`, neither the start of the other: their
+  /// first non-space characters are ASCII letters or digits that differ ignoring case (`normalized`
+  /// keeps a first letter as it is, lowercased). A cheap look before the copies `normalized` makes.
+  static func firstLettersDiffer(_ a: String, _ b: String) -> Bool {
+    func first(_ text: String) -> UInt8? {
+      guard let byte = text.utf8.first(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else {
+        return nil
+      }
+      switch byte {
+      case 0x41...0x5A: return byte + 0x20
+      case 0x61...0x7A, 0x30...0x39: return byte
+      default: return nil
+      }
+    }
+    guard let x = first(a), let y = first(b) else { return false }
+    return x != y
+  }
+
   /// Lowercased, trimmed, without final sentence punctuation: "Save." and "save" compare equal.
   static func normalized(_ text: String) -> String {
     var result = Substring(text.lowercased()).drop { $0.isWhitespace }

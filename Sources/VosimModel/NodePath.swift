@@ -36,6 +36,7 @@ public final class NodePath: Hashable, Sendable, CustomStringConvertible {
       cursor = node.parent
     }
     var text = "root"
+    text.reserveCapacity(4 + steps.count * 16)
     for step in steps.reversed() {
       switch step {
       case .subview(let index):

@@ -116,6 +116,27 @@ import VosimModel
       ])
   }
 
+  /// The walk carries steps, not paths: each finding names its own outer element, at any depth and
+  /// after a sibling subtree has been left.
+  @Test func nestedElementsNameTheirPaths() throws {
+    let json = """
+      { "root": { "subviews": [
+        { "class": "UIView", "subviews": [
+          { "class": "UILabel", "text": "Top" },
+          { "class": "UIView", "subviews": [
+            { "class": "UIView", "isAccessibilityElement": true, "accessibilityLabel": "Cell",
+              "subviews": [ { "class": "UIButton", "title": "Delete" } ] } ] } ] },
+        { "class": "UIView", "isAccessibilityElement": true, "accessibilityLabel": "Outer",
+          "subviews": [ { "class": "UISwitch", "accessibilityLabel": "Inner" } ] }
+      ] } }
+      """
+    let audit = try Auditor().audit(try ScreenDecoder().decode(json).screen)
+    #expect(
+      audit.findings.filter { $0.rule == .nestedElements }.map(\.path) == [
+        "root.subviews[0].subviews[1].subviews[0]", "root.subviews[1]",
+      ])
+  }
+
   @Test func nestedNearMisses() {
     // Inner texts the outer label already says; images it sums up; a hidden inner element.
     let summarised = AccessibilityNode(

@@ -39,3 +39,27 @@ private struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+/// The cheap look before `normalized`: it may only say "differ" where the normalized texts differ.
+@Suite struct FirstLetterTests {
+  @Test func differOnlyWhereTheNormalizedTextsCannotBeEqual() {
+    #expect(Words.firstLettersDiffer("Save", "Open"))
+    #expect(!Words.firstLettersDiffer("  save", "Save."))
+    #expect(!Words.firstLettersDiffer("İstanbul", "istanbul"))  // not ASCII: left to normalized
+    #expect(!Words.firstLettersDiffer("", "Save"))
+    #expect(!Words.firstLettersDiffer(".", "!"))  // both normalize to nothing
+    var generator = SplitMix(seed: 11)
+    let alphabet = Array(" \taAbB.!?İi\n")
+    for _ in 0..<5000 {
+      let make = { (g: inout SplitMix) in
+        String((0..<Int(g.next() % 6)).map { _ in alphabet[Int(g.next() % UInt64(alphabet.count))] })
+      }
+      let a = make(&generator)
+      let b = make(&generator)
+      if Words.firstLettersDiffer(a, b) {
+        #expect(Words.normalized(a) != Words.normalized(b), "\(a.debugDescription) \(b.debugDescription)")
+        #expect(!Words.normalized(a).hasPrefix(Words.normalized(b)))
+      }
+    }
+  }
+}

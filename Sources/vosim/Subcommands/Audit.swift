@@ -208,7 +208,7 @@ struct Audit: Command {
     }
     var output = StandardOutput()
     switch format {
-    case .text: output.write(report.text)
+    case .text: report.writeText { output.write($0) }
     case .json: output.write(report.json)
     case .sarif:
       output.write(
