@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// Every screen's check, in a stable order, rendered as text for people or JSON for tools.
 public struct CheckReport: Hashable, Sendable {
@@ -141,7 +142,7 @@ private struct JSONReport: Encodable {
       screen = check.screen
       recording = check.recording
       status = check.status
-      warnings = check.warnings
+      warnings = check.warnings.map(\.description)
       if let difference = check.difference {
         changes = difference.changes.map(Change.init)
         diff = difference.lineDiff.unified(

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// A JUnit XML report of a check, which CI systems (GitLab, Jenkins, GitHub reporters) display natively:
 /// one `<testcase>` per screen, the user-level difference as its `<failure>`.
 ///
@@ -37,7 +39,8 @@ public struct JUnitReport: Hashable, Sendable {
       xml += Self.escaped(message, inAttribute: false)
       xml += "</\(element)>\n"
       if !check.warnings.isEmpty {
-        xml += "      <system-err>\(Self.escaped(check.warnings.joined(separator: "\n"), inAttribute: false))"
+        xml +=
+          "      <system-err>\(Self.escaped(check.warnings.map(\.description).joined(separator: "\n"), inAttribute: false))"
         xml += "</system-err>\n"
       }
       xml += "    </testcase>\n"

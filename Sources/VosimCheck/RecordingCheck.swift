@@ -1,5 +1,6 @@
 import Foundation
 import VosimFileOutput
+import VosimModel
 import VosimUtterance
 
 /// Compares a screen's utterances with its recorded transcript, writing the recording as the record mode
@@ -20,7 +21,7 @@ public struct RecordingCheck: Sendable {
   ///   - screenName: How reports name the screen (its path).
   ///   - warnings: Warnings about the screen, carried into the report.
   public func check(
-    _ utterances: [Utterance], recording: URL, screenName: String, warnings: [String] = []
+    _ utterances: [Utterance], recording: URL, screenName: String, warnings: [Diagnostic] = []
   ) -> ScreenCheck {
     var planned = plan(utterances, recording: recording, screenName: screenName, warnings: warnings)
     if let transcript = planned.recordingToWrite {
@@ -49,7 +50,7 @@ public struct RecordingCheck: Sendable {
   /// Decides the check of `utterances` against `recording` without writing anything, so that a run
   /// over many screens can write all of their recordings together, or none when one is bad.
   public func plan(
-    _ utterances: [Utterance], recording: URL, screenName: String, warnings: [String] = []
+    _ utterances: [Utterance], recording: URL, screenName: String, warnings: [Diagnostic] = []
   ) -> Planned {
     let current = Transcript(utterances: utterances)
     var outcome: ScreenCheck.Outcome

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// The result of checking one screen against its recording.
 public struct ScreenCheck: Hashable, Sendable {
   /// What happened, in the order a report sorts them out.
@@ -24,9 +26,9 @@ public struct ScreenCheck: Hashable, Sendable {
   public var recording: String
   public var outcome: Outcome
   /// Warnings about the screen (ambiguous order, unknown keys), one line each.
-  public var warnings: [String]
+  public var warnings: [Diagnostic]
 
-  public init(screen: String, recording: String, outcome: Outcome, warnings: [String] = []) {
+  public init(screen: String, recording: String, outcome: Outcome, warnings: [Diagnostic] = []) {
     self.screen = screen
     self.recording = recording
     self.outcome = outcome

@@ -46,7 +46,8 @@ struct AccessibilitySnapshotReader {
     screen.nodeCountHint = state.nodeCount + 1
     let reference = state.traversal.sorted { $0.index < $1.index }.map(\.path)
     return ImportResult(
-      screen: screen, warnings: warnings, format: .accessibilitySnapshot, referenceOrder: reference)
+      screen: screen, warnings: warnings.map { .warning($0) }, format: .accessibilitySnapshot,
+      referenceOrder: reference)
   }
 
   /// What the walk collects beside the nodes.

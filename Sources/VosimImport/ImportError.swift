@@ -99,6 +99,9 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
     return Self.oneLine(text)
   }
 
+  /// The error as vosim prints it, at its line and column.
+  public var diagnostic: Diagnostic { .error(errorDescription ?? "\(self)", at: position) }
+
   /// At most 60 characters of quoted input, so a message stays one short line.
   static func excerpt(_ text: String) -> String {
     text.count <= 60 ? text : String(text.prefix(57)) + "..."

@@ -4,8 +4,8 @@ import VosimModel
 public struct ImportResult: Hashable, Sendable {
   /// The screen, with VoiceOver's focusable elements marked, ready for the reading-order engine.
   public var screen: Screen
-  /// One line each: assumptions made and input ignored (unknown trait names, a missing app frame).
-  public var warnings: [String]
+  /// Assumptions made and input ignored (unknown trait names, a missing app frame), in the order found.
+  public var warnings: [Diagnostic]
   /// The format the bytes were read as.
   public var format: DumpFormat
   /// The order the producing tool itself gives the elements (AccessibilitySnapshot's `traversalIndex`),
@@ -13,7 +13,7 @@ public struct ImportResult: Hashable, Sendable {
   public var referenceOrder: [NodePath]?
 
   public init(
-    screen: Screen, warnings: [String], format: DumpFormat, referenceOrder: [NodePath]? = nil
+    screen: Screen, warnings: [Diagnostic], format: DumpFormat, referenceOrder: [NodePath]? = nil
   ) {
     self.screen = screen
     self.warnings = warnings
@@ -24,7 +24,7 @@ public struct ImportResult: Hashable, Sendable {
   /// One warning per element vosim reads at another position than the reference order puts it (at most
   /// `limit`, then a count of the rest), given vosim's reading order as the elements' paths and labels.
   /// Empty when the orders agree or there is no reference.
-  public func orderWarnings(readingOrder: [(path: NodePath, name: String)], limit: Int = 20) -> [String] {
+  public func orderWarnings(readingOrder: [(path: NodePath, name: String)], limit: Int = 20) -> [Diagnostic] {
     guard let reference = referenceOrder else { return [] }
     var referencePosition: [NodePath: Int] = [:]
     for (position, path) in reference.enumerated() { referencePosition[path] = position }
@@ -43,7 +43,7 @@ public struct ImportResult: Hashable, Sendable {
       warnings.append(
         "\(differing - warnings.count) more elements are read in another position than by traversalIndex")
     }
-    return warnings
+    return warnings.map { Diagnostic.warning($0) }
   }
 
   private static func ordinal(_ number: Int) -> String {

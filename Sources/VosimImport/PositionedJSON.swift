@@ -62,7 +62,25 @@ struct PositionedJSON {
       }
     }
 
-    var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
+    /// How far the current line's columns are counted, so that counting them stays linear however
+    /// long the line (idb writes a whole dump on one).
+    var countedIndex = 0
+    var countedColumn = 1
+
+    /// The line, and the column in Unicode scalars, of `index`.
+    var position: SourcePosition {
+      mutating get {
+        if countedIndex < lineStart || countedIndex > index {
+          countedIndex = lineStart
+          countedColumn = 1
+        }
+        while countedIndex < index {
+          if bytes[countedIndex] & 0xC0 != 0x80 { countedColumn += 1 }
+          countedIndex += 1
+        }
+        return SourcePosition(line: line, column: countedColumn)
+      }
+    }
 
     mutating func document() throws(ImportError) -> PositionedJSON {
       var stack: [Container] = []

@@ -36,6 +36,9 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable {
     }
   }
 
+  /// The error as vosim prints it, at its line and column when it has one.
+  public var diagnostic: Diagnostic { .error(errorDescription ?? "\(self)", at: position) }
+
   public var errorDescription: String? {
     switch self {
     case .malformed(let message, _): message

@@ -37,3 +37,8 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension ReadingOrderWarning {
+  /// The warning as vosim prints it: the message names the elements' paths itself.
+  public var diagnostic: Diagnostic { .warning(description) }
+}

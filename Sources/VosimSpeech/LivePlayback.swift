@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 import VosimUtterance
 
 /// Speaks utterances aloud through espeak-ng's own audio output, one at a time, announcing each
@@ -28,7 +29,7 @@ public struct LivePlayback: Sendable {
 
   /// Plays `utterances`, calling `announce` with each transcript line just before it is spoken.
   /// Checks for a sound device first. Returns warnings (languages without a voice).
-  public func play(_ utterances: [Utterance], announce: (String) -> Void) throws -> [String] {
+  public func play(_ utterances: [Utterance], announce: (String) -> Void) throws -> [Diagnostic] {
     try checkAudioDevice()
     let engine = try SpeechEngine.shared.get()
     return try engine.withSession { session in
@@ -47,7 +48,7 @@ public struct LivePlayback: Sendable {
           try session.synthesize(phrase.text) { _ in }
         }
       }
-      return picker.warnings
+      return picker.warnings.map { .warning($0) }
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import VosimFileOutput
+import VosimModel
 import VosimUtterance
 
 /// Speaks a reading order's utterances with espeak-ng into a WAV file, with a timeline of who spoke
@@ -22,8 +23,8 @@ public struct SpeechSynthesizer: Sendable {
   public struct Rendering: Hashable, Sendable {
     /// Who spoke when, as written to the timeline file.
     public var timeline: Timeline
-    /// Languages without an installed voice, and similar; one line each.
-    public var warnings: [String]
+    /// Languages without an installed voice, and similar.
+    public var warnings: [Diagnostic]
   }
 
   /// Samples per second of the WAV files written.
@@ -113,6 +114,6 @@ public struct SpeechSynthesizer: Sendable {
           sampleRate: rate))
     }
     let timeline = Timeline(sampleRate: rate, totalSamples: position, entries: entries)
-    return Rendering(timeline: timeline, warnings: picker.warnings)
+    return Rendering(timeline: timeline, warnings: picker.warnings.map { .warning($0) })
   }
 }

@@ -71,7 +71,7 @@ import VosimModel
         "Back | - | button,backButton | [0, 50, 80, 44]",
         "Home | - | selected,tabBarItem | [0, 800, 80, 44]",
       ])
-    #expect(result.warnings.contains("unknown trait 'LaunchIcon' ignored"))
+    #expect(result.warnings.map(\.message).contains("unknown trait 'LaunchIcon' ignored"))
     #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
   }
 
@@ -202,7 +202,7 @@ import VosimModel
       #"{"elements": [{"type": "Button", "label": "OK"}], "screen": {"width": 1, "height": 2,"#
       + #" "coordinate_space": "pixels"}}"#
     let inPixels = try importText(pixels)
-    #expect(inPixels.warnings.contains("the screen size is in 'pixels', not points; ignored"))
+    #expect(inPixels.warnings.map(\.message).contains("the screen size is in 'pixels', not points; ignored"))
     #expect(inPixels.screen.device == .defaultPhone)
     #expect(
       importError(#"{"elements": [{"type": "Button"}], "screen": {"width": "wide", "height": 2}}"#)
@@ -219,6 +219,17 @@ import VosimModel
       error
         == .wrongType(key: "AXLabel", expected: "a string or null", at: SourcePosition(line: 3, column: 15)))
     #expect(error.errorDescription == "'AXLabel' must be a string or null")
+  }
+
+  /// Columns count Unicode scalars, as every reader's do: `é👋🏽` (three scalars, ten bytes) before the
+  /// bad value moves it as far as `abc` does.
+  @Test func columnsCountUnicodeScalarsNotBytes() throws {
+    let json = "[{\"type\": \"Button\", \"AXValue\": \"é👋🏽\", \"AXLabel\": [1]}]"
+    #expect(
+      importError(json)
+        == .wrongType(key: "AXLabel", expected: "a string or null", at: SourcePosition(line: 1, column: 50)))
+    let ascii = "[{\"type\": \"Button\", \"AXValue\": \"abc\", \"AXLabel\": [1]}]"
+    #expect(importError(ascii)?.position == SourcePosition(line: 1, column: 50))
   }
 
   @Test func aBadFrameStringNamesItsLine() throws {

@@ -77,7 +77,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     let result = try Fixture.importScreen("fbwda_empty_popup_multiwindow.xml")
     #expect(result.screen.elements.isEmpty)
     #expect(result.screen.device == Device(idiom: .phone, width: 414, height: 736))
-    #expect(result.warnings.contains("the dump holds no element VoiceOver can focus"))
+    #expect(result.warnings.map(\.message).contains("the dump holds no element VoiceOver can focus"))
   }
 
   @Test func olderDumpsWithoutAccessibleUseTheTypeHeuristic() throws {
@@ -129,7 +129,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     // An empty field shows its placeholder as the value; UIKit speaks the placeholder as the label.
     #expect(elements[1].summary == "Name | - | textEntry | [0, 600, 300, 40]")
     #expect(elements[2].accessibilityTraits == .header)
-    #expect(result.warnings.contains("unknown trait 'Sparkly' ignored"))
+    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' ignored"))
   }
 
   @Test func typeTraitsFlagsAndWordsWithoutListedTraits() throws {
@@ -262,7 +262,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     let alert = try #require(window.subviews[1].subviews.first)
     #expect(alert.accessibilityViewIsModal && alert.shouldGroupAccessibilityChildren)
     #expect(alert.subviews.map(\.accessibilityLabel) == ["Delete?", "Cancel"])
-    #expect(result.warnings.contains("the Alert at line 9 is treated as modal: only it is read"))
+    #expect(
+      result.warnings.map(\.message).contains("the Alert at line 9 is treated as modal: only it is read"))
   }
 
   @Test func noiseScrollBarsHiddenElementsAndTheStatusBar() throws {

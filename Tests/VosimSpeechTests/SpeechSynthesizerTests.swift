@@ -126,7 +126,9 @@ struct SpeechSynthesizerTests {
     let rendering = try SpeechSynthesizer(configuration: configuration).render(
       [utterance(0, [Segment(.label, "Hello")], language: "")], to: nil)
     #expect(rendering.timeline.entries.map(\.voice) == ["gmw/en-US"])
-    #expect(rendering.warnings.first == "no installed espeak-ng voice for 'xx-YY'; using gmw/en-US instead")
+    #expect(
+      rendering.warnings.first?.message == "no installed espeak-ng voice for 'xx-YY'; using gmw/en-US instead"
+    )
   }
 
   @Test func withoutHintsTheHintIsNeitherSpokenNorTranscribed() throws {
@@ -159,7 +161,7 @@ struct SpeechSynthesizerTests {
     let rendering = try SpeechSynthesizer(configuration: configuration).render(utterances, to: nil)
     #expect(rendering.timeline.entries.map(\.voice) == ["gmw/en-US", "gmw/en-US"])
     #expect(
-      rendering.warnings == [
+      rendering.warnings.map(\.message) == [
         "no installed espeak-ng voice for language 'qq-ZZ'; speaking it with gmw/en-US"
       ])
   }

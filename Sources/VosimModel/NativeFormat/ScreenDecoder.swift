@@ -222,7 +222,7 @@ struct IdentifierLog {
 }
 
 struct DecodingSession {
-  var warnings: [FormatWarning] = []
+  var warnings: [Diagnostic] = []
   var omittedWarnings = 0
   var reportedUnknownKeys = Set<String>()
   /// Reading the head of a split file: the helper reading its tail, until it is taken or there is
@@ -236,7 +236,7 @@ struct DecodingSession {
   /// Reading the tail of a split file (on the helper's thread): the reader it reports to.
   var tailReader: TailReader?
   /// A tail read keeps every warning, with its unknown-key name, for the head to merge in file order.
-  var tailWarnings: [(warning: FormatWarning, unknownKey: String?)] = []
+  var tailWarnings: [(warning: Diagnostic, unknownKey: String?)] = []
   /// Where the first node on the stack sits, and how many nodes stand above it: `.root` and 0 except
   /// in a tail read.
   var basePath = NodePath.root
@@ -256,9 +256,9 @@ struct DecodingSession {
 
   mutating func warn(_ message: String, at position: SourcePosition, unknownKey: String? = nil) {
     if tailReader != nil {
-      tailWarnings.append((FormatWarning(message, at: position), unknownKey))
+      tailWarnings.append((.warning(message, at: position), unknownKey))
     } else if warnings.count < ScreenDecoder.maximumWarnings {
-      warnings.append(FormatWarning(message, at: position))
+      warnings.append(.warning(message, at: position))
     } else {
       omittedWarnings += 1
     }
@@ -336,7 +336,7 @@ struct DecodingSession {
     guard let root else { throw .missingRoot(at: scanner.position(of: start)) }
     if omittedWarnings > 0 {
       warnings.append(
-        FormatWarning(
+        .warning(
           "\(omittedWarnings) more warnings not shown",
           at: warnings.last?.position ?? .init(line: 1, column: 1)))
     }
@@ -544,7 +544,7 @@ struct DecodingSession {
     for (warning, key) in tail.warnings {
       // An unknown key is reported once per name and place, the first time: here, if it was.
       if let key, !reportedUnknownKeys.insert(key).inserted { continue }
-      warn(warning.message, at: warning.position)
+      warn(warning.message, at: warning.position ?? .init(line: 1, column: 1))
     }
     identifiers.append(contentsOf: tail.identifiers)
     nodeCount += tail.nodeCount

@@ -12,7 +12,7 @@ final class TailReader: @unchecked Sendable {
     /// The identifiers of the closed nodes, in closing order, for the ancestors' ref checks.
     var identifiers: [String]
     /// Every warning, in file order, with the unknown key's name and place where it is one.
-    var warnings: [(warning: FormatWarning, unknownKey: String?)]
+    var warnings: [(warning: Diagnostic, unknownKey: String?)]
     /// Just past the array's `]`.
     var end: JSONScanner.Checkpoint
     /// Nodes read, for `Screen.nodeCountHint`.

@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// The command line cannot be understood: printed with the usage line, exit status 2.
 struct UsageError: Error {
@@ -6,33 +7,23 @@ struct UsageError: Error {
   init(_ message: String) { self.message = message }
 }
 
-/// An input file cannot be read as a screen: printed as `FILE:LINE:COL: error: MESSAGE`, exit status 2.
-struct InputError: Error {
-  var file: String
-  var line: Int?
-  var column: Int?
-  var message: String
-
+/// An input file cannot be read as a screen: the command prints the diagnostic, `FILE:LINE:COL: error:
+/// MESSAGE`, and exits with status 2.
+extension Diagnostic {
   init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
+    let location: Location? =
+      switch (line, column) {
+      case (let line?, let column?) where line > 0: .source(SourcePosition(line: line, column: column))
+      case (let line?, _): .line(line)
+      default: nil
+      }
+    self.init(.error, message, at: location, file: file)
   }
 
-  /// The one-line diagnostic.
-  var diagnostic: String {
-    var location = file
-    if let line { location += ":\(line)" }
-    if let line = line, let column, line > 0 { location += ":\(column)" }
-    return "\(location): error: \(Self.singleLine(message))"
-  }
-
-  /// Messages are one line whatever the input put into them.
-  static func singleLine(_ text: String) -> String {
-    let flat = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "\r", with: " ")
-    return flat.count > 1000 ? String(flat.prefix(1000)) + "…" : flat
+  /// Any error a command meets, as its one line: a diagnostic as it is, anything else as an error.
+  static func line(for error: any Error, file: String? = nil) -> String {
+    if let diagnostic = error as? Diagnostic { return diagnostic.description }
+    return Diagnostic(.error, error.localizedDescription, file: file).description
   }
 }
 

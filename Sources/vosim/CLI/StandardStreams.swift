@@ -1,5 +1,6 @@
 import Foundation
 import VosimFileOutput
+import VosimModel
 
 #if canImport(Glibc)
   import Glibc
@@ -44,6 +45,8 @@ struct StandardOutput {
 /// Diagnostics and warnings: one line each, on stderr. A failure to write them is ignored: there is
 /// nowhere left to report it, and the exit status still tells.
 enum StandardError {
+  static func write(_ diagnostic: Diagnostic) { write(diagnostic.description) }
+
   static func write(_ line: String) {
     _ = Array((printable(line) + "\n").utf8).withUnsafeBytes { DescriptorWrite.all($0, to: STDERR_FILENO) }
   }

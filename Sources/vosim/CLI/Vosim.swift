@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// The `vosim` command: finds the subcommand, runs it, maps errors to streams and exit statuses.
 enum Vosim {
@@ -84,14 +85,14 @@ enum Vosim {
       StandardError.write("Usage: \(HelpPrinter.usage(configuration))")
       StandardError.write("  See 'vosim \(configuration.name) --help' for more information.")
       return ExitStatus.badInput.rawValue
-    } catch let error as InputError {
-      StandardError.write(error.diagnostic)
+    } catch let error as Diagnostic {
+      StandardError.write(error.description)
       return ExitStatus.badInput.rawValue
     } catch let exit as CleanExit {
       StandardOutput.write(exit.message + "\n")
       return ExitStatus.success.rawValue
     } catch {
-      StandardError.write("error: \(InputError.singleLine(error.localizedDescription))")
+      StandardError.write(Diagnostic.line(for: error))
       return ExitStatus.badInput.rawValue
     }
   }

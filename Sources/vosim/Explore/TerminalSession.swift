@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import VosimFileOutput
+import VosimModel
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,7 @@ final class TerminalSession: @unchecked Sendable {
   init() throws {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
-      throw InputError(file: "<terminal>", message: "cannot read the terminal's settings")
+      throw Diagnostic(file: "<terminal>", message: "cannot read the terminal's settings")
     }
     original = settings
     var raw = settings
@@ -40,7 +41,7 @@ final class TerminalSession: @unchecked Sendable {
       bytes[Int(VTIME)] = 0
     }
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-      throw InputError(file: "<terminal>", message: "cannot switch the terminal to raw mode")
+      throw Diagnostic(file: "<terminal>", message: "cannot switch the terminal to raw mode")
     }
     // The alternate screen, cursor hidden: the shell's screen comes back untouched on exit.
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")

@@ -3,6 +3,7 @@ import VosimAudit
 import VosimCheck
 import VosimFileOutput
 import VosimImport
+import VosimModel
 
 /// `vosim audit`: what is wrong with screens for a VoiceOver user, as diagnostics, JSON or SARIF.
 struct Audit: Command {
@@ -126,7 +127,7 @@ struct Audit: Command {
       StandardError.write("\(path): warning: not a screen: not a debugDescription dump; skipped")
     }
     guard !found.isEmpty else {
-      throw InputError(
+      throw Diagnostic(
         file: paths.joined(separator: ", "),
         message: "no screens to audit (screen files *.json, dumps *.xml and debugDescription *.txt)")
     }
@@ -154,7 +155,7 @@ struct Audit: Command {
 
     let auditor = Auditor(configuration: configuration)
     let results = Parallel.map(screens) { screen in
-      Result { () throws -> (String, ScreenAudit, [String]) in
+      Result { () throws -> (String, ScreenAudit, [Diagnostic]) in
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()
         let result = (loaded.displayPath, auditor.audit(loaded.screen, order: order), loaded.warnings)
@@ -171,7 +172,7 @@ struct Audit: Command {
       case .failure(let error):
         failed = true
         StandardError.write(
-          (error as? InputError)?.diagnostic ?? "error: \(InputError.singleLine("\(error)"))")
+          (error as? Diagnostic)?.description ?? Diagnostic(.error, "\(error)").description)
       case .success(let (file, audit, warnings)):
         for warning in warnings { StandardError.write(warning) }
         reportScreens.append(AuditReport.Screen(file: file, audit: audit))
@@ -187,7 +188,7 @@ struct Audit: Command {
       do {
         try baselineWriter.write(recorded.json)
       } catch {
-        throw InputError(file: writeBaseline, message: error.localizedDescription)
+        throw Diagnostic(file: writeBaseline, message: error.localizedDescription)
       }
       reportScreens = recorded.mark(reportScreens) { Self.baselineName($0.file, baseline: writeBaseline) }
     } else if let knownBaseline, let baseline {
@@ -198,13 +199,13 @@ struct Audit: Command {
       do {
         try junitWriter.write(AuditJUnitReport(report: report, strict: strict).xml)
       } catch {
-        throw InputError(file: junit, message: error.localizedDescription)
+        throw Diagnostic(file: junit, message: error.localizedDescription)
       }
     }
     do {
       try outputs.commit()
     } catch {
-      throw InputError(file: error.path, message: error.localizedDescription + "; nothing was written")
+      throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
     }
     var output = StandardOutput()
     switch format {
@@ -229,28 +230,28 @@ struct Audit: Command {
     guard let file = AuditConfigurationFile.find(from: folder) else { return configuration }
     let bytes: [UInt8]
     do { bytes = try FileBytes.contents(of: file.path, limit: limit) } catch {
-      throw InputError(file: file.path, message: error.message)
+      throw Diagnostic(file: file.path, message: error.message)
     }
     do {
       return try AuditConfigurationFile(json: bytes).applied(to: configuration)
     } catch {
-      throw InputError(file: file.path, message: error.message)
+      throw Diagnostic(file: file.path, message: error.message)
     }
   }
 
   private static func writer(_ path: String, in outputs: OutputSet) throws -> AtomicFileWriter {
     do { return try outputs.file(URL(fileURLWithPath: path)) } catch {
-      throw InputError(file: path, message: error.localizedDescription)
+      throw Diagnostic(file: path, message: error.localizedDescription)
     }
   }
 
   private static func readBaseline(_ path: String, limit: Int) throws -> AuditBaseline {
     let bytes: [UInt8]
     do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
-      throw InputError(file: path, message: error.message)
+      throw Diagnostic(file: path, message: error.message)
     }
     do { return try AuditBaseline(json: bytes) } catch {
-      throw InputError(file: path, message: error.message)
+      throw Diagnostic(file: path, message: error.message)
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import VosimCheck
 import VosimFileOutput
+import VosimModel
 import VosimReport
 
 /// `vosim check --report DIR`: for every screen whose transcript differs from its recording, an SVG
@@ -21,7 +22,7 @@ struct ComparisonOutput {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw InputError(file: folder, message: "cannot be created: \(error.localizedDescription)")
+      throw Diagnostic(file: folder, message: "cannot be created: \(error.localizedDescription)")
     }
     var used: Set<String> = []
     for (check, difference, (loaded, output)) in differing {
@@ -31,7 +32,7 @@ struct ComparisonOutput {
         document = try ReportDocument(
           screen: loaded.screen, order: order, utterances: output.utterances, file: loaded.displayPath)
       } catch {
-        throw InputError(file: loaded.displayPath, message: error.localizedDescription)
+        throw Diagnostic(file: loaded.displayPath, message: error.localizedDescription)
       }
       let comparison = ComparisonReport(
         document: document, recorded: difference.recorded.lines,
@@ -47,7 +48,7 @@ struct ComparisonOutput {
       do {
         try outputs.file(destination).write(comparison.render())
       } catch {
-        throw InputError(file: error.path, message: error.localizedDescription)
+        throw Diagnostic(file: error.path, message: error.localizedDescription)
       }
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 import VosimCheck
 import VosimFileOutput
 import VosimImport
+import VosimModel
 import VosimUtterance
 
 /// `vosim check`: compares each screen's transcript with the recording beside it, for CI.
@@ -107,7 +108,7 @@ struct Check: Command {
       )
     }
     guard !found.isEmpty else {
-      throw InputError(
+      throw Diagnostic(
         file: paths.joined(separator: ", "),
         message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
     }
@@ -119,7 +120,7 @@ struct Check: Command {
     if let junit { try Self.refuseReport(junit, over: found) }
     if record {
       for screen in screens where screen.recordingIsLink {
-        throw InputError(
+        throw Diagnostic(
           file: screen.recording,
           message: "is a symbolic link; --record never writes through links (replace it with a plain file)")
       }
@@ -131,7 +132,7 @@ struct Check: Command {
         let order = try loaded.readingOrder()
         let utterances = UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(
           for: order)
-        let warnings = loaded.warnings + order.warnings.map { "\(loaded.displayPath): warning: \($0)" }
+        let warnings = loaded.warnings + order.warnings.map { $0.diagnostic.about(file: loaded.displayPath) }
         return (loaded, ReadingOrderOutput(utterances: utterances, warnings: warnings))
       }
     }
@@ -163,7 +164,8 @@ struct Check: Command {
     // A recording that cannot be read is bad input like a screen that cannot: the errors, no report.
     if checks.contains(where: \.isError) {
       for check in checks where check.isError {
-        StandardError.write("\(check.recording): error: \(InputError.singleLine(check.failureMessage ?? ""))")
+        StandardError.write(
+          Diagnostic(file: check.recording, message: check.failureMessage ?? "").description)
       }
       return .badInput
     }
@@ -181,14 +183,14 @@ struct Check: Command {
         try outputs.file(URL(fileURLWithPath: screen.recording)).write(transcript.text)
       } catch {
         InterruptCleanup.awaitInterruptExit(error)
-        unwritable.append("\(screen.recording): error: \(InputError.singleLine(error.localizedDescription))")
+        unwritable.append(Diagnostic(file: screen.recording, message: error.localizedDescription).description)
       }
     }
     if let junit {
       do {
         try outputs.file(URL(fileURLWithPath: junit)).write(JUnitReport(report: report).xml)
       } catch {
-        unwritable.append("\(junit): error: \(InputError.singleLine(error.localizedDescription))")
+        unwritable.append(Diagnostic(file: junit, message: error.localizedDescription).description)
       }
     }
     guard unwritable.isEmpty else {
@@ -207,7 +209,7 @@ struct Check: Command {
       try outputs.commit()
     } catch {
       InterruptCleanup.awaitInterruptExit(error)
-      throw InputError(file: error.path, message: error.localizedDescription + "; nothing was written")
+      throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
     }
     var output = StandardOutput()
     output.write(format == .json ? report.json : report.text)
@@ -230,15 +232,14 @@ struct Check: Command {
   }
 
   private static func diagnostic(_ error: any Error) -> String {
-    if let error = error as? InputError { return error.diagnostic }
-    return "error: \(InputError.singleLine(error.localizedDescription))"
+    Diagnostic.line(for: error)
   }
 }
 
 /// What the parallel first pass hands to the second.
 struct ReadingOrderOutput: Sendable {
   var utterances: [Utterance]
-  var warnings: [String]
+  var warnings: [Diagnostic]
 }
 
 /// A screen found for checking and the recording it is compared with.
@@ -291,7 +292,7 @@ struct ScreenDiscovery {
     let target = canonical(path)
     let folder = canonical(root)
     guard target != folder, !target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { return }
-    throw InputError(
+    throw Diagnostic(
       file: path,
       message: "\(what) is a symbolic link to '\(target)', outside '\(root)'; vosim does not follow it")
   }
@@ -305,7 +306,7 @@ struct ScreenDiscovery {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw InputError(file: path, message: "no such file or folder")
+        throw Diagnostic(file: path, message: "no such file or folder")
       }
       let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
       let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
@@ -322,7 +323,7 @@ struct ScreenDiscovery {
     for screen in found where requiringOwnRecordings {
       let key = URL(fileURLWithPath: screen.recording).standardizedFileURL.path
       if let first = owners[key] {
-        throw InputError(
+        throw Diagnostic(
           file: screen.path,
           message: "shares its recording '\(screen.recording)' with '\(first)'; rename one of the two screens"
         )
@@ -367,7 +368,7 @@ struct ScreenDiscovery {
 
   private mutating func folderScreens(_ folder: String) throws -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-      throw InputError(file: folder, message: "cannot be read (permission denied?)")
+      throw Diagnostic(file: folder, message: "cannot be read (permission denied?)")
     }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {

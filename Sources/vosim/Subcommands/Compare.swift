@@ -1,5 +1,6 @@
 import Foundation
 import VosimCheck
+import VosimModel
 import VosimReadingOrder
 import VosimUtterance
 
@@ -102,24 +103,24 @@ struct Compare: Command {
   static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputError(file: path, message: "no such file")
+      throw Diagnostic(file: path, message: "no such file")
     }
     guard !isDirectory.boolValue else {
-      throw InputError(file: path, message: "is a folder, not a capture file")
+      throw Diagnostic(file: path, message: "is a folder, not a capture file")
     }
     var bytes: [UInt8]
     do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
-      throw InputError(file: path, message: error.message)
+      throw Diagnostic(file: path, message: error.message)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let (line, column) = Self.firstInvalidUTF8(bytes)
-      throw InputError(
+      throw Diagnostic(
         file: path, line: line, column: column, message: "invalid UTF-8: a capture is UTF-8 text")
     }
     let parsed = DeviceCapture(parsing: text)
     guard !parsed.utterances.isEmpty else {
-      throw InputError(
+      throw Diagnostic(
         file: path, line: 1, column: 1,
         message: "the capture holds no utterance (one spoken utterance per line, in swipe order)")
     }

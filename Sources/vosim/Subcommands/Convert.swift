@@ -64,7 +64,7 @@ struct Convert: Command {
       try outputs.file(URL(fileURLWithPath: output)).write(ScreenEncoder().encode(loaded.screen))
       try outputs.commit()
     } catch {
-      throw InputError(file: error.path, message: error.localizedDescription)
+      throw Diagnostic(file: error.path, message: error.localizedDescription)
     }
     return .success
   }

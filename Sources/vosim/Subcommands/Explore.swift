@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 import VosimNavigation
 
 /// `vosim explore`: move through a screen in the terminal as a VoiceOver user does, hearing it live.
@@ -61,7 +62,7 @@ struct Explore: Command {
     do {
       navigator = try Navigator(screen: loaded.screen, configuration: navigation)
     } catch {
-      throw InputError(file: loaded.displayPath, message: error.localizedDescription)
+      throw Diagnostic(file: loaded.displayPath, message: error.localizedDescription)
     }
     var speaker: LiveSpeaker?
     var speechStatus = "off (--silent)"

@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 import VosimNavigation
 
 /// `vosim navigate`: a VoiceOver user's gestures on a screen, and what VoiceOver says for each.
@@ -77,11 +78,11 @@ struct Navigate: Command {
     do {
       navigator = try Navigator(screen: loaded.screen, configuration: navigation)
     } catch {
-      throw InputError(file: loaded.displayPath, message: error.localizedDescription)
+      throw Diagnostic(file: loaded.displayPath, message: error.localizedDescription)
     }
     for warning in loaded.warnings { StandardError.write(warning) }
     for warning in navigator.order.warnings {
-      StandardError.write("\(loaded.displayPath): warning: \(warning)")
+      StandardError.write(warning.diagnostic.about(file: loaded.displayPath))
     }
     navigator.perform(.screenChanged(identifier: nil))
     let steps = navigator.perform(gestures)

@@ -1,6 +1,7 @@
 import Foundation
 import VosimAudit
 import VosimFileOutput
+import VosimModel
 import VosimNavigation
 import VosimReadingOrder
 import VosimReport
@@ -115,7 +116,9 @@ extension Vosim {
       let screen = try ScreenInput.load(path, options: input)
       for warning in screen.warnings { StandardError.write(warning) }
       let order = try screen.readingOrder()
-      for warning in order.warnings { StandardError.write("\(screen.displayPath): warning: \(warning)") }
+      for warning in order.warnings {
+        StandardError.write(warning.diagnostic.about(file: screen.displayPath))
+      }
       var utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
         .utterances(
           for: order)
@@ -129,7 +132,7 @@ extension Vosim {
         document = try ReportDocument(
           screen: screen.screen, order: order, utterances: utterances, file: screen.displayPath)
       } catch {
-        throw InputError(file: screen.displayPath, message: error.localizedDescription)
+        throw Diagnostic(file: screen.displayPath, message: error.localizedDescription)
       }
       document.annotations = try annotations(screen, order: order)
       // The page and its audio file are one set of outputs: both written, or neither.
@@ -152,7 +155,7 @@ extension Vosim {
         if output != "-" { try outputs.file(URL(fileURLWithPath: output)).write(text) }
         try outputs.commit()
       } catch {
-        throw InputError(file: error.path, message: error.localizedDescription)
+        throw Diagnostic(file: error.path, message: error.localizedDescription)
       }
       if output == "-" {
         var out = StandardOutput()
@@ -180,7 +183,7 @@ extension Vosim {
           recordsStructure: true, systemVersion: order.systemVersion)
         rotor = RotorIndex(try ReadingOrder(configuration: structured).order(screen.screen))
       } catch {
-        throw InputError(file: screen.displayPath, message: error.localizedDescription)
+        throw Diagnostic(file: screen.displayPath, message: error.localizedDescription)
       }
       return ReportAnnotations(
         badges: audit.findings.filter { $0.position != nil }.map(badge),
@@ -208,9 +211,9 @@ extension Vosim {
         rendering = try SpeechSynthesizer(configuration: speech).render(
           utterances, to: destination, outputs: audioFile == nil ? nil : outputs)
       } catch let error as FileOutputError {
-        throw InputError(file: error.path, message: error.localizedDescription)
+        throw Diagnostic(file: error.path, message: error.localizedDescription)
       }
-      for warning in rendering.warnings { StandardError.write("\(displayPath): warning: \(warning)") }
+      for warning in rendering.warnings { StandardError.write(warning.about(file: displayPath)) }
       document.setTimings(
         rendering.timeline.entries.map {
           ReportTiming(startMilliseconds: $0.startMilliseconds, endMilliseconds: $0.endMilliseconds)
@@ -221,7 +224,7 @@ extension Vosim {
       }
       defer { unlink(destination.path) }
       guard let bytes = FileManager.default.contents(atPath: destination.path) else {
-        throw InputError(file: destination.path, message: "cannot be read back to embed the audio")
+        throw Diagnostic(file: destination.path, message: "cannot be read back to embed the audio")
       }
       return .embedded(bytes)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import VosimFileOutput
+import VosimModel
 import VosimSpeech
 
 extension Vosim {
@@ -138,10 +139,10 @@ extension Vosim {
             captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
           try files.commit()
         } catch let error as FileOutputError {
-          throw InputError(file: error.path, message: error.localizedDescription)
+          throw Diagnostic(file: error.path, message: error.localizedDescription)
         }
         for warning in rendering.warnings {
-          StandardError.write("\(screen.displayPath): warning: \(warning)")
+          StandardError.write(warning.about(file: screen.displayPath))
         }
         if let output {
           let seconds = Double(rendering.timeline.durationMilliseconds) / 1000
@@ -158,7 +159,7 @@ extension Vosim {
           out.flush()
         }
         if output == nil {
-          for warning in warnings { StandardError.write("\(screen.displayPath): warning: \(warning)") }
+          for warning in warnings { StandardError.write(warning.about(file: screen.displayPath)) }
         }
       }
       return .success

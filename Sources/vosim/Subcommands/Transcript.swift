@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 import VosimUtterance
 
 /// `vosim transcript`: what VoiceOver says, one utterance per line, in reading order.
@@ -71,7 +72,7 @@ struct Transcript: Command {
     let (displayPath, loadWarnings) = (loaded.displayPath, loaded.warnings)
     let builder = UtteranceBuilder(configuration: .init(speaksHints: speaksHints))
     for warning in loadWarnings { StandardError.write(warning) }
-    for warning in order.warnings { StandardError.write("\(displayPath): warning: \(warning)") }
+    for warning in order.warnings { StandardError.write(warning.diagnostic.about(file: displayPath)) }
     var output = StandardOutput()
     switch format {
     case .text:
@@ -81,19 +82,14 @@ struct Transcript: Command {
       }
     case .json:
       do {
-        // The reader's warnings as on stderr, without the file name the document is about and the
-        // word "warning" its kind says: `3:5: unknown key 'x'`.
-        let inputWarnings = loadWarnings.map { warning in
-          var text = Substring(warning)
-          if text.hasPrefix(displayPath + ":") { text = text.dropFirst(displayPath.count + 1) }
-          if let marker = text.range(of: "warning: ") { text.removeSubrange(marker) }
-          return text.trimmingCharacters(in: .whitespaces)
-        }
+        // The reader's warnings without the file the document is about and the word "warning" its
+        // kind says: `3:5: unknown key 'x'`.
+        let inputWarnings = loadWarnings.map(\.locatedMessage)
         try TranscriptJSONWriter(builder: builder).write(order, inputWarnings: inputWarnings) {
           output.write($0)
         }
       } catch {
-        throw InputError(file: displayPath, message: "cannot be written as JSON: \(error)")
+        throw Diagnostic(file: displayPath, message: "cannot be written as JSON: \(error)")
       }
       output.write("\n")
     }

@@ -101,15 +101,15 @@ struct LoadedScreen {
   /// The path as the user gave it (`<stdin>` for `-`), for messages.
   let displayPath: String
   let screen: Screen
-  /// Warnings, each already one `FILE:LINE:COL: warning: …` line.
-  let warnings: [String]
+  /// What the reader noticed, about this file.
+  let warnings: [Diagnostic]
 
-  /// The reading order; reference errors become an `InputError` naming the file and node path.
+  /// The reading order; reference errors become a `Diagnostic` naming the file and node path.
   func readingOrder() throws -> ReadingOrderResult {
     do {
       return try ReadingOrder().order(screen)
     } catch {
-      throw InputError(file: displayPath, message: error.localizedDescription)
+      throw Diagnostic(file: displayPath, message: error.localizedDescription)
     }
   }
 
@@ -127,7 +127,7 @@ enum ScreenInput {
     if let encoding = UnicodeText.encoding(of: bytes) {
       let text: [UInt8]
       do { text = try UnicodeText.utf8(bytes) } catch {
-        throw InputError(
+        throw Diagnostic(
           file: displayPath, line: error.line, column: 1,
           message: "not valid \(encoding.rawValue) text (a broken surrogate pair, a code point past "
             + "U+10FFFF or a cut-off last character)")
@@ -139,7 +139,7 @@ enum ScreenInput {
     }
     let format = options.format ?? DumpFormat.detect(bytes)
     var screen: Screen
-    var warnings: [String] = []
+    var warnings: [Diagnostic] = []
     if let dump = format {
       do {
         let result = try DumpImporter(
@@ -148,15 +148,15 @@ enum ScreenInput {
         )
         .importScreen(bytes, format: dump)
         screen = result.screen
-        warnings = (result.warnings + Self.orderWarnings(result)).map { "\(displayPath): warning: \($0)" }
+        warnings = (result.warnings + Self.orderWarnings(result)).map { $0.about(file: displayPath) }
       } catch {
-        throw InputError(
+        throw Diagnostic(
           file: displayPath, line: error.position?.line, column: error.position?.column,
           message: error.localizedDescription)
       }
     } else {
       if let (line, column, found) = Self.textThatIsNoJSON(bytes) {
-        throw InputError(
+        throw Diagnostic(
           file: displayPath, line: line, column: column,
           message:
             "not a screen file or a dump vosim reads: found '\(found)' where a JSON screen starts with '{' "
@@ -166,9 +166,9 @@ enum ScreenInput {
       do {
         let document = try ScreenDecoder().decode(bytes)
         screen = document.screen
-        warnings = document.warnings.map { "\(displayPath):\($0)" }
+        warnings = document.warnings.map { $0.about(file: displayPath) }
       } catch {
-        throw InputError(
+        throw Diagnostic(
           file: displayPath, line: error.position?.line, column: error.position?.column,
           message: error.localizedDescription)
       }
@@ -185,7 +185,7 @@ enum ScreenInput {
 
   /// Where vosim's reading order differs from the one the dump's producer gives (AccessibilitySnapshot's
   /// `traversalIndex`). A screen whose order cannot be computed gets none: the command reports that.
-  private static func orderWarnings(_ result: ImportResult) -> [String] {
+  private static func orderWarnings(_ result: ImportResult) -> [Diagnostic] {
     guard result.referenceOrder != nil, let order = try? ReadingOrder().order(result.screen) else {
       return []
     }
@@ -221,18 +221,18 @@ enum ScreenInput {
   private static func read(_ path: String, displayPath: String, limit: Int) throws -> [UInt8] {
     if path == "-" {
       do { return try FileBytes.contents(ofDescriptor: 0, limit: limit) } catch {
-        throw InputError(file: displayPath, message: error.message)
+        throw Diagnostic(file: displayPath, message: error.message)
       }
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputError(file: displayPath, message: "no such file")
+      throw Diagnostic(file: displayPath, message: "no such file")
     }
     guard !isDirectory.boolValue else {
-      throw InputError(file: displayPath, message: "is a folder, not a screen file")
+      throw Diagnostic(file: displayPath, message: "is a folder, not a screen file")
     }
     do { return try FileBytes.contents(of: path, limit: limit) } catch {
-      throw InputError(file: displayPath, message: error.message)
+      throw Diagnostic(file: displayPath, message: error.message)
     }
   }
 }

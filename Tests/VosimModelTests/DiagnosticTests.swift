@@ -1,0 +1,41 @@
+import Testing
+import VosimModel
+
+/// The one printed shape of everything vosim tells about an input.
+@Suite struct DiagnosticTests {
+  @Test func aPlaceInTheFileIsPrintedAsCompilersDo() {
+    let warning = Diagnostic.warning("unknown key 'x'", at: SourcePosition(line: 3, column: 5))
+    #expect(warning.description == "3:5: warning: unknown key 'x'")
+    #expect(warning.about(file: "login.json").description == "login.json:3:5: warning: unknown key 'x'")
+    #expect(warning.locatedMessage == "3:5: unknown key 'x'")
+    #expect(warning.position == SourcePosition(line: 3, column: 5))
+  }
+
+  @Test func aNodeALineAndTheWholeFile() {
+    let node = Diagnostic(.note, "read as a heading", at: .node(NodePath.root.appending(.subview(2))))
+    #expect(node.about(file: "a.json").description == "a.json: root.subviews[2]: note: read as a heading")
+    #expect(node.position == nil)
+    let line = Diagnostic(.error, "no element", at: .line(7), file: "dump.txt")
+    #expect(line.description == "dump.txt:7: error: no element")
+    #expect(line.position == SourcePosition(line: 7, column: 1))
+    let whole = Diagnostic(.warning, "assuming a 390x844 phone", file: "dump.xml")
+    #expect(whole.description == "dump.xml: warning: assuming a 390x844 phone")
+    #expect(whole.locatedMessage == "assuming a 390x844 phone")
+    #expect(Diagnostic(.error, "no screens").description == "error: no screens")
+  }
+
+  /// A label holding line breaks, or a message quoting a megabyte of input, stays one line.
+  @Test func messagesAreOneShortLine() {
+    #expect(Diagnostic(.error, "a\r\nb\nc\rd").message == "a b c d")
+    let long = Diagnostic(.error, String(repeating: "x", count: 5000)).message
+    #expect(long.count == 1001)
+    #expect(long.hasSuffix("…"))
+  }
+
+  @Test func readerErrorsBecomeDiagnosticsAtTheirPlace() {
+    let error = ModelError.missingRoot(at: SourcePosition(line: 1, column: 1))
+    #expect(error.diagnostic.description == "1:1: error: the screen has no 'root' node")
+    let unresolved = ModelError.unresolvedReference("save", container: "root")
+    #expect(unresolved.diagnostic.location == nil)
+  }
+}
