@@ -39,7 +39,9 @@ let package = Package(
     .target(name: "VosimImport", dependencies: ["VosimModel"]),
     .target(
       name: "VosimCheck",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimAudit"]
+      dependencies: [
+        "VosimModel", "VosimImport", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimAudit",
+      ]
     ),
     .target(
       name: "VosimTesting",
@@ -71,13 +73,14 @@ let package = Package(
     .testTarget(
       name: "VosimSpeechTests",
       dependencies: [
+        "VosimImport",
         "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput", "VosimSpeech",
         "VosimTestSupport", "VosimAudit",
       ]
     ),
     .testTarget(
       name: "VosimImportTests",
-      dependencies: ["VosimModel", "VosimImport"],
+      dependencies: ["VosimModel", "VosimImport", "VosimTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -115,6 +118,7 @@ let package = Package(
     .testTarget(
       name: "VosimReportTests",
       dependencies: [
+        "VosimImport",
         "vosim", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimReport", "VosimTestSupport",
       ],
       exclude: ["Recordings"]
@@ -135,7 +139,9 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimAuditTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimAudit", "VosimTestSupport"]
+      dependencies: [
+        "VosimImport", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimAudit", "VosimTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

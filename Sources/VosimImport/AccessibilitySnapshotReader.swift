@@ -8,7 +8,7 @@ import VosimModel
 /// The tree is AccessibilitySnapshot's parse of the live view: its elements are VoiceOver's, so they
 /// become elements as they are, and its containers become the native containers with the same meaning.
 /// The screen is then ordered and phrased by vosim's own engine; `traversalIndex` is kept as the
-/// reference order, for `ImportResult.orderWarnings(readingOrder:)`.
+/// reference order, for `ScreenReading.orderWarnings(readingOrder:)`.
 struct AccessibilitySnapshotReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
     let document = try PositionedJSON.parse(bytes, maximumNesting: 4 * Screen.maximumDepth + 8)

@@ -20,41 +20,4 @@ public struct ImportResult: Hashable, Sendable {
     self.format = format
     self.referenceOrder = referenceOrder
   }
-
-  /// One warning per element vosim reads at another position than the reference order puts it (at most
-  /// `limit`, then a count of the rest), given vosim's reading order as the elements' paths and labels.
-  /// Empty when the orders agree or there is no reference.
-  public func orderWarnings(readingOrder: [(path: NodePath, name: String)], limit: Int = 20) -> [Diagnostic] {
-    guard let reference = referenceOrder else { return [] }
-    var referencePosition: [NodePath: Int] = [:]
-    for (position, path) in reference.enumerated() { referencePosition[path] = position }
-    var warnings: [String] = []
-    var differing = 0
-    for (position, element) in readingOrder.enumerated() {
-      guard let expected = referencePosition[element.path], expected != position else { continue }
-      differing += 1
-      if warnings.count < limit {
-        warnings.append(
-          "'\(element.name)' is read \(Self.ordinal(position + 1)) here, "
-            + "\(Self.ordinal(expected + 1)) by AccessibilitySnapshot's traversalIndex")
-      }
-    }
-    if differing > warnings.count {
-      warnings.append(
-        "\(differing - warnings.count) more elements are read in another position than by traversalIndex")
-    }
-    return warnings.map { Diagnostic.warning($0) }
-  }
-
-  private static func ordinal(_ number: Int) -> String {
-    let suffix: String
-    switch (number % 10, number % 100) {
-    case (_, 11...13): suffix = "th"
-    case (1, _): suffix = "st"
-    case (2, _): suffix = "nd"
-    case (3, _): suffix = "rd"
-    default: suffix = "th"
-    }
-    return "\(number)\(suffix)"
-  }
 }

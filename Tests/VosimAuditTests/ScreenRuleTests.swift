@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VosimAudit
+import VosimImport
 import VosimModel
 
 @Suite struct ScreenRuleTests {

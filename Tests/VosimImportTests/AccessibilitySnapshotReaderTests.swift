@@ -57,7 +57,8 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
   }
 
   @Test func traversalIndexIsTheReferenceOrder() throws {
-    let result = try Fixture.importScreen("issue13_accessibility_snapshot.json")
+    let result = try ScreenReader().read(Fixture.bytes("issue13_accessibility_snapshot.json"))
+    #expect(result.format == .dump(.accessibilitySnapshot))
     let reference = try #require(result.referenceOrder)
     let top = NodePath.root.appending(.subview(0))
     #expect(reference[5] == top.appending(.subview(3)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VosimImport
 import VosimModel
 import VosimReadingOrder
 import VosimReport

@@ -1,4 +1,5 @@
 import Foundation
+import VosimImport
 import VosimModel
 import VosimNavigation
 

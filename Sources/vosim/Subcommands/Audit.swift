@@ -80,7 +80,7 @@ struct Audit: Command {
     baseline = arguments.value("baseline")
     writeBaseline = arguments.value("write-baseline")
     strict = arguments.flag("strict")
-    shard = try arguments.value("shard").map(Shard.init)
+    shard = try arguments.value("shard").map(Shard.parse(option:))
     input = try ScreenInputOptions(arguments: arguments)
   }
 

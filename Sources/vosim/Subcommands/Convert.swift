@@ -1,5 +1,6 @@
 import Foundation
 import VosimFileOutput
+import VosimImport
 import VosimModel
 
 /// `vosim convert`: a dump (or a screen) into an editable native screen file.

@@ -31,7 +31,6 @@ struct ScreenInputOptions {
         + "\(InputLimit.environmentVariable))."),
   ]
 
-  /// Nil: detect. `.none` inside: the native screen format.
   /// The shape of a BCP-47 tag: a language of 2 to 8 letters, then subtags of 1 to 8 letters or digits
   /// joined by hyphens (`de`, `en-US`, `zh-Hant-TW`). Catches `--language --rtl` and typos, not
   /// unknown languages (those fall back to English words with a warning where they matter).
@@ -54,7 +53,8 @@ struct ScreenInputOptions {
     return resolve(first) == resolve(second)
   }
 
-  var format: DumpFormat??
+  /// Nil: detect each input's format.
+  var format: ScreenReader.Format?
   var idiom: Device.Idiom?
   var rightToLeft: Bool
   var language: String?
@@ -66,15 +66,12 @@ struct ScreenInputOptions {
 
   init(arguments: ParsedArguments) throws {
     if let raw = arguments.value("input-format") {
-      if raw == "screen" {
-        format = .some(nil)
-      } else if let dump = DumpFormat(rawValue: raw.lowercased()) {
-        format = .some(dump)
-      } else {
+      guard let named = ScreenReader.Format(name: raw) else {
         throw UsageError(
-          "Invalid value '\(raw)' for '--input-format'; expected one of: screen, xml, debugdescription, idb, "
-            + "accessibility-snapshot")
+          "Invalid value '\(raw)' for '--input-format'; expected one of: "
+            + ScreenReader.Format.names.joined(separator: ", "))
       }
+      format = named
     }
     idiom = try arguments.choice("idiom", as: Device.Idiom.self)
     rightToLeft = arguments.flag("rtl")
@@ -123,56 +120,19 @@ struct LoadedScreen {
 enum ScreenInput {
   static func load(_ path: String, options: ScreenInputOptions) throws -> LoadedScreen {
     let displayPath = path == "-" ? "<stdin>" : path
-    var bytes = try read(path, displayPath: displayPath, limit: options.maximumInputBytes)
-    if let encoding = UnicodeText.encoding(of: bytes) {
-      let text: [UInt8]
-      do { text = try UnicodeText.utf8(bytes) } catch {
-        throw Diagnostic(
-          file: displayPath, line: error.line, column: 1,
-          message: "not valid \(encoding.rawValue) text (a broken surrogate pair, a code point past "
-            + "U+10FFFF or a cut-off last character)")
-      }
-      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
-      let isXML =
-        options.format.map { $0 == .webDriverAgentXML } ?? (DumpFormat.detect(text) == .webDriverAgentXML)
-      if !isXML { bytes = text }
+    let bytes = try read(path, displayPath: displayPath, limit: options.maximumInputBytes)
+    let reading: ScreenReading
+    do {
+      reading = try ScreenReader(
+        format: options.format,
+        importOptions: ImportOptions(
+          includeStatusBar: options.includeStatusBar, includeKeyboard: options.includeKeyboard)
+      )
+      .read(bytes)
+    } catch {
+      throw error.about(file: displayPath)
     }
-    let format = options.format ?? DumpFormat.detect(bytes)
-    var screen: Screen
-    var warnings: [Diagnostic] = []
-    if let dump = format {
-      do {
-        let result = try DumpImporter(
-          options: ImportOptions(
-            includeStatusBar: options.includeStatusBar, includeKeyboard: options.includeKeyboard)
-        )
-        .importScreen(bytes, format: dump)
-        screen = result.screen
-        warnings = (result.warnings + Self.orderWarnings(result)).map { $0.about(file: displayPath) }
-      } catch {
-        throw Diagnostic(
-          file: displayPath, line: error.position?.line, column: error.position?.column,
-          message: error.localizedDescription)
-      }
-    } else {
-      if let (line, column, found) = Self.textThatIsNoJSON(bytes) {
-        throw Diagnostic(
-          file: displayPath, line: line, column: column,
-          message:
-            "not a screen file or a dump vosim reads: found '\(found)' where a JSON screen starts with '{' "
-            + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON, "
-            + "AccessibilitySnapshot JSON)")
-      }
-      do {
-        let document = try ScreenDecoder().decode(bytes)
-        screen = document.screen
-        warnings = document.warnings.map { $0.about(file: displayPath) }
-      } catch {
-        throw Diagnostic(
-          file: displayPath, line: error.position?.line, column: error.position?.column,
-          message: error.localizedDescription)
-      }
-    }
+    var screen = reading.screen
     if let idiom = options.idiom { screen.device.idiom = idiom }
     if options.rightToLeft { screen.layoutDirection = .rightToLeft }
     if let version = options.systemVersion { screen.device.systemVersion = version }
@@ -180,42 +140,18 @@ enum ScreenInput {
       screen.language = language
       screen.isLanguageDeclared = true
     }
+    let warnings = (reading.warnings + Self.orderWarnings(reading)).map { $0.about(file: displayPath) }
     return LoadedScreen(displayPath: displayPath, screen: screen, warnings: warnings)
   }
 
   /// Where vosim's reading order differs from the one the dump's producer gives (AccessibilitySnapshot's
   /// `traversalIndex`). A screen whose order cannot be computed gets none: the command reports that.
-  private static func orderWarnings(_ result: ImportResult) -> [Diagnostic] {
-    guard result.referenceOrder != nil, let order = try? ReadingOrder().order(result.screen) else {
+  private static func orderWarnings(_ reading: ScreenReading) -> [Diagnostic] {
+    guard reading.referenceOrder != nil, let order = try? ReadingOrder().order(reading.screen) else {
       return []
     }
-    return result.orderWarnings(
+    return reading.orderWarnings(
       readingOrder: order.elements.map { ($0.path, $0.label ?? $0.identifier ?? $0.path.description) })
-  }
-
-  /// Where a file that is no dump starts with something no JSON value starts with (a letter other than
-  /// `true`, `false` and `null`'s): plain text, a log, a recording given as a screen. The JSON reader's
-  /// "expected a value" would not tell the user what kind of file vosim wanted.
-  private static func textThatIsNoJSON(_ bytes: [UInt8]) -> (line: Int, column: Int, found: Character)? {
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var line = 1
-    var column = 1
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
-      if bytes[index] == 0x0A {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      index += 1
-    }
-    guard index < bytes.count else { return nil }
-    let byte = bytes[index]
-    let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    guard isLetter, ![UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(byte) else {
-      return nil
-    }
-    return (line, column, Character(Unicode.Scalar(byte)))
   }
 
   private static func read(_ path: String, displayPath: String, limit: Int) throws -> [UInt8] {

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// A decoded screen file: the screen, and what the decoder noticed but did not reject.
 public struct ScreenDocument: Hashable, Sendable {
   public var screen: Screen

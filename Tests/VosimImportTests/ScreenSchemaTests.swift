@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import VosimModel
 
-@testable import VosimModel
+@testable import VosimImport
 
 /// The JSON Schema and the format document must name exactly the keys the decoder reads.
 @Suite struct ScreenSchemaTests {

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// The byte-level steps that `JSONScanner` and the split search (`SubviewSplit`) both take, written once.
 enum JSONBytes {
   /// Moves `offset` past JSON whitespace, counting the lines it crosses.

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// The keys of the native screen format, in the order the encoder writes them.
 ///
 /// The one list that the decoder, the encoder, `docs/screen-format.md` and `docs/screen.schema.json`

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import VosimModel
 import VosimTestSupport
 
-@testable import VosimModel
+@testable import VosimImport
 
 /// A screen file read on two cores must read exactly as on one: the same screen, the same warnings in
 /// the same order, the same first error at the same place.

@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// Reads the native screen format (docs/screen-format.md) into a `Screen`.
 ///

@@ -1,6 +1,7 @@
 import Testing
+import VosimModel
 
-@testable import VosimModel
+@testable import VosimImport
 
 /// Skips a whole JSON text with the scanner: the check that it is well-formed.
 private func check(_ text: String) -> ModelError? {

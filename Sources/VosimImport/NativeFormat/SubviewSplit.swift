@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Where a big screen file is cut in two, so a second core reads the second part: an element of a
 /// `subviews` array a little past the middle of the file.
 ///

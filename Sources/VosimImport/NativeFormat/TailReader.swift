@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// The second core's share of a big screen file: the nodes after a `SubviewSplit`, read on a thread of
 /// its own while the decoder reads the head, and handed over when the decoder reaches the split.

@@ -1,6 +1,7 @@
 import Testing
+import VosimModel
 
-@testable import VosimModel
+@testable import VosimImport
 
 @Suite struct ScreenEncoderTests {
   /// A screen that sets every key of the format at least once.

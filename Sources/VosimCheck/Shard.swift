@@ -1,32 +1,30 @@
 import Foundation
 
-/// `--shard I/N`: the part of the screens this machine of a CI matrix takes. Screens go to shards by a
+/// The part of the screens one machine of a CI matrix takes (`--shard I/N`). Screens go to shards by a
 /// hash of their path (FNV-1a, the same on every machine and every run), so the N machines together
 /// take every screen exactly once, and adding a screen moves no other screen to another shard.
-struct Shard: Hashable, Sendable {
+public struct Shard: Hashable, Sendable {
   /// 1-based.
-  var index: Int
-  var count: Int
+  public let index: Int
+  public let count: Int
 
-  static let optionSpec = OptionSpec(
-    name: "shard", valueName: "i/n",
-    help: "Take only the screens of shard i of n (1-based), split by path, for a CI matrix.")
-
-  /// Reads `I/N`, or throws a usage error.
-  init(_ text: String) throws {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-      (1...count).contains(index)
-    else {
-      throw UsageError("Invalid value '\(text)' for '--shard'; expected i/n with 1 <= i <= n, such as 2/4")
-    }
+  /// Shard `index` (1-based) of `count`; nil unless `1 <= index <= count`.
+  public init?(index: Int, count: Int) {
+    guard count >= 1, (1...count).contains(index) else { return nil }
     self.index = index
     self.count = count
   }
 
+  /// Reads `I/N`, such as `2/4`; nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+    self.init(index: index, count: count)
+  }
+
   /// Whether the screen at `path` is in this shard. The path is taken as given, with `./` prefixes and
   /// repeated slashes removed, so `Screens/a.json` and `./Screens//a.json` go to the same shard.
-  func contains(_ path: String) -> Bool {
+  public func contains(_ path: String) -> Bool {
     count == 1 || Int(Self.hash(Self.canonical(path)) % UInt64(count)) == index - 1
   }
 

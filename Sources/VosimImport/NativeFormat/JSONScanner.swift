@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// A fast, strict JSON (RFC 8259) pull parser over bytes, that reports every error with its 1-based line
 /// and column.

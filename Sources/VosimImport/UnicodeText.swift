@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Text files written in UTF-16 or UTF-32 (Windows tools, PowerShell's `>`, some simulators' logs),
 /// turned into the UTF-8 every reader takes, so that they read as they would in UTF-8 rather than
 /// failing on their first zero byte.

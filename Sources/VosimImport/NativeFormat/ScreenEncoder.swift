@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Writes a `Screen` in the native format (docs/screen-format.md): what `vosim convert` prints.
 ///
 /// Pretty (2-space indent), keys in `ScreenFormat` order, defaults left out, so a converted dump reads

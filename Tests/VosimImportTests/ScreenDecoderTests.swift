@@ -1,6 +1,7 @@
 import Testing
+import VosimModel
 
-@testable import VosimModel
+@testable import VosimImport
 
 /// Decodes a screen file's text.
 private func decode(_ text: String) throws(ModelError) -> ScreenDocument {

@@ -1,0 +1,178 @@
+import Foundation
+import VosimImport
+import VosimModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the screens in the paths `vosim check` and `vosim audit` are given: files as given, folders
+/// searched recursively, each screen with the recording it is compared with.
+///
+/// In a folder, `*.json` and `*.xml` are screens; a `*.txt` is a screen (a debugDescription dump) unless it
+/// is a recording: `NAME.txt` beside `NAME.json` or `NAME.xml`, or `NAME.transcript.txt` beside
+/// `NAME.txt`. Hidden files and folders (`.build`, `.git`) and JUnit reports are skipped. Screens are
+/// sorted by path so that reports come out in the same order on every machine.
+///
+/// Symbolic links are followed only within the folder given (a file's own folder for a file named
+/// directly): a screen or recording that links outside it is refused, since a link to `~/.bashrc` or
+/// `/proc/self/environ` would print its target in the diff and the CI log.
+public struct ScreenDiscovery: Sendable {
+  /// Files never taken as screens: the reports and baselines being read or written.
+  public var excluded: Set<String>
+  /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
+  public private(set) var skipped: [String] = []
+
+  public init(excluding excluded: [String] = []) {
+    self.excluded = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+  }
+
+  /// The absolute path with every link resolved; for a file that does not exist yet, its folder's.
+  public static func canonical(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if FileManager.default.fileExists(atPath: url.path) { return url.resolvingSymlinksInPath().path }
+    return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+      url.lastPathComponent
+    )
+    .path
+  }
+
+  /// Whether `path` is a symbolic link.
+  public static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// Refuses `path` when it is a link that resolves outside `root`.
+  public static func refuseLinkOutside(_ path: String, root: String, what: String) throws(Diagnostic) {
+    guard isLink(path) else { return }
+    let target = canonical(path)
+    let folder = canonical(root)
+    guard target != folder, !target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else { return }
+    throw Diagnostic(
+      .error, "\(what) is a symbolic link to '\(target)', outside '\(root)'; vosim does not follow it",
+      file: path)
+  }
+
+  /// The screens, sorted by path within each folder. `requiringOwnRecordings` refuses two screens that
+  /// would share one recording, which only a check needs.
+  public mutating func screens(in paths: [String], requiringOwnRecordings: Bool = true) throws(Diagnostic)
+    -> [DiscoveredScreen]
+  {
+    var found: [DiscoveredScreen] = []
+    var seen = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw Diagnostic(.error, "no such file or folder", file: path)
+      }
+      let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+      let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
+      for screen in screens where seen.insert(screen).inserted {
+        if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
+        let recording = Self.recording(for: screen)
+        try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
+        found.append(
+          DiscoveredScreen(path: screen, recording: recording, recordingIsLink: Self.isLink(recording)))
+      }
+    }
+    // `NAME.json` and `NAME.xml` in one folder would read and record one `NAME.txt` in turn.
+    var owners: [String: String] = [:]
+    for screen in found where requiringOwnRecordings {
+      let key = URL(fileURLWithPath: screen.recording).standardizedFileURL.path
+      if let first = owners[key] {
+        throw Diagnostic(
+          .error,
+          "shares its recording '\(screen.recording)' with '\(first)'; rename one of the two screens",
+          file: screen.path)
+      }
+      owners[key] = screen.path
+    }
+    return found
+  }
+
+  /// `NAME.txt` beside the screen; `NAME.transcript.txt` for a `.txt` dump.
+  public static func recording(for screen: String) -> String {
+    let url = URL(fileURLWithPath: screen)
+    let stem = url.deletingPathExtension().lastPathComponent
+    let folder = (screen as NSString).deletingLastPathComponent
+    let name = url.pathExtension.lowercased() == "txt" ? "\(stem).transcript.txt" : "\(stem).txt"
+    return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+  }
+
+  /// Whether an XML file is a JUnit report (an earlier `--junit` output), not a page-source dump.
+  private static func isJUnitReport(_ path: String) -> Bool {
+    let head = String(decoding: Self.head(of: path, count: 512), as: UTF8.self)
+    return head.contains("<testsuites") || head.contains("<testsuite ")
+  }
+
+  /// The first `count` bytes of a file (fewer when it is shorter; none when it cannot be read): what
+  /// telling a screen from a report or a note needs, without reading a large file whole.
+  private static func head(of path: String, count: Int) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+    defer { try? handle.close() }
+    return [UInt8](handle.readData(ofLength: count))
+  }
+
+  /// Whether a JSON file is a report of `vosim check --format json` or of `vosim audit` (JSON, SARIF or
+  /// a baseline: an earlier run's output saved in the folder), not a screen: it starts with the
+  /// report's keys, which a screen (`device`, `language`, `root`…) never does.
+  private static func isCheckReport(_ path: String) -> Bool {
+    let compact = String(decoding: Self.head(of: path, count: 256), as: UTF8.self).filter { !$0.isWhitespace }
+    return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
+      || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
+      || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
+  }
+
+  private mutating func folderScreens(_ folder: String) throws(Diagnostic) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+      throw Diagnostic(.error, "cannot be read (permission denied?)", file: folder)
+    }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      files.append(relative)
+    }
+    let all = Set(files)
+    var screens: [String] = []
+    for relative in files {
+      let path = (folder as NSString).appendingPathComponent(relative)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+      else { continue }
+      if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+        continue
+      }
+      let stem = (relative as NSString).deletingPathExtension
+      switch (relative as NSString).pathExtension.lowercased() {
+      case "json":
+        if !Self.isCheckReport(path) { screens.append(path) }
+      case "xml":
+        if !Self.isJUnitReport(path) { screens.append(path) }
+      case "txt":
+        let isRecording =
+          all.contains(stem + ".json") || all.contains(stem + ".xml")
+          || (stem.hasSuffix(".transcript")
+            && all.contains(String(stem.dropLast(".transcript".count)) + ".txt"))
+        if isRecording { continue }
+        // Notes, logs and recordings whose screen is gone are not screens: only a debugDescription
+        // dump is read as one.
+        // (`DumpFormat.detect` looks at the first 64 KiB.)
+        if DumpFormat.detect(Self.head(of: path, count: 65_536)) == .debugDescription {
+          screens.append(path)
+        } else {
+          skipped.append(path)
+        }
+      default:
+        continue
+      }
+    }
+    return screens.sorted()
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import VosimModel
+
+/// Reads a screen from any input vosim knows: the native screen JSON or one of the four dumps
+/// (WebDriverAgent XML, XCTest debugDescription, idb JSON, AccessibilitySnapshot JSON), detected from
+/// the content unless told, in UTF-8, UTF-16 or UTF-32.
+///
+/// Every command of `vosim` reads its files through this, so a Swift test that reads a file here sees
+/// the screen and the warnings the command line would.
+public struct ScreenReader: Sendable {
+  /// What an input is read as.
+  public enum Format: Hashable, Sendable, CustomStringConvertible {
+    /// vosim's own screen JSON (docs/screen-format.md).
+    case screen
+    case dump(DumpFormat)
+
+    /// The names `--input-format` takes: `screen` and the dumps' raw values.
+    public static let names = ["screen"] + DumpFormat.allCases.map(\.rawValue)
+
+    /// The format a name of `names` stands for (any case); nil for other names.
+    public init?(name: String) {
+      if name.lowercased() == "screen" {
+        self = .screen
+      } else if let dump = DumpFormat(rawValue: name.lowercased()) {
+        self = .dump(dump)
+      } else {
+        return nil
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .screen: "screen"
+      case .dump(let dump): dump.rawValue
+      }
+    }
+  }
+
+  /// What to read every input as; nil detects each one's format from its content.
+  public var format: Format?
+  /// How dumps are turned into screens.
+  public var importOptions: ImportOptions
+
+  public init(format: Format? = nil, importOptions: ImportOptions = ImportOptions()) {
+    self.format = format
+    self.importOptions = importOptions
+  }
+
+  /// Reads a screen from `bytes`. Throws an error-level `Diagnostic` at the line and column where the
+  /// input stops being a screen; the warnings come with the result.
+  public func read(_ bytes: [UInt8]) throws(Diagnostic) -> ScreenReading {
+    var bytes = bytes
+    if let encoding = UnicodeText.encoding(of: bytes) {
+      let text: [UInt8]
+      do { text = try UnicodeText.utf8(bytes) } catch {
+        throw ImportError.invalidText(
+          encoding: encoding.rawValue, at: SourcePosition(line: error.line, column: 1)
+        )
+        .diagnostic
+      }
+      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
+      let isXML =
+        format.map { $0 == .dump(.webDriverAgentXML) } ?? (DumpFormat.detect(text) == .webDriverAgentXML)
+      if !isXML { bytes = text }
+    }
+    switch format ?? DumpFormat.detect(bytes).map(Format.dump) ?? .screen {
+    case .dump(let dump):
+      let result: ImportResult
+      do { result = try DumpImporter(options: importOptions).importScreen(bytes, format: dump) } catch {
+        throw error.diagnostic
+      }
+      return ScreenReading(
+        screen: result.screen, format: .dump(dump), warnings: result.warnings,
+        referenceOrder: result.referenceOrder)
+    case .screen:
+      if let (position, found) = Self.textThatIsNoJSON(bytes) {
+        throw .error(
+          "not a screen file or a dump vosim reads: found '\(found)' where a JSON screen starts with '{' "
+            + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON, "
+            + "AccessibilitySnapshot JSON)", at: position)
+      }
+      let document: ScreenDocument
+      do { document = try ScreenDecoder().decode(bytes) } catch { throw error.diagnostic }
+      return ScreenReading(screen: document.screen, format: .screen, warnings: document.warnings)
+    }
+  }
+
+  /// Reads the screen in the file at `url`; every diagnostic names the file as its path.
+  public func read(contentsOf url: URL) throws(Diagnostic) -> ScreenReading {
+    let bytes: [UInt8]
+    do { bytes = try [UInt8](Data(contentsOf: url)) } catch {
+      throw Diagnostic(.error, "cannot be read: \(error.localizedDescription)", file: url.path)
+    }
+    do {
+      var reading = try read(bytes)
+      reading.warnings = reading.warnings.map { $0.about(file: url.path) }
+      return reading
+    } catch {
+      throw error.about(file: url.path)
+    }
+  }
+
+  /// Where an input that is no dump starts with something no JSON value starts with (a letter other
+  /// than `true`, `false` and `null`'s): plain text, a log, a recording given as a screen. The JSON
+  /// reader's "expected a value" would not tell the user what kind of file vosim wanted.
+  private static func textThatIsNoJSON(_ bytes: [UInt8]) -> (SourcePosition, Character)? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var column = 1
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+      if bytes[index] == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    guard isLetter, ![UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(byte) else {
+      return nil
+    }
+    return (SourcePosition(line: line, column: column), Character(Unicode.Scalar(byte)))
+  }
+}

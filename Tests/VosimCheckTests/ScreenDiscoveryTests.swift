@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import VosimCheck
+import VosimModel
+
+/// Which files of a folder are screens, and where each one's recording is: the rule `vosim check` and
+/// `vosim audit` share, from Swift.
+@Suite struct ScreenDiscoveryTests {
+  /// A fresh folder per test, removed afterwards.
+  final class Folder {
+    let path: String
+    init() throws {
+      path = FileManager.default.temporaryDirectory.appendingPathComponent("vosim-discovery-\(UUID())").path
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ name: String, _ text: String) throws {
+      let file = (path as NSString).appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    }
+
+    func relative(_ paths: [String]) -> [String] { paths.map { String($0.dropFirst(path.count + 1)) } }
+  }
+
+  @Test func recordingsSitBesideTheirScreens() {
+    #expect(ScreenDiscovery.recording(for: "Screens/login.json") == "Screens/login.txt")
+    #expect(ScreenDiscovery.recording(for: "page.XML") == "page.txt")
+    #expect(ScreenDiscovery.recording(for: "dumps/app.txt") == "dumps/app.transcript.txt")
+  }
+
+  @Test func aFolderIsSearchedForScreensNotRecordingsReportsOrNotes() throws {
+    let folder = try Folder()
+    try folder.write("login.json", #"{"root": {}}"#)
+    try folder.write("login.txt", "Log in. Button.\n")
+    try folder.write("nested/page.xml", "<XCUIElementTypeApplication/>")
+    try folder.write("nested/page.txt", "recording\n")
+    try folder.write("dump.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1\n")
+    try folder.write("dump.transcript.txt", "recording\n")
+    try folder.write("notes.txt", "to do: the settings screen\n")
+    try folder.write("report.xml", #"<?xml version="1.0"?><testsuites name="vosim"/>"#)
+    try folder.write("audit.json", #"{"findings": [], "summary": {}}"#)
+    try folder.write(".build/ignored.json", #"{"root": {}}"#)
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path])
+    #expect(folder.relative(found.map(\.path)) == ["dump.txt", "login.json", "nested/page.xml"])
+    #expect(
+      folder.relative(found.map(\.recording)) == ["dump.transcript.txt", "login.txt", "nested/page.txt"])
+    #expect(folder.relative(discovery.skipped) == ["notes.txt"])
+  }
+
+  @Test func twoScreensSharingARecordingAreRefused() throws {
+    let folder = try Folder()
+    try folder.write("a.json", #"{"root": {}}"#)
+    try folder.write("a.xml", "<XCUIElementTypeApplication/>")
+    var discovery = ScreenDiscovery()
+    #expect(throws: Diagnostic.self) { try discovery.screens(in: [folder.path]) }
+    #expect(try discovery.screens(in: [folder.path], requiringOwnRecordings: false).count == 2)
+  }
+
+  @Test func aRecordingLinkedOutsideTheFolderIsRefused() throws {
+    let folder = try Folder()
+    let outside = try Folder()
+    try folder.write("a.json", #"{"root": {}}"#)
+    try outside.write("secret", "token\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: (folder.path as NSString).appendingPathComponent("a.txt"),
+      withDestinationPath: (outside.path as NSString).appendingPathComponent("secret"))
+    var discovery = ScreenDiscovery()
+    do {
+      _ = try discovery.screens(in: [folder.path])
+      Issue.record("a link outside the folder was followed")
+    } catch {
+      #expect(error.severity == .error)
+      #expect(error.file?.hasSuffix("/a.txt") == true)
+      #expect(error.message.hasPrefix("the recording is a symbolic link to '"))
+    }
+  }
+
+  @Test func aMissingPathIsAnError() {
+    var discovery = ScreenDiscovery()
+    #expect(throws: Diagnostic(.error, "no such file or folder", file: "/no/such/folder")) {
+      try discovery.screens(in: ["/no/such/folder"])
+    }
+  }
+}
+
+@Suite struct ShardTests {
+  @Test func shardsAreReadAsIOfN() {
+    #expect(Shard("2/4") == Shard(index: 2, count: 4))
+    #expect(Shard("2/4")?.index == 2)
+    for bad in ["0/4", "5/4", "1/0", "2", "a/b", "1/2/3", ""] { #expect(Shard(bad) == nil, "\(bad)") }
+  }
+
+  /// Every screen lands in exactly one shard, the same for `./a//b.json` as for `a/b.json`.
+  @Test func everyScreenIsInExactlyOneShard() throws {
+    let paths = (0..<200).map { "Screens/screen-\($0).json" }
+    let shards = try (1...4).map { try #require(Shard(index: $0, count: 4)) }
+    for path in paths { #expect(shards.filter { $0.contains(path) }.count == 1) }
+    #expect(shards.allSatisfy { shard in paths.contains(where: shard.contains) })
+    for shard in shards { #expect(shard.contains("./Screens//screen-7.json") == shard.contains(paths[7])) }
+  }
+}

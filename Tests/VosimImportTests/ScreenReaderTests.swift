@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import VosimImport
+import VosimModel
+
+/// The one entry point: every format detected, read the way `vosim` reads it, and its errors as the
+/// command prints them.
+@Suite struct ScreenReaderTests {
+  @Test(arguments: [
+    ("shirates_SettingsTopScreen.xml", ScreenReader.Format.dump(.webDriverAgentXML)),
+    ("xcuitest_debugdesc_springboard_xcode16_FRAGMENT.txt", .dump(.debugDescription)),
+    ("idb_describe_all_flat_ios18_springboard.json", .dump(.idbJSON)),
+    ("issue13_accessibility_snapshot.json", .dump(.accessibilitySnapshot)),
+  ])
+  func everyDumpIsDetectedAndImportedAsTheImporterDoes(name: String, format: ScreenReader.Format) throws {
+    let reading = try ScreenReader().read(Fixture.bytes(name))
+    #expect(reading.format == format)
+    let imported = try Fixture.importScreen(name)
+    #expect(reading.screen == imported.screen)
+    #expect(reading.warnings == imported.warnings)
+  }
+
+  @Test func aNativeScreenIsDecodedWithItsWarningsAtTheirPlace() throws {
+    let text = "{\n  \"root\": {\"class\": \"UIButton\", \"accessibilityLabel\": \"Save\", \"colour\": 1}\n}"
+    let reading = try ScreenReader().read(Array(text.utf8))
+    #expect(reading.format == .screen)
+    #expect(reading.screen.root.accessibilityLabel == "Save")
+    #expect(reading.warnings.map(\.description) == ["2:63: warning: unknown key 'colour'"])
+  }
+
+  /// UTF-16 with a byte-order mark is read as its UTF-8 text.
+  @Test func utf16IsReadAsText() throws {
+    let text = #"{"root": {"class": "UILabel", "accessibilityLabel": "Grüße"}}"#
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    #expect(try ScreenReader().read(bytes).screen.root.accessibilityLabel == "Grüße")
+  }
+
+  @Test func anExplicitFormatWinsOverDetection() throws {
+    let bytes = try Fixture.bytes("idb_describe_all_flat_ios18_springboard.json")
+    #expect(throws: Diagnostic.self) { try ScreenReader(format: .screen).read(bytes) }
+    #expect(ScreenReader.Format(name: "IDB") == .dump(.idbJSON))
+    #expect(ScreenReader.Format(name: "screen") == .screen)
+    #expect(ScreenReader.Format(name: "yaml") == nil)
+    #expect(
+      ScreenReader.Format.names == ["screen", "xml", "debugdescription", "idb", "accessibility-snapshot"])
+  }
+
+  @Test func plainTextIsNamedForWhatItIsNot() {
+    #expect(throws: Diagnostic.self) { try ScreenReader().read(Array("\n  Closes the camera.\n".utf8)) }
+    do {
+      _ = try ScreenReader().read(Array("\n  Closes the camera.\n".utf8))
+    } catch {
+      #expect(error.severity == .error)
+      #expect(error.position == SourcePosition(line: 2, column: 3))
+      #expect(error.message.hasPrefix("not a screen file or a dump vosim reads: found 'C'"))
+    }
+  }
+
+  /// From a file, every diagnostic names it.
+  @Test func aFileNamesItselfInEveryDiagnostic() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ScreenReaderTests-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.json")
+    try Data(#"{"root": {"x": 1}}"#.utf8).write(to: good)
+    #expect(
+      try ScreenReader().read(contentsOf: good).warnings.map(\.description)
+        == ["\(good.path):1:11: warning: unknown key 'x'"])
+    let bad = folder.appendingPathComponent("bad.json")
+    try Data(#"{"root": {"isHidden": "yes"}}"#.utf8).write(to: bad)
+    do {
+      _ = try ScreenReader().read(contentsOf: bad)
+      Issue.record("a wrong type was read")
+    } catch {
+      #expect(error.description == "\(bad.path):1:23: error: 'isHidden' must be true or false")
+    }
+    do {
+      _ = try ScreenReader().read(contentsOf: folder.appendingPathComponent("missing.json"))
+      Issue.record("a missing file was read")
+    } catch {
+      #expect(error.file == folder.appendingPathComponent("missing.json").path)
+      #expect(error.message.hasPrefix("cannot be read"))
+    }
+  }
+}
