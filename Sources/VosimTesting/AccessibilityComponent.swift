@@ -4,8 +4,8 @@
 /// view, with modifiers that return a changed copy.
 ///
 /// ```swift
-/// Button("Options", hint: "Shows additional camera options.").frame(20, 40, 80, 44)
-/// Label("Settings").traits(.header)
+/// ButtonNode("Options", hint: "Shows additional camera options.").frame(20, 40, 80, 44)
+/// LabelNode("Settings").traits(.header)
 /// ```
 public protocol AccessibilityComponent {
   /// The node this component stands for.

@@ -2,7 +2,7 @@
 // label, value and traits from (rules §5).
 
 /// A `UIView` (or a custom class) holding subviews; not an element itself unless told.
-public struct View: AccessibilityComponent {
+public struct ViewNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(
@@ -14,7 +14,7 @@ public struct View: AccessibilityComponent {
 }
 
 /// A `UILabel` showing `text`: read as its text, static text.
-public struct Label: AccessibilityComponent {
+public struct LabelNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(_ text: String) {
@@ -24,7 +24,7 @@ public struct Label: AccessibilityComponent {
 }
 
 /// A `UIButton` titled `title`: "Title. Button." and the hint after a pause.
-public struct Button: AccessibilityComponent {
+public struct ButtonNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(_ title: String, hint: String? = nil) {
@@ -34,7 +34,7 @@ public struct Button: AccessibilityComponent {
 }
 
 /// A `UISwitch` labelled `label`: "Label. Switch Button. On."
-public struct Switch: AccessibilityComponent {
+public struct SwitchNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(_ label: String, isOn: Bool) {
@@ -44,7 +44,7 @@ public struct Switch: AccessibilityComponent {
 }
 
 /// A `UISlider` labelled `label`: its value is spoken as a whole percentage of `range`.
-public struct Slider: AccessibilityComponent {
+public struct SliderNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(_ label: String, value: Double, in range: ClosedRange<Double> = 0...1) {
@@ -56,7 +56,7 @@ public struct Slider: AccessibilityComponent {
 }
 
 /// A `UITextField`: the placeholder is the label when no `label(_:)` is set; `text` is the value.
-public struct TextField: AccessibilityComponent {
+public struct TextFieldNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(placeholder: String? = nil, text: String? = nil, isSecure: Bool = false) {
@@ -69,7 +69,7 @@ public struct TextField: AccessibilityComponent {
 
 /// A `UIImageView`. With a label it is an element ("Label. Image."), as `isAccessibilityElement = true`
 /// plus a label make it in UIKit; without one VoiceOver skips it.
-public struct Image: AccessibilityComponent {
+public struct ImageNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(_ label: String? = nil) {
@@ -80,7 +80,7 @@ public struct Image: AccessibilityComponent {
 }
 
 /// A `UITableViewCell` showing `text` and an optional `detail`.
-public struct Cell: AccessibilityComponent {
+public struct CellNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(
@@ -93,7 +93,7 @@ public struct Cell: AccessibilityComponent {
 }
 
 /// A bare `UIAccessibilityElement`: an element with the label, value and traits given, nothing derived.
-public struct Element: AccessibilityComponent {
+public struct ElementNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
   public init(_ label: String? = nil, value: String? = nil, traits: AccessibilityTraits = []) {

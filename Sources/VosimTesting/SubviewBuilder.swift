@@ -1,4 +1,4 @@
-/// Collects the subviews written inside a `Screen { … }` or `View { … }`, back to front as in UIKit;
+/// Collects the subviews written inside a `Screen { … }` or `ViewNode { … }`, back to front as in UIKit;
 /// `if`, `switch` and `for` work as in any result builder.
 @resultBuilder
 public enum SubviewBuilder {
@@ -54,8 +54,8 @@ extension Screen {
   ///
   /// ```swift
   /// let screen = Screen {
-  ///   Label("Camera").traits(.header).frame(0, 50, 390, 44)
-  ///   Button("Options", hint: "Shows additional camera options.").frame(20, 100, 80, 44)
+  ///   LabelNode("Camera").traits(.header).frame(0, 50, 390, 44)
+  ///   ButtonNode("Options", hint: "Shows additional camera options.").frame(20, 100, 80, 44)
   /// }
   /// ```
   public init(

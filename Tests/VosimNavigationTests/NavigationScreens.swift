@@ -41,33 +41,33 @@ enum NavigationScreens {
   /// table, 11 Share with actions, 12–13 Day/Week segments, 14 page control, 15–16 stepper
   /// Decrement/Increment.
   static let everything = Screen {
-    Label("Settings").traits([.staticText, .header]).frame(0, 0, 390, 40)
-    Element("Terms", traits: .link).frame(0, 50, 390, 40)
-    Switch("Wi-Fi", isOn: true).frame(0, 100, 390, 40).identifier("wifi")
-    Button("Secret").hidden().frame(0, 100, 390, 40)
-    Slider("Volume", value: 0.5).frame(0, 150, 390, 40)
-    TextField(placeholder: "Name").frame(0, 200, 390, 40)
-    Element("Search", traits: .searchField).frame(0, 250, 390, 40)
-    Image("Logo").frame(0, 300, 390, 40)
-    View {
-      Label("One").frame(0, 350, 390, 40)
-      Label("Two").frame(0, 400, 390, 40)
+    LabelNode("Settings").traits([.staticText, .header]).frame(0, 0, 390, 40)
+    ElementNode("Terms", traits: .link).frame(0, 50, 390, 40)
+    SwitchNode("Wi-Fi", isOn: true).frame(0, 100, 390, 40).identifier("wifi")
+    ButtonNode("Secret").hidden().frame(0, 100, 390, 40)
+    SliderNode("Volume", value: 0.5).frame(0, 150, 390, 40)
+    TextFieldNode(placeholder: "Name").frame(0, 200, 390, 40)
+    ElementNode("Search", traits: .searchField).frame(0, 250, 390, 40)
+    ImageNode("Logo").frame(0, 300, 390, 40)
+    ViewNode {
+      LabelNode("One").frame(0, 350, 390, 40)
+      LabelNode("Two").frame(0, 400, 390, 40)
     }
     .containerType(.list)
-    View {
-      Button("Home").frame(0, 450, 390, 40)
+    ViewNode {
+      ButtonNode("Home").frame(0, 450, 390, 40)
     }
     .containerType(.landmark)
-    View {
-      Label("A1").frame(0, 500, 390, 40)
+    ViewNode {
+      LabelNode("A1").frame(0, 500, 390, 40)
     }
     .containerType(.dataTable)
-    View {
-      Button("Hidden from VoiceOver").frame(400, 520, 100, 20)
+    ViewNode {
+      ButtonNode("Hidden from VoiceOver").frame(400, 520, 100, 20)
     }
     .accessibilityHidden()
-    Button("Share").customActions("Copy", "Delete").frame(0, 550, 390, 40).identifier("share")
-    Button("Invisible").alpha(0).frame(400, 560, 100, 20)
+    ButtonNode("Share").customActions("Copy", "Delete").frame(0, 550, 390, 40).identifier("share")
+    ButtonNode("Invisible").alpha(0).frame(400, 560, 100, 20)
     segmented(["Day", "Week"], selected: 0, frame: Frame(x: 0, y: 600, width: 390, height: 40))
     pageControl(page: 0, of: 3, frame: Frame(x: 0, y: 650, width: 390, height: 40))
     stepper(value: 0, range: 0...2, frame: Frame(x: 0, y: 700, width: 200, height: 40))
@@ -75,12 +75,12 @@ enum NavigationScreens {
 
   /// A dialog over a form: only the dialog is reachable.
   static let modal = Screen {
-    Label("Backdrop title").traits(.header).frame(0, 0, 390, 40)
-    Button("Backdrop button").frame(0, 100, 390, 40).identifier("backdrop")
-    View {
-      Label("Delete photo?").traits(.header).frame(40, 300, 310, 40)
-      Button("Cancel").frame(40, 360, 150, 44)
-      Button("Delete").frame(200, 360, 150, 44)
+    LabelNode("Backdrop title").traits(.header).frame(0, 0, 390, 40)
+    ButtonNode("Backdrop button").frame(0, 100, 390, 40).identifier("backdrop")
+    ViewNode {
+      LabelNode("Delete photo?").traits(.header).frame(40, 300, 310, 40)
+      ButtonNode("Cancel").frame(40, 360, 150, 44)
+      ButtonNode("Delete").frame(200, 360, 150, 44)
     }
     .modal()
   }

@@ -175,7 +175,7 @@ struct NavigatorTests {
 
   @Test func anAdjustableElementOfTheAppsOwnChangesNothingKnown() throws {
     var navigator = try Self.navigator(
-      Screen { Element("Rating", value: "3 stars", traits: .adjustable).frame(0, 0, 100, 40) })
+      Screen { ElementNode("Rating", value: "3 stars", traits: .adjustable).frame(0, 0, 100, 40) })
     navigator.perform(.rotor(.adjustValue))
     let step = navigator.perform(.up)
     #expect(step.moved)
@@ -205,9 +205,9 @@ struct NavigatorTests {
 
   @Test func aTabBarOfTheAppsOwnViewsSelectsTheTappedItem() throws {
     let screen = Screen {
-      View {
-        Button("Feed").selected().frame(0, 760, 195, 80)
-        Button("Profile").frame(195, 760, 195, 80)
+      ViewNode {
+        ButtonNode("Feed").selected().frame(0, 760, 195, 80)
+        ButtonNode("Profile").frame(195, 760, 195, 80)
       }
       .traits(.tabBar).frame(0, 760, 390, 80)
     }
@@ -263,8 +263,8 @@ struct NavigatorTests {
 
   @Test func touchFocusesTheFirstElementInTreeOrderUnderTheFinger() throws {
     let screen = Screen {
-      Button("Under").frame(0, 0, 200, 200)
-      Button("Over").frame(50, 50, 100, 100)
+      ButtonNode("Under").frame(0, 0, 200, 200)
+      ButtonNode("Over").frame(50, 50, 100, 100)
     }
     var navigator = try Self.navigator(screen)
     #expect(navigator.perform(.touch(x: 100, y: 100)).spoken == ["Under. Button."])
@@ -325,8 +325,8 @@ struct NavigatorTests {
 
   @Test func rightToLeftReadsAndTouchesMirroredParts() throws {
     let screen = Screen(layoutDirection: .rightToLeft) {
-      Button("Left").frame(0, 0, 100, 40)
-      Button("Right").frame(200, 0, 100, 40)
+      ButtonNode("Left").frame(0, 0, 100, 40)
+      ButtonNode("Right").frame(200, 0, 100, 40)
       NavigationScreens.segmented(
         ["First", "Second"], selected: 0, frame: Frame(x: 0, y: 100, width: 200, height: 40))
     }
@@ -341,14 +341,14 @@ struct NavigatorTests {
 
   @Test func groupsAreContainersInReadingOrder() throws {
     let screen = Screen {
-      View {
-        Label("Card title").frame(0, 0, 200, 40)
-        Button("Card action").frame(0, 40, 200, 40)
+      ViewNode {
+        LabelNode("Card title").frame(0, 0, 200, 40)
+        ButtonNode("Card action").frame(0, 40, 200, 40)
       }
       .grouped()
-      Label("Between").frame(0, 100, 200, 40)
-      View {
-        Label("Named group member").frame(0, 200, 200, 40)
+      LabelNode("Between").frame(0, 100, 200, 40)
+      ViewNode {
+        LabelNode("Named group member").frame(0, 200, 200, 40)
       }
       .containerType(.semanticGroup).label("Offers")
     }

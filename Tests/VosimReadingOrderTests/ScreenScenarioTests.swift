@@ -7,12 +7,12 @@ import VosimTesting
 struct ScreenScenarioTests {
   @Test func alertIsModalOverItsScreen() {
     let screen = Screen {
-      Label("Photos").traits(.header).frame(20, 60, 200, 40)
-      Button("Delete").frame(20, 700, 100, 44)
-      View {
-        Label("Delete this photo?").frame(60, 350, 270, 24)
-        Button("Cancel").frame(60, 420, 130, 44)
-        Button("Delete").frame(200, 420, 130, 44)
+      LabelNode("Photos").traits(.header).frame(20, 60, 200, 40)
+      ButtonNode("Delete").frame(20, 700, 100, 44)
+      ViewNode {
+        LabelNode("Delete this photo?").frame(60, 350, 270, 24)
+        ButtonNode("Cancel").frame(60, 420, 130, 44)
+        ButtonNode("Delete").frame(200, 420, 130, 44)
       }.modal()
     }
     assertReadingOrder(of: screen, matches: ["Delete this photo?", "Cancel. Button.", "Delete. Button."])
@@ -20,12 +20,12 @@ struct ScreenScenarioTests {
 
   @Test func nestedModalKeepsTheSiblingsOfItsAncestors() {
     let screen = Screen {
-      Label("Now Playing").traits(.header).frame(20, 60, 300, 40)
-      View {
-        Label("Album art caption").frame(20, 200, 300, 20)
-        View { Button("Close").frame(20, 300, 80, 44) }.modal()
+      LabelNode("Now Playing").traits(.header).frame(20, 60, 300, 40)
+      ViewNode {
+        LabelNode("Album art caption").frame(20, 200, 300, 20)
+        ViewNode { ButtonNode("Close").frame(20, 300, 80, 44) }.modal()
       }
-      Button("Play").frame(20, 780, 80, 44)
+      ButtonNode("Play").frame(20, 780, 80, 44)
     }
     assertReadingOrder(of: screen, matches: ["Now Playing. Heading.", "Close. Button.", "Play. Button."])
   }
@@ -33,13 +33,13 @@ struct ScreenScenarioTests {
   @Test func columnsReadRowWiseUntilGrouped() {
     func columns(grouped: Bool) -> Screen {
       Screen {
-        View {
-          Label("Monday").frame(20, 100, 150, 20)
-          Label("Rain").frame(20, 130, 150, 20)
+        ViewNode {
+          LabelNode("Monday").frame(20, 100, 150, 20)
+          LabelNode("Rain").frame(20, 130, 150, 20)
         }.grouped(grouped)
-        View {
-          Label("Tuesday").frame(200, 100, 150, 20)
-          Label("Sun").frame(200, 130, 150, 20)
+        ViewNode {
+          LabelNode("Tuesday").frame(200, 100, 150, 20)
+          LabelNode("Sun").frame(200, 130, 150, 20)
         }.grouped(grouped)
       }
     }
@@ -49,10 +49,10 @@ struct ScreenScenarioTests {
 
   @Test func cardPutsItsPrimaryActionFirst() {
     let screen = Screen {
-      View {
-        Label("Blue Suede Shoes").identifier("title").frame(20, 100, 250, 24)
-        Label("Carl Perkins").identifier("artist").frame(20, 130, 250, 20)
-        Button("Play").identifier("play").frame(300, 110, 60, 44)
+      ViewNode {
+        LabelNode("Blue Suede Shoes").identifier("title").frame(20, 100, 250, 24)
+        LabelNode("Carl Perkins").identifier("artist").frame(20, 130, 250, 20)
+        ButtonNode("Play").identifier("play").frame(300, 110, 60, 44)
       }
       .accessibilityElements {
         Ref("play")
@@ -65,11 +65,11 @@ struct ScreenScenarioTests {
 
   @Test func listAndLandmarkContexts() {
     let screen = Screen {
-      View {
-        Label("Milk").frame(20, 100, 300, 44)
-        Label("Eggs").frame(20, 144, 300, 44)
+      ViewNode {
+        LabelNode("Milk").frame(20, 100, 300, 44)
+        LabelNode("Eggs").frame(20, 144, 300, 44)
       }.containerType(.list)
-      View { Button("Directions").frame(20, 400, 300, 44) }.containerType(.landmark)
+      ViewNode { ButtonNode("Directions").frame(20, 400, 300, 44) }.containerType(.landmark)
     }
     assertReadingOrder(
       of: screen, matches: ["Milk. List Start.", "Eggs. List End.", "Directions. Button. Landmark."])
@@ -77,8 +77,8 @@ struct ScreenScenarioTests {
 
   @Test func hiddenOverlayIsNotRead() {
     let screen = Screen {
-      Slider("Volume", value: 0.5).frame(20, 100, 300, 30).accessibilityHidden()
-      Button("Next").frame(20, 200, 80, 44)
+      SliderNode("Volume", value: 0.5).frame(20, 100, 300, 30).accessibilityHidden()
+      ButtonNode("Next").frame(20, 200, 80, 44)
     }
     assertReadingOrder(of: screen, matches: ["Next. Button."])
   }

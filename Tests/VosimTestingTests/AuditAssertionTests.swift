@@ -4,13 +4,13 @@ import VosimAudit
 @testable import VosimTesting
 
 private let labelledScreen = Screen {
-  Label("Camera").traits(.header).frame(0, 50, 390, 44)
-  Button("Options", hint: "Shows additional camera options.").frame(20, 100, 80, 44)
+  LabelNode("Camera").traits(.header).frame(0, 50, 390, 44)
+  ButtonNode("Options", hint: "Shows additional camera options.").frame(20, 100, 80, 44)
 }
 
 private let unlabelledScreen = Screen {
-  Label("Camera").traits(.header).frame(0, 50, 390, 44)
-  Button("").frame(20, 100, 30, 30)
+  LabelNode("Camera").traits(.header).frame(0, 50, 390, 44)
+  ButtonNode("").frame(20, 100, 30, 30)
 }
 
 @Suite struct AuditAssertionTests {

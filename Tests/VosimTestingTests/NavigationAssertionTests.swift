@@ -5,11 +5,11 @@ import VosimTesting
 /// failing ones say what VoiceOver did instead.
 @Suite struct NavigationAssertionTests {
   static let checkout = Screen {
-    Label("Checkout").traits(.header).frame(20, 60, 350, 44)
-    Label("Total: 42 euros").frame(20, 110, 350, 44)
-    Switch("Save card", isOn: true).frame(20, 160, 350, 44)
-    Button("Pay").frame(20, 700, 350, 50).identifier("pay")
-    Button("Secret").hidden().frame(20, 760, 350, 50)
+    LabelNode("Checkout").traits(.header).frame(20, 60, 350, 44)
+    LabelNode("Total: 42 euros").frame(20, 110, 350, 44)
+    SwitchNode("Save card", isOn: true).frame(20, 160, 350, 44)
+    ButtonNode("Pay").frame(20, 700, 350, 50).identifier("pay")
+    ButtonNode("Secret").hidden().frame(20, 760, 350, 50)
   }
 
   @Test func aReachableElementPasses() {

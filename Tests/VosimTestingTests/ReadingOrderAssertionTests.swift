@@ -5,9 +5,9 @@ import VosimCheck
 @testable import VosimTesting
 
 private let cameraScreen = Screen {
-  Label("Camera").traits(.header).frame(0, 50, 390, 44)
-  Button("Options", hint: "Shows additional camera options.").frame(20, 100, 80, 44)
-  Button("Shutter").frame(150, 700, 90, 90)
+  LabelNode("Camera").traits(.header).frame(0, 50, 390, 44)
+  ButtonNode("Options", hint: "Shows additional camera options.").frame(20, 100, 80, 44)
+  ButtonNode("Shutter").frame(150, 700, 90, 90)
 }
 
 private let cameraLines = [

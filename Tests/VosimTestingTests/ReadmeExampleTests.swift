@@ -6,9 +6,9 @@ import VosimTesting
 @Suite struct ReadmeExampleTests {
   @Test func cameraScreenReadsHeaderFirst() {
     let screen = Screen {
-      View {
-        Button("Options").hint("Shows additional camera options.").frame(300, 60, 70, 44)
-        Label("Camera").traits(.header).frame(20, 60, 200, 44)
+      ViewNode {
+        ButtonNode("Options").hint("Shows additional camera options.").frame(300, 60, 70, 44)
+        LabelNode("Camera").traits(.header).frame(20, 60, 200, 44)
       }
     }
     assertReadingOrder(
@@ -21,9 +21,9 @@ import VosimTesting
 
   @Test func checkoutWorksForAVoiceOverUser() throws {
     let screen = Screen {
-      Label("Checkout").traits(.header).frame(20, 60, 350, 44)
-      Switch("Save card", isOn: true).frame(20, 120, 350, 44)
-      Button("Pay").frame(20, 700, 350, 50)
+      LabelNode("Checkout").traits(.header).frame(20, 60, 350, 44)
+      SwitchNode("Save card", isOn: true).frame(20, 120, 350, 44)
+      ButtonNode("Pay").frame(20, 700, 350, 50)
     }
     assertReachable("Pay", byRotor: .buttons, on: screen)
     assertReached("Pay", withinSwipes: 2, on: screen)

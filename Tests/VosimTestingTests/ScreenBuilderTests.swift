@@ -4,13 +4,13 @@ import VosimTesting
 @Suite struct ScreenBuilderTests {
   @Test func theBuilderProducesTheNodesUIKitCodeWould() {
     let screen = Screen(device: Device(idiom: .pad, width: 820, height: 1180), language: "de-DE") {
-      View {
-        Button("Options", hint: "Shows additional camera options.").frame(20, 40, 80, 44)
-        Label("Title").traits(.header).identifier("title")
+      ViewNode {
+        ButtonNode("Options", hint: "Shows additional camera options.").frame(20, 40, 80, 44)
+        LabelNode("Title").traits(.header).identifier("title")
       }.frame(0, 0, 820, 100).grouped()
-      Switch("Wi-Fi", isOn: true).enabled(false)
-      Slider("Volume", value: 5, in: 0...10).hidden()
-      Element("Star", traits: [.image, .button]).customActions("Remove").language("en-US")
+      SwitchNode("Wi-Fi", isOn: true).enabled(false)
+      SliderNode("Volume", value: 5, in: 0...10).hidden()
+      ElementNode("Star", traits: [.image, .button]).customActions("Remove").language("en-US")
     }
     #expect(screen.device.idiom == .pad)
     #expect(screen.language == "de-DE")
@@ -43,13 +43,13 @@ import VosimTesting
   @Test func explicitOrderTakesRefsAndNodesWrittenInPlace() {
     let showsExtra = true
     let screen = Screen {
-      View {
-        Label("Name").identifier("name")
-        if showsExtra { Label("Extra") }
-        for index in 1...2 { Label("Row \(index)") }
+      ViewNode {
+        LabelNode("Name").identifier("name")
+        if showsExtra { LabelNode("Extra") }
+        for index in 1...2 { LabelNode("Row \(index)") }
       }
       .accessibilityElements {
-        Button("Buy")
+        ButtonNode("Buy")
         Ref("name")
       }
       .containerType(.list)
