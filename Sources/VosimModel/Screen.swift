@@ -10,9 +10,9 @@ public struct Screen: Hashable, Sendable {
   /// Only a hint, never checked, and not part of the screen's identity.
   package var nodeCountHint: Int?
   /// Whether the screen names its language (the file's `language` key, `--language`), rather than
-  /// falling back to `defaultLanguage`: `vosim speak --voice` applies only then. Package-only, and
-  /// outside the screen's equality, like `nodeCountHint`.
-  package var isLanguageDeclared: Bool
+  /// falling back to `defaultLanguage`: what it does not name is spoken in the configured voice
+  /// (`SpeechConfiguration.voice`, `--voice`). Outside the screen's equality, like `nodeCountHint`.
+  public var isLanguageDeclared: Bool
 
   public init(
     device: Device = .defaultPhone,

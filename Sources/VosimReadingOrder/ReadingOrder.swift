@@ -63,7 +63,8 @@ public struct ReadingOrder: Sendable {
     walker.recordsStructure = configuration.recordsStructure
     let elements = try walker.run(screen.root)
     return ReadingOrderResult(
-      elements: elements, warnings: walker.warnings, language: screen.language, systemVersion: version,
+      elements: elements, warnings: walker.warnings, language: screen.language,
+      isLanguageDeclared: screen.isLanguageDeclared, systemVersion: version,
       groups: walker.groups, treeIndices: walker.treeIndices)
   }
 }

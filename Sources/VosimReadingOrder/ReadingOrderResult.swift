@@ -6,6 +6,9 @@ public struct ReadingOrderResult: Hashable, Sendable {
   public var warnings: [ReadingOrderWarning]
   /// The screen's language, for elements that set none.
   public var language: String
+  /// Whether the screen declares `language` rather than assuming `Screen.defaultLanguage`
+  /// (`Screen.isLanguageDeclared`).
+  public var isLanguageDeclared: Bool
   /// The iOS version whose VoiceOver was simulated: the override, else the screen's, else the newest
   /// known (rules §8).
   public var systemVersion: SystemVersion
@@ -20,12 +23,14 @@ public struct ReadingOrderResult: Hashable, Sendable {
 
   public init(
     elements: [OrderedElement], warnings: [ReadingOrderWarning] = [], language: String,
-    systemVersion: SystemVersion = VoiceOverBehaviour.newestKnownVersion, groups: [ReadingOrderGroup] = [],
+    isLanguageDeclared: Bool = true, systemVersion: SystemVersion = VoiceOverBehaviour.newestKnownVersion,
+    groups: [ReadingOrderGroup] = [],
     treeIndices: [Int] = []
   ) {
     self.elements = elements
     self.warnings = warnings
     self.language = language
+    self.isLanguageDeclared = isLanguageDeclared
     self.groups = groups
     self.treeIndices = treeIndices
     self.systemVersion = systemVersion

@@ -41,7 +41,7 @@ public struct LivePlayback: Sendable {
         if index > 0 { Self.pause(pacing.utterancePause) }
         let phrases = pacing.spokenPhrases(of: utterance)
         announce(phrases.map(\.text).joined(separator: " "))
-        try session.select(picker.voice(for: utterance.language))
+        try session.select(picker.voice(for: utterance))
         try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
         for (number, phrase) in phrases.enumerated() {
           if number > 0 { Self.pause(pacing.pause(before: phrase, after: phrases[number - 1])) }

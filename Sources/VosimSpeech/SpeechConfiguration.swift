@@ -1,7 +1,8 @@
 /// Everything that shapes the speech: the fallback voice, the speaking rate and pitch, and the pacing.
 public struct SpeechConfiguration: Hashable, Sendable, Codable {
-  /// The BCP-47 tag or espeak-ng voice name used when an utterance's language is empty or has no
-  /// installed voice (`--voice`).
+  /// The BCP-47 tag or espeak-ng voice name (`--voice`) that speaks what the screen leaves to the
+  /// device: utterances whose language is only assumed (`Utterance.isLanguageAssumed`). It also stands
+  /// in for a language with no installed voice.
   public var voice: String
   /// Words per minute, 80–450 (`--rate`; VoiceOver's speaking rate maps to it).
   public var rate: Int

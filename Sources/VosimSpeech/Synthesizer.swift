@@ -89,7 +89,7 @@ public struct SpeechSynthesizer: Sendable {
     entries.reserveCapacity(utterances.count)
     for (index, utterance) in utterances.enumerated() {
       if index > 0 { try silence(pacing.utterancePause) }
-      let voice = picker.voice(for: utterance.language)
+      let voice = picker.voice(for: utterance)
       try session.select(voice)
       try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
       let start = position

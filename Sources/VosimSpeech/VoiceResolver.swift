@@ -1,4 +1,5 @@
 import Foundation
+import VosimUtterance
 
 /// Finds the installed espeak-ng voice for a BCP-47 tag such as `fr-FR`, `en-GB` or `de`.
 ///
@@ -69,6 +70,13 @@ struct VoicePicker {
     } else {
       throw .engineUnavailable("no espeak-ng voices are installed")
     }
+  }
+
+  /// The voice an utterance is spoken in: its language's, or the configured voice when its language is
+  /// only assumed (`Utterance.isLanguageAssumed`: `--voice` on a dump speaks it in that voice, while
+  /// the words and the timeline keep the language).
+  mutating func voice(for utterance: Utterance) -> InstalledVoice {
+    utterance.isLanguageAssumed ? fallback : voice(for: utterance.language)
   }
 
   /// The voice for an utterance in `language` (a BCP-47 tag; empty means the configured voice).

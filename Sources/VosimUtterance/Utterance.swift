@@ -7,11 +7,17 @@ public struct Utterance: Hashable, Sendable {
   public var element: OrderedElement
   /// The BCP-47 tag that chose the words (and, for speech, the voice).
   public var language: String
+  /// Whether `language` is only assumed: the element sets none and the screen declares none (a dump,
+  /// a screen file without `language`). Speech then uses the configured voice
+  /// (`SpeechConfiguration.voice`), as VoiceOver speaks such text in the device's voice.
+  public var isLanguageAssumed: Bool
   public var segments: [Segment]
 
-  public init(element: OrderedElement, language: String, segments: [Segment]) {
+  public init(element: OrderedElement, language: String, isLanguageAssumed: Bool = false, segments: [Segment])
+  {
     self.element = element
     self.language = language
+    self.isLanguageAssumed = isLanguageAssumed
     self.segments = segments
   }
 

@@ -45,7 +45,9 @@ public struct UtteranceBuilder: Sendable {
       words.select(elementLanguage: element.language)
       try body(
         Utterance(
-          element: element, language: words.language, segments: segments(for: element, words: words.table)))
+          element: element, language: words.language,
+          isLanguageAssumed: !result.isLanguageDeclared && element.language.nonEmpty == nil,
+          segments: segments(for: element, words: words.table)))
     }
   }
 

@@ -81,6 +81,8 @@ struct SpeakCommandTests {
     let decoded = try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: timeline))
     #expect(decoded.entries.map(\.voice) == [voice])
     #expect(decoded.entries.map(\.text) == ["Buy. Button."])
+    // The voice is a voice: the utterance's language stays the BCP-47 tag its words were chosen by.
+    #expect(decoded.entries.map(\.language) == ["en-US"])
   }
 
   /// Interrupted while writing (Ctrl-C, SIGTERM), speak leaves neither its outputs nor their temporary

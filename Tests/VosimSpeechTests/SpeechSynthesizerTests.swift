@@ -152,6 +152,19 @@ struct SpeechSynthesizerTests {
     #expect(rendering.warnings.isEmpty)
   }
 
+  /// What the screen leaves to the device (no element or screen language) is spoken in the configured
+  /// voice; a language that is named keeps its own voice. Neither changes the language recorded.
+  @Test func anAssumedLanguageIsSpokenInTheConfiguredVoice() throws {
+    var assumed = utterance(0, [Segment(.label, "Buy")], language: "en-US")
+    assumed.isLanguageAssumed = true
+    let named = utterance(1, [Segment(.label, "Buy")], language: "en-US")
+    let rendering = try SpeechSynthesizer(configuration: SpeechConfiguration(voice: "fr-FR")).render(
+      [assumed, named], to: nil)
+    #expect(rendering.timeline.entries.map(\.voice) == ["roa/fr", "gmw/en-US"])
+    #expect(rendering.timeline.entries.map(\.language) == ["en-US", "en-US"])
+    #expect(rendering.warnings.isEmpty)
+  }
+
   @Test func aLanguageWithoutAVoiceWarnsAndUsesTheConfiguredVoice() throws {
     let utterances = [
       utterance(0, [Segment(.label, "Hello")], language: "qq-ZZ"),

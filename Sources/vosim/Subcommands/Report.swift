@@ -62,7 +62,6 @@ extension Vosim {
     var audioFile: String?
     var speaks: Bool
     var speech: SpeechConfiguration
-    var chosenVoice: String?
     var input: ScreenInputOptions
 
     init(arguments: ParsedArguments) throws {
@@ -86,7 +85,6 @@ extension Vosim {
           throw UsageError("Invalid value '' for '--voice'; expected a language tag such as en-GB")
         }
         speech.voice = voice
-        chosenVoice = voice
       }
       if let rate = try arguments.number("rate", in: 80...450) { speech.rate = Int(rate.rounded()) }
       input = try ScreenInputOptions(arguments: arguments)
@@ -119,14 +117,8 @@ extension Vosim {
       for warning in order.warnings {
         StandardError.write(warning.diagnostic.about(file: screen.displayPath))
       }
-      var utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
-        .utterances(
-          for: order)
-      if let chosenVoice, !screen.screen.isLanguageDeclared {
-        for index in utterances.indices where utterances[index].element.language == nil {
-          utterances[index].language = chosenVoice
-        }
-      }
+      let utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
+        .utterances(for: order)
       var document: ReportDocument
       do {
         document = try ReportDocument(

@@ -61,8 +61,6 @@ extension Vosim {
     var timeline: String?
     var play: Bool
     var speech: SpeechConfiguration
-    /// `--voice`, when given.
-    var chosenVoice: String?
     var input: ScreenInputOptions
 
     init(arguments: ParsedArguments) throws {
@@ -86,7 +84,6 @@ extension Vosim {
           throw UsageError("Invalid value '' for '--voice'; expected a language tag such as en-GB")
         }
         speech.voice = voice
-        chosenVoice = voice
       }
       if let rate = try arguments.number("rate", in: 80...450) { speech.rate = Int(rate.rounded()) }
       if let pitch = try arguments.number("pitch", in: 0...100) { speech.pitch = Int(pitch.rounded()) }
@@ -116,15 +113,9 @@ extension Vosim {
       if play { try playback.checkAudioDevice() }
       let screen = try ScreenInput.load(path, options: input)
       for warning in screen.warnings { StandardError.write(warning) }
-      var utterances = try screen.utterances(speaksHints: speech.pacing.speaksHints)
-      // The voice comes from the element's language, else the screen's, else --voice: on a screen that
-      // names no language (a dump, a file without the key) --voice speaks what has no language of its
-      // own. The words stay the screen's.
-      if let chosenVoice, !screen.screen.isLanguageDeclared {
-        for index in utterances.indices where utterances[index].element.language == nil {
-          utterances[index].language = chosenVoice
-        }
-      }
+      // The voice comes from the element's language, else the screen's, else --voice
+      // (`Utterance.isLanguageAssumed`).
+      let utterances = try screen.utterances(speaksHints: speech.pacing.speaksHints)
       var out = StandardOutput()
       let files = OutputSet()
       defer { files.cancel() }
