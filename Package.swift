@@ -36,7 +36,11 @@ let package = Package(
       name: "VosimSpeech",
       dependencies: ["CEspeakNG", "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimFileOutput"]
     ),
-    .target(name: "VosimImport", dependencies: ["VosimModel"]),
+    // libxml2 for the WebDriverAgent XML reader: its SAX2 push parser, without FoundationXML's
+    // per-element dictionaries (VosimImport/XMLPushParser.swift).
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    .target(name: "VosimImport", dependencies: ["VosimModel", "CLibXML2"]),
     .target(
       name: "VosimCheck",
       dependencies: [

@@ -19,12 +19,8 @@ public struct DumpImporter: Sendable {
   /// UTF-16 and UTF-32 text (`UnicodeText`) is read as its UTF-8 transcoding.
   public func importScreen(_ bytes: [UInt8], format: DumpFormat? = nil) throws(ImportError) -> ImportResult {
     var bytes = bytes
-    if let encoding = UnicodeText.encoding(of: bytes), format != .webDriverAgentXML {
-      let text: [UInt8]
-      do { text = try UnicodeText.utf8(bytes) } catch {
-        throw .invalidText(encoding: encoding.rawValue, at: SourcePosition(line: error.line, column: 1))
-      }
-      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
+    // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
+    if format != .webDriverAgentXML, let text = try UnicodeText.transcoded(bytes) {
       if format != nil || DumpFormat.detect(text) != .webDriverAgentXML { bytes = text }
     }
     guard let format = format ?? DumpFormat.detect(bytes) else { throw .unknownFormat }

@@ -50,14 +50,9 @@ public struct ScreenReader: Sendable {
   /// input stops being a screen; the warnings come with the result.
   public func read(_ bytes: [UInt8]) throws(Diagnostic) -> ScreenReading {
     var bytes = bytes
-    if let encoding = UnicodeText.encoding(of: bytes) {
-      let text: [UInt8]
-      do { text = try UnicodeText.utf8(bytes) } catch {
-        throw ImportError.invalidText(
-          encoding: encoding.rawValue, at: SourcePosition(line: error.line, column: 1)
-        )
-        .diagnostic
-      }
+    let transcoded: [UInt8]?
+    do { transcoded = try UnicodeText.transcoded(bytes) } catch { throw error.diagnostic }
+    if let text = transcoded {
       // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
       let isXML =
         format.map { $0 == .dump(.webDriverAgentXML) } ?? (DumpFormat.detect(text) == .webDriverAgentXML)

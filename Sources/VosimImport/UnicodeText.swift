@@ -42,6 +42,20 @@ public enum UnicodeText {
   /// `bytes` as UTF-8, without the byte-order mark, when they are UTF-16 or UTF-32; unchanged otherwise.
   public static func utf8(_ bytes: [UInt8]) throws(InvalidText) -> [UInt8] {
     guard let encoding = encoding(of: bytes) else { return bytes }
+    return try utf8(bytes, as: encoding)
+  }
+
+  /// The UTF-8 of `bytes` when they are UTF-16 or UTF-32 (nil when they are not), the error a reader
+  /// reports when they are not valid in their encoding.
+  static func transcoded(_ bytes: [UInt8]) throws(ImportError) -> [UInt8]? {
+    guard let encoding = encoding(of: bytes) else { return nil }
+    do { return try utf8(bytes, as: encoding) } catch {
+      throw .invalidText(encoding: encoding.rawValue, at: SourcePosition(line: error.line, column: 1))
+    }
+  }
+
+  /// `bytes` in `encoding` as UTF-8, without the byte-order mark.
+  public static func utf8(_ bytes: [UInt8], as encoding: Encoding) throws(InvalidText) -> [UInt8] {
     let width = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
     let bigEndian = encoding == .utf16BigEndian || encoding == .utf32BigEndian
     var units: [UInt32] = []

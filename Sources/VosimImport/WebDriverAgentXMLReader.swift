@@ -1,117 +1,107 @@
 import Foundation
 import VosimModel
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads Appium / WebDriverAgent page source: `XCUIElementType…` elements, with or without the
 /// `<AppiumAUT>` wrapper, in the modern, `useJSONSource` and facebook-wda attribute sets.
 ///
-/// External entities are never resolved, and a document declaring entities (or an element with more
-/// than `maximumAttributes` attributes) is refused before parsing, so a billion-laughs file is an
-/// error, not an out-of-memory.
+/// libxml2 parses it (`XMLPushParser`): external entities and DTDs are never fetched, and a document
+/// declaring entities (or an element with more than `maximumAttributes` attributes) is refused before
+/// parsing, so a billion-laughs file is an error, not an out-of-memory.
 struct WebDriverAgentXMLReader {
   func read(_ document: [UInt8]) throws(ImportError) -> DumpTree {
     let bytes = try Self.utf8Document(document)
     try Self.refuseUnsupportedMarkup(bytes)
-    // A stream feeds libxml2 in chunks: one chunk over 10 MB is refused as "huge input".
-    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    let delegate = Delegate()
-    parser.delegate = delegate
-    let finished = parser.parse()
+    let builder = TreeBuilder()
+    let outcome = XMLPushParser.parse(bytes, handler: builder)
     // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
     // vosim stopped after the syntax error) makes the first syntax error the answer.
-    if let syntax = delegate.syntaxError, !finished || delegate.error != nil {
+    if let syntax = outcome.syntaxError, !outcome.finished || outcome.handlerError != nil {
       throw XMLSyntaxError.importError(syntax, in: bytes)
     }
-    if let error = delegate.error { throw error }
-    if finished, let open = delegate.openElement {
-      // FoundationXML accepts a document that ends inside an element: a truncated page source.
+    if let error = outcome.handlerError { throw error }
+    if outcome.finished, let open = builder.openElement {
       throw .malformedXML(
         "the document ends inside <\(open.name)> opened at line \(open.line)",
         at: XMLSyntaxError.endPosition(of: bytes))
     }
-    delegate.tree.warnings += delegate.unknownTraits.sorted().map {
+    builder.tree.warnings += builder.unknownTraits.sorted().map {
       "unknown trait '\($0)' ignored"
     }
-    if !finished {
-      let code = (parser.parserError as NSError?)?.code ?? 0
-      throw .malformedXML(
-        XMLSyntaxError.message(code: code),
-        at: SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+    if !outcome.finished {
+      throw .malformedXML(XMLSyntaxError.message(code: outcome.status), at: outcome.end)
     }
-    guard !delegate.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
-    return delegate.tree
+    guard !builder.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
+    return builder.tree
   }
 
   /// Rejects, naming its line, markup a page source never holds, without parsing anything: an
   /// `<!ENTITY` declaration (expanding entities is how a small file exhausts memory) and a processing
-  /// instruction other than the leading `<?xml …?>` declaration (FoundationXML dereferences the missing
-  /// data of `<?target?>` and crashes; found by fuzzing).
+  /// instruction other than the leading `<?xml …?>` declaration (a page source holds none, and
+  /// `<?target?>` without data once crashed XML parsers; found by fuzzing).
   ///
   /// Comments and CDATA sections are skipped: text there declares nothing. A comment only opens where
   /// libxml2 would open one, outside the quoted literals of a tag or declaration, so a `<!--` inside
   /// `SYSTEM "…"` hides no declaration. Inside a literal `<!ENTITY` is still refused: too cautious at
   /// worst.
-  static func refuseUnsupportedMarkup(_ bytes: [UInt8]) throws(ImportError) {
-    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let less = UInt8(ascii: "<")
-    // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
-    var inMarkup = false
-    var quote: UInt8?
-    // The `=` of the tag being read (one per attribute) and where the tag starts.
-    var attributes = 0
-    var tagStart = 0
-    var index = start
-    while index < bytes.count {
-      let byte = bytes[index]
-      if inMarkup, byte != less {
-        if let open = quote {
-          if byte == open { quote = nil }
-        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-          quote = byte
-        } else if byte == UInt8(ascii: "=") {
-          attributes += 1
-          if attributes > maximumAttributes {
-            throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: bytes))
+  static func refuseUnsupportedMarkup(_ document: [UInt8]) throws(ImportError) {
+    // Every byte of a large page source passes here: read without bounds checks.
+    try document.withUnsafeBufferPointer { bytes throws(ImportError) in
+      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      let less = UInt8(ascii: "<")
+      // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
+      var inMarkup = false
+      var quote: UInt8?
+      // The `=` of the tag being read (one per attribute) and where the tag starts.
+      var attributes = 0
+      var tagStart = 0
+      var index = start
+      while index < bytes.count {
+        let byte = bytes[index]
+        if inMarkup, byte != less {
+          if let open = quote {
+            if byte == open { quote = nil }
+          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            quote = byte
+          } else if byte == UInt8(ascii: "=") {
+            attributes += 1
+            if attributes > maximumAttributes {
+              throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: document))
+            }
+          } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "[") {
+            // The end of the markup, or a DOCTYPE's internal subset, where declarations follow.
+            inMarkup = false
           }
-        } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "[") {
-          // The end of the markup, or a DOCTYPE's internal subset, where declarations follow.
-          inMarkup = false
-        }
-        index += 1
-        continue
-      }
-      guard byte == less, index + 1 < bytes.count else {
-        index += 1
-        continue
-      }
-      let rest = bytes[index...]
-      if bytes[index + 1] == UInt8(ascii: "!"), quote == nil {
-        if rest.starts(with: commentOpen) {
-          index = end(of: commentClose, in: bytes, from: index + commentOpen.count)
+          index += 1
           continue
         }
-        if rest.starts(with: cdataOpen) {
-          index = end(of: cdataClose, in: bytes, from: index + cdataOpen.count)
+        guard byte == less, index + 1 < bytes.count else {
+          index += 1
           continue
         }
+        let rest = bytes[index...]
+        if bytes[index + 1] == UInt8(ascii: "!"), quote == nil {
+          if rest.starts(with: commentOpen) {
+            index = end(of: commentClose, in: bytes, from: index + commentOpen.count)
+            continue
+          }
+          if rest.starts(with: cdataOpen) {
+            index = end(of: cdataClose, in: bytes, from: index + cdataOpen.count)
+            continue
+          }
+        }
+        if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
+          throw .entityDeclaration(at: position(of: index, in: document))
+        }
+        if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
+          throw .processingInstruction(at: position(of: index, in: document))
+        }
+        if quote == nil {
+          inMarkup = true
+          attributes = 0
+          tagStart = index
+        }
+        index += 1
       }
-      if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
-        throw .entityDeclaration(at: position(of: index, in: bytes))
-      }
-      if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
-        throw .processingInstruction(at: position(of: index, in: bytes))
-      }
-      if quote == nil {
-        inMarkup = true
-        attributes = 0
-        tagStart = index
-      }
-      index += 1
     }
   }
 
@@ -127,7 +117,9 @@ struct WebDriverAgentXMLReader {
   private static let cdataClose = Array("]]>".utf8)
 
   /// The index just after the first `terminator` at or after `start`; the end of the text without one.
-  private static func end(of terminator: [UInt8], in bytes: [UInt8], from start: Int) -> Int {
+  private static func end(of terminator: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int
+  {
     var index = start
     while index + terminator.count <= bytes.count {
       if bytes[index] == terminator[0], bytes[index..<(index + terminator.count)].elementsEqual(terminator) {
@@ -150,20 +142,20 @@ struct WebDriverAgentXMLReader {
   }
 
   /// `<?xml` followed by white space: the XML declaration, not a processing instruction. libxml2 reads
-  /// `<?xml?>` (no white space, so no version) as a processing instruction without data, which crashes
-  /// FoundationXML (found by fuzzing); it is refused like any other.
-  private static func isXMLDeclaration(_ bytes: ArraySlice<UInt8>) -> Bool {
+  /// `<?xml?>` (no white space, so no version) as a processing instruction without data (found by
+  /// fuzzing); it is refused like any other.
+  private static func isXMLDeclaration(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard bytes.starts(with: Array("<?xml".utf8)) else { return false }
     return bytes.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
   }
 
-  /// The document as UTF-8, which is all FoundationXML is given: a UTF-16 document (with its byte-order
-  /// mark) is transcoded here, anything else must already be UTF-8.
+  /// The document as UTF-8, which is all libxml2 is given: a UTF-16 document (with its byte-order mark)
+  /// is transcoded here, anything else must already be UTF-8.
   ///
-  /// FoundationXML traps on invalid UTF-8 that libxml2 passes through (in a processing instruction's
-  /// target, an element name, under an encoding name libxml2 does not know) instead of reporting an
-  /// error, so invalid bytes are refused here, naming the line and column of the first one. Declared
-  /// encodings are not trusted; all three cases were found by fuzzing.
+  /// Invalid bytes are refused here, naming the line and column of the first one: libxml2 reports them
+  /// where it notices, a line or more later, and passes some through (in a processing instruction's
+  /// target, an element name, under an encoding name it does not know). Declared encodings are not
+  /// trusted; all three cases were found by fuzzing.
   static func utf8Document(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
     if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
       return try transcodeUTF16(bytes)
@@ -205,42 +197,15 @@ struct WebDriverAgentXMLReader {
   /// UTF-16 after its byte-order mark, as UTF-8; a broken surrogate or an odd byte count is an error
   /// naming its line. (libxml2 reads a document labelled UTF-16 whose bytes are UTF-8 as UTF-8.)
   private static func transcodeUTF16(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
-    let bigEndian = bytes[0] == 0xFE
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = 2
-    while index + 1 < bytes.count {
-      let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
-      units.append(UInt16(high) << 8 | UInt16(low))
-      index += 2
-    }
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(units.count)
-    var line = 1
-    var parser = Unicode.UTF16.ForwardParser()
-    var iterator = units.makeIterator()
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        let scalar = Unicode.UTF16.decode(encoded)
-        if scalar == "\n" { line += 1 }
-        utf8.append(contentsOf: Unicode.UTF8.encode(scalar)!)
-      case .emptyInput:
-        guard bytes.count % 2 == 0 else { throw .notUTF8(at: SourcePosition(line: line, column: 1)) }
-        return relabelledUTF8(utf8)
-      case .error:
-        throw .notUTF8(at: SourcePosition(line: line, column: 1))
-      }
+    let encoding: UnicodeText.Encoding = bytes[0] == 0xFE ? .utf16BigEndian : .utf16LittleEndian
+    do { return relabelledUTF8(try UnicodeText.utf8(bytes, as: encoding)) } catch {
+      throw .notUTF8(at: SourcePosition(line: error.line, column: 1))
     }
   }
 
   /// Builds the arena as the SAX events arrive: an explicit stack, so no depth recursion.
-  private final class Delegate: NSObject, XMLParserDelegate {
+  private final class TreeBuilder: XMLEventHandler {
     var tree = DumpTree(granularity: .automationTree)
-    var error: ImportError?
-    /// libxml2's first error (warnings aside), when it came before any error of vosim's, with the
-    /// parser's position read as it is reported: once the parse ends, libxml2 has read on to the end.
-    var syntaxError: XMLSyntaxError?
     var unknownTraits: Set<String> = []
     /// Boolean attributes already warned about for being empty.
     private var emptyBooleans: Set<String> = []
@@ -251,7 +216,6 @@ struct WebDriverAgentXMLReader {
     /// Open elements that are not tree nodes (the AppiumAUT wrapper).
     private var wrappers: [(name: String, line: Int)] = []
 
-    /// The innermost element still open, if any.
     var openElement: (name: String, line: Int)? {
       if let index = stack.last, let name = stackNames.last {
         return (name, tree.nodes[index].line)
@@ -259,50 +223,26 @@ struct WebDriverAgentXMLReader {
       return wrappers.last
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      guard error == nil, syntaxError == nil else { return }
-      var code = (parseError as NSError).code
-      // With an external DTD (never fetched), libxml2 only warns of an undefined entity and drops it:
-      // the same error as without the DOCTYPE, since vosim accepts no entity declarations anyway.
-      if code == XMLSyntaxError.undeclaredEntityWarning { code = XMLSyntaxError.undefinedEntity }
-      guard !XMLSyntaxError.warningCodes.contains(code) else { return }
-      syntaxError = XMLSyntaxError(
-        code: code, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), open: openElement)
-      if code == XMLSyntaxError.undefinedEntity { parser.abortParsing() }
-    }
-
-    func parser(
-      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-      qualifiedName qName: String?, attributes: [String: String] = [:]
-    ) {
-      let position = SourcePosition(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    func startElement(_ elementName: String, attributes: XMLAttributes, at position: SourcePosition)
+      throws(ImportError)
+    {
       if elementName == "AppiumAUT" && stack.isEmpty {
         wrappers.append((elementName, position.line))
         return
       }
-      do {
-        guard elementName.hasPrefix("XCUIElementType") else {
-          throw ImportError.unexpectedElement(elementName, at: position)
-        }
-        guard stack.count < Screen.maximumDepth else {
-          throw ImportError.tooDeep(limit: Screen.maximumDepth, at: position)
-        }
-        let node = try node(elementName, attributes: attributes, line: position.line, at: position)
-        stack.append(tree.append(node, parent: stack.last))
-        stackNames.append(elementName)
-      } catch let failure as ImportError {
-        error = failure
-        parser.abortParsing()
-      } catch {
-        parser.abortParsing()
+      guard elementName.hasPrefix("XCUIElementType") else {
+        throw .unexpectedElement(elementName, at: position)
       }
+      guard stack.count < Screen.maximumDepth else {
+        throw .tooDeep(limit: Screen.maximumDepth, at: position)
+      }
+      let node = try node(elementName, attributes: Attributes(attributes), line: position.line, at: position)
+      stack.append(tree.append(node, parent: stack.last))
+      stackNames.append(elementName)
     }
 
-    func parser(
-      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-      qualifiedName qName: String?
-    ) {
-      if stack.isEmpty, wrappers.last?.name == elementName {
+    func endElement() {
+      if stack.isEmpty, !wrappers.isEmpty {
         wrappers.removeLast()
       } else if !stack.isEmpty {
         stack.removeLast()
@@ -310,64 +250,53 @@ struct WebDriverAgentXMLReader {
       }
     }
 
-    func parser(
-      _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
-      systemID: String?, notationName: String?
-    ) {
-      refuseEntity(parser)
-    }
-
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-      refuseEntity(parser)
-    }
-
-    func parser(
-      _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
-      systemID: String?
-    ) {
-      refuseEntity(parser)
-    }
-
-    private func refuseEntity(_ parser: XMLParser) {
-      error = .entityDeclaration(at: SourcePosition(line: max(1, parser.lineNumber), column: 1))
-      parser.abortParsing()
-    }
-
-    /// The attributes vosim reads, picked out of FoundationXML's dictionary in one pass rather than a
-    /// dozen hashed lookups per element.
+    /// The attributes vosim reads, decoded in one pass over libxml2's list; the others are skipped
+    /// without becoming strings.
     private struct Attributes {
       var type, label, value, placeholderValue, name, traits, customActions: String?
       var enabled, visible, accessible: String?
       var nativeFrame, x, y, width, height: String?
 
-      init(_ dictionary: [String: String]) {
-        for (key, text) in dictionary {
-          switch key {
-          case "type": type = text
-          case "label": label = text
-          case "value": value = text
-          case "name": name = text
-          case "enabled": enabled = text
-          case "visible": visible = text
-          case "accessible": accessible = text
-          case "x": x = text
-          case "y": y = text
-          case "width": width = text
-          case "height": height = text
-          case "traits": traits = text
-          case "placeholderValue": placeholderValue = text
-          case "nativeFrame": nativeFrame = text
-          case "customActions": customActions = text
-          default: continue
+      /// The attribute names read, spelt as in the document.
+      private enum Field: String, CaseIterable {
+        case type, label, value, placeholderValue, name, traits, customActions, enabled, visible, accessible
+        case nativeFrame, x, y, width, height
+
+        static let spellings = allCases.map { ($0, Array($0.rawValue.utf8)) }
+      }
+
+      init(_ attributes: XMLAttributes) {
+        attributes.forEach { key, bytes in
+          guard
+            let (field, _) = Field.spellings.first(where: {
+              $0.1.count == key.count && $0.1.elementsEqual(key)
+            })
+          else { return }
+          let text = String(decoding: bytes, as: UTF8.self)
+          switch field {
+          case .type: type = text
+          case .label: label = text
+          case .value: value = text
+          case .placeholderValue: placeholderValue = text
+          case .name: name = text
+          case .traits: traits = text
+          case .customActions: customActions = text
+          case .enabled: enabled = text
+          case .visible: visible = text
+          case .accessible: accessible = text
+          case .nativeFrame: nativeFrame = text
+          case .x: x = text
+          case .y: y = text
+          case .width: width = text
+          case .height: height = text
           }
         }
       }
     }
 
     private func node(
-      _ elementName: String, attributes dictionary: [String: String], line: Int, at position: SourcePosition
+      _ elementName: String, attributes: Attributes, line: Int, at position: SourcePosition
     ) throws(ImportError) -> DumpElement {
-      let attributes = Attributes(dictionary)
       let typeName = attributes.type ?? elementName
       let type = typeName.hasPrefix("XCUIElementType") ? String(typeName.dropFirst(15)) : typeName
       var node = DumpElement(type: type.isEmpty ? "Other" : type, line: line)
@@ -428,7 +357,9 @@ struct WebDriverAgentXMLReader {
     /// mean it; a number too large for a double (`1e999`) is still an invalid coordinate.
     private static func hasNonFiniteFrame(_ attributes: Attributes) -> Bool {
       for text in [attributes.x, attributes.y, attributes.width, attributes.height] {
-        if let text, nonFiniteWords.contains(text.trimmedOfWhiteSpace().lowercased()) { return true }
+        // A number's first character is a digit, a sign or a point: only a letter can start a word.
+        guard let text, text.utf8.contains(where: { $0 >= UInt8(ascii: "A") }) else { continue }
+        if nonFiniteWords.contains(text.trimmedOfWhiteSpace().lowercased()) { return true }
       }
       guard let native = attributes.nativeFrame?.lowercased() else { return false }
       return native.contains("inf") || native.contains("nan")
@@ -476,7 +407,10 @@ struct WebDriverAgentXMLReader {
       throws(ImportError) -> Double?
     {
       guard let text else { return nil }
-      guard let number = DecimalText.value(text.trimmedOfWhiteSpace().utf8), number.isFinite else {
+      // Trimmed only when it does not read as it is: WebDriverAgent writes bare numbers.
+      guard let number = DecimalText.value(text.utf8) ?? DecimalText.value(text.trimmedOfWhiteSpace().utf8),
+        number.isFinite
+      else {
         throw .invalidAttribute(name: name, value: text, expected: "a finite number", at: position)
       }
       return number

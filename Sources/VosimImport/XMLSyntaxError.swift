@@ -1,34 +1,37 @@
+import CLibXML2
 import VosimModel
 
-/// A syntax error FoundationXML (libxml2) reported, with the position the parser had reached when it
-/// reported it, turned into a message a user understands and a position on the offending text.
+/// A syntax error libxml2 reported, with its line and column, turned into a message a user
+/// understands and a position on the offending text.
 ///
-/// FoundationXML's own description is "The operation could not be completed. (NSXMLParserErrorDomain
-/// error 76.)", and its `lineNumber` read after `parse()` returns is wherever libxml2 stopped reading,
-/// often the end of the file: so the position is read in `parseErrorOccurred`, and the message is made
-/// here from libxml2's error code and the bytes around that position.
+/// libxml2's own messages ("StartTag: invalid element name") name the parser's state, and its
+/// position is where it stood when it noticed, often after the fault: so the message is made here from
+/// the error code and the bytes around that position, and the position moved back to where the
+/// offending text starts.
 struct XMLSyntaxError {
-  /// libxml2's `xmlParserErrors` code (the same numbers as `XMLParser.ErrorCode`).
-  var code: Int
-  /// The parser's line and column (in characters) when it reported the error.
+  var code: xmlParserErrors
+  /// libxml2's line and column (in characters) when it reported the error.
   var line: Int
   var column: Int
   /// The innermost element open at that moment.
   var open: (name: String, line: Int)?
 
   /// libxml2's warnings (`XML_WAR_…`): reported through the same callback, but the parse goes on.
-  static let warningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
-  /// `XML_ERR_UNDECLARED_ENTITY`, and the warning libxml2 gives instead when the document has an
-  /// external DTD (`XML_WAR_UNDECLARED_ENTITY`).
-  static let undefinedEntity = 26
-  static let undeclaredEntityWarning = 27
+  static let warnings: [xmlParserErrors] = [
+    XML_WAR_UNDECLARED_ENTITY, XML_WAR_CATALOG_PI, XML_WAR_UNKNOWN_VERSION, XML_WAR_LANG_VALUE,
+    XML_WAR_NS_URI,
+    XML_WAR_NS_URI_RELATIVE, XML_WAR_SPACE_VALUE, XML_WAR_NS_COLUMN, XML_WAR_ENTITY_REDEFINED,
+  ]
 
   /// Errors libxml2 reports after reading the whole construct (a close tag, an entity reference, an
   /// attribute list): one of them at the end of the text is no truncation.
-  private static let completeConstructCodes: Set<Int> = [6, 7, 8, 9, 26, 42, 76]
+  private static let completeConstructCodes: [xmlParserErrors] = [
+    XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF, XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_CHAR,
+    XML_ERR_UNDECLARED_ENTITY, XML_ERR_ATTRIBUTE_REDEFINED, XML_ERR_TAG_NAME_MISMATCH,
+  ]
 
-  /// libxml2's limit on one attribute value, text or comment (without `XML_PARSE_HUGE`, which
-  /// FoundationXML does not set).
+  /// libxml2's limit on one attribute value, text or comment (without `XML_PARSE_HUGE`, which vosim
+  /// does not set).
   static let maximumTextLength = 10_000_000
 
   /// The error for the user: the message, at the start of the offending text where it can be found.
@@ -39,14 +42,16 @@ struct XMLSyntaxError {
     if !completeConstructCodes.contains(error.code), text.isAtEnd(offset) {
       return .malformedXML(text.endMessage(open: error.open), at: endPosition(of: bytes))
     }
-    // libxml2 reports a value over its limit as an internal error (1), or as a quote that never
-    // closes (40) when the quote does close, further on.
-    if error.code == 110 || (error.code == 1 && bytes.count > maximumTextLength)
-      || (error.code == 40 && text.quotedLength(at: offset).map { $0 > maximumTextLength } == true)
+    // libxml2 reports a value over its limit as an internal error, or as a quote that never closes
+    // when the quote does close, further on.
+    if error.code == XML_ERR_NAME_TOO_LONG
+      || (error.code == XML_ERR_INTERNAL_ERROR && bytes.count > maximumTextLength)
+      || (error.code == XML_ERR_ATTRIBUTE_NOT_FINISHED
+        && text.quotedLength(at: offset).map { $0 > maximumTextLength } == true)
     {
       let message =
-        error.code == 110
-        ? message(code: 110)
+        error.code == XML_ERR_NAME_TOO_LONG
+        ? message(code: XML_ERR_NAME_TOO_LONG)
         : "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
           + "(XML_MAX_TEXT_LENGTH)"
       return .xmlParserLimit(message, at: text.position(of: offset))
@@ -61,43 +66,48 @@ struct XMLSyntaxError {
   }
 
   /// What the code means, without looking at the text.
-  static func message(code: Int) -> String {
+  static func message(code: xmlParserErrors) -> String {
     switch code {
-    case 2: "the parser ran out of memory"
-    case 3: "the document does not start with an element"
-    case 4: "the document holds no element"
-    case 5: "extra content after the root element (a page source has one root)"
-    case 6, 7, 8: "an invalid character reference (expected &#decimal; or &#xhex;)"
-    case 9: "a character XML does not allow"
-    case 22, 68: "expected a name"
-    case 23: "an entity reference has no ';' (write '&' as &amp;)"
-    case 26: "an undefined entity"
-    case 31, 32, 79, 81: "the document's encoding is not supported or does not match its bytes"
-    case 38: "'<' inside an attribute value (write it as &lt;, or close the value's quote)"
-    case 39: "an attribute value must be in quotes"
-    case 40: "an attribute value's quote never closes"
-    case 41: "an attribute has no value"
-    case 42: "an attribute appears twice in one element"
-    case 45: "a comment never closes (expected -->)"
-    case 47: "a processing instruction never closes"
-    case 57: "the <?xml …?> declaration never closes"
-    case 61: "the <!DOCTYPE …> declaration never closes"
-    case 62: "']]>' is not allowed in text"
-    case 63: "a CDATA section never closes (expected ]]>)"
-    case 64: "'<?xml' is only allowed at the very start of the document"
-    case 65: "expected white space"
-    case 72: "expected '<'"
-    case 73: "expected '>' or '/>' to end the tag"
-    case 74: "expected a close tag"
-    case 75: "expected '=' after an attribute name"
-    case 76: "a close tag does not match the element it closes"
-    case 77: "the document ends inside a tag"
-    case 80: "'--' is not allowed inside a comment"
-    case 85: "the tags are not balanced"
-    case 86: "extra content after the root element (a page source has one root)"
-    case 89: "an entity refers to itself"
-    case 110: "a name longer than libxml2's limit of 50,000 characters (XML_MAX_NAME_LENGTH)"
-    default: "the XML is not well-formed (parser error \(code))"
+    case XML_ERR_NO_MEMORY: "the parser ran out of memory"
+    case XML_ERR_DOCUMENT_START: "the document does not start with an element"
+    case XML_ERR_DOCUMENT_EMPTY: "the document holds no element"
+    case XML_ERR_DOCUMENT_END: "extra content after the root element (a page source has one root)"
+    case XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF, XML_ERR_INVALID_CHARREF:
+      "an invalid character reference (expected &#decimal; or &#xhex;)"
+    case XML_ERR_INVALID_CHAR: "a character XML does not allow"
+    case XML_ERR_ENTITYREF_NO_NAME, XML_ERR_NAME_REQUIRED: "expected a name"
+    case XML_ERR_ENTITYREF_SEMICOL_MISSING: "an entity reference has no ';' (write '&' as &amp;)"
+    case XML_ERR_UNDECLARED_ENTITY: "an undefined entity"
+    case XML_ERR_UNKNOWN_ENCODING, XML_ERR_UNSUPPORTED_ENCODING, XML_ERR_ENCODING_NAME,
+      XML_ERR_INVALID_ENCODING:
+      "the document's encoding is not supported or does not match its bytes"
+    case XML_ERR_LT_IN_ATTRIBUTE:
+      "'<' inside an attribute value (write it as &lt;, or close the value's quote)"
+    case XML_ERR_ATTRIBUTE_NOT_STARTED: "an attribute value must be in quotes"
+    case XML_ERR_ATTRIBUTE_NOT_FINISHED: "an attribute value's quote never closes"
+    case XML_ERR_ATTRIBUTE_WITHOUT_VALUE: "an attribute has no value"
+    case XML_ERR_ATTRIBUTE_REDEFINED: "an attribute appears twice in one element"
+    case XML_ERR_COMMENT_NOT_FINISHED: "a comment never closes (expected -->)"
+    case XML_ERR_PI_NOT_FINISHED: "a processing instruction never closes"
+    case XML_ERR_XMLDECL_NOT_FINISHED: "the <?xml …?> declaration never closes"
+    case XML_ERR_DOCTYPE_NOT_FINISHED: "the <!DOCTYPE …> declaration never closes"
+    case XML_ERR_MISPLACED_CDATA_END: "']]>' is not allowed in text"
+    case XML_ERR_CDATA_NOT_FINISHED: "a CDATA section never closes (expected ]]>)"
+    case XML_ERR_RESERVED_XML_NAME: "'<?xml' is only allowed at the very start of the document"
+    case XML_ERR_SPACE_REQUIRED: "expected white space"
+    case XML_ERR_LT_REQUIRED: "expected '<'"
+    case XML_ERR_GT_REQUIRED: "expected '>' or '/>' to end the tag"
+    case XML_ERR_LTSLASH_REQUIRED: "expected a close tag"
+    case XML_ERR_EQUAL_REQUIRED: "expected '=' after an attribute name"
+    case XML_ERR_TAG_NAME_MISMATCH: "a close tag does not match the element it closes"
+    case XML_ERR_TAG_NOT_FINISHED: "the document ends inside a tag"
+    case XML_ERR_HYPHEN_IN_COMMENT: "'--' is not allowed inside a comment"
+    case XML_ERR_NOT_WELL_BALANCED: "the tags are not balanced"
+    case XML_ERR_EXTRA_CONTENT: "extra content after the root element (a page source has one root)"
+    case XML_ERR_ENTITY_LOOP: "an entity refers to itself"
+    case XML_ERR_NAME_TOO_LONG:
+      "a name longer than libxml2's limit of 50,000 characters (XML_MAX_NAME_LENGTH)"
+    default: "the XML is not well-formed (parser error \(code.rawValue))"
     }
   }
 
@@ -110,11 +120,11 @@ struct XMLSyntaxError {
     let bytes = text.bytes
     let previous = offset > 0 ? bytes[offset - 1] : 0
     switch error.code {
-    case 5, 77:
+    case XML_ERR_DOCUMENT_END, XML_ERR_TAG_NOT_FINISHED:
       if let open = error.open {
         return ("the element <\(open.name)> opened at line \(open.line) never closes", offset)
       }
-    case 9:
+    case XML_ERR_INVALID_CHAR:
       // libxml2 reports a character reference to a forbidden code point after reading it.
       if let (reference, start, value) = text.characterReference(endingBefore: offset) {
         let hex = String(value, radix: 16, uppercase: true)
@@ -130,17 +140,18 @@ struct XMLSyntaxError {
         let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return ("a character XML does not allow (U+\(code))", offset)
       }
-    case 6, 7, 8, 23, 26:
+    case XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF, XML_ERR_INVALID_CHARREF,
+      XML_ERR_ENTITYREF_SEMICOL_MISSING, XML_ERR_UNDECLARED_ENTITY:
       guard let ampersand = text.lastIndex(of: UInt8(ascii: "&"), before: offset) else { break }
-      if error.code == 23 {
+      if error.code == XML_ERR_ENTITYREF_SEMICOL_MISSING {
         let name = text.string(ampersand..<offset).trimmedOfWhiteSpace()
         return ("the entity reference '\(name)' has no ';' (write '&' as &amp;)", ampersand)
       }
-      if error.code == 26 {
+      if error.code == XML_ERR_UNDECLARED_ENTITY {
         return ("undefined entity '\(text.string(ampersand..<offset))'", ampersand)
       }
       return (message(code: error.code), ampersand)
-    case 22, 68:
+    case XML_ERR_ENTITYREF_NO_NAME, XML_ERR_NAME_REQUIRED:
       if previous == UInt8(ascii: "&") { return ("a bare '&' (write it as &amp;)", offset - 1) }
       if previous == UInt8(ascii: "<") {
         return ("a tag name must start with a letter, '_' or ':', not \(text.found(at: offset))", offset - 1)
@@ -150,18 +161,18 @@ struct XMLSyntaxError {
       }
       if bytes[offset] == UInt8(ascii: "<") {
         // A tag runs into the next one: `<Button x="1" </Other>`.
-        return ("\(message(code: 73)), found '<'", offset)
+        return ("\(message(code: XML_ERR_GT_REQUIRED)), found '<'", offset)
       }
       return ("expected a name, found \(text.found(at: offset))", offset)
-    case 41:
+    case XML_ERR_ATTRIBUTE_WITHOUT_VALUE:
       if let (name, start) = text.name(endingBefore: offset) {
         return ("the attribute '\(name)' has no value (expected \(name)=\"…\")", start)
       }
-    case 42:
+    case XML_ERR_ATTRIBUTE_REDEFINED:
       if let (name, start) = text.repeatedAttribute(before: offset) {
         return ("the attribute '\(name)' appears twice in one element", start)
       }
-    case 65:
+    case XML_ERR_SPACE_REQUIRED:
       if previous == UInt8(ascii: "\"") || previous == UInt8(ascii: "'") {
         return (
           "expected white space or the end of the tag after an attribute value, found "
@@ -169,9 +180,9 @@ struct XMLSyntaxError {
         )
       }
       return ("expected white space, found \(text.found(at: offset))", offset)
-    case 73, 75:
+    case XML_ERR_GT_REQUIRED, XML_ERR_EQUAL_REQUIRED:
       return ("\(message(code: error.code)), found \(text.found(at: offset))", offset)
-    case 76:
+    case XML_ERR_TAG_NAME_MISMATCH:
       guard let start = text.lastIndex(of: Array("</".utf8), before: offset) else { break }
       let nameStart = start + 2
       var nameEnd = nameStart

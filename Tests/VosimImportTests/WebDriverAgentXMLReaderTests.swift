@@ -633,7 +633,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
   }
 
   @Test func aSyntaxErrorPastTheFirstChunkOfALargeFileKeepsItsPosition() throws {
-    // FoundationXML feeds libxml2 128 KB at a time; the error is in the second chunk.
+    // XMLPushParser feeds libxml2 128 KB at a time; the error is in the second chunk.
     var rows = (0..<3_000).map {
       #"  <XCUIElementTypeButton label="héllo wörld \#($0)" x="0" y="0" width="10" height="10"/>"#
     }

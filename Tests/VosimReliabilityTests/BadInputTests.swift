@@ -127,8 +127,8 @@ struct BadInputTests {
     .init(reader: .xml, file: "external-entity.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "external-dtd.xml", outcome: .reads(["OK. Button."])),
     .init(reader: .xml, file: "mismatched-tags.xml", outcome: .error(line: nil)),
-    // Found by FuzzWebDriverAgentXML: invalid UTF-8 in a processing instruction's target traps inside
-    // FoundationXML (_NSXMLParserProcessingInstruction); vosim must refuse it before XMLParser sees it.
+    // Found by FuzzWebDriverAgentXML: invalid UTF-8 in a processing instruction's target trapped inside
+    // FoundationXML; vosim refuses it before any parser sees it.
     .init(reader: .xml, file: "fuzz-processing-instruction-invalid-utf8.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "fuzz-unknown-encoding-invalid-utf8.xml", outcome: .error(line: 2)),
     .init(reader: .xml, file: "fuzz-nul-bytes-invalid-utf8.xml", outcome: .error(line: 1)),
