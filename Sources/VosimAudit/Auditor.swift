@@ -68,26 +68,6 @@ public struct Auditor: Sendable {
   }
 }
 
-/// Results written from several threads, each index once, under a lock.
-final class Slots<Value: Sendable>: @unchecked Sendable {
-  private var storage: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    storage[index] = value
-    lock.unlock()
-  }
-
-  func values() -> [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage.compactMap { $0 }
-  }
-}
-
 /// One screen's findings, in reading order (findings about the whole screen first).
 public struct ScreenAudit: Hashable, Sendable {
   public var findings: [AuditFinding]

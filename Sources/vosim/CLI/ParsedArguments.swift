@@ -55,6 +55,16 @@ struct ParsedArguments {
       || name == "--help" || name == "-h"
   }
 
+  /// The one positional argument a command takes, or a usage error naming `placeholder` (`<file>`)
+  /// when it is missing and the first extra one when there are more.
+  func onlyPositional(_ placeholder: String) throws -> String {
+    guard let first = positionals.first else {
+      throw UsageError("Missing expected argument '\(placeholder)'")
+    }
+    guard positionals.count == 1 else { throw UsageError("Unexpected argument '\(positionals[1])'") }
+    return first
+  }
+
   /// Whether the flag was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VosimAudit
 import VosimCheck
 import VosimFileOutput
 import VosimImport
@@ -240,37 +241,4 @@ struct Check: Command {
 struct ReadingOrderOutput: Sendable {
   var utterances: [Utterance]
   var warnings: [Diagnostic]
-}
-
-/// Runs work over the cores and keeps the results in input order.
-enum Parallel {
-  static func map<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
-  ) -> [Output] {
-    let slots = Slots<Output>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      slots.set(index, transform(inputs[index]))
-    }
-    return slots.values()
-  }
-
-  /// Results written from several threads, each index once, under a lock.
-  private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-      lock.lock()
-      storage[index] = value
-      lock.unlock()
-    }
-
-    func values() -> [Value] {
-      lock.lock()
-      defer { lock.unlock() }
-      return storage.compactMap { $0 }
-    }
-  }
 }

@@ -31,12 +31,7 @@ struct Convert: Command {
   var input: ScreenInputOptions
 
   init(arguments: ParsedArguments) throws {
-    guard let dump = arguments.positionals.first else {
-      throw UsageError("Missing expected argument '<dump>'")
-    }
-    guard arguments.positionals.count == 1 else {
-      throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
-    }
+    let dump = try arguments.onlyPositional("<dump>")
     guard let output = arguments.value("output") else {
       throw UsageError("Missing expected option '--output'")
     }

@@ -34,11 +34,7 @@ struct Explore: Command {
   var input: ScreenInputOptions
 
   init(arguments: ParsedArguments) throws {
-    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-      throw UsageError(
-        arguments.positionals.isEmpty
-          ? "Missing expected argument '<file>'" : "Unexpected argument '\(arguments.positionals[1])'")
-    }
+    let file = try arguments.onlyPositional("<file>")
     guard file != "-" else {
       throw UsageError("explore reads its keys from the terminal; give the screen as a file, not '-'")
     }
@@ -57,13 +53,7 @@ struct Explore: Command {
   }
 
   func run() throws -> ExitStatus {
-    let loaded = try ScreenInput.load(file, options: input)
-    var navigator: Navigator
-    do {
-      navigator = try Navigator(screen: loaded.screen, configuration: navigation)
-    } catch {
-      throw Diagnostic(file: loaded.displayPath, message: error.localizedDescription)
-    }
+    var (loaded, navigator) = try Navigate.navigator(on: file, options: input, configuration: navigation)
     var speaker: LiveSpeaker?
     var speechStatus = "off (--silent)"
     var noDevice: String?

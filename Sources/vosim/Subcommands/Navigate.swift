@@ -70,16 +70,22 @@ struct Navigate: Command {
     input = try ScreenInputOptions(arguments: arguments)
   }
 
-  static var gestureList: String { Gesture.words.joined(separator: ", ") }
-
-  func run() throws -> ExitStatus {
-    let loaded = try ScreenInput.load(file, options: input)
-    var navigator: Navigator
+  /// The screen in `file` and a navigator on it; an error names the file.
+  static func navigator(
+    on file: String, options: ScreenInputOptions, configuration: Navigator.Configuration
+  ) throws -> (LoadedScreen, Navigator) {
+    let loaded = try ScreenInput.load(file, options: options)
     do {
-      navigator = try Navigator(screen: loaded.screen, configuration: navigation)
+      return (loaded, try Navigator(screen: loaded.screen, configuration: configuration))
     } catch {
       throw Diagnostic(file: loaded.displayPath, message: error.localizedDescription)
     }
+  }
+
+  static var gestureList: String { Gesture.words.joined(separator: ", ") }
+
+  func run() throws -> ExitStatus {
+    var (loaded, navigator) = try Self.navigator(on: file, options: input, configuration: navigation)
     for warning in loaded.warnings { StandardError.write(warning) }
     for warning in navigator.order.warnings {
       StandardError.write(warning.diagnostic.about(file: loaded.displayPath))

@@ -65,13 +65,7 @@ extension Vosim {
     var input: ScreenInputOptions
 
     init(arguments: ParsedArguments) throws {
-      guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-        throw UsageError(
-          arguments.positionals.isEmpty
-            ? "Missing expected argument '<file>'"
-            : "Unexpected argument '\(arguments.positionals[1])'")
-      }
-      self.path = path
+      path = try arguments.onlyPositional("<file>")
       guard let output = arguments.value("output") else {
         throw UsageError("Missing expected option '-o/--output <file>'")
       }

@@ -64,13 +64,7 @@ extension Vosim {
     var input: ScreenInputOptions
 
     init(arguments: ParsedArguments) throws {
-      guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-        throw UsageError(
-          arguments.positionals.isEmpty
-            ? "Missing expected argument '<file>'"
-            : "Unexpected argument '\(arguments.positionals[1])'")
-      }
-      self.path = path
+      path = try arguments.onlyPositional("<file>")
       output = arguments.value("output")
       captions = arguments.value("vtt")
       timeline = arguments.value("timeline")

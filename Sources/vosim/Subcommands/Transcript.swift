@@ -45,13 +45,7 @@ struct Transcript: Command {
   var input: ScreenInputOptions
 
   init(arguments: ParsedArguments) throws {
-    guard let file = arguments.positionals.first else {
-      throw UsageError("Missing expected argument '<file>'")
-    }
-    guard arguments.positionals.count == 1 else {
-      throw UsageError("Unexpected argument '\(arguments.positionals[1])'")
-    }
-    self.file = file
+    file = try arguments.onlyPositional("<file>")
     format = try arguments.choice("format", as: Format.self) ?? .text
     style = try arguments.choice("style", as: TranscriptStyle.self) ?? .vosim
     if style != .vosim, format != .text {
