@@ -9,9 +9,10 @@
 /// and reading a property (`_read`) borrows it from the box instead of copying it out. The properties
 /// few nodes set live in a second box, allocated only for those nodes.
 public struct AccessibilityNode: Hashable, Sendable {
-  /// The stored fields, compared and hashed field by field. Declared so that the small ones fill the
-  /// gaps the large ones leave (Swift lays a struct out in declaration order): 184 bytes, a 208-byte
-  /// allocation with the object header.
+  /// The stored fields, with synthesized equality and hashing, so that a new field is compared and
+  /// hashed without more code. Declared so that the small ones fill the gaps the large ones leave
+  /// (Swift lays a struct out in declaration order): 184 bytes, a 208-byte allocation with the object
+  /// header.
   fileprivate struct Fields: Hashable, Sendable {
     var frame: Frame?
     var isAccessibilityElement: Bool?
@@ -31,43 +32,9 @@ public struct AccessibilityNode: Hashable, Sendable {
     var subviews: [AccessibilityNode]
     var content: ControlContent
     /// The properties most nodes leave at their defaults, in a box of their own that exists only when
-    /// one is set: the nil pointer stands for 64 bytes of fields.
+    /// one is set: the nil pointer stands for 64 bytes of fields. Never a box of defaults, so that
+    /// equal nodes have equal fields.
     var rare: RareStorage?
-
-    static func == (lhs: Fields, rhs: Fields) -> Bool {
-      lhs.frame == rhs.frame && lhs.isAccessibilityElement == rhs.isAccessibilityElement
-        && lhs.uikitClass == rhs.uikitClass
-        && lhs.accessibilityElementsHidden == rhs.accessibilityElementsHidden
-        && lhs.accessibilityViewIsModal == rhs.accessibilityViewIsModal
-        && lhs.shouldGroupAccessibilityChildren == rhs.shouldGroupAccessibilityChildren
-        && lhs.isHidden == rhs.isHidden && lhs.accessibilityContainerType == rhs.accessibilityContainerType
-        && lhs.clipsToBounds == rhs.clipsToBounds && lhs.accessibilityTraits == rhs.accessibilityTraits
-        && lhs.accessibilityLabel == rhs.accessibilityLabel
-        && lhs.accessibilityValue == rhs.accessibilityValue
-        && lhs.accessibilityHint == rhs.accessibilityHint
-        && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier && lhs.subviews == rhs.subviews
-        && lhs.content == rhs.content && (lhs.rare?.fields ?? Rare()) == (rhs.rare?.fields ?? Rare())
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(frame)
-      hasher.combine(isAccessibilityElement)
-      hasher.combine(uikitClass)
-      hasher.combine(accessibilityElementsHidden)
-      hasher.combine(accessibilityViewIsModal)
-      hasher.combine(shouldGroupAccessibilityChildren)
-      hasher.combine(isHidden)
-      hasher.combine(accessibilityContainerType)
-      hasher.combine(clipsToBounds)
-      hasher.combine(accessibilityTraits)
-      hasher.combine(accessibilityLabel)
-      hasher.combine(accessibilityValue)
-      hasher.combine(accessibilityHint)
-      hasher.combine(accessibilityIdentifier)
-      hasher.combine(subviews)
-      hasher.combine(content)
-      hasher.combine(rare?.fields ?? Rare())
-    }
   }
 
   /// What `Fields.rare` holds; all at their defaults is the same as no box.
@@ -93,10 +60,13 @@ public struct AccessibilityNode: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(info) }
   }
 
-  /// The box of the rare fields, written only through `rare`'s `_modify` after making it unique.
-  fileprivate final class RareStorage: @unchecked Sendable {
+  /// The box of the rare fields, written only through `updateRare` after making it unique; equal when
+  /// its fields are.
+  fileprivate final class RareStorage: Hashable, @unchecked Sendable {
     @exclusivity(unchecked) var fields: Rare
     init(_ fields: Rare) { self.fields = fields }
+    static func == (lhs: RareStorage, rhs: RareStorage) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 
   /// The box. Mutated only through `fields`' `_modify`, after making it unique, so a shared box is
@@ -118,7 +88,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
   }
 
-  /// Writes the rare fields, boxing them on the first write of a value other than the default.
+  /// Writes the rare fields, boxing them on the first write of a value other than the default and
+  /// dropping the box when every field is back at its default.
   private mutating func updateRare(_ update: (inout Rare) -> Void) {
     if fields.rare == nil {
       fields.rare = RareStorage(Rare())
@@ -126,6 +97,7 @@ public struct AccessibilityNode: Hashable, Sendable {
       fields.rare = RareStorage(fields.rare!.fields)
     }
     update(&fields.rare!.fields)
+    if fields.rare!.fields == Rare() { fields.rare = nil }
   }
 
   /// The UIKit class name as written; unknown names behave as `UIView`.

@@ -55,11 +55,14 @@ public struct ControlContent: Hashable, Sendable {
     var backTitle: String?
   }
 
-  /// The box of `Rare`, never written while shared.
-  fileprivate final class RareStorage: @unchecked Sendable {
+  /// The box of `Rare`, never written while shared, and never holding only defaults (so that equal
+  /// contents have equal stored properties); equal when its fields are.
+  fileprivate final class RareStorage: Hashable, @unchecked Sendable {
     /// Unchecked for the reason `AccessibilityNode`'s box is: written only when uniquely referenced.
     @exclusivity(unchecked) var fields: Rare
     init(_ fields: Rare) { self.fields = fields }
+    static func == (lhs: RareStorage, rhs: RareStorage) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 
   /// UILabel, UITextField, UITextView, UITableViewCell.
@@ -85,6 +88,7 @@ public struct ControlContent: Hashable, Sendable {
         rareStorage = RareStorage(rareStorage!.fields)
       }
       yield &rareStorage!.fields
+      if rareStorage!.fields == Self.noRareKeys { rareStorage = nil }
     }
   }
 
@@ -161,18 +165,4 @@ public struct ControlContent: Hashable, Sendable {
 
   /// True when no key is set.
   public var isEmpty: Bool { self == ControlContent() }
-
-  public static func == (lhs: ControlContent, rhs: ControlContent) -> Bool {
-    lhs.text == rhs.text && lhs.title == rhs.title && lhs.isOn == rhs.isOn && lhs.isEnabled == rhs.isEnabled
-      && lhs.isSelected == rhs.isSelected && lhs.rare == rhs.rare
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(text)
-    hasher.combine(title)
-    hasher.combine(isOn)
-    hasher.combine(isEnabled)
-    hasher.combine(isSelected)
-    hasher.combine(rare)
-  }
 }

@@ -35,10 +35,15 @@ public struct OrderedElement: Hashable, Sendable {
     @usableFromInline var cell: DataTableInfo?
   }
 
-  /// Never written: `updateRare` replaces it.
-  @usableFromInline final class RareStorage: Sendable {
+  /// Never written: `updateRare` replaces it. Never a box of defaults, so that equal elements have
+  /// equal stored properties; equal when its fields are.
+  @usableFromInline final class RareStorage: Hashable, Sendable {
     @usableFromInline let fields: Rare
     init(_ fields: Rare) { self.fields = fields }
+    @usableFromInline static func == (lhs: RareStorage, rhs: RareStorage) -> Bool {
+      lhs === rhs || lhs.fields == rhs.fields
+    }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(fields) }
   }
 
   public init(
@@ -119,27 +124,6 @@ public struct OrderedElement: Hashable, Sendable {
     var fields = rare?.fields ?? Rare()
     update(&fields)
     rare = fields == Rare() ? nil : RareStorage(fields)
-  }
-
-  public static func == (lhs: OrderedElement, rhs: OrderedElement) -> Bool {
-    lhs.position == rhs.position && lhs.path == rhs.path && lhs.identifier == rhs.identifier
-      && lhs.frame == rhs.frame && lhs.uikitClass == rhs.uikitClass && lhs.label == rhs.label
-      && lhs.value == rhs.value && lhs.hint == rhs.hint && lhs.traits == rhs.traits
-      && lhs.contexts == rhs.contexts && (lhs.rare?.fields ?? Rare()) == (rhs.rare?.fields ?? Rare())
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(position)
-    hasher.combine(path)
-    hasher.combine(identifier)
-    hasher.combine(frame)
-    hasher.combine(uikitClass)
-    hasher.combine(label)
-    hasher.combine(value)
-    hasher.combine(hint)
-    hasher.combine(traits)
-    hasher.combine(contexts)
-    hasher.combine(rare?.fields ?? Rare())
   }
 
   /// The bytes of an element, for the test that keeps it small: a million-element screen holds a
