@@ -11,14 +11,14 @@ import VosimModel
 ///
 /// The scanner borrows its bytes: create it only through `JSONScanner.scan(_:_:)`, which keeps them alive.
 /// Columns count Unicode scalars from the start of the line. A leading UTF-8 byte order mark is skipped.
-public struct JSONScanner {
+package struct JSONScanner {
   /// The kind of the next value, from its first byte.
-  public enum ValueKind: Sendable, Equatable {
+  package enum ValueKind: Sendable, Equatable {
     case object, array, string, number, bool, null
   }
 
   /// A place in the input, cheap to take; turned into a `SourcePosition` only when reported.
-  public struct Mark: Sendable, Equatable {
+  package struct Mark: Sendable, Equatable {
     let offset: Int
     let line: Int
     let lineStart: Int
@@ -26,7 +26,7 @@ public struct JSONScanner {
 
   /// The deepest raw JSON nesting accepted: far beyond any real screen (nodes stop at
   /// `Screen.maximumDepth`), and far from the end of any stack.
-  public static let maximumNesting = 4 * Screen.maximumDepth
+  package static let maximumNesting = 4 * Screen.maximumDepth
 
   private let base: UnsafePointer<UInt8>
   private let end: Int
@@ -40,7 +40,7 @@ public struct JSONScanner {
   private var lastKeyEnd = 0
   private var lastKeyEscaped = false
   /// Where the key most recently read starts, for messages about it.
-  public private(set) var keyMark = Mark(offset: 0, line: 1, lineStart: 0)
+  package private(set) var keyMark = Mark(offset: 0, line: 1, lineStart: 0)
   private var scratch: [UInt8] = []
 
   private init(base: UnsafePointer<UInt8>, count: Int) {
@@ -53,7 +53,7 @@ public struct JSONScanner {
   }
 
   /// Runs `body` with a scanner over `bytes`; the scanner must not escape `body`.
-  public static func scan<Bytes: ContiguousBytes, Result>(
+  package static func scan<Bytes: ContiguousBytes, Result>(
     _ bytes: Bytes, _ body: (inout JSONScanner) throws(ModelError) -> Result
   ) throws(ModelError) -> Result {
     let outcome: Swift.Result<Result, ModelError> = bytes.withUnsafeBytes { raw in
@@ -74,13 +74,13 @@ public struct JSONScanner {
   // MARK: - Positions
 
   /// The place of the next token (after whitespace).
-  public mutating func mark() -> Mark {
+  package mutating func mark() -> Mark {
     skipWhitespace()
     return Mark(offset: offset, line: line, lineStart: lineStart)
   }
 
   /// The 1-based line and column of a mark.
-  public func position(of mark: Mark) -> SourcePosition {
+  package func position(of mark: Mark) -> SourcePosition {
     var column = 1
     var index = mark.lineStart
     while index < mark.offset && index < end {
@@ -91,7 +91,7 @@ public struct JSONScanner {
   }
 
   /// The position of the next token.
-  public mutating func position() -> SourcePosition { position(of: mark()) }
+  package mutating func position() -> SourcePosition { position(of: mark()) }
 
   private func here(_ at: Int) -> Mark { Mark(offset: at, line: line, lineStart: lineStart) }
 
@@ -153,7 +153,7 @@ public struct JSONScanner {
   }
 
   /// The kind of the next value, without consuming it.
-  public mutating func peekKind() throws(ModelError) -> ValueKind {
+  package mutating func peekKind() throws(ModelError) -> ValueKind {
     skipWhitespace()
     guard offset < end else { throw unexpected("a value") }
     switch base[offset] {
@@ -179,10 +179,10 @@ public struct JSONScanner {
   }
 
   /// Consumes `{`.
-  public mutating func beginObject() throws(ModelError) { try open(UInt8(ascii: "{"), "'{'") }
+  package mutating func beginObject() throws(ModelError) { try open(UInt8(ascii: "{"), "'{'") }
 
   /// Consumes `[`.
-  public mutating func beginArray() throws(ModelError) { try open(UInt8(ascii: "["), "'['") }
+  package mutating func beginArray() throws(ModelError) { try open(UInt8(ascii: "["), "'['") }
 
   /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
   private mutating func advanceToKey() throws(ModelError) -> Bool {
@@ -215,20 +215,20 @@ public struct JSONScanner {
 
   /// The next key of the current object as its index in `table`, -1 when the table lacks it; nil at the
   /// object's end. Reads no key text into memory on the fast path.
-  public mutating func nextKey(in table: JSONKeyTable) throws(ModelError) -> Int? {
+  package mutating func nextKey(in table: JSONKeyTable) throws(ModelError) -> Int? {
     guard try advanceToKey() else { return nil }
     if lastKeyEscaped { return table.index(of: lastKey()) }
     return table.index(of: base + lastKeyStart, count: lastKeyEnd - lastKeyStart)
   }
 
   /// The next key of the current object; nil at the object's end.
-  public mutating func nextKey() throws(ModelError) -> String? {
+  package mutating func nextKey() throws(ModelError) -> String? {
     guard try advanceToKey() else { return nil }
     return lastKey()
   }
 
   /// The text of the key most recently read.
-  public mutating func lastKey() -> String {
+  package mutating func lastKey() -> String {
     guard lastKeyEscaped else {
       return String(
         decoding: UnsafeBufferPointer(start: base + lastKeyStart, count: lastKeyEnd - lastKeyStart),
@@ -241,7 +241,7 @@ public struct JSONScanner {
   }
 
   /// Moves to the next element of the current array; false at its `]` (consumed).
-  public mutating func nextElement() throws(ModelError) -> Bool {
+  package mutating func nextElement() throws(ModelError) -> Bool {
     skipWhitespace()
     guard offset < end else { throw unexpected(atContainerStart ? "a value or ']'" : "',' or ']'") }
     let byte = base[offset]
@@ -262,7 +262,7 @@ public struct JSONScanner {
   }
 
   /// Checks that only whitespace follows the top-level value.
-  public mutating func finish() throws(ModelError) {
+  package mutating func finish() throws(ModelError) {
     skipWhitespace()
     if offset < end {
       throw malformed("unexpected \(describeByte(at: offset)) after the top-level value", at: offset)
@@ -270,7 +270,7 @@ public struct JSONScanner {
   }
 
   /// Skips the next value, however deep, without recursion.
-  public mutating func skipValue() throws(ModelError) {
+  package mutating func skipValue() throws(ModelError) {
     // One bit per open container: 1 for an object.
     var kinds: [UInt64] = []
     var open = 0
@@ -315,7 +315,7 @@ public struct JSONScanner {
   }
 
   /// Reads `true` or `false`.
-  public mutating func readBool() throws(ModelError) -> Bool {
+  package mutating func readBool() throws(ModelError) -> Bool {
     skipWhitespace()
     guard offset < end else { throw unexpected("true or false") }
     switch base[offset] {
@@ -330,14 +330,14 @@ public struct JSONScanner {
   }
 
   /// Reads `null`.
-  public mutating func readNull() throws(ModelError) {
+  package mutating func readNull() throws(ModelError) {
     skipWhitespace()
     guard offset < end, base[offset] == UInt8(ascii: "n") else { throw unexpected("null") }
     try literal("null")
   }
 
   /// Consumes a `null` if one comes next: an optional key set to null is absent.
-  public mutating func skipNull() throws(ModelError) -> Bool {
+  package mutating func skipNull() throws(ModelError) -> Bool {
     skipWhitespace()
     guard offset < end, base[offset] == UInt8(ascii: "n") else { return false }
     try literal("null")
@@ -345,7 +345,7 @@ public struct JSONScanner {
   }
 
   /// Reads a string value.
-  public mutating func readString() throws(ModelError) -> String {
+  package mutating func readString() throws(ModelError) -> String {
     skipWhitespace()
     guard offset < end, base[offset] == UInt8(ascii: "\"") else { throw unexpected("a string") }
     let (start, stop, escaped) = try scanString()
@@ -507,7 +507,7 @@ public struct JSONScanner {
 
   /// Reads a number. Rejects what JSON does not allow (leading zeros, `+`, `.5`, NaN, Infinity) and
   /// numbers beyond Double's range.
-  public mutating func readNumber() throws(ModelError) -> JSONNumber {
+  package mutating func readNumber() throws(ModelError) -> JSONNumber {
     skipWhitespace()
     let start = offset
     var negative = false
@@ -603,14 +603,14 @@ public struct JSONScanner {
 
 /// A JSON number: its Double value and, for an integer literal that fits, its exact magnitude (so
 /// 64-bit trait masks survive exactly).
-public struct JSONNumber: Sendable, Equatable {
-  public var double: Double
-  public var isNegative: Bool
+package struct JSONNumber: Sendable, Equatable {
+  package var double: Double
+  package var isNegative: Bool
   /// The exact absolute value of an integer literal without fraction or exponent that fits `UInt64`.
-  public var magnitude: UInt64?
+  package var magnitude: UInt64?
 
   /// The value as an `Int` when it is an integer literal that fits.
-  public var int: Int? {
+  package var int: Int? {
     guard let magnitude else { return nil }
     if isNegative {
       guard magnitude <= UInt64(Int.max) + 1 else { return nil }
@@ -620,19 +620,19 @@ public struct JSONNumber: Sendable, Equatable {
   }
 
   /// The value as a `UInt64` when it is a non-negative integer literal that fits.
-  public var uint64: UInt64? {
+  package var uint64: UInt64? {
     guard let magnitude, !isNegative || magnitude == 0 else { return nil }
     return magnitude
   }
 }
 
 /// A fixed set of keys matched against raw key bytes without building strings.
-public struct JSONKeyTable: Sendable {
+package struct JSONKeyTable: Sendable {
   private let byLength: [[(bytes: [UInt8], index: Int)]]
   private let byName: [String: Int]
 
   /// The keys; a key's index is its position in `keys`.
-  public init(_ keys: [String]) {
+  package init(_ keys: [String]) {
     var byLength: [[(bytes: [UInt8], index: Int)]] = []
     var byName: [String: Int] = [:]
     for (index, key) in keys.enumerated() {
@@ -646,10 +646,10 @@ public struct JSONKeyTable: Sendable {
   }
 
   /// The index of `key`, or -1.
-  public func index(of key: String) -> Int { byName[key] ?? -1 }
+  package func index(of key: String) -> Int { byName[key] ?? -1 }
 
   /// The index of the key spelled by these bytes, or -1.
-  public func index(of start: UnsafePointer<UInt8>, count: Int) -> Int {
+  package func index(of start: UnsafePointer<UInt8>, count: Int) -> Int {
     guard count < byLength.count else { return -1 }
     for candidate in byLength[count] {
       var equal = true
