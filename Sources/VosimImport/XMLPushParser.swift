@@ -82,8 +82,11 @@ enum XMLPushParser {
         session.outcome.syntaxError = XMLSyntaxError(code: XML_ERR_NO_MEMORY, line: 1, column: 1, open: nil)
         return
       }
-      defer { xmlFreeParserCtxt(context) }
       session.context = context
+      defer {
+        session.context = nil
+        xmlFreeParserCtxt(context)
+      }
       xmlCtxtUseOptions(context, Int32(options.rawValue))
       // The first push holds the four bytes already given, so every chunk ends on a multiple of the size.
       var offset = 4
