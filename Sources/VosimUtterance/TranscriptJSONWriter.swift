@@ -71,11 +71,10 @@ public struct TranscriptJSONWriter: Sendable {
 
   /// One element's object, at the indentation of the `elements` array.
   @Sendable
-  static func entry(_ element: UnsafePointer<OrderedElement>, language: String, segments: [Segment]) -> String
-  {
+  static func entry(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String {
     var out = "    {\n      \"class\" : "
-    appendString(element.pointee.className, to: &out)
-    if let frame = element.pointee.frame {
+    appendString(element.className, to: &out)
+    if let frame = element.frame {
       out += ",\n      \"frame\" : [\n        "
       appendNumber(frame.x, to: &out)
       out += ",\n        "
@@ -86,16 +85,16 @@ public struct TranscriptJSONWriter: Sendable {
       appendNumber(frame.height, to: &out)
       out += "\n      ]"
     }
-    if let identifier = element.pointee.identifier {
+    if let identifier = element.identifier {
       out += ",\n      \"identifier\" : "
       appendString(identifier, to: &out)
     }
     out += ",\n      \"language\" : "
     appendString(language, to: &out)
     out += ",\n      \"path\" : "
-    appendString(element.pointee.path.description, to: &out)
+    appendString(element.path.description, to: &out)
     out += ",\n      \"position\" : "
-    out += String(element.pointee.position)
+    out += String(element.position)
     out += ",\n      \"segments\" : ["
     if segments.isEmpty { out += "\n" }
     for (index, segment) in segments.enumerated() {

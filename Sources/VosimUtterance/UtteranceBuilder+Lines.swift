@@ -15,11 +15,11 @@ extension UtteranceBuilder {
   /// to `body` in reading order; `render` runs on several threads at once.
   func forEachRendering(
     in result: ReadingOrderResult,
-    _ render: @Sendable (UnsafePointer<OrderedElement>, _ language: String, _ segments: [Segment]) -> String,
+    _ render: @Sendable (borrowing OrderedElement, _ language: String, _ segments: [Segment]) -> String,
     _ body: (String) throws -> Void
   ) rethrows {
-    // Elements are read through an unsafe buffer: passed straight from it they are borrowed, where the
-    // array's subscript made a copy of each (a dozen retains and releases).
+    // The workers read the elements through an unsafe buffer: its subscript lends an element in place,
+    // where the array's getter made a copy of each (a dozen retains and releases).
     try result.elements.withUnsafeBufferPointer { buffer in
       try forEachRendering(of: ElementInput(buffer: buffer), screenLanguage: result.language, render, body)
     }
@@ -27,7 +27,7 @@ extension UtteranceBuilder {
 
   private func forEachRendering(
     of elements: ElementInput, screenLanguage: String,
-    _ render: @Sendable (UnsafePointer<OrderedElement>, _ language: String, _ segments: [Segment]) -> String,
+    _ render: @Sendable (borrowing OrderedElement, _ language: String, _ segments: [Segment]) -> String,
     _ body: (String) throws -> Void
   ) rethrows {
     let total = elements.buffer.count
@@ -46,11 +46,11 @@ extension UtteranceBuilder {
           var segments: [Segment] = []
           segments.reserveCapacity(16)
           for offset in (count * worker / workers)..<(count * (worker + 1) / workers) {
-            let element = elements.buffer.baseAddress! + batchStart + offset
-            words.select(elementLanguage: element.pointee.language)
+            let index = batchStart + offset
+            words.select(elementLanguage: elements.buffer[index].language)
             segments.removeAll(keepingCapacity: true)
-            appendSegments(for: element, words: words.table, to: &segments)
-            output.buffer[offset] = render(element, words.language, segments)
+            appendSegments(for: elements.buffer[index], words: words.table, to: &segments)
+            output.buffer[offset] = render(elements.buffer[index], words.language, segments)
           }
         }
       }

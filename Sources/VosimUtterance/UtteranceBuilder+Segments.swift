@@ -7,38 +7,37 @@ extension UtteranceBuilder {
   func segments(for element: OrderedElement, words: WordTable) -> [Segment] {
     var segments: [Segment] = []
     segments.reserveCapacity(8)
-    withUnsafePointer(to: element) { appendSegments(for: $0, words: words, to: &segments) }
+    appendSegments(for: element, words: words, to: &segments)
     return segments
   }
 
   /// Appends the segments of one element to `segments`, so a caller can reuse one buffer for many.
   ///
-  /// The element is read through a pointer, field by field: an element passed by value from the line
-  /// workers' buffer was copied first, retaining every field, and its `NodePath`, never read here,
-  /// is a cold object on a million-element screen.
+  /// Borrowed, and read field by field: a copy of the element would retain every field, and its
+  /// `NodePath`, never read here, is a cold object on a million-element screen.
   func appendSegments(
-    for element: UnsafePointer<OrderedElement>, words: WordTable, to segments: inout [Segment]
+    for element: borrowing OrderedElement, words: WordTable, to segments: inout [Segment]
   ) {
-    let traits = element.pointee.traits
+    let traits = element.traits
 
-    for case .semanticGroup(let label) in element.pointee.contexts {
+    for case .semanticGroup(let label) in element.contexts {
       segments.append(Segment(.groupLabel, label))
     }
 
     // Promotion looks at the text the element has, not the text spoken: a back button labelled "Back"
     // or a switch's value are there even when they are not said.
-    let hasText = element.pointee.label.nonEmpty != nil || element.pointee.value.nonEmpty != nil
-    var label = element.pointee.label.nonEmpty
+    let hasText = element.label.nonEmpty != nil || element.value.nonEmpty != nil
+    var label = element.label.nonEmpty
     if traits.contains(.backButton), let spoken = label,
       spoken.compare(words.backLabel, options: .caseInsensitive) == .orderedSame
     {
       label = nil
     }
-    let value = traits.contains(.toggleButton) ? nil : element.pointee.value.nonEmpty
+    let value = traits.contains(.toggleButton) ? nil : element.value.nonEmpty
 
     // Only the element's own hint is promoted into an empty label slot; UIKit's default hints stay in
     // the hint slot after the trait words (rules §4.6): `Text Field. Double tap to edit.`
-    var ownHint = element.pointee.hint.nonEmpty
+    var ownHint = element.hint.nonEmpty
     let promoted = !hasText && ownHint != nil
     if promoted {
       label = ownHint
@@ -49,20 +48,20 @@ extension UtteranceBuilder {
     if traits.contains(.selected) { segments.append(Segment(.selected, words.selected)) }
     if let label { segments.append(Segment(.label, label)) }
     // A data-table cell's position comes between its label and its value (rules §8).
-    for case .dataTableCell(let row, let column, let rowSpan, let columnSpan) in element.pointee.contexts {
+    for case .dataTableCell(let row, let column, let rowSpan, let columnSpan) in element.contexts {
       if rowSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansRows, rowSpan))) }
       if columnSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansColumns, columnSpan))) }
       if let row { segments.append(Segment(.context, WordTable.fill(words.row, row))) }
       if let column { segments.append(Segment(.context, WordTable.fill(words.column, column))) }
     }
     if let value { segments.append(Segment(.value, value)) }
-    for content in element.pointee.customContent where content.importance == .high {
+    for content in element.customContent where content.importance == .high {
       // `label: value`, or whichever of the two is there: a blank part is not spoken.
       let parts = [content.label, content.value].map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }
       if !parts.isEmpty { segments.append(Segment(.customContent, parts.joined(separator: ": "))) }
     }
-    appendTraitWords(traits: traits, value: element.pointee.value, words: words, to: &segments)
-    for context in element.pointee.contexts {
+    appendTraitWords(traits: traits, value: element.value, words: words, to: &segments)
+    for context in element.contexts {
       switch context {
       case .series(let index, let count): segments.append(Segment(.context, words.series(index, of: count)))
       case .listStart: segments.append(Segment(.context, words.listStart))
@@ -72,8 +71,8 @@ extension UtteranceBuilder {
       case .semanticGroup, .dataTableCell: break
       }
     }
-    if !element.pointee.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
-    if element.pointee.customContent.contains(where: { $0.importance == .default }) {
+    if !element.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
+    if element.customContent.contains(where: { $0.importance == .default }) {
       segments.append(Segment(.moreContent, words.moreContentAvailable))
     }
     if configuration.speaksHints {
