@@ -13,25 +13,21 @@ struct NestedElementFinder {
     var inner: [String]
   }
 
-  /// The nested elements of a whole screen, outer elements in document order. A walk that carries
-  /// steps rather than paths: a path is made only for an element found.
+  /// The nested elements of a whole screen, outer elements in document order: the arena's order, where
+  /// a skipped node's subtree is the range up to its end.
   static func find(in screen: Screen) -> [Found] {
+    let arena = NodeArena(root: screen.root)
     var found: [Found] = []
-    var steps: [NodePath.Step] = []
-    var stack: [(node: AccessibilityNode, depth: Int, step: NodePath.Step?)] = [(screen.root, 0, nil)]
-    while let (node, depth, step) = stack.popLast() {
-      steps.removeLast(steps.count - max(depth - 1, 0))
-      if let step { steps.append(step) }
-      switch inspect(node) {
+    var index = 0
+    while index < arena.count {
+      switch inspect(index, in: arena) {
       case .descend:
-        for child in node.structuralChildSteps.reversed() {
-          stack.append((child.node, depth + 1, child.step))
-        }
+        index += 1
       case .skip:
-        continue
+        index = Int(arena.nodes[index].end)
       case .found(let outer, let inner):
-        let path = steps.reduce(NodePath.root) { $0.appending($1) }
-        found.append(Found(path: path, outer: outer, inner: inner))
+        found.append(Found(path: arena.path(of: index), outer: outer, inner: inner))
+        index = Int(arena.nodes[index].end)
       }
     }
     return found
@@ -44,40 +40,43 @@ struct NestedElementFinder {
     case found(outer: String, inner: [String])
   }
 
-  static func inspect(_ node: AccessibilityNode) -> Verdict {
+  static func inspect(_ index: Int, in arena: NodeArena) -> Verdict {
     // A node without children has nothing inside it, whatever it is: most nodes, never resolved.
-    if node.subviews.isEmpty, node.accessibilityElements == nil { return .skip }
-    if NodeAttributes.isGone(node) { return .skip }
-    let attributes = NodeAttributes(node)
+    let end = Int(arena.nodes[index].end)
+    if end == index + 1, arena.rare(index).elements == nil { return .skip }
+    if NodeAttributes.isGone(arena, index) { return .skip }
+    let attributes = NodeAttributes(arena, index)
     guard attributes.isElement else { return .descend }
     // What the outer element says, custom content (the More Content rotor's too) included.
-    let content = node.accessibilityCustomContent.flatMap { [$0.label, $0.value] }
-    let spoken = ([attributes.label, attributes.value, node.accessibilityHint].compactMap { $0 } + content)
+    let content = arena.rare(index).customContent.flatMap { [$0.label, $0.value] }
+    let spoken = ([attributes.label, attributes.value, arena.nodes[index].hint].compactMap { $0 } + content)
       .joined(separator: " ").lowercased()
     var lost: [String] = []
-    // Depth first in document order: the stack holds the children reversed.
-    var stack = Array(node.structuralChildSteps.map(\.node).reversed())
-    while let inner = stack.popLast() {
-      if NodeAttributes.isGone(inner) { continue }
-      let innerAttributes = NodeAttributes(inner)
-      if innerAttributes.isElement {
-        let text = [innerAttributes.label, innerAttributes.value].compactMap(\.auditText)
-        let isInteractive = !innerAttributes.traits.isDisjoint(with: TargetRules.interactive)
-        // An image inside a labelled element is what the label sums up (five star images under
-        // "Rating: 4 out of 5 stars"): only words and controls are lost.
-        let isSummarisedImage =
-          innerAttributes.traits.contains(.image) && !innerAttributes.traits.contains(.staticText)
-          && !spoken.isEmpty
-        let isLost =
-          isInteractive || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) })
-        if isLost, !text.isEmpty || isInteractive {
-          lost.append(
-            text.first.map { "'\($0)'" } ?? (Describe.firstTraitName(innerAttributes.traits) ?? "element"))
-        }
+    // Depth first in document order: the subtree's range.
+    var inner = index + 1
+    while inner < end {
+      defer { inner += 1 }
+      if NodeAttributes.isGone(arena, inner) {
+        inner = Int(arena.nodes[inner].end) - 1
+        continue
       }
-      stack.append(contentsOf: inner.structuralChildSteps.map(\.node).reversed())
+      let innerAttributes = NodeAttributes(arena, inner)
+      guard innerAttributes.isElement else { continue }
+      let text = [innerAttributes.label, innerAttributes.value].compactMap(\.auditText)
+      let isInteractive = !innerAttributes.traits.isDisjoint(with: TargetRules.interactive)
+      // An image inside a labelled element is what the label sums up (five star images under
+      // "Rating: 4 out of 5 stars"): only words and controls are lost.
+      let isSummarisedImage =
+        innerAttributes.traits.contains(.image) && !innerAttributes.traits.contains(.staticText)
+        && !spoken.isEmpty
+      let isLost =
+        isInteractive || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) })
+      if isLost, !text.isEmpty || isInteractive {
+        lost.append(
+          text.first.map { "'\($0)'" } ?? (Describe.firstTraitName(innerAttributes.traits) ?? "element"))
+      }
     }
     guard !lost.isEmpty else { return .skip }
-    return .found(outer: attributes.label.auditText.map { "'\($0)'" } ?? node.className, inner: lost)
+    return .found(outer: attributes.label.auditText.map { "'\($0)'" } ?? arena.className(index), inner: lost)
   }
 }

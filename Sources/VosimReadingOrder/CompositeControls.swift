@@ -6,31 +6,30 @@ import VosimModel
 /// Parts divide the control's frame as UIKit does: equal widths along the reading direction; a
 /// navigation bar's back item at the leading edge and its title centred, both at the bar's y and height.
 enum CompositeControls {
-  /// The parts, each with the control's `accessibilityLanguage`: they are the control's own elements,
-  /// where an ordinary subview's language is its own (rules §4).
+  /// The parts of node `index`, as elements, each with the control's `accessibilityLanguage`: they are
+  /// the control's own elements, where an ordinary subview's language is its own (rules §4).
   static func parts(
-    of node: AccessibilityNode, rightToLeft: Bool, behaviour: VoiceOverBehaviour, screenLanguage: String
-  ) -> [(node: AccessibilityNode, step: NodePath.Step)] {
-    let parts = layout(
-      of: node, rightToLeft: rightToLeft, behaviour: behaviour,
-      language: node.accessibilityLanguage ?? screenLanguage)
-    guard let language = node.accessibilityLanguage else { return parts }
-    return parts.map { part in
-      var node = part.node
-      node.accessibilityLanguage = language
-      return (node, part.step)
-    }
-  }
-
-  private static func layout(
-    of node: AccessibilityNode, rightToLeft: Bool, behaviour: VoiceOverBehaviour, language: String
-  ) -> [(node: AccessibilityNode, step: NodePath.Step)] {
+    of index: Int, in arena: NodeArena, rightToLeft: Bool, behaviour: VoiceOverBehaviour,
+    screenLanguage: String
+  ) -> [(element: OrderedElement, step: NodePath.Step)] {
+    let node = arena.nodes[index]
     switch node.uikitClass {
     case .segmentedControl, .tabBar, .stepper, .navigationBar: break
     default: return []
     }
-    let content = node.content
-    let disabled = node.uikitClass.isControl && content.isEnabled == false
+    let ownLanguage = arena.rare(index).language
+    var parts = layout(
+      of: node, content: arena.rare(index).content, rightToLeft: rightToLeft, behaviour: behaviour,
+      language: ownLanguage ?? screenLanguage)
+    for part in parts.indices { parts[part].element.language = ownLanguage }
+    return parts
+  }
+
+  private static func layout(
+    of node: NodeArena.Node, content: ControlContent, rightToLeft: Bool, behaviour: VoiceOverBehaviour,
+    language: String
+  ) -> [(element: OrderedElement, step: NodePath.Step)] {
+    let disabled = node.uikitClass.isControl && node.isEnabled == false
     switch node.uikitClass {
     case .segmentedControl:
       guard let segments = content.segments, !segments.isEmpty else { return [] }
@@ -39,10 +38,7 @@ enum CompositeControls {
         var traits: AccessibilityTraits = .button
         if index == content.selectedSegmentIndex { traits.insert(.selected) }
         if disabled { traits.insert(.notEnabled) }
-        return (
-          part(label: title, traits: traits, frame: frames?[index]),
-          .part("segments", index)
-        )
+        return (part(label: title, traits: traits, frame: frames?[index]), .part("segments", index))
       }
     case .tabBar:
       guard let items = content.items, !items.isEmpty else { return [] }
@@ -58,9 +54,9 @@ enum CompositeControls {
         let badge =
           behaviour.speaksTabBadges
           ? item.badgeValue.map { VoiceOverBehaviour.spokenBadge($0, language: language) } : nil
-        part.accessibilityValue = item.accessibilityValue ?? badge
-        part.accessibilityHint = item.accessibilityHint
-        part.accessibilityIdentifier = item.accessibilityIdentifier
+        part.value = item.accessibilityValue ?? badge
+        part.hint = item.accessibilityHint
+        part.identifier = item.accessibilityIdentifier
         return (part, .part("items", index))
       }
     case .stepper:
@@ -79,7 +75,7 @@ enum CompositeControls {
         (part(label: "Increment", traits: increment, frame: frames?[1]), .part("increment", nil)),
       ]
     case .navigationBar:
-      var parts: [(node: AccessibilityNode, step: NodePath.Step)] = []
+      var parts: [(element: OrderedElement, step: NodePath.Step)] = []
       if let back = content.backTitle {
         let frame = node.frame.map { bar in
           let width = min(bar.width / 3, 120)
@@ -89,7 +85,7 @@ enum CompositeControls {
         parts.append(
           (part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))
       }
-      if let title = content.title {
+      if let title = node.title {
         let frame = node.frame.map { bar in
           let width = bar.width / 3
           return Frame(x: bar.x + (bar.width - width) / 2, y: bar.y, width: width, height: bar.height)
@@ -104,13 +100,12 @@ enum CompositeControls {
   }
 
   /// Whether the control's members form a series read as "i of n".
-  static func isSeries(_ node: AccessibilityNode, traits: AccessibilityTraits) -> Bool {
+  static func isSeries(_ node: NodeArena.Node, traits: AccessibilityTraits) -> Bool {
     node.uikitClass == .segmentedControl || traits.contains(.tabBar)
   }
 
-  private static func part(label: String?, traits: AccessibilityTraits, frame: Frame?) -> AccessibilityNode {
-    AccessibilityNode(
-      className: UIKitClass.accessibilityElement.rawValue, frame: frame, isAccessibilityElement: true,
-      accessibilityLabel: label, accessibilityTraits: traits)
+  private static func part(label: String?, traits: AccessibilityTraits, frame: Frame?) -> OrderedElement {
+    OrderedElement(
+      className: UIKitClass.accessibilityElement.rawValue, frame: frame, label: label, traits: traits)
   }
 }

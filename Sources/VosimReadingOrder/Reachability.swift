@@ -2,20 +2,36 @@ import VosimModel
 
 /// Which nodes VoiceOver can reach (rules §2), as the children a walk descends into.
 struct Reachability {
+  let arena: NodeArena
   var rightToLeft: Bool
   /// The simulated release's differences, for the parts of composite controls.
   var behaviour = VoiceOverBehaviour.of(VoiceOverBehaviour.newestKnownVersion)
   /// The screen's language, for the words of a part (a tab's badge) when its control sets none.
   var screenLanguage = Screen.defaultLanguage
 
+  /// One child a walk descends into: a node of the arena, or a part of a composite control.
+  struct Child {
+    enum Content {
+      case node(Int)
+      /// A segment, tab, stepper half or navigation-bar item: always an element, never a container.
+      case part(OrderedElement)
+    }
+    var content: Content
+    var path: NodePath
+    /// An entry of an explicit order, which stays one block at its place in that order.
+    var isExplicitEntry = false
+  }
+
   /// Rules §2.1–2.2: hidden subtrees, and views that are hidden, transparent, or 0×0 where that hides.
-  func isGone(_ node: AccessibilityNode) -> Bool {
-    if node.accessibilityElementsHidden { return true }
+  func isGone(_ index: Int) -> Bool {
+    let node = arena.nodes[index]
+    if node.elementsHidden { return true }
     guard node.uikitClass.isView else { return false }
-    if node.isHidden || node.alpha < 0.01 { return true }
+    if node.isHidden { return true }
+    let rare = node.rare < 0 ? nil : arena.rares[Int(node.rare)]
+    if let rare, rare.alpha < 0.01 { return true }
     if let frame = node.frame, frame.isZeroSize {
-      return node.clipsToBounds || node.accessibilityElements != nil
-        || UIKitDefaults.resolve(node).isElement
+      return node.clipsToBounds || rare?.elements != nil || UIKitDefaults.resolve(arena, index).isElement
     }
     return false
   }
@@ -25,68 +41,54 @@ struct Reachability {
   /// Rule §2.4: `accessibilityElements` replaces the subviews. Rule §2.5: among subviews, only the last
   /// modal one that is not itself gone is walked.
   ///
-  /// `refs` are the paths of the nodes the explicit order's refs named: read where the ref stands,
-  /// and nowhere else (an entry written in place that a ref also names is dropped here; the walker
-  /// skips the others where they sit inside other entries).
-  func children(of node: AccessibilityNode, at path: NodePath) throws(ModelError) -> (
-    children: [(node: AccessibilityNode, path: NodePath)], isExplicit: Bool, refs: [NodePath]
+  /// `refs` are the nodes the explicit order's refs named: read where the ref stands, and nowhere else
+  /// (an entry written in place that a ref also names is dropped here; the walker skips the others where
+  /// they sit inside other entries).
+  func children(of index: Int, at path: NodePath) throws(ModelError) -> (
+    children: [Child], isExplicit: Bool, refs: [Int]
   ) {
-    if let explicit = try node.explicitEntries(at: path) {
-      let refs = explicit.filter(\.isRef).map(\.path)
+    if let explicit = try arena.explicitEntries(of: index, at: path) {
+      let refs = explicit.filter(\.isRef).map(\.index)
       let children = explicit.filter { entry in
         // A node a ref names below a gone ancestor is gone with it (rules §2.1–2.2: the node and its
         // whole subtree), wherever the ref stands.
-        !isGone(entry.node) && (entry.isRef ? !hasGoneAncestor(entry.path, below: path, in: node) : true)
-          && (entry.isRef || !refs.contains(entry.path))
+        !isGone(entry.index) && (entry.isRef ? !hasGoneAncestor(entry.index, below: index) : true)
+          && (entry.isRef || !refs.contains(entry.index))
       }
-      return (children.map { ($0.node, $0.path) }, true, refs)
+      return (
+        children.map { entry in
+          let childPath =
+            entry.isRef
+            ? arena.path(of: entry.index)
+            : path.appending(.accessibilityElement(Int(arena.nodes[entry.index].index)))
+          return Child(content: .node(entry.index), path: childPath, isExplicitEntry: true)
+        }, true, refs
+      )
     }
     var children = CompositeControls.parts(
-      of: node, rightToLeft: rightToLeft, behaviour: behaviour, screenLanguage: screenLanguage
-    ).map {
-      (node: $0.node, path: path.appending($0.step))
+      of: index, in: arena, rightToLeft: rightToLeft, behaviour: behaviour, screenLanguage: screenLanguage
+    ).map { Child(content: .part($0.element), path: path.appending($0.step)) }
+    var subviews: [Child] = []
+    var modal: Int?
+    for child in arena.children(of: index) where !arena.nodes[child].isEntry && !isGone(child) {
+      subviews.append(
+        Child(content: .node(child), path: path.appending(.subview(Int(arena.nodes[child].index)))))
+      if arena.nodes[child].isModal { modal = subviews.count - 1 }
     }
-    var subviews: [(node: AccessibilityNode, path: NodePath)] = []
-    subviews.reserveCapacity(node.subviews.count)
-    for (index, subview) in node.subviews.enumerated() where !isGone(subview) {
-      subviews.append((subview, path.appending(.subview(index))))
-    }
-    if let modal = subviews.last(where: { $0.node.accessibilityViewIsModal }) {
-      subviews = [modal]
+    if let modal {
+      subviews = [subviews[modal]]
       children = []
     }
     return (children.isEmpty ? subviews : children + subviews, false, [])
   }
 
-  /// Whether a node between `container` and the node at `path` (a ref's target, below the container)
-  /// is gone, which takes its whole subtree with it.
-  private func hasGoneAncestor(
-    _ path: NodePath, below containerPath: NodePath, in container: AccessibilityNode
-  )
-    -> Bool
-  {
-    var steps: [NodePath.Step] = []
-    var cursor: NodePath? = path.parent
-    while let current = cursor, current !== containerPath, let step = current.step {
-      steps.append(step)
-      cursor = current.parent
-    }
-    guard cursor === containerPath else { return false }
-    var node = container
-    for step in steps.reversed() {
-      switch step {
-      case .subview(let index):
-        guard node.subviews.indices.contains(index) else { return false }
-        node = node.subviews[index]
-      case .accessibilityElement(let index):
-        guard let entries = node.accessibilityElements, entries.indices.contains(index),
-          case .node(let child) = entries[index]
-        else { return false }
-        node = child
-      case .part:
-        return false
-      }
-      if isGone(node) { return true }
+  /// Whether a node between `container` and `index` (a ref's target, below the container) is gone,
+  /// which takes its whole subtree with it.
+  private func hasGoneAncestor(_ index: Int, below container: Int) -> Bool {
+    var cursor = Int(arena.nodes[index].parent)
+    while cursor > container {
+      if isGone(cursor) { return true }
+      cursor = Int(arena.nodes[cursor].parent)
     }
     return false
   }

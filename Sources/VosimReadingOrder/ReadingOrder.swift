@@ -36,10 +36,6 @@ public struct ReadingOrder: Sendable {
 
   public var configuration: Configuration
 
-  /// The element store is sized from the screen's node count up to this many (a hint is never trusted
-  /// beyond what a real screen holds).
-  static let maximumReservedElements = 20_000_000
-
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
   }
@@ -54,14 +50,16 @@ public struct ReadingOrder: Sendable {
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
     let version =
       configuration.systemVersion ?? screen.device.systemVersion ?? VoiceOverBehaviour.newestKnownVersion
+    let arena = NodeArena(root: screen.root)
     var walker = ReadingOrderWalker(
+      arena: arena,
       reachability: Reachability(
-        rightToLeft: rightToLeft, behaviour: VoiceOverBehaviour.of(version), screenLanguage: screen.language),
+        arena: arena, rightToLeft: rightToLeft, behaviour: VoiceOverBehaviour.of(version),
+        screenLanguage: screen.language),
       sort: GeometricSort(comparator: comparator),
-      detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil,
-      capacity: min(screen.nodeCountHint ?? 0, Self.maximumReservedElements))
+      detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil)
     walker.recordsStructure = configuration.recordsStructure
-    let elements = try walker.run(screen.root)
+    let elements = try walker.run()
     return ReadingOrderResult(
       elements: elements, warnings: walker.warnings, language: screen.language,
       isLanguageDeclared: screen.isLanguageDeclared, systemVersion: version,

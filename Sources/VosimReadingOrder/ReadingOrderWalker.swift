@@ -5,20 +5,20 @@ import VosimModel
 /// Every container the walk enters pushes one `OpenContainer`; a container that keeps its children
 /// together also opens a list that becomes a group when the walk leaves it. Transparent containers add
 /// their children to the nearest open list.
-struct ReadingOrderWalker: AccessibilityWalker {
+struct ReadingOrderWalker {
   private struct OpenContainer {
-    var path: NodePath
+    var index: Int
     var seriesScope: Int?
     var isTabBar: Bool
     var list: ReadingGroup?
+    /// The nodes this container's explicit order reads where its refs stand, and nowhere else.
+    var takenByRefs: [Int] = []
   }
 
+  let arena: NodeArena
   let reachability: Reachability
   let sort: GeometricSort
   let detector: AmbiguityDetector?
-  private(set) var error: ModelError?
-  /// Whether `error` is set; checked at every node, and cheaper than comparing the optional error.
-  private var failed = false
   private(set) var warnings: [ReadingOrderWarning] = []
   /// Whether `run` keeps `groups` and `treeIndices` (`ReadingOrder.Configuration.recordsStructure`).
   var recordsStructure = false
@@ -30,32 +30,66 @@ struct ReadingOrderWalker: AccessibilityWalker {
   /// Parallel to `elements`: the series (segmented control, tab bar) each belongs to, for "i of n".
   private var seriesScopes: [Int?] = []
   private var open: [OpenContainer] = []
-  /// Keyed by identity; the value keeps each path alive, so a freed path's address cannot be reused by
-  /// another node and mistaken for an entry (that made the order differ from run to run). An entry is
-  /// removed when its node is visited, so the dictionary is empty outside explicit orders and most
-  /// nodes are never hashed.
-  private var explicitEntries: [ObjectIdentifier: NodePath] = [:]
   private var nextSeriesScope = 0
-  /// The nodes the refs of each open explicit order have taken, by path: a node named by a ref is read
-  /// where the ref stands, so it is skipped where it also sits, inside another entry of that order or
-  /// written in place in it ("it is not read twice", docs/screen-format.md). Removed when the order's
-  /// container closes; empty outside explicit orders with refs.
-  private var takenByRefs: [(container: NodePath, paths: [NodePath])] = []
 
-  /// `capacity`: how many elements the store can take without growing (the screen's node count, when
-  /// its reader counted them): growing it doubles the copying and page faults of a million elements.
-  init(reachability: Reachability, sort: GeometricSort, detector: AmbiguityDetector?, capacity: Int = 0) {
+  init(arena: NodeArena, reachability: Reachability, sort: GeometricSort, detector: AmbiguityDetector?) {
+    self.arena = arena
     self.reachability = reachability
     self.sort = sort
     self.detector = detector
-    elements.reserveCapacity(capacity)
-    seriesScopes.reserveCapacity(capacity)
+    elements.reserveCapacity(arena.count)
+    seriesScopes.reserveCapacity(arena.count)
   }
 
   /// Walks from the root and returns the elements in reading order, with their contexts. Runs once.
-  mutating func run(_ root: AccessibilityNode) throws(ModelError) -> [OrderedElement] {
-    if !reachability.isGone(root) { walk(root) }
-    if let error { throw error }
+  ///
+  /// Depth first with an explicit stack, so no tree depth can overflow the call stack.
+  mutating func run() throws(ModelError) -> [OrderedElement] {
+    enum Step {
+      case visit(Reachability.Child)
+      /// The container at this depth of `open` is done.
+      case leave
+    }
+    var stack: [Step] = []
+    if !reachability.isGone(0) { stack.append(.visit(.init(content: .node(0), path: .root))) }
+    while let step = stack.popLast() {
+      guard case .visit(let child) = step else {
+        leave()
+        continue
+      }
+      guard open.count < Screen.maximumDepth else {
+        throw .tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0))
+      }
+      guard case .node(let index) = child.content else {
+        if case .part(let part) = child.content { appendElement(part, path: child.path) }
+        continue
+      }
+      let attributes = UIKitDefaults.resolve(arena, index)
+      if attributes.isElement {
+        let node = arena.nodes[index]
+        let rare = arena.rare(index)
+        appendElement(
+          OrderedElement(
+            path: child.path, uikitClass: node.uikitClass, customClassName: rare.className,
+            identifier: node.identifier, frame: node.frame, label: attributes.label, value: attributes.value,
+            hint: attributes.hint, traits: attributes.traits, customActions: rare.customActions,
+            customContent: rare.customContent, language: rare.language,
+            cell: rare.dataTable.isCell ? rare.dataTable : nil),
+          path: child.path)
+        continue
+      }
+      enter(index, attributes: attributes, isExplicitEntry: child.isExplicitEntry)
+      var (children, _, refs) = try reachability.children(of: index, at: child.path)
+      if open.contains(where: { !$0.takenByRefs.isEmpty }) {
+        children.removeAll { child in
+          guard case .node(let index) = child.content else { return false }
+          return open.contains { $0.takenByRefs.contains(index) }
+        }
+      }
+      open[open.count - 1].takenByRefs = refs
+      stack.append(.leave)
+      stack.append(contentsOf: children.reversed().map { .visit($0) })
+    }
     var list = top
     top.items = []
     close(&list)
@@ -68,111 +102,64 @@ struct ReadingOrderWalker: AccessibilityWalker {
     return result
   }
 
-  mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
-    guard !failed else { return .skipChildren }
-    guard open.count < Screen.maximumDepth else {
-      fail(.tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0)))
-      return .skipChildren
-    }
-    let isExplicitEntry =
-      !explicitEntries.isEmpty && explicitEntries.removeValue(forKey: ObjectIdentifier(path)) != nil
-    let attributes = UIKitDefaults.resolve(node)
-    // Read from the open container in place: a copy would share its list, and the next append to
-    // that list would then copy the whole list.
-    let parent = open.indices.last
-    // The element's own language, else the screen's (rules §4: an ancestor's does not pass down). A
-    // control's parts carry the control's (`CompositeControls`).
-    let language = node.accessibilityLanguage
-    let seriesScope = parent.flatMap { open[$0].seriesScope }
-    let isInTabBar = parent.map { open[$0].isTabBar } ?? false
-    if attributes.isElement {
-      var traits = attributes.traits
-      if isInTabBar { traits.insert(.tabBarItem) }
-      // Built straight into the store: a local first was one more copy of every field.
-      elements.append(
-        OrderedElement(
-          path: path, uikitClass: node.uikitClass, customClassName: node.customClassName,
-          identifier: node.accessibilityIdentifier,
-          frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
-          traits: traits, customActions: node.accessibilityCustomActions,
-          customContent: node.accessibilityCustomContent, language: language,
-          cell: Self.cell(of: node)))
-      seriesScopes.append(seriesScope)
-      append(ReadingItem(key: node.frame, content: .element(elements.count - 1)))
-      return .skipChildren
-    }
+  /// Adds an element to the store and to the nearest open list.
+  private mutating func appendElement(_ element: OrderedElement, path: NodePath) {
+    let parent = open.last
+    var element = element
+    element.path = path
+    if parent?.isTabBar == true { element.traits.insert(.tabBarItem) }
+    let key = element.frame
+    elements.append(element)
+    seriesScopes.append(parent?.seriesScope)
+    append(ReadingItem(key: key, content: .element(elements.count - 1)))
+  }
 
+  /// Opens container `index`, and the list it keeps its children in when it keeps them together.
+  private mutating func enter(_ index: Int, attributes: ResolvedAttributes, isExplicitEntry: Bool) {
+    let parent = open.last
     var container = OpenContainer(
-      path: path, seriesScope: seriesScope, isTabBar: isInTabBar, list: nil)
+      index: index, seriesScope: parent?.seriesScope, isTabBar: parent?.isTabBar ?? false, list: nil)
+    let node = arena.nodes[index]
     if CompositeControls.isSeries(node, traits: attributes.traits) {
       container.seriesScope = nextSeriesScope
       nextSeriesScope += 1
     }
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
-    let isExplicit = node.accessibilityElements != nil
+    let isExplicit = arena.rare(index).elements != nil
     if let kind = groupKind(
-      of: node, attributes: attributes, isExplicit: isExplicit, isExplicitEntry: isExplicitEntry)
+      of: index, attributes: attributes, isExplicit: isExplicit, isExplicitEntry: isExplicitEntry)
     {
       container.list = ReadingGroup(kind: kind, isExplicit: isExplicit, items: [])
     }
     open.append(container)
-    return .visitChildren
   }
 
-  mutating func visitPost(_ node: AccessibilityNode, at path: NodePath) {
-    if let taken = takenByRefs.last, taken.container === path { takenByRefs.removeLast() }
-    guard let last = open.indices.last, open[last].path === path else { return }
-    guard var group = open.removeLast().list else { return }
+  /// Closes the innermost container: its list, sorted, becomes one item of the list around it.
+  private mutating func leave() {
+    let closed = open.removeLast()
+    guard var group = closed.list else { return }
     close(&group)
-    append(ReadingItem(key: placement(of: node, members: group.items), content: .group(group)))
+    append(ReadingItem(key: placement(of: closed.index, members: group.items), content: .group(group)))
   }
 
   /// Where a group sorts among its siblings: by its geometrically first member, except a grouping
   /// scroll view, which is placed by its own frame (content scrolled out above it stays in its run and
   /// never comes before what is above the scroll view), and a group among a tab bar's items, also
   /// placed by its own frame (rules §8, as AS).
-  private func placement(of node: AccessibilityNode, members: [ReadingItem]) -> Frame? {
+  private func placement(of index: Int, members: [ReadingItem]) -> Frame? {
+    let node = arena.nodes[index]
     if node.uikitClass == .scrollView, let frame = node.frame { return frame }
     let inTabBar = open.last(where: { $0.list != nil })?.list?.kind == .tabBar
     if inTabBar, let frame = node.frame { return frame }
     return sort.firstKey(of: members)
   }
 
-  mutating func children(of node: AccessibilityNode, at path: NodePath) -> [(
-    node: AccessibilityNode, path: NodePath
-  )] {
-    do {
-      var (children, isExplicit, refs) = try reachability.children(of: node, at: path)
-      if !takenByRefs.isEmpty {
-        children.removeAll { child in takenByRefs.contains { $0.paths.contains(child.path) } }
-      }
-      if !refs.isEmpty { takenByRefs.append((path, refs)) }
-      if isExplicit {
-        for child in children { explicitEntries[ObjectIdentifier(child.path)] = child.path }
-      }
-      return children
-    } catch {
-      fail(error)
-      return []
-    }
-  }
-
-  /// A node's cell ranges, when it has any: read from the rare box only for nodes that have one.
-  private static func cell(of node: AccessibilityNode) -> DataTableInfo? {
-    let table = node.dataTable
-    return table.isCell ? table : nil
-  }
-
-  private mutating func fail(_ error: ModelError) {
-    self.error = error
-    failed = true
-  }
-
   /// Rule §2.6: which containers keep their children together, and as what.
   private func groupKind(
-    of node: AccessibilityNode, attributes: ResolvedAttributes, isExplicit: Bool, isExplicitEntry: Bool
+    of index: Int, attributes: ResolvedAttributes, isExplicit: Bool, isExplicitEntry: Bool
   ) -> GroupKind? {
-    switch node.accessibilityContainerType {
+    let node = arena.nodes[index]
+    switch node.containerType {
     case .list: return .list
     case .landmark: return .landmark
     case .dataTable: return .dataTable
@@ -182,12 +169,12 @@ struct ReadingOrderWalker: AccessibilityWalker {
       let nonBlank = { (text: String?) in text?.trimmedOfWhiteSpace() }
       let label = nonBlank(attributes.label).flatMap { $0.isEmpty ? nil : $0 }
       let value = nonBlank(attributes.value).flatMap { $0.isEmpty ? nil : $0 }
-      let identifier = nonBlank(node.accessibilityIdentifier).flatMap { $0.isEmpty ? nil : $0 }
+      let identifier = nonBlank(node.identifier).flatMap { $0.isEmpty ? nil : $0 }
       if label != nil || value != nil || identifier != nil { return .semanticGroup(label: label) }
     case .none: break
     }
     if attributes.traits.contains(.tabBar) { return .tabBar }
-    if node.shouldGroupAccessibilityChildren || isExplicit { return .plain }
+    if node.groupsChildren || isExplicit { return .plain }
     // An entry of an explicit order stays one block at its place in that order.
     if isExplicitEntry { return .plain }
     return nil

@@ -35,92 +35,66 @@ package struct ScreenOutline: Hashable, Sendable {
 
   /// The outline of `screen` as `ReadingOrder` walks it; throws where the reading order throws.
   package static func of(_ screen: Screen) throws(ModelError) -> ScreenOutline {
-    let reachability = Reachability(rightToLeft: screen.layoutDirection == .rightToLeft)
-    var builder = Builder(reachability: reachability)
-    if let cause = builder.goneCause(screen.root, at: .root) {
-      builder.excluded[.root] = cause
+    let arena = NodeArena(root: screen.root)
+    var builder = Builder(
+      arena: arena,
+      reachability: Reachability(arena: arena, rightToLeft: screen.layoutDirection == .rightToLeft))
+    if let cause = builder.goneCause(0, at: .root) {
+      builder.excluded[0] = cause
     } else {
-      try builder.walkReachable(screen.root, at: .root)
+      try builder.walkReachable()
     }
-    builder.collectUnreachable(screen.root, at: .root, cause: builder.excluded[.root])
+    builder.collectUnreachable()
     return ScreenOutline(groups: builder.groups, unreachable: builder.unreachable)
   }
 
   private struct Builder {
+    let arena: NodeArena
     let reachability: Reachability
     var groups: [Group] = []
     var unreachable: [Unreachable] = []
-    var reached: Set<NodePath> = []
-    /// Paths a reachable container does not walk, with why.
-    var excluded: [NodePath: String] = [:]
+    /// The nodes that are elements VoiceOver reaches.
+    var reached: Set<Int> = []
+    /// Nodes a reachable container does not walk, with why.
+    var excluded: [Int: String] = [:]
 
-    func goneCause(_ node: AccessibilityNode, at path: NodePath) -> String? {
-      guard reachability.isGone(node) else { return nil }
-      if node.accessibilityElementsHidden { return "accessibilityElementsHidden at \(path)" }
+    func goneCause(_ index: Int, at path: NodePath) -> String? {
+      guard reachability.isGone(index) else { return nil }
+      let node = arena.nodes[index]
+      if node.elementsHidden { return "accessibilityElementsHidden at \(path)" }
       if node.isHidden { return "hidden (isHidden) at \(path)" }
-      if node.alpha < 0.01 { return "transparent (alpha \(Frame.format(node.alpha))) at \(path)" }
+      let alpha = arena.rare(index).alpha
+      if alpha < 0.01 { return "transparent (alpha \(Frame.format(alpha))) at \(path)" }
       return "a 0×0 frame at \(path)"
     }
 
     /// The reachable walk, iterative (trees are up to `Screen.maximumDepth` deep): records elements,
     /// groups (a container without a frame gets its elements' union) and the children each container
     /// leaves out.
-    mutating func walkReachable(_ root: AccessibilityNode, at rootPath: NodePath) throws(ModelError) {
+    mutating func walkReachable() throws(ModelError) {
       struct Open {
         var group: Int?
         /// Whether the group takes its frame from its elements (its container has none).
         var grows: Bool
-        var children: [(node: AccessibilityNode, path: NodePath)]
+        var children: [Reachability.Child]
         var next = 0
       }
       var stack: [Open] = []
-      var pending: (node: AccessibilityNode, path: NodePath)? = (root, rootPath)
+      var pending: Reachability.Child? = .init(content: .node(0), path: .root)
       while true {
-        if let (node, path) = pending {
+        if let child = pending {
           pending = nil
-          let attributes = UIKitDefaults.resolve(node)
-          if attributes.isElement {
-            reached.insert(path)
-            if let frame = node.frame {
-              for open in stack where open.grows {
-                if let group = open.group { groups[group].frame.unite(frame) }
-              }
+          switch child.content {
+          case .part(let part):
+            if let frame = part.frame { unite(frame, into: stack) }
+          case .node(let index):
+            let attributes = UIKitDefaults.resolve(arena, index)
+            if attributes.isElement {
+              reached.insert(index)
+              if let frame = arena.nodes[index].frame { unite(frame, into: stack) }
+            } else {
+              stack.append(try open(index, at: child.path, attributes: attributes))
             }
-          } else {
-            let (children, isExplicit, _) = try reachability.children(of: node, at: path)
-            let walked = Set(children.map(\.path))
-            let modal =
-              node.accessibilityElements == nil
-              ? children.last(where: { $0.node.accessibilityViewIsModal }) : nil
-            for (index, subview) in node.subviews.enumerated() {
-              let subviewPath = path.appending(.subview(index))
-              guard !walked.contains(subviewPath), excluded[subviewPath] == nil else { continue }
-              if let cause = goneCause(subview, at: subviewPath) {
-                excluded[subviewPath] = cause
-              } else if let modal {
-                excluded[subviewPath] =
-                  "covered by the modal view '\(Self.name(of: modal.node))' at \(modal.path)"
-              } else if isExplicit {
-                excluded[subviewPath] = "not in the accessibilityElements of \(path)"
-              }
-            }
-            if let entries = node.accessibilityElements {
-              for (index, entry) in entries.enumerated() {
-                let entryPath = path.appending(.accessibilityElement(index))
-                if case .node(let child) = entry, let cause = goneCause(child, at: entryPath) {
-                  excluded[entryPath] = cause
-                }
-              }
-            }
-            var group: Int?
-            if let kind = Self.groupKind(of: node, attributes: attributes, isExplicit: isExplicit) {
-              let label = kind == .semanticGroup ? attributes.label : nil
-              groups.append(
-                Group(
-                  path: path, kind: kind, label: label ?? node.accessibilityIdentifier, frame: node.frame))
-              group = groups.count - 1
-            }
-            stack.append(Open(group: group, grows: node.frame == nil, children: children))
           }
         }
         guard let last = stack.indices.last else { return }
@@ -129,68 +103,104 @@ package struct ScreenOutline: Hashable, Sendable {
           stack[last].next += 1
         } else {
           let closed = stack.removeLast()
-          if let group = closed.group, let frame = groups[group].frame {
-            for open in stack where open.grows {
-              if let outer = open.group { groups[outer].frame.unite(frame) }
+          if let group = closed.group, let frame = groups[group].frame { unite(frame, into: stack) }
+        }
+      }
+
+      /// Grows the frame of every open group that takes its frame from its elements.
+      func unite(_ frame: Frame, into stack: [Open]) {
+        for open in stack where open.grows {
+          if let group = open.group { groups[group].frame.unite(frame) }
+        }
+      }
+
+      /// Notes why the container's other children are not walked and outlines it when it is a group.
+      func open(_ index: Int, at path: NodePath, attributes: ResolvedAttributes) throws(ModelError) -> Open {
+        let node = arena.nodes[index]
+        let (children, isExplicit, _) = try reachability.children(of: index, at: path)
+        var walked = Set<Int>()
+        var modal: (index: Int, path: NodePath)?
+        for child in children {
+          guard case .node(let walkedIndex) = child.content else { continue }
+          walked.insert(walkedIndex)
+          if !isExplicit, arena.nodes[walkedIndex].isModal { modal = (walkedIndex, child.path) }
+        }
+        for child in arena.children(of: index) {
+          let position = Int(arena.nodes[child].index)
+          if arena.nodes[child].isEntry {
+            if let cause = goneCause(child, at: path.appending(.accessibilityElement(position))) {
+              excluded[child] = cause
             }
+            continue
+          }
+          guard !walked.contains(child), excluded[child] == nil else { continue }
+          if let cause = goneCause(child, at: path.appending(.subview(position))) {
+            excluded[child] = cause
+          } else if let modal {
+            excluded[child] = "covered by the modal view '\(name(of: modal.index))' at \(modal.path)"
+          } else if isExplicit {
+            excluded[child] = "not in the accessibilityElements of \(path)"
           }
         }
+        var group: Int?
+        if let kind = Self.groupKind(of: node, attributes: attributes, isExplicit: isExplicit) {
+          let label = kind == .semanticGroup ? attributes.label : nil
+          groups.append(Group(path: path, kind: kind, label: label ?? node.identifier, frame: node.frame))
+          group = groups.count - 1
+        }
+        return Open(group: group, grows: node.frame == nil, children: children)
       }
     }
 
     /// Every node that would be an element and was not reached, with the nearest cause above it.
-    mutating func collectUnreachable(_ root: AccessibilityNode, at rootPath: NodePath, cause: String?) {
-      var stack: [(node: AccessibilityNode, path: NodePath, cause: String?)] = [(root, rootPath, cause)]
-      while let (node, path, inherited) = stack.popLast() {
-        var cause = inherited ?? excluded[path]
-        if reached.contains(path) {
-          cause = "inside the element '\(Self.name(of: node))' at \(path)"
-        } else if cause == nil, let gone = goneCause(node, at: path) {
+    mutating func collectUnreachable() {
+      var stack: [(index: Int, path: NodePath, cause: String?)] = [(0, .root, excluded[0])]
+      while let (index, path, inherited) = stack.popLast() {
+        var cause = inherited ?? excluded[index]
+        if reached.contains(index) {
+          cause = "inside the element '\(name(of: index))' at \(path)"
+        } else if cause == nil, let gone = goneCause(index, at: path) {
           cause = gone
         }
-        if !reached.contains(path), let cause, UIKitDefaults.resolve(node).isElement {
+        if !reached.contains(index), let cause, UIKitDefaults.resolve(arena, index).isElement {
           unreachable.append(
-            Unreachable(path: path, name: Self.name(of: node), frame: node.frame, reason: cause))
+            Unreachable(path: path, name: name(of: index), frame: arena.nodes[index].frame, reason: cause))
         }
-        var children: [(AccessibilityNode, NodePath, String?)] = []
-        for (index, subview) in node.subviews.enumerated() {
-          children.append((subview, path.appending(.subview(index)), cause))
+        for child in arena.children(of: index).reversed() {
+          let position = Int(arena.nodes[child].index)
+          let step: NodePath.Step =
+            arena.nodes[child].isEntry ? .accessibilityElement(position) : .subview(position)
+          stack.append((child, path.appending(step), cause))
         }
-        for (index, entry) in (node.accessibilityElements ?? []).enumerated() {
-          if case .node(let child) = entry {
-            children.append((child, path.appending(.accessibilityElement(index)), cause))
-          }
-        }
-        stack.append(contentsOf: children.reversed())
       }
     }
 
-    static func name(of node: AccessibilityNode) -> String {
-      let attributes = UIKitDefaults.resolve(node)
-      for text in [attributes.label, node.accessibilityIdentifier] {
+    func name(of index: Int) -> String {
+      let attributes = UIKitDefaults.resolve(arena, index)
+      for text in [attributes.label, arena.nodes[index].identifier] {
         if let text = text?.trimmedOfWhiteSpace(), !text.isEmpty { return text }
       }
-      return node.className
+      return arena.className(index)
     }
 
     /// The same decision as the reading order's (rules §2.6), explicit orders named as such; a modal
     /// view that is no group is outlined too, since it is why its siblings cannot be reached.
     static func groupKind(
-      of node: AccessibilityNode, attributes: ResolvedAttributes, isExplicit: Bool
+      of node: NodeArena.Node, attributes: ResolvedAttributes, isExplicit: Bool
     ) -> Group.Kind? {
-      switch node.accessibilityContainerType {
+      switch node.containerType {
       case .list: return .list
       case .landmark: return .landmark
       case .dataTable: return .dataTable
       case .semanticGroup:
-        let texts = [attributes.label, attributes.value, node.accessibilityIdentifier]
+        let texts = [attributes.label, attributes.value, node.identifier]
         if texts.contains(where: { !($0?.trimmedOfWhiteSpace().isEmpty ?? true) }) { return .semanticGroup }
       case .none: break
       }
       if attributes.traits.contains(.tabBar) { return .tabBar }
       if isExplicit { return .explicitOrder }
-      if node.shouldGroupAccessibilityChildren { return .grouped }
-      if node.accessibilityViewIsModal { return .modal }
+      if node.groupsChildren { return .grouped }
+      if node.isModal { return .modal }
       return nil
     }
   }

@@ -14,8 +14,9 @@ struct ResolvedAttributes: Hashable, Sendable {
 /// UIKit's accessibility defaults per class: whether an instance is an element, and the label, value and
 /// traits it derives from what it shows.
 package enum UIKitDefaults {
-  /// Reads `node.content` in place each time: a copy of it was a dozen retains per node.
-  static func resolve(_ node: AccessibilityNode) -> ResolvedAttributes {
+  /// The attributes of node `index`: its class's defaults with its own values taken over them.
+  static func resolve(_ arena: NodeArena, _ index: Int) -> ResolvedAttributes {
+    let node = arena.nodes[index]
     var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
     switch node.uikitClass {
     case .view, .segmentedControl, .stepper, .navigationBar, .scrollView:
@@ -25,47 +26,50 @@ package enum UIKitDefaults {
     case .label:
       defaults.isElement = true
       defaults.traits = .staticText
-      defaults.label = node.content.text
+      defaults.label = node.text
     case .button:
       defaults.isElement = true
       defaults.traits = .button
-      defaults.label = node.content.title
+      defaults.label = node.title
     case .imageView:
       defaults.traits = .image
     case .switch:
       defaults.isElement = true
       defaults.traits = [.button, .toggleButton]
-      defaults.value = (node.content.isOn ?? false) ? "1" : "0"
+      defaults.value = (node.isOn ?? false) ? "1" : "0"
     case .slider:
+      let content = arena.rare(index).content
       defaults.isElement = true
       defaults.traits = .adjustable
       defaults.value = percentage(
-        node.content.value ?? 0, minimum: node.content.minimumValue ?? 0,
-        maximum: node.content.maximumValue ?? 1)
+        content.value ?? 0, minimum: content.minimumValue ?? 0, maximum: content.maximumValue ?? 1)
     case .textField:
+      let content = arena.rare(index).content
       defaults.isElement = true
       defaults.traits = .textEntry
-      if node.content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
-      if node.content.isEditing == true { defaults.traits.insert(.isEditing) }
-      defaults.label = node.content.placeholder
+      if content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
+      if content.isEditing == true { defaults.traits.insert(.isEditing) }
+      defaults.label = content.placeholder
       // value = text, secure or not (rules §5); how a device speaks a secure field's text is one of
       // the open questions in docs/voiceover-rules.md.
-      if let text = node.content.text, !text.isEmpty { defaults.value = text }
+      if let text = node.text, !text.isEmpty { defaults.value = text }
     case .textView:
+      let content = arena.rare(index).content
       defaults.isElement = true
-      if node.content.isEditable ?? true {
+      if content.isEditable ?? true {
         defaults.traits = [.textEntry, .textArea]
-        if node.content.isEditing == true { defaults.traits.insert(.isEditing) }
-        defaults.value = node.content.text
+        if content.isEditing == true { defaults.traits.insert(.isEditing) }
+        defaults.value = node.text
       } else {
         defaults.traits = .staticText
-        defaults.label = node.content.text
+        defaults.label = node.text
       }
     case .pageControl:
+      let content = arena.rare(index).content
       defaults.isElement = true
       defaults.traits = .adjustable
-      if let pages = node.content.numberOfPages, pages > 0 {
-        let page = min(max(node.content.currentPage ?? 0, 0), pages - 1)
+      if let pages = content.numberOfPages, pages > 0 {
+        let page = min(max(content.currentPage ?? 0, 0), pages - 1)
         defaults.value = "page \(page + 1) of \(pages)"
       }
     case .tabBar:
@@ -73,23 +77,23 @@ package enum UIKitDefaults {
     case .tableViewCell:
       defaults.isElement = true
       // Each text trimmed, a blank one left out (blank text is no text), then joined.
-      let texts = [node.content.text, node.content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
+      let texts = [node.text, arena.rare(index).content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
         .filter { !$0.isEmpty }
       defaults.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
     if node.uikitClass.isControl {
-      if node.content.isEnabled == false { defaults.traits.insert(.notEnabled) }
-      if node.content.isSelected == true { defaults.traits.insert(.selected) }
+      if node.isEnabled == false { defaults.traits.insert(.notEnabled) }
+      if node.isSelected == true { defaults.traits.insert(.selected) }
     }
     // A UISwitch's value is always its isOn: UIKit ignores an accessibilityValue set on it (rules §5,
     // corrected 2026-12-01).
-    let value = node.uikitClass == .switch ? defaults.value : node.accessibilityValue ?? defaults.value
+    let value = node.uikitClass == .switch ? defaults.value : node.value ?? defaults.value
     return ResolvedAttributes(
       isElement: node.isAccessibilityElement ?? defaults.isElement,
-      label: node.accessibilityLabel ?? defaults.label,
+      label: node.label ?? defaults.label,
       value: value,
-      hint: node.accessibilityHint,
-      traits: node.accessibilityTraits ?? defaults.traits)
+      hint: node.hint,
+      traits: node.traits ?? defaults.traits)
   }
 
   /// A slider's value as UIKit speaks it: the whole percentage of its range, `75%`.

@@ -16,6 +16,25 @@ struct ReadingOrderPropertyTests {
     try ReadingOrder().order(screen)
   }
 
+  /// The engine's flat arena holds exactly the tree it was built from, in its canonical layout.
+  @Test func theArenaHoldsTheTreeItWasBuiltFrom() {
+    var nodesSeen = 0
+    for seed in Self.seeds {
+      var random = SplitMix64(seed: seed)
+      var generator = ScreenGenerator()
+      let root = generator.screen(using: &random).root
+      let arena = NodeArena(root: root)
+      #expect(arena.node(at: 0) == root, "seed \(seed): the tree read back differs")
+      #expect(arena.canonicalized() == arena, "seed \(seed): the layout is not canonical")
+      for index in 0..<arena.count {
+        let parent = Int(arena.nodes[index].parent)
+        #expect(parent < index && (parent < 0 || Int(arena.nodes[parent].end) >= Int(arena.nodes[index].end)))
+      }
+      nodesSeen += arena.count
+    }
+    #expect(nodesSeen > Self.screensPerRun * 5)
+  }
+
   @Test func everyReachableElementAppearsExactlyOnceAndNothingPrunedAppears() throws {
     var elementsSeen = 0
     var prunedSeen = 0

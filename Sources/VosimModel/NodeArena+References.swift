@@ -1,0 +1,75 @@
+extension NodeArena {
+  /// The explicit `accessibilityElements` order of node `index`, every `{"ref": …}` resolved to the node
+  /// of its subtree that carries that identifier, each entry marked when it came from a ref; nil when
+  /// the node sets no explicit order.
+  ///
+  /// A ref must name exactly one node, once, and not the container itself. `path` is the container's,
+  /// for the errors.
+  package func explicitEntries(of index: Int, at path: @autoclosure () -> NodePath) throws(ModelError) -> [(
+    index: Int, isRef: Bool
+  )]? {
+    guard let entries = rare(index).elements else { return nil }
+    // The identifiers the refs name, each once: searched linearly while few, through a dictionary
+    // beyond (an order may name thousands).
+    var wanted: [String] = []
+    var slots: [String: Int] = [:]
+    func slot(of identifier: String) -> Int? {
+      wanted.count > 8 ? slots[identifier] : wanted.firstIndex(of: identifier)
+    }
+    for case .ref(let identifier) in entries where slot(of: identifier) == nil {
+      wanted.append(identifier)
+      if wanted.count == 9 {
+        for (position, name) in wanted.enumerated() { slots[name] = position }
+      } else if wanted.count > 9 {
+        slots[identifier] = wanted.count - 1
+      }
+    }
+    var first = [Int?](repeating: nil, count: wanted.count)
+    var matches = [Int](repeating: 0, count: wanted.count)
+    if !wanted.isEmpty {
+      if let own = nodes[index].identifier, slot(of: own) != nil {
+        throw .referenceCycle(own, container: path().description)
+      }
+      // The subtree is the range after the container: the first match in it is the first in document
+      // order.
+      for node in (index + 1)..<Int(nodes[index].end) {
+        guard let identifier = nodes[node].identifier, let slot = slot(of: identifier) else {
+          continue
+        }
+        if matches[slot] == 0 { first[slot] = node }
+        matches[slot] += 1
+      }
+    }
+    var used = [Bool](repeating: false, count: wanted.count)
+    var result: [(index: Int, isRef: Bool)] = []
+    result.reserveCapacity(entries.count)
+    for entry in entries {
+      switch entry {
+      case .node(let node):
+        result.append((Int(node), false))
+      case .ref(let identifier):
+        let slot = slot(of: identifier)!
+        guard let node = first[slot] else {
+          throw .unresolvedReference(identifier, container: path().description)
+        }
+        if matches[slot] > 1 || used[slot] {
+          throw .duplicateReference(identifier, container: path().description)
+        }
+        used[slot] = true
+        result.append((node, true))
+      }
+    }
+    return result
+  }
+
+  /// Checks what the type system cannot: every ref resolves to exactly one node. The first error in
+  /// document order.
+  package func validateReferences() throws(ModelError) {
+    for (index, node) in nodes.enumerated() where node.rare >= 0 {
+      guard let entries = rares[Int(node.rare)].elements,
+        entries.contains(where: { if case .ref = $0 { true } else { false } })
+      else { continue }
+      _ = try explicitEntries(of: index, at: path(of: index))
+    }
+  }
+}

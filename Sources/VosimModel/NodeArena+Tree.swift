@@ -1,0 +1,166 @@
+extension NodeArena {
+  /// The arena of the tree below `root`.
+  package init(root: AccessibilityNode) {
+    self.init()
+    append(root)
+  }
+
+  /// Appends `root` and its subtree in canonical order (under `parent` as its subview or explicit
+  /// entry `position`), with an explicit stack so that no depth can overflow the call stack; returns
+  /// the index of `root`.
+  @discardableResult
+  package mutating func append(
+    _ root: AccessibilityNode, parent: Int = -1, position: Int = 0, isEntry: Bool = false
+  ) -> Int {
+    struct Open {
+      let slot: Int
+      let node: AccessibilityNode
+      var rare: Rare
+      /// The next subview, then the next entry of `accessibilityElements`.
+      var nextSubview = 0
+      var nextEntry = 0
+    }
+    let rootSlot = nodes.count
+    var stack = [Open(slot: rootSlot, node: root, rare: Self.rareFields(of: root))]
+    nodes.append(Self.record(of: root, parent: parent, position: position, isEntry: isEntry))
+    if root.accessibilityElements != nil { stack[0].rare.elements = [] }
+    while let top = stack.indices.last {
+      let node = stack[top].node
+      var child: (node: AccessibilityNode, position: Int, isEntry: Bool)?
+      if stack[top].nextSubview < node.subviews.count {
+        child = (node.subviews[stack[top].nextSubview], stack[top].nextSubview, false)
+        stack[top].nextSubview += 1
+      } else if let entries = node.accessibilityElements {
+        while child == nil, stack[top].nextEntry < entries.count {
+          let position = stack[top].nextEntry
+          stack[top].nextEntry += 1
+          switch entries[position] {
+          case .ref(let identifier): stack[top].rare.elements!.append(.ref(identifier))
+          case .node(let entry):
+            stack[top].rare.elements!.append(.node(Int32(nodes.count)))
+            child = (entry, position, true)
+          }
+        }
+      }
+      if let child {
+        var open = Open(slot: nodes.count, node: child.node, rare: Self.rareFields(of: child.node))
+        if child.node.accessibilityElements != nil { open.rare.elements = [] }
+        nodes.append(
+          Self.record(
+            of: child.node, parent: stack[top].slot, position: child.position, isEntry: child.isEntry))
+        stack.append(open)
+        continue
+      }
+      let closed = stack.removeLast()
+      close(closed.slot, rare: closed.rare)
+    }
+    return rootSlot
+  }
+
+  /// Ends node `slot`: its subtree is complete, and its rare fields, when any is set, are recorded.
+  package mutating func close(_ slot: Int, rare: Rare) {
+    nodes[slot].end = Int32(nodes.count)
+    if rare != NodeArena.noRare {
+      nodes[slot].rare = Int32(rares.count)
+      rares.append(rare)
+    }
+  }
+
+  /// The inline fields of `node`.
+  private static func record(of node: AccessibilityNode, parent: Int, position: Int, isEntry: Bool) -> Node {
+    var record = Node()
+    record.frame = node.frame
+    record.traits = node.accessibilityTraits
+    record.label = node.accessibilityLabel
+    record.value = node.accessibilityValue
+    record.hint = node.accessibilityHint
+    record.identifier = node.accessibilityIdentifier
+    record.text = node.content.text
+    record.title = node.content.title
+    record.parent = Int32(parent)
+    record.index = Int32(position)
+    record.uikitClass = node.uikitClass
+    record.containerType = node.accessibilityContainerType
+    record.isEntry = isEntry
+    record.isAccessibilityElement = node.isAccessibilityElement
+    record.elementsHidden = node.accessibilityElementsHidden
+    record.isModal = node.accessibilityViewIsModal
+    record.groupsChildren = node.shouldGroupAccessibilityChildren
+    record.isHidden = node.isHidden
+    record.clipsToBounds = node.clipsToBounds
+    record.isOn = node.content.isOn
+    record.isEnabled = node.content.isEnabled
+    record.isSelected = node.content.isSelected
+    return record
+  }
+
+  /// The rare fields of `node`, without its explicit order (which needs the entries' indices).
+  private static func rareFields(of node: AccessibilityNode) -> Rare {
+    var rare = Rare()
+    if node.uikitClass.rawValue != node.className { rare.className = node.className }
+    rare.language = node.accessibilityLanguage
+    rare.alpha = node.alpha
+    rare.customActions = node.accessibilityCustomActions
+    rare.customContent = node.accessibilityCustomContent
+    rare.dataTable = node.dataTable
+    rare.content = node.content
+    rare.content.text = nil
+    rare.content.title = nil
+    rare.content.isOn = nil
+    rare.content.isEnabled = nil
+    rare.content.isSelected = nil
+    return rare
+  }
+
+  /// The value tree below node `index`.
+  ///
+  /// Built from the subtree's last node back to its first, so every node's children are complete
+  /// before it. Reads any layout a builder wrote, canonical or not: a node's subviews are its non-entry
+  /// children that still name it as their parent, its entries those its explicit order lists.
+  package func node(at index: Int) -> AccessibilityNode {
+    let start = index
+    let end = Int(nodes[index].end)
+    var built = [AccessibilityNode?](repeating: nil, count: end - start)
+    for current in (start..<end).reversed() {
+      let record = nodes[current]
+      let rare = self.rare(current)
+      var node = AccessibilityNode(
+        className: rare.className ?? record.uikitClass.rawValue, frame: record.frame,
+        isAccessibilityElement: record.isAccessibilityElement, accessibilityLabel: record.label,
+        accessibilityValue: record.value, accessibilityHint: record.hint,
+        accessibilityIdentifier: record.identifier,
+        accessibilityLanguage: rare.language, accessibilityTraits: record.traits,
+        accessibilityElementsHidden: record.elementsHidden, accessibilityViewIsModal: record.isModal,
+        shouldGroupAccessibilityChildren: record.groupsChildren, isHidden: record.isHidden,
+        clipsToBounds: record.clipsToBounds, alpha: rare.alpha,
+        accessibilityContainerType: record.containerType,
+        accessibilityCustomActions: rare.customActions, accessibilityCustomContent: rare.customContent,
+        content: rare.content)
+      node.content.text = record.text
+      node.content.title = record.title
+      node.content.isOn = record.isOn
+      node.content.isEnabled = record.isEnabled
+      node.content.isSelected = record.isSelected
+      node.dataTable = rare.dataTable
+      var subviews: [AccessibilityNode] = []
+      for child in children(of: current) where !nodes[child].isEntry && nodes[child].parent == current {
+        subviews.append(built[child - start].take()!)
+      }
+      node.subviews = subviews
+      node.accessibilityElements = rare.elements?.map { entry in
+        switch entry {
+        case .ref(let identifier): .ref(identifier)
+        case .node(let child): .node(built[Int(child) - start].take()!)
+        }
+      }
+      built[current - start] = node
+    }
+    return built[0]!
+  }
+
+  /// The same tree in the canonical layout, for builders that wrote another (an explicit order before
+  /// the subviews, an array replaced by a later duplicate key).
+  package func canonicalized() -> NodeArena {
+    NodeArena(root: node(at: 0))
+  }
+}

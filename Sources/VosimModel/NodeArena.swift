@@ -1,0 +1,162 @@
+/// A screen's tree as the engine reads it: one flat array of node records in pre-order, each subtree a
+/// contiguous range, with the fields few nodes set in a side table.
+///
+/// `AccessibilityNode` is the tree people build and read; this is what the readers write and the reading
+/// order walks. A million-node screen is then a few arrays rather than a million nested values: walking
+/// it moves indices, and freeing it frees the arrays.
+///
+/// The layout is canonical, so equal trees have equal arenas: nodes in pre-order, a node's subviews
+/// before the nodes written inside its `accessibilityElements`, and rare records in post-order (a node's
+/// after its descendants'). Builders that meet their input in another order call `canonicalized()`.
+package struct NodeArena: Hashable, Sendable {
+  /// One node. What every node may set is stored inline; the rest is in `rares[rare]`.
+  package struct Node: Hashable, Sendable {
+    package var frame: Frame?
+    package var traits: AccessibilityTraits?
+    package var label: String?
+    package var value: String?
+    package var hint: String?
+    package var identifier: String?
+    /// `ControlContent.text` and `.title`: the texts labels, buttons and cells show.
+    package var text: String?
+    package var title: String?
+    /// The parent's index; -1 for the root.
+    package var parent: Int32 = -1
+    /// One past the last node of this node's subtree.
+    package var end: Int32 = 0
+    /// The position among the parent's subviews, or in its `accessibilityElements` when `isEntry`.
+    package var index: Int32 = 0
+    /// The index in `rares`, or -1.
+    package var rare: Int32 = -1
+    package var uikitClass: UIKitClass = .view
+    package var containerType: ContainerType = .none
+    /// Written inside the parent's `accessibilityElements` rather than its subviews.
+    package var isEntry = false
+    package var isAccessibilityElement: Bool?
+    package var elementsHidden = false
+    package var isModal = false
+    package var groupsChildren = false
+    package var isHidden = false
+    package var clipsToBounds = false
+    package var isOn: Bool?
+    package var isEnabled: Bool?
+    package var isSelected: Bool?
+
+    package init() {}
+  }
+
+  /// An entry of an explicit order: a node written in place, by its index, or a ref.
+  package enum Entry: Hashable, Sendable {
+    case node(Int32)
+    case ref(String)
+  }
+
+  /// The fields few nodes set; a node whose fields are all at these defaults has no record.
+  package struct Rare: Hashable, Sendable {
+    /// The class name when it is not one of `UIKitClass`'s.
+    package var className: String?
+    package var language: String?
+    package var alpha: Double = 1
+    package var customActions: [String] = []
+    package var customContent: [CustomContent] = []
+    package var elements: [Entry]?
+    package var dataTable = DataTableInfo()
+    /// The control content beyond the node's inline text, title, isOn, isEnabled and isSelected.
+    package var content = ControlContent()
+
+    package init() {}
+  }
+
+  package var nodes: [Node] = []
+  package var rares: [Rare] = []
+
+  package init() {}
+
+  package var count: Int { nodes.count }
+
+  /// The rare fields of node `index`, or the defaults.
+  package func rare(_ index: Int) -> Rare {
+    let slot = nodes[index].rare
+    return slot < 0 ? NodeArena.noRare : rares[Int(slot)]
+  }
+
+  package static let noRare = Rare()
+
+  /// The class name as written.
+  package func className(_ index: Int) -> String {
+    let slot = nodes[index].rare
+    return (slot < 0 ? nil : rares[Int(slot)].className) ?? nodes[index].uikitClass.rawValue
+  }
+
+  /// The node's children in canonical order: its subviews, then the nodes inside its
+  /// `accessibilityElements`.
+  package func children(of index: Int) -> ChildIndices {
+    ChildIndices(arena: self, parent: index)
+  }
+
+  /// The children of one node, found by hopping over each child's subtree.
+  package struct ChildIndices: Sequence {
+    let arena: NodeArena
+    let parent: Int
+
+    package func makeIterator() -> Iterator {
+      Iterator(nodes: arena.nodes, cursor: parent + 1, end: Int(arena.nodes[parent].end))
+    }
+
+    package struct Iterator: IteratorProtocol {
+      let nodes: [Node]
+      var cursor: Int
+      let end: Int
+
+      package mutating func next() -> Int? {
+        guard cursor < end else { return nil }
+        defer { cursor = Int(nodes[cursor].end) }
+        return cursor
+      }
+    }
+  }
+
+  /// The subview of `parent` at position `position`, if it has one.
+  package func subview(_ position: Int, of parent: Int) -> Int? {
+    children(of: parent).first { !nodes[$0].isEntry && Int(nodes[$0].index) == position }
+  }
+
+  /// Where node `index` sits in the file, as `root.subviews[2].accessibilityElements[0]`.
+  package func path(of index: Int) -> NodePath {
+    var steps: [NodePath.Step] = []
+    var cursor = index
+    while nodes[cursor].parent >= 0 {
+      let position = Int(nodes[cursor].index)
+      steps.append(nodes[cursor].isEntry ? .accessibilityElement(position) : .subview(position))
+      cursor = Int(nodes[cursor].parent)
+    }
+    return steps.reversed().reduce(NodePath.root) { $0.appending($1) }
+  }
+
+  /// The node a path names, following subviews and the nodes written in explicit orders; nil when the
+  /// path leaves the tree. A composite control's part resolves to the control.
+  package func index(at path: NodePath) -> Int? {
+    var steps: [NodePath.Step] = []
+    var cursor: NodePath? = path
+    while let current = cursor, let step = current.step {
+      steps.append(step)
+      cursor = current.parent
+    }
+    var index = 0
+    for step in steps.reversed() {
+      switch step {
+      case .subview(let position):
+        guard let child = subview(position, of: index) else { return nil }
+        index = child
+      case .accessibilityElement(let position):
+        guard let entries = rare(index).elements, entries.indices.contains(position),
+          case .node(let child) = entries[position]
+        else { return nil }
+        index = Int(child)
+      case .part:
+        return index
+      }
+    }
+    return index
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+import VosimModel
+
+/// The engine's arena: a tree flattened in pre-order, and read back whole.
+@Suite struct NodeArenaTests {
+  /// A container with a subview, an explicit order of a ref and a node written in place, and the
+  /// rare fields set on its nodes.
+  static let tree: AccessibilityNode = {
+    var cell = AccessibilityNode(
+      className: "MyCell", frame: Frame(x: 0, y: 0, width: 10, height: 10), accessibilityLabel: "Cell",
+      accessibilityIdentifier: "cell", accessibilityLanguage: "de-DE", alpha: 0.5,
+      accessibilityCustomActions: ["Delete"])
+    cell.dataTable = DataTableInfo(rowRange: CellRange(location: 1), columnRange: CellRange(location: 0))
+    cell.content.detailText = "Detail"
+    cell.content.text = "Text"
+    let written = AccessibilityNode(
+      className: "UISlider", subviews: [AccessibilityNode(className: "UILabel")])
+    return AccessibilityNode(
+      accessibilityIdentifier: "root", subviews: [cell],
+      accessibilityElements: [.ref("cell"), .node(written)])
+  }()
+
+  @Test func flattensInPreOrderWithSubviewsBeforeWrittenEntries() {
+    let arena = NodeArena(root: Self.tree)
+    #expect(arena.count == 4)
+    #expect(arena.nodes.map(\.parent) == [-1, 0, 0, 2])
+    #expect(arena.nodes.map(\.end) == [4, 2, 4, 4])
+    #expect(arena.nodes.map(\.isEntry) == [false, false, true, false])
+    #expect(arena.nodes.map(\.index) == [0, 0, 1, 0])
+    #expect(arena.rare(0).elements == [.ref("cell"), .node(2)])
+    #expect(arena.className(1) == "MyCell")
+    #expect(arena.nodes[1].text == "Text")
+    #expect(arena.rare(1).content.detailText == "Detail")
+    #expect(arena.rare(1).content.text == nil)
+    // Rare records after their descendants': the cell's, then the slider's none, then the root's.
+    #expect(arena.nodes.map(\.rare) == [1, 0, -1, -1])
+  }
+
+  @Test func readsBackTheSameTree() {
+    let arena = NodeArena(root: Self.tree)
+    #expect(arena.node(at: 0) == Self.tree)
+    #expect(
+      arena.node(at: 2)
+        == Self.tree.accessibilityElements.flatMap { entries in
+          if case .node(let node) = entries[1] { node } else { nil }
+        })
+  }
+
+  @Test func pathsAndIndicesNameTheSameNodes() {
+    let arena = NodeArena(root: Self.tree)
+    #expect(arena.path(of: 3).description == "root.accessibilityElements[1].subviews[0]")
+    #expect(arena.index(at: arena.path(of: 3)) == 3)
+    #expect(arena.index(at: NodePath.root.appending(.subview(0)).appending(.part("segments", 2))) == 1)
+    #expect(arena.index(at: NodePath.root.appending(.accessibilityElement(0))) == nil)
+    #expect(arena.index(at: NodePath.root.appending(.subview(1))) == nil)
+  }
+
+  @Test func resolvesRefsInTheContainersSubtree() throws {
+    let arena = NodeArena(root: Self.tree)
+    let entries = try #require(try arena.explicitEntries(of: 0, at: .root))
+    #expect(entries.map(\.index) == [1, 2])
+    #expect(entries.map(\.isRef) == [true, false])
+  }
+
+  @Test func refusesRefsThatNameNothingTwoNodesOrTheContainer() {
+    let missing = AccessibilityNode(subviews: [AccessibilityNode()], accessibilityElements: [.ref("x")])
+    #expect(throws: ModelError.unresolvedReference("x", container: "root")) {
+      try NodeArena(root: missing).validateReferences()
+    }
+    let twice = AccessibilityNode(
+      subviews: [
+        AccessibilityNode(accessibilityIdentifier: "x"), AccessibilityNode(accessibilityIdentifier: "x"),
+      ],
+      accessibilityElements: [.ref("x")])
+    #expect(throws: ModelError.duplicateReference("x", container: "root")) {
+      try NodeArena(root: twice).validateReferences()
+    }
+    let own = AccessibilityNode(accessibilityIdentifier: "x", accessibilityElements: [.ref("x")])
+    #expect(throws: ModelError.referenceCycle("x", container: "root")) {
+      try NodeArena(root: own).validateReferences()
+    }
+  }
+}
