@@ -111,4 +111,14 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let node = try #require(try importText(json).screen.elements.first)
     #expect(node.accessibilityTraits == [.button, .toggleButton])
   }
+
+  /// As for idb: a lone surrogate escape reads as U+FFFD; a number outside JSON's grammar is malformed.
+  @Test func loneSurrogatesAndLooseNumbers() throws {
+    let lone = "[\(element(0, #"Caf\ud83d"#, frame: "[[0, 0], [10, 10]]"))]"
+    #expect(try importText(lone).screen.elements.map(\.accessibilityLabel) == ["Caf\u{FFFD}"])
+    let leadingZero = "[\(element(0, "A", frame: "[[0, 0], [10, 10]]", traits: "01"))]"
+    #expect(
+      importError(leadingZero, format: .accessibilitySnapshot)
+        == .malformedJSON("invalid number: leading zero", at: SourcePosition(line: 1, column: 46)))
+  }
 }
