@@ -75,7 +75,7 @@ struct AccessibilitySnapshotReader {
       case "element":
         let element = try object(payload, "element")
         guard let indexJSON = element["traversalIndex"], case .number(let number) = indexJSON.kind,
-          let index = number.int
+          let index = Self.integer(number)
         else {
           throw .wrongType(
             key: "element.traversalIndex", expected: "an integer",
@@ -253,8 +253,8 @@ struct AccessibilitySnapshotReader {
     private mutating func traits(_ json: JSONValue) throws(ImportError) -> AccessibilityTraits {
       switch json.kind {
       case .number(let number):
-        // The exact integer: a Double cannot hold every 64-bit mask (bit 53 and bit 0 together).
-        guard let raw = number.uint64 else {
+        // The literal's exact digits first: a Double cannot hold every 64-bit mask (bit 53 and bit 0).
+        guard let raw = number.uint64 ?? Self.integer(number).flatMap(UInt64.init(exactly:)) else {
           throw .wrongType(key: "traits", expected: "a non-negative integer bit mask", at: json.position)
         }
         return AccessibilityTraits(rawValue: raw)
@@ -278,6 +278,16 @@ struct AccessibilitySnapshotReader {
       default:
         throw .wrongType(key: "traits", expected: "a bit mask or an array of trait names", at: json.position)
       }
+    }
+
+    /// The integer a number spells (`3`, `3.0`, `1e3`), read as the native format reads integers: an
+    /// integer literal exactly, another notation only up to 2^53, where a Double is still exact.
+    private static func integer(_ number: JSONNumber) -> Int? {
+      if let value = number.int { return value }
+      guard number.double == number.double.rounded(), abs(number.double) <= 9_007_199_254_740_992 else {
+        return nil
+      }
+      return Int(number.double)
     }
 
     /// The model's trait names (`AccessibilityTraits.knownTraits`), with vosim's bits.
