@@ -23,8 +23,8 @@ struct JSONValue {
     return pairs.first { $0.key == key }?.value
   }
 
-  /// Parses one JSON document. More than `maximumNesting` open arrays and objects is `tooDeep`, reported
-  /// with the screen's depth limit: it can only come from nodes nested too deep.
+  /// Parses one JSON document. More open arrays and objects than `maximumNesting` are `tooDeep` with the
+  /// screen's depth limit: a dump within that limit never nests its JSON deeper.
   static func parse(_ bytes: [UInt8], maximumNesting: Int) throws(ImportError) -> JSONValue {
     do throws(ModelError) {
       return try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
