@@ -110,6 +110,10 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let json = "[\(element(0, "Wi-Fi", frame: "[[0, 0], [100, 44]]", traits: "9007199254740993"))]"
     let node = try #require(try importText(json).screen.elements.first)
     #expect(node.accessibilityTraits == [.button, .toggleButton])
+    // Non-ASCII text before the mask on its line (JSONEncoder writes one line) used to shift where the
+    // digits were read from.
+    let accented = "\u{FEFF}[\(element(0, "Café", frame: "[[0, 0], [100, 44]]", traits: "1"))]"
+    #expect(try importText(accented).screen.elements.map(\.accessibilityTraits) == [.button])
   }
 
   /// Integers are read as the native format reads them: a whole number in another notation is one, a
