@@ -11,9 +11,9 @@ import VosimModel
 /// reference order, for `ScreenReading.orderWarnings(readingOrder:)`.
 struct AccessibilitySnapshotReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
-    let document = try PositionedJSON.parse(bytes, maximumNesting: 4 * Screen.maximumDepth + 8)
-    var state = State(bytes: bytes)
-    let items: [PositionedJSON]
+    let document = try JSONValue.parse(bytes, maximumNesting: JSONScanner.maximumNesting)
+    var state = State()
+    let items: [JSONValue]
     switch document.kind {
     case .array(let entries): items = entries
     case .object: items = [document]
@@ -52,22 +52,16 @@ struct AccessibilitySnapshotReader {
 
   /// What the walk collects beside the nodes.
   private struct State {
-    let bytes: [UInt8]
     var warnings: [String] = []
     var traversal: [(index: Int, path: NodePath)] = []
     var elementCount = 0
     var nodeCount = 0
     var bounds: Frame?
     var ignoredRotors = false
-    var lineStarts: [Int]?
-
-    init(bytes: [UInt8]) {
-      self.bytes = bytes
-    }
 
     /// One hierarchy node, recursively: AccessibilitySnapshot's trees are shallow, and the depth is
     /// checked against the screen limit.
-    mutating func node(_ json: PositionedJSON, path: NodePath, depth: Int) throws(ImportError)
+    mutating func node(_ json: JSONValue, path: NodePath, depth: Int) throws(ImportError)
       -> AccessibilityNode
     {
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: json.position) }
@@ -80,15 +74,15 @@ struct AccessibilitySnapshotReader {
       switch key {
       case "element":
         let element = try object(payload, "element")
-        guard let indexJSON = element["traversalIndex"], case .number(let index) = indexJSON.kind,
-          index.rounded() == index
+        guard let indexJSON = element["traversalIndex"], case .number(let number) = indexJSON.kind,
+          let index = Self.integer(number)
         else {
           throw .wrongType(
             key: "element.traversalIndex", expected: "an integer",
             at: element["traversalIndex"]?.position ?? payload.position)
         }
         let body = try object(try required(element, "_0", in: "element"), "element._0")
-        traversal.append((Int(index), path))
+        traversal.append((index, path))
         elementCount += 1
         return try self.element(body)
       case "container":
@@ -112,7 +106,7 @@ struct AccessibilitySnapshotReader {
     }
 
     /// An `AccessibilityElement`: every property explicit, so no class default applies.
-    private mutating func element(_ json: PositionedJSON) throws(ImportError) -> AccessibilityNode {
+    private mutating func element(_ json: JSONValue) throws(ImportError) -> AccessibilityNode {
       let frame = try shape(try required(json, "shape", in: "element"))
       if let frame { include(frame) }
       let traits = try self.traits(try required(json, "traits", in: "element"))
@@ -158,7 +152,7 @@ struct AccessibilitySnapshotReader {
     }
 
     /// An `AccessibilityContainer` as the native container with the same meaning.
-    private mutating func container(_ json: PositionedJSON) throws(ImportError) -> AccessibilityNode {
+    private mutating func container(_ json: JSONValue) throws(ImportError) -> AccessibilityNode {
       let frame = try rect(try required(json, "frame", in: "container"), "container.frame")
       include(frame)
       var node = AccessibilityNode(
@@ -207,7 +201,7 @@ struct AccessibilitySnapshotReader {
 
     /// `{"type": "frame", "frame": [[x, y], [w, h]]}` or `{"type": "path", "pathElements": […]}`, whose
     /// frame is the bounding box of its points (UIKit's accessibility frame of a path).
-    private func shape(_ json: PositionedJSON) throws(ImportError) -> Frame? {
+    private func shape(_ json: JSONValue) throws(ImportError) -> Frame? {
       let body = try object(json, "shape")
       switch try optionalString(body, "type") {
       case "frame":
@@ -235,7 +229,7 @@ struct AccessibilitySnapshotReader {
     }
 
     /// `[[x, y], [width, height]]`.
-    private func rect(_ json: PositionedJSON, _ key: String) throws(ImportError) -> Frame {
+    private func rect(_ json: JSONValue, _ key: String) throws(ImportError) -> Frame {
       guard case .array(let pair) = json.kind, pair.count == 2 else {
         throw .wrongType(key: key, expected: "[[x, y], [width, height]]", at: json.position)
       }
@@ -247,20 +241,20 @@ struct AccessibilitySnapshotReader {
     }
 
     /// `[x, y]` (or `[width, height]`).
-    private func point(_ json: PositionedJSON, _ key: String) throws(ImportError) -> (Double, Double) {
+    private func point(_ json: JSONValue, _ key: String) throws(ImportError) -> (Double, Double) {
       guard case .array(let numbers) = json.kind, numbers.count == 2,
         case .number(let first) = numbers[0].kind, case .number(let second) = numbers[1].kind
       else { throw .wrongType(key: key, expected: "a pair of numbers [x, y]", at: json.position) }
-      return (first, second)
+      return (first.double, second.double)
     }
 
     /// The raw bits (UIAccessibilityTraits' own coding), or the model's names (`["button", "selected",
     /// "unknown(1024)"]`).
-    private mutating func traits(_ json: PositionedJSON) throws(ImportError) -> AccessibilityTraits {
+    private mutating func traits(_ json: JSONValue) throws(ImportError) -> AccessibilityTraits {
       switch json.kind {
-      case .number:
-        // Read from the text: a Double cannot hold every 64-bit mask (bit 53 and bit 0 together).
-        guard let raw = UInt64(rawToken(at: json.position)) else {
+      case .number(let number):
+        // The literal's exact digits first: a Double cannot hold every 64-bit mask (bit 53 and bit 0).
+        guard let raw = number.uint64 ?? Self.integer(number).flatMap(UInt64.init(exactly:)) else {
           throw .wrongType(key: "traits", expected: "a non-negative integer bit mask", at: json.position)
         }
         return AccessibilityTraits(rawValue: raw)
@@ -284,6 +278,16 @@ struct AccessibilitySnapshotReader {
       default:
         throw .wrongType(key: "traits", expected: "a bit mask or an array of trait names", at: json.position)
       }
+    }
+
+    /// The integer a number spells (`3`, `3.0`, `1e3`), read as the native format reads integers: an
+    /// integer literal exactly, another notation only up to 2^53, where a Double is still exact.
+    private static func integer(_ number: JSONNumber) -> Int? {
+      if let value = number.int { return value }
+      guard number.double == number.double.rounded(), abs(number.double) <= 9_007_199_254_740_992 else {
+        return nil
+      }
+      return Int(number.double)
     }
 
     /// The model's trait names (`AccessibilityTraits.knownTraits`), with vosim's bits.
@@ -311,7 +315,7 @@ struct AccessibilitySnapshotReader {
       return text.trimmedOfWhiteSpace()
     }
 
-    private func customActions(_ json: PositionedJSON) throws(ImportError) -> [String] {
+    private func customActions(_ json: JSONValue) throws(ImportError) -> [String] {
       guard let actions = json["customActions"] else { return [] }
       var names: [String] = []
       for item in try array(actions, "customActions") {
@@ -326,25 +330,8 @@ struct AccessibilitySnapshotReader {
       return names
     }
 
-    /// The number's text as written, at its position.
-    private mutating func rawToken(at position: SourcePosition) -> String {
-      if lineStarts == nil {
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
-        lineStarts = starts
-      }
-      guard let starts = lineStarts, position.line - 1 < starts.count else { return "" }
-      let start = starts[position.line - 1] + position.column - 1
-      var end = start
-      while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-") {
-        end += 1
-      }
-      guard start < end else { return "" }
-      return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    private func required(_ json: PositionedJSON, _ key: String, in owner: String) throws(ImportError)
-      -> PositionedJSON
+    private func required(_ json: JSONValue, _ key: String, in owner: String) throws(ImportError)
+      -> JSONValue
     {
       guard let value = json[key] else {
         throw .wrongType(key: "\(owner).\(key)", expected: "present", at: json.position)
@@ -352,14 +339,14 @@ struct AccessibilitySnapshotReader {
       return value
     }
 
-    private func object(_ json: PositionedJSON, _ key: String) throws(ImportError) -> PositionedJSON {
+    private func object(_ json: JSONValue, _ key: String) throws(ImportError) -> JSONValue {
       guard case .object = json.kind else {
         throw .wrongType(key: key, expected: "an object", at: json.position)
       }
       return json
     }
 
-    private func array(_ json: PositionedJSON, _ key: String) throws(ImportError) -> [PositionedJSON] {
+    private func array(_ json: JSONValue, _ key: String) throws(ImportError) -> [JSONValue] {
       switch json.kind {
       case .array(let items): return items
       case .null: return []
@@ -367,7 +354,7 @@ struct AccessibilitySnapshotReader {
       }
     }
 
-    private func string(_ json: PositionedJSON, _ key: String) throws(ImportError) -> String? {
+    private func string(_ json: JSONValue, _ key: String) throws(ImportError) -> String? {
       switch json.kind {
       case .null: return nil
       case .string(let text): return text
@@ -375,12 +362,12 @@ struct AccessibilitySnapshotReader {
       }
     }
 
-    private func optionalString(_ json: PositionedJSON, _ key: String) throws(ImportError) -> String? {
+    private func optionalString(_ json: JSONValue, _ key: String) throws(ImportError) -> String? {
       guard let value = json[key] else { return nil }
       return try string(value, key)
     }
 
-    private func optionalBool(_ json: PositionedJSON, _ key: String) throws(ImportError) -> Bool? {
+    private func optionalBool(_ json: JSONValue, _ key: String) throws(ImportError) -> Bool? {
       guard let value = json[key] else { return nil }
       switch value.kind {
       case .null: return nil

@@ -5,8 +5,8 @@ import VosimModel
 /// keys. Frames come from the `AXFrame` string, else the `frame` object.
 struct IdbJSONReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
-    let document = try PositionedJSON.parse(bytes, maximumNesting: 2 * Screen.maximumDepth + 4)
-    let entries: [PositionedJSON]
+    let document = try JSONValue.parse(bytes, maximumNesting: 2 * Screen.maximumDepth + 4)
+    let entries: [JSONValue]
     switch document.kind {
     case .array(let items): entries = items
     case .object:
@@ -38,7 +38,7 @@ struct IdbJSONReader {
     var unknownTraits: Set<String> = []
     if nested {
       // Pre-order with an explicit stack: parents enter the arena before their children.
-      var stack: [(json: PositionedJSON, parent: Int?, depth: Int)] = entries.reversed().map { ($0, nil, 0) }
+      var stack: [(json: JSONValue, parent: Int?, depth: Int)] = entries.reversed().map { ($0, nil, 0) }
       while let (json, parent, depth) = stack.popLast() {
         guard depth < Screen.maximumDepth else {
           throw .tooDeep(limit: Screen.maximumDepth, at: json.position)
@@ -118,7 +118,7 @@ struct IdbJSONReader {
   ]
 
   /// One element object, every key type-checked.
-  private func element(_ json: PositionedJSON, unknownTraits: inout Set<String>) throws(ImportError)
+  private func element(_ json: JSONValue, unknownTraits: inout Set<String>) throws(ImportError)
     -> DumpElement
   {
     guard case .object = json.kind else {
@@ -180,7 +180,7 @@ struct IdbJSONReader {
 
   /// `--format complete`'s `screen` (`{width, height, coordinate_space}`): the device's size in points.
   /// A size in another coordinate space is ignored with a warning.
-  private func screenFrame(_ screen: PositionedJSON, warnings: inout [String]) throws(ImportError) -> Frame? {
+  private func screenFrame(_ screen: JSONValue, warnings: inout [String]) throws(ImportError) -> Frame? {
     switch screen.kind {
     case .null: return nil
     case .object: break
@@ -188,11 +188,11 @@ struct IdbJSONReader {
     }
     var size: [Double] = []
     for name in ["width", "height"] {
-      guard let field = screen[name], case .number(let number) = field.kind, number > 0 else {
+      guard let field = screen[name], case .number(let number) = field.kind, number.double > 0 else {
         throw .wrongType(
           key: "screen.\(name)", expected: "a positive number", at: screen[name]?.position ?? screen.position)
       }
-      size.append(number)
+      size.append(number.double)
     }
     if let space = try string(screen, "coordinate_space"), space != "points" {
       warnings.append("the screen size is in '\(space)', not points; ignored")
@@ -202,20 +202,20 @@ struct IdbJSONReader {
   }
 
   /// The first of `keys` holding a string (numbers are written as text); nil when all are missing or null.
-  private func string(_ json: PositionedJSON, _ keys: String...) throws(ImportError) -> String? {
+  private func string(_ json: JSONValue, _ keys: String...) throws(ImportError) -> String? {
     for key in keys {
       guard let value = json[key] else { continue }
       switch value.kind {
       case .null: continue
       case .string(let text): return text
-      case .number(let number): return Frame.format(number)
+      case .number(let number): return Frame.format(number.double)
       default: throw .wrongType(key: key, expected: "a string or null", at: value.position)
       }
     }
     return nil
   }
 
-  private func strings(_ json: PositionedJSON, _ key: String) throws(ImportError) -> [String] {
+  private func strings(_ json: JSONValue, _ key: String) throws(ImportError) -> [String] {
     guard let value = json[key] else { return [] }
     switch value.kind {
     case .null: return []
@@ -233,7 +233,7 @@ struct IdbJSONReader {
   }
 
   /// `AXFrame` (`{{x, y}, {w, h}}`), else `frame` (`{x, y, width, height}` or the same string).
-  private func frame(_ json: PositionedJSON) throws(ImportError) -> Frame? {
+  private func frame(_ json: JSONValue) throws(ImportError) -> Frame? {
     for key in ["AXFrame", "frame"] {
       guard let value = json[key] else { continue }
       switch value.kind {
@@ -248,7 +248,7 @@ struct IdbJSONReader {
             throw .wrongType(
               key: "\(key).\(name)", expected: "a number", at: value[name]?.position ?? value.position)
           }
-          numbers.append(number)
+          numbers.append(number.double)
         }
         let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         guard let valid = FrameString.validated(frame) else {

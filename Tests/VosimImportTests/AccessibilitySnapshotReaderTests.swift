@@ -110,5 +110,42 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let json = "[\(element(0, "Wi-Fi", frame: "[[0, 0], [100, 44]]", traits: "9007199254740993"))]"
     let node = try #require(try importText(json).screen.elements.first)
     #expect(node.accessibilityTraits == [.button, .toggleButton])
+    // Non-ASCII text before the mask on its line (JSONEncoder writes one line) used to shift where the
+    // digits were read from.
+    let accented = "\u{FEFF}[\(element(0, "Café", frame: "[[0, 0], [100, 44]]", traits: "1"))]"
+    #expect(try importText(accented).screen.elements.map(\.accessibilityTraits) == [.button])
+  }
+
+  /// Integers are read as the native format reads them: a whole number in another notation is one, a
+  /// fraction or a number no `Int` holds is an error (a `traversalIndex` of 1e300 used to trap).
+  @Test func wholeNumbersInAnyNotationAreIntegers() throws {
+    let whole =
+      "[\(element(1, "A", frame: "[[0, 0], [10, 10]]", traits: "3.0")),"
+      + "\(element(0, "B", frame: "[[0, 20], [10, 10]]", traits: "1e0"))]"
+    let result = try ScreenReader().read(Array(whole.utf8))
+    #expect(result.screen.elements.map(\.accessibilityTraits) == [[.button, .link], [.button]])
+    let first = NodePath.root.appending(.subview(0))
+    #expect(result.referenceOrder == [NodePath.root.appending(.subview(1)), first])
+    let fraction = "[\(element(0, "A", frame: "[[0, 0], [10, 10]]", traits: "1.5"))]"
+    #expect(
+      importError(fraction, format: .accessibilitySnapshot)
+        == .wrongType(
+          key: "traits", expected: "a non-negative integer bit mask", at: SourcePosition(line: 1, column: 46))
+    )
+    let huge = #"[{"element": {"_0": {}, "traversalIndex": 1e300}}]"#
+    #expect(
+      importError(huge, format: .accessibilitySnapshot)
+        == .wrongType(
+          key: "element.traversalIndex", expected: "an integer", at: SourcePosition(line: 1, column: 43)))
+  }
+
+  /// As for idb: a lone surrogate escape reads as U+FFFD; a number outside JSON's grammar is malformed.
+  @Test func loneSurrogatesAndLooseNumbers() throws {
+    let lone = "[\(element(0, #"Caf\ud83d"#, frame: "[[0, 0], [10, 10]]"))]"
+    #expect(try importText(lone).screen.elements.map(\.accessibilityLabel) == ["Caf\u{FFFD}"])
+    let leadingZero = "[\(element(0, "A", frame: "[[0, 0], [10, 10]]", traits: "01"))]"
+    #expect(
+      importError(leadingZero, format: .accessibilitySnapshot)
+        == .malformedJSON("invalid number: leading zero", at: SourcePosition(line: 1, column: 46)))
   }
 }

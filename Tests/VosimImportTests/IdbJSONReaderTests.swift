@@ -242,13 +242,46 @@ import VosimModel
   @Test func truncatedJSONIsMalformed() throws {
     let json = "[\n  {\"type\": \"Button\",\n"
     #expect(
-      importError(json) == .malformedJSON("expected a quoted key", at: SourcePosition(line: 3, column: 1)))
+      importError(json)
+        == .malformedJSON("expected a string key, found end of input", at: SourcePosition(line: 3, column: 1))
+    )
     #expect(
       importError("[\n{\"type\": ", format: .idbJSON)
-        == .malformedJSON("the text ends where a value should be", at: SourcePosition(line: 2, column: 10)))
+        == .malformedJSON("expected a value, found end of input", at: SourcePosition(line: 2, column: 10)))
     #expect(
       importError("[1 2]", format: .idbJSON)
-        == .malformedJSON("expected ',' or ']'", at: SourcePosition(line: 1, column: 4)))
+        == .malformedJSON("expected ',' or ']', found '2'", at: SourcePosition(line: 1, column: 4)))
+  }
+
+  /// Numbers follow JSON's grammar, as in a native screen: Python's `json.dumps` never writes these.
+  @Test(arguments: [
+    ("01", "invalid number: leading zero", 44),
+    ("-.5", "invalid number: expected a digit after '-'", 44),
+    ("1.", "invalid number: expected a digit after '.'", 46),
+    ("+1", "expected a value, found '+'", 44),
+    (".5", "expected a value, found '.'", 44),
+    ("1e999", "number out of range", 44),
+  ])
+  func aNumberOutsideJSONsGrammarIsMalformed(_ number: String, _ message: String, _ column: Int) {
+    let json = #"[{"type": "Button", "frame": {"x": 0, "y": "# + number + #", "width": 1, "height": 1}}]"#
+    #expect(
+      importError(json, format: .idbJSON)
+        == .malformedJSON(message, at: SourcePosition(line: 1, column: column)))
+  }
+
+  /// Python's `json.dumps` writes a string holding half a surrogate pair as a lone `\u` escape: it reads
+  /// as U+FFFD, and the text around it survives.
+  @Test func aLoneSurrogateEscapeReadsAsTheReplacementCharacter() throws {
+    let labels = [
+      (#"Caf\ud83d"#, "Caf\u{FFFD}"), (#"\udc00x"#, "\u{FFFD}x"), (#"\ud83d\u00e9"#, "\u{FFFD}é"),
+      (#"\ud83d\ud83d\ude00"#, "\u{FFFD}😀"), (#"\ud83d\ude00"#, "😀"),
+    ]
+    for (escaped, label) in labels {
+      let json = #"[{"type": "Button", "AXLabel": ""# + escaped + #"", "AXFrame": "{{0, 0}, {10, 10}}"}]"#
+      #expect(try importText(json).screen.elements.map(\.accessibilityLabel) == [label])
+    }
+    let key = #"[{"type": "Button", "AX\udc00": 1, "AXLabel": "OK"}]"#
+    #expect(try importText(key).screen.elements.map(\.accessibilityLabel) == ["OK"])
   }
 
   @Test func wrongShapesAreRefused() throws {
@@ -283,6 +316,10 @@ import VosimModel
       String(repeating: #"{"type": "Group", "children": ["#, count: depth)
       + String(repeating: "]}", count: depth)
     #expect(importError("[" + json + "]")?.errorDescription == "nodes nested deeper than 512 levels")
+    // Raw JSON nesting stops at twice the node limit (each node is an object and its `children`).
+    #expect(
+      importError(String(repeating: "[", count: 100_000), format: .idbJSON)
+        == .tooDeep(limit: 512, at: SourcePosition(line: 1, column: 1029)))
   }
 }
 

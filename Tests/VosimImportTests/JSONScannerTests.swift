@@ -114,6 +114,28 @@ private func readString(_ bytes: [UInt8]) throws(ModelError) -> String {
     #expect(try readString(Array("\"Grüße, мир\"".utf8)) == "Grüße, мир")
   }
 
+  @Test func readsLoneSurrogatesAsTheReplacementCharacterWhenAsked() throws {
+    func read(_ text: String) throws(ModelError) -> String {
+      try JSONScanner.scan(Array(text.utf8)) { (scanner: inout JSONScanner) throws(ModelError) in
+        scanner.replacesLoneSurrogates = true
+        let string = try scanner.readString()
+        try scanner.finish()
+        return string
+      }
+    }
+    #expect(try read(#""a\ud800b""#) == "a\u{FFFD}b")
+    #expect(try read(#""\udc00\ud800""#) == "\u{FFFD}\u{FFFD}")
+    #expect(try read(#""\ud800\u0041""#) == "\u{FFFD}A")
+    #expect(try read(#""\ud800\ud83d\ude00""#) == "\u{FFFD}😀")
+    #expect(try read(#""\ud83d\ude00""#) == "😀")
+    #expect(
+      throws: ModelError.malformed(
+        "invalid \\u escape; expected four hex digits", at: .init(line: 1, column: 2))
+    ) {
+      try read(#""\ud80""#)
+    }
+  }
+
   @Test func readsNumbersExactly() throws {
     #expect(try readNumber("12.5").double == 12.5)
     #expect(try readNumber("-0.1").double == -0.1)

@@ -42,6 +42,9 @@ package struct JSONScanner {
   /// Where the key most recently read starts, for messages about it.
   package private(set) var keyMark = Mark(offset: 0, line: 1, lineStart: 0)
   private var scratch: [UInt8] = []
+  /// Reads a `\u` escape of a lone surrogate as U+FFFD instead of refusing it. Python's `json.dumps`
+  /// writes such escapes for a string that held a broken surrogate pair.
+  package var replacesLoneSurrogates = false
 
   private init(base: UnsafePointer<UInt8>, count: Int) {
     self.base = base
@@ -415,10 +418,10 @@ package struct JSONScanner {
       offset += 2
     case UInt8(ascii: "u"):
       let unit = try hex4(at: offset + 2)
-      if unit >= 0xDC00 && unit <= 0xDFFF {
+      if unit >= 0xDC00 && unit <= 0xDFFF && !replacesLoneSurrogates {
         throw malformed("lone low surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: offset)
       }
-      if unit >= 0xD800 && unit <= 0xDBFF {
+      if unit >= 0xD800 && unit <= 0xDBFF && !replacesLoneSurrogates {
         guard offset + 7 < end, base[offset + 6] == 0x5C, base[offset + 7] == UInt8(ascii: "u") else {
           throw malformed("lone high surrogate \\u\(String(unit, radix: 16, uppercase: true))", at: offset)
         }
@@ -485,13 +488,15 @@ package struct JSONScanner {
       case UInt8(ascii: "u"):
         var scalar = try hex4(at: index)
         index += 4
-        if scalar >= 0xD800 && scalar <= 0xDBFF {
-          let low = try hex4(at: index + 2)
+        if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= stop, base[index] == 0x5C,
+          base[index + 1] == UInt8(ascii: "u"), case let low = try hex4(at: index + 2),
+          low >= 0xDC00 && low <= 0xDFFF
+        {
           index += 6
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let value = Unicode.Scalar(scalar) else { throw malformed("invalid \\u escape", at: index) }
-        scratch.append(contentsOf: UTF8.encode(value)!)
+        // A lone surrogate gets here only when `replacesLoneSurrogates` lets it through.
+        scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}")!)
       default: scratch.append(code)
       }
     }

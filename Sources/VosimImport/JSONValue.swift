@@ -1,0 +1,119 @@
+import VosimModel
+
+/// A JSON value with the line and column where it starts, for the dump readers that look keys up in any
+/// order and name a wrong value's place. `JSONScanner` reads the text, so these dumps follow the same
+/// JSON rules as a native screen, except that a lone surrogate escape reads as U+FFFD: idb's Python
+/// `json.dumps` writes one for a string that held a broken surrogate pair.
+struct JSONValue {
+  enum Kind {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+  }
+
+  var kind: Kind
+  var position: SourcePosition
+
+  /// The value of `key` (its first, if repeated) in an object; nil for a missing key or a non-object.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let pairs) = kind else { return nil }
+    return pairs.first { $0.key == key }?.value
+  }
+
+  /// Parses one JSON document. More open arrays and objects than `maximumNesting` are `tooDeep` with the
+  /// screen's depth limit: a dump within that limit never nests its JSON deeper.
+  static func parse(_ bytes: [UInt8], maximumNesting: Int) throws(ImportError) -> JSONValue {
+    do throws(ModelError) {
+      return try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
+        scanner.replacesLoneSurrogates = true
+        return try document(&scanner, maximumNesting: maximumNesting)
+      }
+    } catch .tooDeep(let limit, let at) {
+      throw .tooDeep(limit: limit, at: at)
+    } catch {
+      // The scanner reports nothing but malformed JSON, always with its position.
+      throw .malformedJSON(
+        error.errorDescription ?? "\(error)", at: error.position ?? SourcePosition(line: 1, column: 1))
+    }
+  }
+
+  private enum Open {
+    case array(SourcePosition, [JSONValue])
+    case object(SourcePosition, [(key: String, value: JSONValue)], key: String)
+  }
+
+  /// Builds the tree with an explicit stack, so no nesting can overflow the call stack.
+  private static func document(_ scanner: inout JSONScanner, maximumNesting: Int) throws(ModelError)
+    -> JSONValue
+  {
+    let bytes = scanner.bytes
+    var counted = (offset: 0, column: 1)
+    /// The next value's position. Columns are counted on from the previous value's, so that a dump on
+    /// one line (as idb writes it) is counted once, not once for each value.
+    func position() -> SourcePosition {
+      let mark = scanner.mark()
+      if counted.offset < mark.lineStart { counted = (mark.lineStart, 1) }
+      while counted.offset < mark.offset {
+        if bytes[counted.offset] & 0xC0 != 0x80 { counted.column += 1 }
+        counted.offset += 1
+      }
+      return SourcePosition(line: mark.line, column: counted.column)
+    }
+
+    var stack: [Open] = []
+    outer: while true {
+      let start = position()
+      let kind: Kind
+      switch try scanner.peekKind() {
+      case .object:
+        guard stack.count < maximumNesting else { throw .tooDeep(limit: Screen.maximumDepth, at: start) }
+        try scanner.beginObject()
+        if let key = try scanner.nextKey() {
+          stack.append(.object(start, [], key: key))
+          continue
+        }
+        kind = .object([])
+      case .array:
+        guard stack.count < maximumNesting else { throw .tooDeep(limit: Screen.maximumDepth, at: start) }
+        try scanner.beginArray()
+        if try scanner.nextElement() {
+          stack.append(.array(start, []))
+          continue
+        }
+        kind = .array([])
+      case .string: kind = .string(try scanner.readString())
+      case .number: kind = .number(try scanner.readNumber())
+      case .bool: kind = .bool(try scanner.readBool())
+      case .null:
+        try scanner.readNull()
+        kind = .null
+      }
+      var value = JSONValue(kind: kind, position: start)
+      // Attach the value to its container, closing the containers that end here. `consume` keeps the
+      // popped array uniquely referenced, so appending to it does not copy it.
+      while let top = stack.popLast() {
+        switch consume top {
+        case .array(let begin, var items):
+          items.append(value)
+          if try scanner.nextElement() {
+            stack.append(.array(begin, items))
+            continue outer
+          }
+          value = JSONValue(kind: .array(items), position: begin)
+        case .object(let begin, var pairs, let key):
+          pairs.append((key, value))
+          if let next = try scanner.nextKey() {
+            stack.append(.object(begin, pairs, key: next))
+            continue outer
+          }
+          value = JSONValue(kind: .object(pairs), position: begin)
+        }
+      }
+      try scanner.finish()
+      return value
+    }
+  }
+}
