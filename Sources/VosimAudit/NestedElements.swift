@@ -16,7 +16,7 @@ struct NestedElementFinder {
   /// The nested elements of a whole screen, outer elements in document order: the arena's order, where
   /// a skipped node's subtree is the range up to its end.
   static func find(in screen: Screen) -> [Found] {
-    let arena = NodeArena(root: screen.root)
+    let arena = screen.nodes
     var found: [Found] = []
     var index = 0
     while index < arena.count {
@@ -49,7 +49,7 @@ struct NestedElementFinder {
     guard attributes.isElement else { return .descend }
     // What the outer element says, custom content (the More Content rotor's too) included.
     let content = arena.rare(index).customContent.flatMap { [$0.label, $0.value] }
-    let spoken = ([attributes.label, attributes.value, arena.nodes[index].hint].compactMap { $0 } + content)
+    let spoken = ([attributes.label, attributes.value, arena.texts[index].hint].compactMap { $0 } + content)
       .joined(separator: " ").lowercased()
     var lost: [String] = []
     // Depth first in document order: the subtree's range.

@@ -38,12 +38,11 @@ struct AccessibilitySnapshotReader {
     } else {
       device = DeviceInference.device(applicationFrame: nil, warnings: &warnings)
     }
-    var screen = Screen(
+    let screen = Screen(
       device: device,
       root: AccessibilityNode(
         frame: Frame(x: 0, y: 0, width: device.width, height: device.height), isAccessibilityElement: false,
         subviews: subviews))
-    screen.nodeCountHint = state.nodeCount + 1
     let reference = state.traversal.sorted { $0.index < $1.index }.map(\.path)
     return ImportResult(
       screen: screen, warnings: warnings.map { .warning($0) }, format: .accessibilitySnapshot,
@@ -55,7 +54,6 @@ struct AccessibilitySnapshotReader {
     var warnings: [String] = []
     var traversal: [(index: Int, path: NodePath)] = []
     var elementCount = 0
-    var nodeCount = 0
     var bounds: Frame?
     var ignoredRotors = false
 
@@ -70,7 +68,6 @@ struct AccessibilitySnapshotReader {
           key: "(hierarchy node)", expected: "an object with one key, 'element' or 'container'",
           at: json.position)
       }
-      nodeCount += 1
       switch key {
       case "element":
         let element = try object(payload, "element")

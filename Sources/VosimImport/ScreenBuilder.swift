@@ -18,14 +18,11 @@ struct ScreenBuilder {
 
     // Bottom-up, children before parents; a container with no element below it is left out.
     var built = [AccessibilityNode?](repeating: nil, count: nodes.count)
-    // For `Screen.nodeCountHint`: the reading order sizes its element store from it.
-    var builtCount = 1
     for index in nodes.indices.reversed() {
       switch roles[index] {
       case .removed, .skipped: continue
       case .element:
         let own = element(index, in: tree, navigationBar: navigationBars[index])
-        builtCount += 1
         let buttons = Self.fieldButtons(index, in: tree, roles: roles, built: &built)
         if buttons.isEmpty {
           built[index] = own
@@ -34,7 +31,6 @@ struct ScreenBuilder {
           built[index] = AccessibilityNode(
             frame: own.frame, isAccessibilityElement: false,
             accessibilityElements: ([own] + buttons).map { .node($0) })
-          builtCount += 1
         }
       case .container, .labelledContainer:
         // A labelled container's own element comes first, beside its children (in a tab bar's place,
@@ -51,24 +47,21 @@ struct ScreenBuilder {
             built[child] = nil
           }
         }
-        builtCount += own == nil ? 0 : 1
-        if !inTabBar[index] { builtCount += Self.groupTabRuns(&subviews) }
+        if !inTabBar[index] { Self.groupTabRuns(&subviews) }
         if subviews.isEmpty {
           built[index] = own
           continue
         }
         built[index] = container(
           index, in: tree, roles: roles, subviews: subviews, isModal: modalChain.contains(index))
-        builtCount += 1
         if let own, ownBesideBar, let bar = built[index] {
           built[index] = AccessibilityNode(isAccessibilityElement: false, subviews: [own, bar])
-          builtCount += 1
         }
       }
     }
 
     var tops = tree.roots.compactMap { built[$0] }
-    if tops.count > 1 { builtCount += Self.groupTabRuns(&tops) }
+    if tops.count > 1 { Self.groupTabRuns(&tops) }
     let root: AccessibilityNode
     if tops.count == 1, let only = tops.first, only.isAccessibilityElement != true {
       root = only
@@ -79,9 +72,7 @@ struct ScreenBuilder {
       warnings.append("the dump holds no element VoiceOver can focus")
     }
     let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
-    var screen = Screen(device: device, root: root)
-    screen.nodeCountHint = builtCount
-    return (screen, warnings)
+    return (Screen(device: device, root: root), warnings)
   }
 
   // MARK: - Private Methods
@@ -305,13 +296,12 @@ struct ScreenBuilder {
   /// Wraps each run of consecutive tab elements (idb's `AXTabButton`, a listed TabButton trait) on one
   /// row in a tab bar of their own, so the engine gives each `Tab. i of n`: idb's flat list has no tab
   /// bar container, and its nested form gives the bar as a plain group. Returns the containers added.
-  private static func groupTabRuns(_ subviews: inout [AccessibilityNode]) -> Int {
+  private static func groupTabRuns(_ subviews: inout [AccessibilityNode]) {
     func isTab(_ node: AccessibilityNode) -> Bool {
       node.isAccessibilityElement == true && node.accessibilityTraits?.contains(.tabBarItem) == true
     }
-    guard subviews.contains(where: isTab) else { return 0 }
+    guard subviews.contains(where: isTab) else { return }
     var result: [AccessibilityNode] = []
-    var added = 0
     var index = subviews.startIndex
     while index < subviews.endIndex {
       guard isTab(subviews[index]) else {
@@ -330,11 +320,9 @@ struct ScreenBuilder {
         AccessibilityNode(
           frame: frames.count == run.count ? Self.union(frames) : nil, isAccessibilityElement: false,
           accessibilityTraits: .tabBar, shouldGroupAccessibilityChildren: true, subviews: run))
-      added += 1
       index = end
     }
     subviews = result
-    return added
   }
 
   /// Whether two frames share a row: their vertical extents overlap, or they start at the same y (a

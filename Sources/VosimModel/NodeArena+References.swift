@@ -27,17 +27,22 @@ extension NodeArena {
     var first = [Int?](repeating: nil, count: wanted.count)
     var matches = [Int](repeating: 0, count: wanted.count)
     if !wanted.isEmpty {
-      if let own = nodes[index].identifier, slot(of: own) != nil {
+      if let own = texts[index].identifier, slot(of: own) != nil {
         throw .referenceCycle(own, container: path().description)
       }
       // The subtree is the range after the container: the first match in it is the first in document
       // order.
-      for node in (index + 1)..<Int(nodes[index].end) {
-        guard let identifier = nodes[node].identifier, let slot = slot(of: identifier) else {
+      var node = index + 1
+      while node < Int(nodes[index].end) {
+        if nodes[node].parent == NodeArena.detached {
+          node = Int(nodes[node].end)
           continue
         }
-        if matches[slot] == 0 { first[slot] = node }
-        matches[slot] += 1
+        if let identifier = texts[node].identifier, let slot = slot(of: identifier) {
+          if matches[slot] == 0 { first[slot] = node }
+          matches[slot] += 1
+        }
+        node += 1
       }
     }
     var used = [Bool](repeating: false, count: wanted.count)

@@ -23,6 +23,7 @@ extension NodeArena {
     let rootSlot = nodes.count
     var stack = [Open(slot: rootSlot, node: root, rare: Self.rareFields(of: root))]
     nodes.append(Self.record(of: root, parent: parent, position: position, isEntry: isEntry))
+    texts.append(Self.texts(of: root))
     if root.accessibilityElements != nil { stack[0].rare.elements = [] }
     while let top = stack.indices.last {
       let node = stack[top].node
@@ -48,6 +49,7 @@ extension NodeArena {
         nodes.append(
           Self.record(
             of: child.node, parent: stack[top].slot, position: child.position, isEntry: child.isEntry))
+        texts.append(Self.texts(of: child.node))
         stack.append(open)
         continue
       }
@@ -71,12 +73,6 @@ extension NodeArena {
     var record = Node()
     record.frame = node.frame
     record.traits = node.accessibilityTraits
-    record.label = node.accessibilityLabel
-    record.value = node.accessibilityValue
-    record.hint = node.accessibilityHint
-    record.identifier = node.accessibilityIdentifier
-    record.text = node.content.text
-    record.title = node.content.title
     record.parent = Int32(parent)
     record.index = Int32(position)
     record.uikitClass = node.uikitClass
@@ -92,6 +88,18 @@ extension NodeArena {
     record.isEnabled = node.content.isEnabled
     record.isSelected = node.content.isSelected
     return record
+  }
+
+  /// The strings of `node`.
+  private static func texts(of node: AccessibilityNode) -> Texts {
+    var texts = Texts()
+    texts.label = node.accessibilityLabel
+    texts.value = node.accessibilityValue
+    texts.hint = node.accessibilityHint
+    texts.identifier = node.accessibilityIdentifier
+    texts.text = node.content.text
+    texts.title = node.content.title
+    return texts
   }
 
   /// The rare fields of `node`, without its explicit order (which needs the entries' indices).
@@ -123,12 +131,13 @@ extension NodeArena {
     var built = [AccessibilityNode?](repeating: nil, count: end - start)
     for current in (start..<end).reversed() {
       let record = nodes[current]
+      let text = texts[current]
       let rare = self.rare(current)
       var node = AccessibilityNode(
         className: rare.className ?? record.uikitClass.rawValue, frame: record.frame,
-        isAccessibilityElement: record.isAccessibilityElement, accessibilityLabel: record.label,
-        accessibilityValue: record.value, accessibilityHint: record.hint,
-        accessibilityIdentifier: record.identifier,
+        isAccessibilityElement: record.isAccessibilityElement, accessibilityLabel: text.label,
+        accessibilityValue: text.value, accessibilityHint: text.hint,
+        accessibilityIdentifier: text.identifier,
         accessibilityLanguage: rare.language, accessibilityTraits: record.traits,
         accessibilityElementsHidden: record.elementsHidden, accessibilityViewIsModal: record.isModal,
         shouldGroupAccessibilityChildren: record.groupsChildren, isHidden: record.isHidden,
@@ -136,8 +145,8 @@ extension NodeArena {
         accessibilityContainerType: record.containerType,
         accessibilityCustomActions: rare.customActions, accessibilityCustomContent: rare.customContent,
         content: rare.content)
-      node.content.text = record.text
-      node.content.title = record.title
+      node.content.text = text.text
+      node.content.title = text.title
       node.content.isOn = record.isOn
       node.content.isEnabled = record.isEnabled
       node.content.isSelected = record.isSelected

@@ -1,5 +1,8 @@
-/// A screen's tree as the engine reads it: one flat array of node records in pre-order, each subtree a
-/// contiguous range, with the fields few nodes set in a side table.
+/// A screen's tree as the engine reads it: flat arrays in pre-order, each subtree a contiguous range.
+///
+/// `nodes` holds what the walk decides with (structure, flags, frame, traits) as plain values with no
+/// references, so reading a node copies bytes and counts no references; `texts` holds the node's
+/// strings at the same index, and `rares` the fields few nodes set.
 ///
 /// `AccessibilityNode` is the tree people build and read; this is what the readers write and the reading
 /// order walks. A million-node screen is then a few arrays rather than a million nested values: walking
@@ -9,18 +12,11 @@
 /// before the nodes written inside its `accessibilityElements`, and rare records in post-order (a node's
 /// after its descendants'). Builders that meet their input in another order call `canonicalized()`.
 package struct NodeArena: Hashable, Sendable {
-  /// One node. What every node may set is stored inline; the rest is in `rares[rare]`.
+  /// One node's structure and flags. Its strings are in `texts`, the rest in `rares[rare]`.
   package struct Node: Hashable, Sendable {
     package var frame: Frame?
     package var traits: AccessibilityTraits?
-    package var label: String?
-    package var value: String?
-    package var hint: String?
-    package var identifier: String?
-    /// `ControlContent.text` and `.title`: the texts labels, buttons and cells show.
-    package var text: String?
-    package var title: String?
-    /// The parent's index; -1 for the root.
+    /// The parent's index; -1 for the root, `detached` for a node a builder replaced.
     package var parent: Int32 = -1
     /// One past the last node of this node's subtree.
     package var end: Int32 = 0
@@ -41,6 +37,19 @@ package struct NodeArena: Hashable, Sendable {
     package var isOn: Bool?
     package var isEnabled: Bool?
     package var isSelected: Bool?
+
+    package init() {}
+  }
+
+  /// One node's strings.
+  package struct Texts: Hashable, Sendable {
+    package var label: String?
+    package var value: String?
+    package var hint: String?
+    package var identifier: String?
+    /// `ControlContent.text` and `.title`: the texts labels, buttons and cells show.
+    package var text: String?
+    package var title: String?
 
     package init() {}
   }
@@ -67,7 +76,13 @@ package struct NodeArena: Hashable, Sendable {
     package init() {}
   }
 
+  /// The parent of a node a later value of its parent's key replaced: left in place, unreachable,
+  /// until `canonicalized()` drops it.
+  package static let detached: Int32 = -2
+
   package var nodes: [Node] = []
+  /// Parallel to `nodes`.
+  package var texts: [Texts] = []
   package var rares: [Rare] = []
 
   package init() {}

@@ -1,44 +1,59 @@
 /// A screen: the device it is shown on, its language and direction, and its accessibility tree.
+///
+/// The tree is kept as the engine reads it (`NodeArena`, flat and in pre-order), so a screen read
+/// from a file is never a million nested values; `root` builds the `AccessibilityNode` tree when it is
+/// read and stores a new one when it is set.
 public struct Screen: Hashable, Sendable {
   public var device: Device
   /// BCP-47 tag; picks the word table and voice when an element sets none.
   public var language: String
   public var layoutDirection: LayoutDirection
-  public var root: AccessibilityNode
-  /// How many nodes the tree holds, when the reader that built it counted them: the reading order sizes
-  /// its element store once instead of growing it (a million elements copied and faulted in twice).
-  /// Only a hint, never checked, and not part of the screen's identity.
-  package var nodeCountHint: Int?
   /// Whether the screen names its language (the file's `language` key, `--language`), rather than
   /// falling back to `defaultLanguage`: what it does not name is spoken in the configured voice
-  /// (`SpeechConfiguration.voice`, `--voice`). Outside the screen's equality, like `nodeCountHint`.
+  /// (`SpeechConfiguration.voice`, `--voice`).
   public var isLanguageDeclared: Bool
+  /// The tree, flat.
+  package var nodes: NodeArena
 
+  /// The accessibility tree.
+  public var root: AccessibilityNode {
+    get { nodes.node(at: 0) }
+    set { nodes = NodeArena(root: newValue) }
+  }
+
+  /// A screen whose language counts as declared unless it is `defaultLanguage`.
   public init(
     device: Device = .defaultPhone,
     language: String = Screen.defaultLanguage,
     layoutDirection: LayoutDirection = .leftToRight,
     root: AccessibilityNode
   ) {
+    self.init(
+      device: device, language: language, layoutDirection: layoutDirection,
+      isLanguageDeclared: language != Screen.defaultLanguage, nodes: NodeArena(root: root))
+  }
+
+  /// A screen whose tree a reader wrote straight into an arena.
+  package init(
+    device: Device, language: String, layoutDirection: LayoutDirection, isLanguageDeclared: Bool,
+    nodes: NodeArena
+  ) {
     self.device = device
     self.language = language
-    isLanguageDeclared = language != Screen.defaultLanguage
     self.layoutDirection = layoutDirection
-    self.root = root
+    self.isLanguageDeclared = isLanguageDeclared
+    self.nodes = nodes
   }
 
   public static let defaultLanguage = "en-US"
 
-  public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.device == rhs.device && lhs.language == rhs.language && lhs.layoutDirection == rhs.layoutDirection
-      && lhs.root == rhs.root
-  }
+  /// How many nodes the tree holds.
+  public var nodeCount: Int { nodes.count }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(device)
-    hasher.combine(language)
-    hasher.combine(layoutDirection)
-    hasher.combine(root)
+  /// Checks what the type system cannot: every `ref` of an explicit order resolves to exactly one
+  /// node of its container's subtree, once, and not the container itself.
+  public func validate() throws(ModelError) {
+    try nodes.validateReferences()
   }
 
   /// The deepest nesting the readers accept. Real trees stay below 100 levels (WebDriverAgent cuts its

@@ -42,7 +42,8 @@ public struct Navigator: Sendable {
   public let order: ReadingOrderResult
   /// Which elements each rotor item reaches.
   public let rotorIndex: RotorIndex
-  private let root: AccessibilityNode
+  /// The screen, for the state of the controls gestures change.
+  private let screen: Screen
   private let touchIndex: TouchIndex
   /// The first position carrying each identifier, for screen-changed notifications.
   private let identifiers: [String: Int]
@@ -72,17 +73,15 @@ public struct Navigator: Sendable {
     var orderConfiguration = configuration.readingOrder
     orderConfiguration.recordsStructure = true
     let order = try ReadingOrder(configuration: orderConfiguration).order(screen)
-    self.init(order: order, root: screen.root, configuration: configuration)
+    self.init(order: order, screen: screen, configuration: configuration)
   }
 
-  /// A navigator over an order already computed from the screen whose root is `root` (with
-  /// `recordsStructure`, or the group items of the rotor stay empty).
-  public init(
-    order: ReadingOrderResult, root: AccessibilityNode, configuration: Configuration = Configuration()
-  ) {
+  /// A navigator over an order already computed from `screen` (with `recordsStructure`, or the group
+  /// items of the rotor stay empty).
+  public init(order: ReadingOrderResult, screen: Screen, configuration: Configuration = Configuration()) {
     self.configuration = configuration
     self.order = order
-    self.root = root
+    self.screen = screen
     rotorIndex = RotorIndex(order)
     touchIndex = TouchIndex(order)
     builder = UtteranceBuilder(configuration: .init(speaksHints: configuration.speaksHints))
@@ -269,7 +268,7 @@ public struct Navigator: Sendable {
       return stay(gesture, "the focused element is not adjustable")
     }
     let current = element(at: focus)
-    guard let node = ControlLookup.node(at: current.path, in: root), node.accessibilityValue == nil,
+    guard let node = ControlLookup.node(at: current.path, in: screen), node.accessibilityValue == nil,
       node.accessibilityTraits == nil || node.accessibilityTraits!.contains(.adjustable)
     else {
       return appDecides(gesture, "nothing is known to change: the app's accessibilityIncrement decides")
@@ -346,7 +345,7 @@ public struct Navigator: Sendable {
         gesture: gesture, spoken: [spokenAlone(words.selected)], focus: focus, moved: true)
     }
     if let part = ControlLookup.partName(of: current.path), part == "increment" || part == "decrement",
-      let control = current.path.parent, let stepper = ControlLookup.node(at: current.path, in: root),
+      let control = current.path.parent, let stepper = ControlLookup.node(at: current.path, in: screen),
       stepper.uikitClass == .stepper
     {
       let minimum = stepper.content.minimumValue ?? 0

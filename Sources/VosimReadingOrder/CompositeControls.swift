@@ -19,14 +19,16 @@ enum CompositeControls {
     }
     let ownLanguage = arena.rare(index).language
     var parts = layout(
-      of: node, content: arena.rare(index).content, rightToLeft: rightToLeft, behaviour: behaviour,
+      of: node, title: arena.texts[index].title, content: arena.rare(index).content, rightToLeft: rightToLeft,
+      behaviour: behaviour,
       language: ownLanguage ?? screenLanguage)
     for part in parts.indices { parts[part].element.language = ownLanguage }
     return parts
   }
 
   private static func layout(
-    of node: NodeArena.Node, content: ControlContent, rightToLeft: Bool, behaviour: VoiceOverBehaviour,
+    of node: NodeArena.Node, title: String?, content: ControlContent, rightToLeft: Bool,
+    behaviour: VoiceOverBehaviour,
     language: String
   ) -> [(element: OrderedElement, step: NodePath.Step)] {
     let disabled = node.uikitClass.isControl && node.isEnabled == false
@@ -85,7 +87,7 @@ enum CompositeControls {
         parts.append(
           (part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))
       }
-      if let title = node.title {
+      if let title {
         let frame = node.frame.map { bar in
           let width = bar.width / 3
           return Frame(x: bar.x + (bar.width - width) / 2, y: bar.y, width: width, height: bar.height)

@@ -14,7 +14,7 @@ struct Reachability {
     enum Content {
       case node(Int)
       /// A segment, tab, stepper half or navigation-bar item: always an element, never a container.
-      case part(OrderedElement)
+      indirect case part(OrderedElement)
     }
     var content: Content
     var path: NodePath
@@ -28,10 +28,10 @@ struct Reachability {
     if node.elementsHidden { return true }
     guard node.uikitClass.isView else { return false }
     if node.isHidden { return true }
-    let rare = node.rare < 0 ? nil : arena.rares[Int(node.rare)]
-    if let rare, rare.alpha < 0.01 { return true }
+    if node.rare >= 0, arena.rares[Int(node.rare)].alpha < 0.01 { return true }
     if let frame = node.frame, frame.isZeroSize {
-      return node.clipsToBounds || rare?.elements != nil || UIKitDefaults.resolve(arena, index).isElement
+      return node.clipsToBounds || (node.rare >= 0 && arena.rares[Int(node.rare)].elements != nil)
+        || UIKitDefaults.resolve(arena, index).isElement
     }
     return false
   }

@@ -50,7 +50,7 @@ public struct ReadingOrder: Sendable {
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)
     let version =
       configuration.systemVersion ?? screen.device.systemVersion ?? VoiceOverBehaviour.newestKnownVersion
-    let arena = NodeArena(root: screen.root)
+    let arena = screen.nodes
     var walker = ReadingOrderWalker(
       arena: arena,
       reachability: Reachability(

@@ -66,16 +66,7 @@ struct ReadingOrderWalker {
       }
       let attributes = UIKitDefaults.resolve(arena, index)
       if attributes.isElement {
-        let node = arena.nodes[index]
-        let rare = arena.rare(index)
-        appendElement(
-          OrderedElement(
-            path: child.path, uikitClass: node.uikitClass, customClassName: rare.className,
-            identifier: node.identifier, frame: node.frame, label: attributes.label, value: attributes.value,
-            hint: attributes.hint, traits: attributes.traits, customActions: rare.customActions,
-            customContent: rare.customContent, language: rare.language,
-            cell: rare.dataTable.isCell ? rare.dataTable : nil),
-          path: child.path)
+        appendElement(element(index, attributes: attributes, path: child.path), path: child.path)
         continue
       }
       enter(index, attributes: attributes, isExplicitEntry: child.isExplicitEntry)
@@ -102,8 +93,28 @@ struct ReadingOrderWalker {
     return result
   }
 
+  /// The element node `index` is, read from its record and, when it has one, its rare fields.
+  private func element(_ index: Int, attributes: ResolvedAttributes, path: NodePath) -> OrderedElement {
+    let node = arena.nodes[index]
+    guard node.rare >= 0 else {
+      return OrderedElement(
+        path: path, uikitClass: node.uikitClass, customClassName: nil,
+        identifier: arena.texts[index].identifier,
+        frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
+        traits: attributes.traits, customActions: [], customContent: [], language: nil)
+    }
+    let rare = arena.rares[Int(node.rare)]
+    return OrderedElement(
+      path: path, uikitClass: node.uikitClass, customClassName: rare.className,
+      identifier: arena.texts[index].identifier, frame: node.frame, label: attributes.label,
+      value: attributes.value, hint: attributes.hint, traits: attributes.traits,
+      customActions: rare.customActions,
+      customContent: rare.customContent, language: rare.language,
+      cell: rare.dataTable.isCell ? rare.dataTable : nil)
+  }
+
   /// Adds an element to the store and to the nearest open list.
-  private mutating func appendElement(_ element: OrderedElement, path: NodePath) {
+  private mutating func appendElement(_ element: consuming OrderedElement, path: NodePath) {
     let parent = open.last
     var element = element
     element.path = path
@@ -169,7 +180,7 @@ struct ReadingOrderWalker {
       let nonBlank = { (text: String?) in text?.trimmedOfWhiteSpace() }
       let label = nonBlank(attributes.label).flatMap { $0.isEmpty ? nil : $0 }
       let value = nonBlank(attributes.value).flatMap { $0.isEmpty ? nil : $0 }
-      let identifier = nonBlank(node.identifier).flatMap { $0.isEmpty ? nil : $0 }
+      let identifier = nonBlank(arena.texts[index].identifier).flatMap { $0.isEmpty ? nil : $0 }
       if label != nil || value != nil || identifier != nil { return .semanticGroup(label: label) }
     case .none: break
     }

@@ -35,7 +35,7 @@ package struct ScreenOutline: Hashable, Sendable {
 
   /// The outline of `screen` as `ReadingOrder` walks it; throws where the reading order throws.
   package static func of(_ screen: Screen) throws(ModelError) -> ScreenOutline {
-    let arena = NodeArena(root: screen.root)
+    let arena = screen.nodes
     var builder = Builder(
       arena: arena,
       reachability: Reachability(arena: arena, rightToLeft: screen.layoutDirection == .rightToLeft))
@@ -143,9 +143,12 @@ package struct ScreenOutline: Hashable, Sendable {
           }
         }
         var group: Int?
-        if let kind = Self.groupKind(of: node, attributes: attributes, isExplicit: isExplicit) {
+        if let kind = Self.groupKind(
+          of: node, identifier: arena.texts[index].identifier, attributes: attributes, isExplicit: isExplicit)
+        {
           let label = kind == .semanticGroup ? attributes.label : nil
-          groups.append(Group(path: path, kind: kind, label: label ?? node.identifier, frame: node.frame))
+          groups.append(
+            Group(path: path, kind: kind, label: label ?? arena.texts[index].identifier, frame: node.frame))
           group = groups.count - 1
         }
         return Open(group: group, grows: node.frame == nil, children: children)
@@ -177,7 +180,7 @@ package struct ScreenOutline: Hashable, Sendable {
 
     func name(of index: Int) -> String {
       let attributes = UIKitDefaults.resolve(arena, index)
-      for text in [attributes.label, arena.nodes[index].identifier] {
+      for text in [attributes.label, arena.texts[index].identifier] {
         if let text = text?.trimmedOfWhiteSpace(), !text.isEmpty { return text }
       }
       return arena.className(index)
@@ -186,14 +189,14 @@ package struct ScreenOutline: Hashable, Sendable {
     /// The same decision as the reading order's (rules §2.6), explicit orders named as such; a modal
     /// view that is no group is outlined too, since it is why its siblings cannot be reached.
     static func groupKind(
-      of node: NodeArena.Node, attributes: ResolvedAttributes, isExplicit: Bool
+      of node: NodeArena.Node, identifier: String?, attributes: ResolvedAttributes, isExplicit: Bool
     ) -> Group.Kind? {
       switch node.containerType {
       case .list: return .list
       case .landmark: return .landmark
       case .dataTable: return .dataTable
       case .semanticGroup:
-        let texts = [attributes.label, attributes.value, node.identifier]
+        let texts = [attributes.label, attributes.value, identifier]
         if texts.contains(where: { !($0?.trimmedOfWhiteSpace().isEmpty ?? true) }) { return .semanticGroup }
       case .none: break
       }

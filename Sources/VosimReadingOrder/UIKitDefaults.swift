@@ -17,6 +17,7 @@ package enum UIKitDefaults {
   /// The attributes of node `index`: its class's defaults with its own values taken over them.
   static func resolve(_ arena: NodeArena, _ index: Int) -> ResolvedAttributes {
     let node = arena.nodes[index]
+    let texts = arena.texts[index]
     var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
     switch node.uikitClass {
     case .view, .segmentedControl, .stepper, .navigationBar, .scrollView:
@@ -26,11 +27,11 @@ package enum UIKitDefaults {
     case .label:
       defaults.isElement = true
       defaults.traits = .staticText
-      defaults.label = node.text
+      defaults.label = texts.text
     case .button:
       defaults.isElement = true
       defaults.traits = .button
-      defaults.label = node.title
+      defaults.label = texts.title
     case .imageView:
       defaults.traits = .image
     case .switch:
@@ -52,17 +53,17 @@ package enum UIKitDefaults {
       defaults.label = content.placeholder
       // value = text, secure or not (rules §5); how a device speaks a secure field's text is one of
       // the open questions in docs/voiceover-rules.md.
-      if let text = node.text, !text.isEmpty { defaults.value = text }
+      if let text = texts.text, !text.isEmpty { defaults.value = text }
     case .textView:
       let content = arena.rare(index).content
       defaults.isElement = true
       if content.isEditable ?? true {
         defaults.traits = [.textEntry, .textArea]
         if content.isEditing == true { defaults.traits.insert(.isEditing) }
-        defaults.value = node.text
+        defaults.value = texts.text
       } else {
         defaults.traits = .staticText
-        defaults.label = node.text
+        defaults.label = texts.text
       }
     case .pageControl:
       let content = arena.rare(index).content
@@ -77,7 +78,7 @@ package enum UIKitDefaults {
     case .tableViewCell:
       defaults.isElement = true
       // Each text trimmed, a blank one left out (blank text is no text), then joined.
-      let texts = [node.text, arena.rare(index).content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
+      let texts = [texts.text, arena.rare(index).content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
         .filter { !$0.isEmpty }
       defaults.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
@@ -87,12 +88,12 @@ package enum UIKitDefaults {
     }
     // A UISwitch's value is always its isOn: UIKit ignores an accessibilityValue set on it (rules §5,
     // corrected 2026-12-01).
-    let value = node.uikitClass == .switch ? defaults.value : node.value ?? defaults.value
+    let value = node.uikitClass == .switch ? defaults.value : texts.value ?? defaults.value
     return ResolvedAttributes(
       isElement: node.isAccessibilityElement ?? defaults.isElement,
-      label: node.label ?? defaults.label,
+      label: texts.label ?? defaults.label,
       value: value,
-      hint: node.hint,
+      hint: texts.hint,
       traits: node.traits ?? defaults.traits)
   }
 

@@ -46,11 +46,12 @@ extension UtteranceBuilder {
           var segments: [Segment] = []
           segments.reserveCapacity(16)
           for offset in (count * worker / workers)..<(count * (worker + 1) / workers) {
-            let index = batchStart + offset
-            words.select(elementLanguage: elements.buffer[index].language)
+            // `pointee` lends the element in place; the buffer's subscript copied it.
+            let element = elements.buffer.baseAddress! + batchStart + offset
+            words.select(elementLanguage: element.pointee.language)
             segments.removeAll(keepingCapacity: true)
-            appendSegments(for: elements.buffer[index], words: words.table, to: &segments)
-            output.buffer[offset] = render(elements.buffer[index], words.language, segments)
+            appendSegments(for: element.pointee, words: words.table, to: &segments)
+            output.buffer[offset] = render(element.pointee, words.language, segments)
           }
         }
       }

@@ -57,7 +57,7 @@ struct NavigationRun {
     let orderCPU = ProcessMemory.cpuSeconds() - cpu
     start = clock.now
     cpu = ProcessMemory.cpuSeconds()
-    var navigator = Navigator(order: order, root: screen.root)
+    var navigator = Navigator(order: order, screen: screen)
     let build = Self.seconds(clock.now - start)
     let buildCPU = ProcessMemory.cpuSeconds() - cpu
     let afterBuild = ProcessMemory.kibibytes("VmRSS")

@@ -81,24 +81,10 @@ struct PhaseRun {
 
     return PhaseRun(
       file: file, format: chosen?.rawValue ?? "screen", bytes: bytes.count,
-      nodes: Self.countNodes(screen.root),
+      nodes: screen.nodeCount,
       elements: order.elements.count, characters: characters, seconds: seconds, cpuSeconds: cpuSeconds,
       residentKiB: resident,
       peakKiB: ProcessMemory.kibibytes("VmHWM"))
-  }
-
-  /// Every node of the tree, counted with an explicit stack (no recursion on deep trees).
-  static func countNodes(_ root: AccessibilityNode) -> Int {
-    var count = 0
-    var stack = [root]
-    while let node = stack.popLast() {
-      count += 1
-      stack += node.subviews
-      for entry in node.accessibilityElements ?? [] {
-        if case .node(let child) = entry { stack.append(child) }
-      }
-    }
-    return count
   }
 
   /// The report as one JSON object on one line.

@@ -34,25 +34,28 @@ func importError(_ text: String, format: DumpFormat? = nil) -> ImportError? {
   }
 }
 
-/// Collects the nodes marked as elements, in document order.
-private struct ElementCollector: AccessibilityWalker {
-  var elements: [AccessibilityNode] = []
-  mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkAction {
-    if node.isAccessibilityElement == true {
-      elements.append(node)
-      return .skipChildren
+extension AccessibilityNode {
+  /// The nodes below this one (itself included) marked as elements, in document order; an element's
+  /// own subtree is not searched.
+  var markedElements: [AccessibilityNode] {
+    var elements: [AccessibilityNode] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      if node.isAccessibilityElement == true {
+        elements.append(node)
+        continue
+      }
+      var children = node.subviews
+      for case .node(let child) in node.accessibilityElements ?? [] { children.append(child) }
+      stack += children.reversed()
     }
-    return .visitChildren
+    return elements
   }
 }
 
 extension Screen {
   /// The elements VoiceOver can focus, in document order.
-  var elements: [AccessibilityNode] {
-    var collector = ElementCollector()
-    collector.walk(root)
-    return collector.elements
-  }
+  var elements: [AccessibilityNode] { root.markedElements }
 }
 
 extension Screen {
@@ -64,9 +67,7 @@ extension Screen {
     while let node = stack.popLast() {
       guard node.isAccessibilityElement != true else { continue }
       if node.accessibilityTraits?.contains(.tabBar) == true {
-        var collector = ElementCollector()
-        collector.walk(node)
-        bars.append(collector.elements.map { $0.accessibilityLabel ?? "-" })
+        bars.append(node.markedElements.map { $0.accessibilityLabel ?? "-" })
       }
       stack += node.subviews.reversed()
     }

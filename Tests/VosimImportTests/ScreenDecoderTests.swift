@@ -209,14 +209,18 @@ private func warnings(_ text: String) throws -> [String] {
   }
 
   @Test func readsExplicitOrdersWithRefs() throws {
-    let node = try root(
+    let screen = try decode(
       """
-      {"subviews": [{"accessibilityIdentifier": "a"}, {"subviews": [{"accessibilityIdentifier": "b"}]}],
-       "accessibilityElements": [{"ref": "b"}, {"class": "UILabel"}, {"ref": "a"}]}
-      """)
+      {"root": {"subviews": [{"accessibilityIdentifier": "a"}, {"subviews": [{"accessibilityIdentifier": "b"}]}],
+       "accessibilityElements": [{"ref": "b"}, {"class": "UILabel"}, {"ref": "a"}]}}
+      """
+    ).screen
+    let node = screen.root
     #expect(
       node.accessibilityElements == [.ref("b"), .node(AccessibilityNode(className: "UILabel")), .ref("a")])
-    let resolved = try node.explicitElements(at: .root)?.map { $0.path.description }
+    let resolved = try screen.nodes.explicitEntries(of: 0, at: .root)?.map {
+      screen.nodes.path(of: $0.index).description
+    }
     #expect(
       resolved == ["root.subviews[1].subviews[0]", "root.accessibilityElements[1]", "root.subviews[0]"])
     #expect(try root("{\"accessibilityElements\": []}").accessibilityElements == [])

@@ -3,57 +3,21 @@ import VosimModel
 
 /// Reads the native screen format (docs/screen-format.md) into a `Screen`.
 ///
-/// Decodes straight from `JSONScanner` tokens into the model, with no intermediate document, and builds
-/// the node tree with an explicit stack, so no nesting can overflow the call stack; files of 1 MB and
-/// more are read on two cores (`SubviewSplit`, `TailReader`), a 1,000,000-element screen in 1–2 s. Unknown and duplicate keys become warnings; everything else
-/// that is wrong is a `ModelError` with its line and column (or, for refs, its node path).
+/// Decodes straight from `JSONScanner` tokens into the screen's flat `NodeArena`, with no intermediate
+/// document and no recursion, so no nesting can overflow the call stack. Unknown and duplicate keys
+/// become warnings; everything else that is wrong is a `ModelError` with its line and column (or, for
+/// refs, its node path).
 public struct ScreenDecoder: Sendable {
   /// At most this many warnings are kept; one more says how many were left out.
   public static let maximumWarnings = 1000
 
-  /// Files at least this big are read on two cores when the machine has them (`SubviewSplit`).
-  let minimumSplitBytes: Int
-
-  public init() {
-    self.init(minimumSplitBytes: 1 << 20)
-  }
-
-  /// For tests: the head reader waits for the helper's split instead of reading on, so a split is
-  /// used however small the file.
-  let waitsForSplit: Bool
-
-  /// For tests: a threshold of 0 splits every file that has a place to split.
-  init(minimumSplitBytes: Int, waitsForSplit: Bool = false) {
-    self.minimumSplitBytes = minimumSplitBytes
-    self.waitsForSplit = waitsForSplit
-  }
+  public init() {}
 
   /// Decodes a screen file's bytes.
-  ///
-  /// A big file is read by two readers at once: this one from the start, a helper thread from a
-  /// subview a little past the middle. The result, warnings and first error are the same as one reader's.
   public func decode<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> ScreenDocument {
-    try decodeReportingSplit(bytes).document
-  }
-
-  /// Decodes, and tells where the file was split if the helper's tail was used (for tests).
-  func decodeReportingSplit<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> (
-    document: ScreenDocument, split: SubviewSplit?
-  ) {
-    // The refs are checked as each container closes (`explicitElements`, as `Screen.validate()` does),
-    // which costs a walk of the containers that have refs, not of the whole tree.
     try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
-      guard scanner.bytes.count >= minimumSplitBytes, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-        var session = DecodingSession()
-        return (try session.decodeDocument(&scanner), nil)
-      }
-      // The helper looks for the split while this reader starts.
-      let helper = TailReader(scanner: scanner)
-      defer { helper.finish() }
-      if waitsForSplit { helper.waitForSplit() }
-      var session = DecodingSession(helper: helper)
-      let document = try session.decodeDocument(&scanner)
-      return (document, session.tookTail ? session.split : nil)
+      var session = DecodingSession()
+      return try session.decodeDocument(&scanner)
     }
   }
 
@@ -91,12 +55,11 @@ private enum Tables {
 
 // MARK: - Session
 
-/// The bookkeeping of a node whose object is still open; the node itself is built in place on the
-/// `NodeStack`.
+/// The bookkeeping of a node whose object is still open; its record is written in place in the arena.
 struct PendingNode {
   enum Collecting { case nothing, subviews, elements }
 
-  /// The node's place on the `NodeStack`.
+  /// The node's index in the arena.
   let slot: Int
   /// One bit per key index already read in this object, to warn about duplicates.
   var seen: UInt64 = 0
@@ -105,120 +68,18 @@ struct PendingNode {
   let isEntry: Bool
   var ref: String?
   var collecting = Collecting.nothing
-  /// Where this node's subviews start on the `NodeStack`.
-  var childrenStart = 0
-  /// The index of the first of those subviews in the file's array: not 0 only in a tail read.
-  var firstChildIndex = 0
-  var entries: [ElementEntry] = []
+  /// Subviews read so far: the position of the next.
+  var subviewCount = 0
+  var entries: [NodeArena.Entry] = []
   /// Some entry of `accessibilityElements` is a `{"ref": …}`, to check once the subtree is complete.
   var hasReferences = false
-  /// How many identifiers the log held when this node opened: its subtree's start there.
-  let logStart: Int
+  /// The node's rare fields, recorded when it closes.
+  var rare = NodeArena.Rare()
 
-  init(slot: Int, start: JSONScanner.Mark, isEntry: Bool, logStart: Int) {
+  init(slot: Int, start: JSONScanner.Mark, isEntry: Bool) {
     self.slot = slot
     self.start = start
     self.isEntry = isEntry
-    self.logStart = logStart
-  }
-}
-
-/// The nodes being built and the finished subviews waiting for their parent's array to close, as one
-/// stack shared by every level.
-///
-/// Each node is built in place in its slot and a finished subview stays where it is, so no node is
-/// copied while the tree is built (a copy retains each of its strings and arrays); when an array
-/// closes, its nodes move out into an array of exactly their count, without the regrowth copies and
-/// up-to-2× spare capacity of appending (a node is over 400 bytes, against a budget of 1 KB per element
-/// for the whole run).
-final class NodeStack {
-  private var base: UnsafeMutablePointer<AccessibilityNode>
-  private var capacity = 256
-  private(set) var count = 0
-  /// Every push so far: the nodes read (and `{"ref": …}` entries, which are popped again).
-  private(set) var pushed = 0
-
-  init() { base = .allocate(capacity: capacity) }
-
-  deinit {
-    base.deinitialize(count: count)
-    base.deallocate()
-  }
-
-  /// Pushes an empty node and returns its slot.
-  func pushEmpty() -> Int {
-    if count == capacity {
-      let larger = UnsafeMutablePointer<AccessibilityNode>.allocate(capacity: capacity * 2)
-      larger.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = larger
-      capacity *= 2
-    }
-    (base + count).initialize(to: AccessibilityNode())
-    count += 1
-    pushed += 1
-    return count - 1
-  }
-
-  /// The node in `slot`; valid until the next push.
-  func node(_ slot: Int) -> UnsafeMutablePointer<AccessibilityNode> { base + slot }
-
-  /// Removes the top node and returns it.
-  func popNode() -> AccessibilityNode {
-    count -= 1
-    return (base + count).move()
-  }
-
-  /// Moves the nodes from `start` to the top into a new array.
-  func popArray(from start: Int) -> [AccessibilityNode] {
-    let length = count - start
-    guard length > 0 else { return [] }
-    let source = base + start
-    count = start
-    return Array(unsafeUninitializedCapacity: length) { buffer, initialized in
-      if let target = buffer.baseAddress { target.moveInitialize(from: source, count: length) }
-      initialized = length
-    }
-  }
-}
-
-/// The identifiers of closed nodes, in the order they closed: a node's subtree is what was logged
-/// between its opening and its closing.
-///
-/// Checking a container's refs against its slice of the log gives exactly the answers (and errors) of
-/// `AccessibilityNode.explicitElements(at:)`, which `Screen.validate()` runs, without walking and
-/// copying the tree again.
-struct IdentifierLog {
-  private(set) var entries: [String] = []
-
-  var count: Int { entries.count }
-
-  mutating func append(_ identifier: String) { entries.append(identifier) }
-
-  mutating func append(contentsOf identifiers: [String]) { entries.append(contentsOf: identifiers) }
-
-  /// Throws what `explicitElements(at:)` would for this container.
-  func check(
-    _ container: PendingNode, _ node: UnsafeMutablePointer<AccessibilityNode>,
-    at path: @autoclosure () -> NodePath
-  ) throws(ModelError) {
-    guard let elements = node.pointee.accessibilityElements else { return }
-    var counts: [String: Int] = [:]
-    for case .ref(let identifier) in elements { counts[identifier] = 0 }
-    if let own = node.pointee.accessibilityIdentifier, counts[own] != nil {
-      throw .referenceCycle(own, container: path().description)
-    }
-    for index in container.logStart..<entries.count where counts[entries[index]] != nil {
-      counts[entries[index], default: 0] += 1
-    }
-    var used = Set<String>()
-    for case .ref(let identifier) in elements {
-      let matches = counts[identifier] ?? 0
-      if matches == 0 { throw .unresolvedReference(identifier, container: path().description) }
-      if matches > 1 || !used.insert(identifier).inserted {
-        throw .duplicateReference(identifier, container: path().description)
-      }
-    }
   }
 }
 
@@ -226,39 +87,15 @@ struct DecodingSession {
   var warnings: [Diagnostic] = []
   var omittedWarnings = 0
   var reportedUnknownKeys = Set<String>()
-  /// Reading the head of a split file: the helper reading its tail, until it is taken or there is
-  /// none to take.
-  var helper: TailReader?
-  /// The helper's split, once it has published it.
-  var split: SubviewSplit?
-  /// From this offset on, each subview asks whether it is the split: the earliest a split can be, then
-  /// the split's own offset once known.
-  var watchOffset = Int.max
-  /// Reading the tail of a split file (on the helper's thread): the reader it reports to.
-  var tailReader: TailReader?
-  /// A tail read keeps every warning, with its unknown-key name, for the head to merge in file order.
-  var tailWarnings: [(warning: Diagnostic, unknownKey: String?)] = []
-  /// Where the first node on the stack sits, and how many nodes stand above it: `.root` and 0 except
-  /// in a tail read.
-  var basePath = NodePath.root
-  var depthOffset = 0
-  /// The helper's tail was taken.
-  var tookTail = false
-  /// Nodes read, for `Screen.nodeCountHint`.
-  var nodeCount = 0
-
-  init(helper: TailReader? = nil, tailReader: TailReader? = nil) {
-    self.helper = helper
-    self.tailReader = tailReader
-    if let helper { watchOffset = helper.earliestSplit }
-  }
+  var arena = NodeArena()
+  /// A duplicate `subviews` or `accessibilityElements` key, or an explicit order read before the
+  /// subviews, left the arena in another layout than the canonical one.
+  var needsCanonicalLayout = false
 
   // MARK: Warnings
 
-  mutating func warn(_ message: String, at position: SourcePosition, unknownKey: String? = nil) {
-    if tailReader != nil {
-      tailWarnings.append((.warning(message, at: position), unknownKey))
-    } else if warnings.count < ScreenDecoder.maximumWarnings {
+  mutating func warn(_ message: String, at position: SourcePosition) {
+    if warnings.count < ScreenDecoder.maximumWarnings {
       warnings.append(.warning(message, at: position))
     } else {
       omittedWarnings += 1
@@ -273,8 +110,7 @@ struct DecodingSession {
     let place = context + "\u{0}" + key
     if reportedUnknownKeys.insert(place).inserted {
       warn(
-        "unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark),
-        unknownKey: place)
+        "unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark))
     }
     try scanner.skipValue()
   }
@@ -302,7 +138,7 @@ struct DecodingSession {
     var language = Screen.defaultLanguage
     var declaresLanguage = false
     var layoutDirection = LayoutDirection.leftToRight
-    var root: AccessibilityNode?
+    var hasRoot = false
     var seen: UInt64 = 0
     while true {
       guard let index = try scanner.nextKey(in: Tables.topLevel) else { break }
@@ -322,28 +158,32 @@ struct DecodingSession {
         layoutDirection = try oneOf(&scanner, "layoutDirection", LayoutDirection.self) ?? .leftToRight
       case .root:
         let kind = try scanner.peekKind()
+        arena = NodeArena()
+        needsCanonicalLayout = false
+        hasRoot = false
         if kind == .null {
           try scanner.readNull()
-          root = nil
         } else {
           guard kind == .object else {
             throw .wrongType(key: "root", expected: "a node object", at: scanner.position())
           }
-          root = try decodeNodeTree(&scanner)
+          try decodeNodeTree(&scanner)
+          hasRoot = true
         }
       }
     }
     try scanner.finish()
-    guard let root else { throw .missingRoot(at: scanner.position(of: start)) }
+    guard hasRoot else { throw .missingRoot(at: scanner.position(of: start)) }
     if omittedWarnings > 0 {
       warnings.append(
         .warning(
           "\(omittedWarnings) more warnings not shown",
           at: warnings.last?.position ?? .init(line: 1, column: 1)))
     }
-    var screen = Screen(device: device, language: language, layoutDirection: layoutDirection, root: root)
-    screen.nodeCountHint = nodeCount
-    screen.isLanguageDeclared = declaresLanguage
+    let screen = Screen(
+      device: device, language: language, layoutDirection: layoutDirection,
+      isLanguageDeclared: declaresLanguage,
+      nodes: needsCanonicalLayout ? arena.canonicalized() : arena)
     return ScreenDocument(screen: screen, warnings: warnings)
   }
 
@@ -374,82 +214,29 @@ struct DecodingSession {
 
   // MARK: Nodes
 
-  /// Decodes the node object that comes next, and everything below it, with an explicit stack.
+  /// Decodes the node object that comes next, and everything below it, into the arena, with an
+  /// explicit stack.
   ///
-  /// Refs are checked as each container closes, against the identifiers its subtree logged.
-  mutating func decodeNodeTree(_ scanner: inout JSONScanner) throws(ModelError) -> AccessibilityNode {
-    let nodes = NodeStack()
-    var identifiers = IdentifierLog()
-    var stack = [PendingNode(slot: nodes.pushEmpty(), start: scanner.mark(), isEntry: false, logStart: 0)]
+  /// Each node's record is appended when its object opens, so the arena is in pre-order; refs are
+  /// checked as each container closes, over its subtree's range.
+  mutating func decodeNodeTree(_ scanner: inout JSONScanner) throws(ModelError) {
+    var stack = [PendingNode(slot: 0, start: scanner.mark(), isEntry: false)]
     stack.reserveCapacity(64)
+    // Sized once, from the objects the file can hold at most: growing a million-node arena copied it
+    // and touched its pages twice.
+    let objects = scanner.bytes.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "{") { count += 1 } }
+    arena.nodes.reserveCapacity(objects)
+    arena.texts.reserveCapacity(objects)
+    arena.nodes.append(NodeArena.Node())
+    arena.texts.append(NodeArena.Texts())
     try scanner.beginObject()
-    guard case .node(let root) = try readNodes(&scanner, nodes, &stack, &identifiers) else {
-      preconditionFailure("only a tail read stops before its root")
-    }
-    nodeCount += nodes.pushed
-    return root
-  }
-
-  /// The helper's share: the elements of the split's `subviews` array from `split.index` to its end,
-  /// read exactly as `decodeNodeTree` would read them there. Nil when the helper stopped early.
-  mutating func decodeTail(_ scanner: inout JSONScanner, of split: SubviewSplit) throws(ModelError)
-    -> TailReader.Tail?
-  {
-    basePath = split.parentPath.reduce(NodePath.root) { $0.appending(.subview($1)) }
-    depthOffset = split.level - 1
-    let nodes = NodeStack()
-    var identifiers = IdentifierLog()
-    // The split's parent, standing in for the real one: its children are the tail.
-    var parent = PendingNode(slot: nodes.pushEmpty(), start: scanner.mark(), isEntry: false, logStart: 0)
-    parent.collecting = .subviews
-    parent.childrenStart = nodes.count
-    parent.firstChildIndex = split.index
-    let mark = scanner.mark()
-    guard split.level < Screen.maximumDepth else {
-      throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
-    }
-    try scanner.beginObject()
-    var stack = [parent, PendingNode(slot: nodes.pushEmpty(), start: mark, isEntry: false, logStart: 0)]
-    stack.reserveCapacity(64)
-    guard case .tail(let tail) = try readNodes(&scanner, nodes, &stack, &identifiers) else { return nil }
-    return TailReader.Tail(
-      nodes: tail, identifiers: identifiers.entries, warnings: tailWarnings, end: scanner.checkpoint,
-      nodeCount: nodes.pushed - 1)
-  }
-
-  /// How `readNodes` ended.
-  private enum TreeEnd {
-    /// The root object closed.
-    case node(AccessibilityNode)
-    /// A tail read: its array closed.
-    case tail([AccessibilityNode])
-    /// A tail read: cancelled, or too many warnings to merge exactly.
-    case stopped
-  }
-
-  /// The loop behind both reads: objects open and close on `stack`, their nodes built in place on
-  /// `nodes`.
-  private mutating func readNodes(
-    _ scanner: inout JSONScanner, _ nodes: NodeStack, _ stack: inout [PendingNode],
-    _ identifiers: inout IdentifierLog
-  ) throws(ModelError) -> TreeEnd {
     while true {
       let top = stack.count - 1
       switch stack[top].collecting {
       case .subviews, .elements:
-        if top == 0, let tailReader,
-          tailReader.isCancelled || tailWarnings.count > ScreenDecoder.maximumWarnings
-        {
-          return .stopped
-        }
         if try scanner.nextElement() {
           let isEntry = stack[top].collecting == .elements
           let mark = scanner.mark()
-          if mark.offset >= watchOffset, !isEntry,
-            try takeTail(at: mark, level: stack.count, &scanner, nodes, &stack[top], &identifiers)
-          {
-            continue
-          }
           guard try scanner.peekKind() == .object else {
             throw isEntry
               ? .wrongType(
@@ -458,20 +245,30 @@ struct DecodingSession {
               : .wrongType(
                 key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark))
           }
-          guard stack.count + depthOffset < Screen.maximumDepth else {
+          guard stack.count < Screen.maximumDepth else {
             throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
           }
           try scanner.beginObject()
-          stack.append(
-            PendingNode(slot: nodes.pushEmpty(), start: mark, isEntry: isEntry, logStart: identifiers.count))
-        } else if stack[top].collecting == .subviews {
-          let subviews = nodes.popArray(from: stack[top].childrenStart)
-          if top == 0, tailReader != nil { return .tail(subviews) }
-          nodes.node(stack[top].slot).pointee.subviews = subviews
-          stack[top].collecting = .nothing
+          var record = NodeArena.Node()
+          record.parent = Int32(stack[top].slot)
+          record.isEntry = isEntry
+          if isEntry {
+            record.index = Int32(stack[top].entries.count)
+          } else {
+            record.index = Int32(stack[top].subviewCount)
+            stack[top].subviewCount += 1
+            // Subviews after nodes written in the explicit order: not the canonical order.
+            if stack[top].entries.contains(where: { if case .node = $0 { true } else { false } }) {
+              needsCanonicalLayout = true
+            }
+          }
+          stack.append(PendingNode(slot: arena.count, start: mark, isEntry: isEntry))
+          arena.nodes.append(record)
+          arena.texts.append(NodeArena.Texts())
         } else {
-          nodes.node(stack[top].slot).pointee.accessibilityElements = stack[top].entries
-          stack[top].entries = []
+          if stack[top].collecting == .elements {
+            stack[top].rare.elements = stack[top].entries
+          }
           stack[top].collecting = .nothing
         }
       case .nothing:
@@ -482,157 +279,113 @@ struct DecodingSession {
             continue
           }
           markSeen(index, in: &stack[top].seen, &scanner, at: keyMark)
-          try decodeField(
-            Tables.nodeFields[index], of: &stack[top], node: nodes.node(stack[top].slot), &scanner,
-            top: nodes.count)
+          try decodeField(Tables.nodeFields[index], of: &stack[top], &scanner)
           continue
         }
         // The object ended.
         let finished = stack.removeLast()
-        let node = nodes.node(finished.slot)
         if let ref = finished.ref {
           if finished.seen & ~(1 << UInt64(Tables.refIndex)) != 0 {
             throw .malformed(
               "a {\"ref\": …} entry of accessibilityElements takes no other node keys",
               at: scanner.position(of: finished.start))
           }
-          _ = nodes.popNode()
+          arena.nodes.removeLast()
+          arena.texts.removeLast()
           stack[top - 1].entries.append(.ref(ref))
           stack[top - 1].hasReferences = true
           continue
         }
+        arena.close(finished.slot, rare: finished.rare)
         if finished.hasReferences {
-          try identifiers.check(finished, node, at: path(of: stack, to: finished.slot))
+          _ = try arena.explicitEntries(of: finished.slot, at: arena.path(of: finished.slot))
         }
-        if let identifier = node.pointee.accessibilityIdentifier { identifiers.append(identifier) }
-        if stack.isEmpty { return .node(nodes.popNode()) }
-        if finished.isEntry {
-          stack[top - 1].entries.append(.node(nodes.popNode()))
-        }
-      // A finished subview stays in its slot until its parent's array closes.
+        if stack.isEmpty { return }
+        if finished.isEntry { stack[top - 1].entries.append(.node(Int32(finished.slot))) }
       }
     }
   }
 
-  /// At the split: takes the helper's nodes, identifiers and warnings as if this reader had read them,
-  /// and moves past the array. False anywhere else, and when the helper stopped early (this reader then
-  /// reads on alone).
-  private mutating func takeTail(
-    at mark: JSONScanner.Mark, level: Int, _ scanner: inout JSONScanner, _ nodes: NodeStack,
-    _ parent: inout PendingNode, _ identifiers: inout IdentifierLog
-  ) throws(ModelError) -> Bool {
-    guard let helper else { return false }
-    if split == nil {
-      switch helper.publishedSplit {
-      case nil:
-        // Not known yet: ask again at the next subview.
-        return false
-      case .some(nil):
-        stopWatching()
-        return false
-      case .some(let found?):
-        split = found
-        watchOffset = found.checkpoint.offset
+  /// Detaches the subviews or the written entries node `slot` has read so far, which a later value of
+  /// the same key replaces: they stay in the arena, unreachable, until it is made canonical.
+  private mutating func detachChildren(of slot: Int, entries: Bool) {
+    var child = slot + 1
+    var found = false
+    while child < arena.count {
+      if arena.nodes[child].isEntry == entries {
+        arena.nodes[child].parent = NodeArena.detached
+        found = true
       }
+      child = Int(arena.nodes[child].end)
     }
-    guard let split, mark.offset == split.checkpoint.offset, level == split.level else {
-      // Past the split without meeting it as a subview there (the file is not what the scan thought).
-      if let split, mark.offset > split.checkpoint.offset { stopWatching() }
-      return false
-    }
-    stopWatching()
-    guard let tail = try helper.result() else { return false }
-    for (warning, key) in tail.warnings {
-      // An unknown key is reported once per name and place, the first time: here, if it was.
-      if let key, !reportedUnknownKeys.insert(key).inserted { continue }
-      warn(warning.message, at: warning.position ?? .init(line: 1, column: 1))
-    }
-    identifiers.append(contentsOf: tail.identifiers)
-    nodeCount += tail.nodeCount
-    tookTail = true
-    let head = nodes.popArray(from: parent.childrenStart)
-    nodes.node(parent.slot).pointee.subviews = head + tail.nodes
-    parent.collecting = .nothing
-    scanner.resume(from: tail.end)
-    return true
+    if found { needsCanonicalLayout = true }
   }
 
-  private mutating func stopWatching() {
-    helper = nil
-    watchOffset = .max
-  }
-
-  /// The path of the open node in `slot` below these parents, built only for messages.
-  func path(of parents: [PendingNode], to slot: Int) -> NodePath {
-    var path = basePath
-    for (level, parent) in parents.enumerated() {
-      let childSlot = level + 1 < parents.count ? parents[level + 1].slot : slot
-      switch parent.collecting {
-      case .subviews:
-        path = path.appending(.subview(parent.firstChildIndex + childSlot - parent.childrenStart))
-      case .elements: path = path.appending(.accessibilityElement(parent.entries.count))
-      case .nothing: break
-      }
-    }
-    return path
-  }
-
-  /// Reads the value of one node key into the pending node; `subviews` and `accessibilityElements`
-  /// only open their array, which `decodeNodeTree` then fills.
+  /// Reads the value of one node key into the node's record or its pending rare fields; `subviews`
+  /// and `accessibilityElements` only open their array, which `decodeNodeTree` then fills.
   mutating func decodeField(
-    _ field: NodeObjectField, of pending: inout PendingNode, node: UnsafeMutablePointer<AccessibilityNode>,
-    _ scanner: inout JSONScanner, top: Int
+    _ field: NodeObjectField, of pending: inout PendingNode, _ scanner: inout JSONScanner
   ) throws(ModelError) {
+    let slot = pending.slot
     switch field {
     case .node(let key):
       let name = key.rawValue
       switch key {
-      case .className: node.pointee.className = try string(&scanner, name) ?? UIKitClass.view.rawValue
-      case .frame: node.pointee.frame = try frame(&scanner)
-      case .isAccessibilityElement: node.pointee.isAccessibilityElement = try bool(&scanner, name)
-      case .accessibilityLabel: node.pointee.accessibilityLabel = try string(&scanner, name)
-      case .accessibilityValue: node.pointee.accessibilityValue = try string(&scanner, name)
-      case .accessibilityHint: node.pointee.accessibilityHint = try string(&scanner, name)
-      case .accessibilityIdentifier: node.pointee.accessibilityIdentifier = try string(&scanner, name)
-      case .accessibilityLanguage: node.pointee.accessibilityLanguage = try string(&scanner, name)
-      case .accessibilityTraits: node.pointee.accessibilityTraits = try traits(&scanner)
-      case .accessibilityElementsHidden:
-        node.pointee.accessibilityElementsHidden = try bool(&scanner, name) ?? false
-      case .accessibilityViewIsModal:
-        node.pointee.accessibilityViewIsModal = try bool(&scanner, name) ?? false
+      case .className:
+        let className = try string(&scanner, name) ?? UIKitClass.view.rawValue
+        let known = UIKitClass(className: className)
+        arena.nodes[slot].uikitClass = known
+        pending.rare.className = known.rawValue == className ? nil : className
+      case .frame: arena.nodes[slot].frame = try frame(&scanner)
+      case .isAccessibilityElement: arena.nodes[slot].isAccessibilityElement = try bool(&scanner, name)
+      case .accessibilityLabel: arena.texts[slot].label = try string(&scanner, name)
+      case .accessibilityValue: arena.texts[slot].value = try string(&scanner, name)
+      case .accessibilityHint: arena.texts[slot].hint = try string(&scanner, name)
+      case .accessibilityIdentifier: arena.texts[slot].identifier = try string(&scanner, name)
+      case .accessibilityLanguage: pending.rare.language = try string(&scanner, name)
+      case .accessibilityTraits: arena.nodes[slot].traits = try traits(&scanner)
+      case .accessibilityElementsHidden: arena.nodes[slot].elementsHidden = try bool(&scanner, name) ?? false
+      case .accessibilityViewIsModal: arena.nodes[slot].isModal = try bool(&scanner, name) ?? false
       case .shouldGroupAccessibilityChildren:
-        node.pointee.shouldGroupAccessibilityChildren = try bool(&scanner, name) ?? false
-      case .isHidden: node.pointee.isHidden = try bool(&scanner, name) ?? false
-      case .clipsToBounds: node.pointee.clipsToBounds = try bool(&scanner, name) ?? false
-      case .alpha: node.pointee.alpha = try number(&scanner, name) ?? 1
+        arena.nodes[slot].groupsChildren = try bool(&scanner, name) ?? false
+      case .isHidden: arena.nodes[slot].isHidden = try bool(&scanner, name) ?? false
+      case .clipsToBounds: arena.nodes[slot].clipsToBounds = try bool(&scanner, name) ?? false
+      case .alpha: pending.rare.alpha = try number(&scanner, name) ?? 1
       case .accessibilityContainerType:
-        node.pointee.accessibilityContainerType = try oneOf(&scanner, name, ContainerType.self) ?? .none
-      case .accessibilityCustomActions:
-        node.pointee.accessibilityCustomActions = try strings(&scanner, name) ?? []
-      case .accessibilityCustomContent: node.pointee.accessibilityCustomContent = try customContent(&scanner)
-      case .accessibilityRowCount: node.pointee.dataTable.rowCount = try count(&scanner, name)
-      case .accessibilityColumnCount: node.pointee.dataTable.columnCount = try count(&scanner, name)
-      case .accessibilityRowRange: node.pointee.dataTable.rowRange = try cellRange(&scanner, name)
-      case .accessibilityColumnRange: node.pointee.dataTable.columnRange = try cellRange(&scanner, name)
-      case .isAccessibilityHeader: node.pointee.dataTable.isHeader = try bool(&scanner, name)
+        arena.nodes[slot].containerType = try oneOf(&scanner, name, ContainerType.self) ?? .none
+      case .accessibilityCustomActions: pending.rare.customActions = try strings(&scanner, name) ?? []
+      case .accessibilityCustomContent: pending.rare.customContent = try customContent(&scanner)
+      case .accessibilityRowCount: pending.rare.dataTable.rowCount = try count(&scanner, name)
+      case .accessibilityColumnCount: pending.rare.dataTable.columnCount = try count(&scanner, name)
+      case .accessibilityRowRange: pending.rare.dataTable.rowRange = try cellRange(&scanner, name)
+      case .accessibilityColumnRange: pending.rare.dataTable.columnRange = try cellRange(&scanner, name)
+      case .isAccessibilityHeader: pending.rare.dataTable.isHeader = try bool(&scanner, name)
       case .subviews:
+        if pending.subviewCount > 0 {
+          detachChildren(of: slot, entries: false)
+          pending.subviewCount = 0
+        }
         if try beginArray(&scanner, name, expected: "an array of node objects") {
           pending.collecting = .subviews
-          pending.childrenStart = top
-        } else {
-          node.pointee.subviews = []
         }
       case .accessibilityElements:
+        if pending.rare.elements != nil { detachChildren(of: slot, entries: true) }
+        pending.rare.elements = nil
         if try beginArray(&scanner, name, expected: "an array of node objects or {\"ref\": …} objects") {
           pending.collecting = .elements
           pending.entries = []
           pending.hasReferences = false
-        } else {
-          node.pointee.accessibilityElements = nil
         }
       }
     case .content(let key):
-      try decodeContent(key, into: &node.pointee.content, &scanner)
+      switch key {
+      case .text: arena.texts[slot].text = try string(&scanner, key.rawValue)
+      case .title: arena.texts[slot].title = try string(&scanner, key.rawValue)
+      case .isOn: arena.nodes[slot].isOn = try bool(&scanner, key.rawValue)
+      case .isEnabled: arena.nodes[slot].isEnabled = try bool(&scanner, key.rawValue)
+      case .isSelected: arena.nodes[slot].isSelected = try bool(&scanner, key.rawValue)
+      default: try decodeContent(key, into: &pending.rare.content, &scanner)
+      }
     case .ref:
       pending.ref = try string(&scanner, "ref")
     }
