@@ -49,7 +49,8 @@ struct NestedElementFinder {
     guard attributes.isElement else { return .descend }
     // What the outer element says, custom content (the More Content rotor's too) included.
     let content = arena.rare(index).customContent.flatMap { [$0.label, $0.value] }
-    let spoken = ([attributes.label, attributes.value, arena.texts[index].hint].compactMap { $0 } + content)
+    let spoken =
+      ([attributes.label, attributes.value, arena.text(.hint, of: index)].compactMap { $0 } + content)
       .joined(separator: " ").lowercased()
     var lost: [String] = []
     // Depth first in document order: the subtree's range.

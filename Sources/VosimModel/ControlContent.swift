@@ -1,13 +1,9 @@
 /// The content a UIKit control shows, from which its class derives label, value and traits the way
 /// UIKit does (rules §5). Every property is optional: absent means UIKit's default.
-///
-/// Every node of a screen has one, and most set a text or a title at most: those and the flags every
-/// control reads are stored inline, the rest of the keys in a copy-on-write box that exists only when
-/// one of them is set. That keeps a million-node screen's model hundreds of megabytes smaller.
-public struct ControlContent: Hashable, Sendable {
+public struct ControlContent: Hashable, Sendable, Codable {
   /// One item of a `UITabBar`: its title and badge, and the accessibility overrides a
   /// `UITabBarItem` takes like any element (nil: the tab bar's default).
-  public struct TabItem: Hashable, Sendable {
+  public struct TabItem: Hashable, Sendable, Codable {
     public var title: String?
     /// Spoken as the tab's value up to iOS 18, not at all from iOS 26 (rules §8).
     public var badgeValue: String?
@@ -36,35 +32,6 @@ public struct ControlContent: Hashable, Sendable {
     }
   }
 
-  /// The keys few nodes set.
-  fileprivate struct Rare: Hashable, Sendable {
-    var detailText: String?
-    var placeholder: String?
-    var isSecureTextEntry: Bool?
-    var isEditing: Bool?
-    var isEditable: Bool?
-    var value: Double?
-    var minimumValue: Double?
-    var maximumValue: Double?
-    var currentPage: Int?
-    var numberOfPages: Int?
-    var segments: [String]?
-    var selectedSegmentIndex: Int?
-    var items: [TabItem]?
-    var selectedItemIndex: Int?
-    var backTitle: String?
-  }
-
-  /// The box of `Rare`, never written while shared, and never holding only defaults (so that equal
-  /// contents have equal stored properties); equal when its fields are.
-  fileprivate final class RareStorage: Hashable, @unchecked Sendable {
-    /// Unchecked for the reason `AccessibilityNode`'s box is: written only when uniquely referenced.
-    @exclusivity(unchecked) var fields: Rare
-    init(_ fields: Rare) { self.fields = fields }
-    static func == (lhs: RareStorage, rhs: RareStorage) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
-    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
-  }
-
   /// UILabel, UITextField, UITextView, UITableViewCell.
   public var text: String?
   /// UIButton's title; UINavigationBar's title.
@@ -75,91 +42,29 @@ public struct ControlContent: Hashable, Sendable {
   public var isEnabled: Bool?
   /// Every UIControl: true adds selected.
   public var isSelected: Bool?
-  private var rareStorage: RareStorage?
-
-  private static let noRareKeys = Rare()
-
-  private var rare: Rare {
-    _read { yield rareStorage?.fields ?? Self.noRareKeys }
-    _modify {
-      if rareStorage == nil {
-        rareStorage = RareStorage(Rare())
-      } else if !isKnownUniquelyReferenced(&rareStorage) {
-        rareStorage = RareStorage(rareStorage!.fields)
-      }
-      yield &rareStorage!.fields
-      if rareStorage!.fields == Self.noRareKeys { rareStorage = nil }
-    }
-  }
-
   /// UITableViewCell's detail text.
-  public var detailText: String? {
-    _read { yield rare.detailText }
-    _modify { yield &rare.detailText }
-  }
+  public var detailText: String?
   /// UITextField's placeholder: the label when there is no accessibilityLabel.
-  public var placeholder: String? {
-    _read { yield rare.placeholder }
-    _modify { yield &rare.placeholder }
-  }
-  public var isSecureTextEntry: Bool? {
-    _read { yield rare.isSecureTextEntry }
-    _modify { yield &rare.isSecureTextEntry }
-  }
-  public var isEditing: Bool? {
-    _read { yield rare.isEditing }
-    _modify { yield &rare.isEditing }
-  }
+  public var placeholder: String?
+  public var isSecureTextEntry: Bool?
+  public var isEditing: Bool?
   /// UITextView: only an editable text view is a text entry.
-  public var isEditable: Bool? {
-    _read { yield rare.isEditable }
-    _modify { yield &rare.isEditable }
-  }
+  public var isEditable: Bool?
   /// UISlider, UIStepper.
-  public var value: Double? {
-    _read { yield rare.value }
-    _modify { yield &rare.value }
-  }
-  public var minimumValue: Double? {
-    _read { yield rare.minimumValue }
-    _modify { yield &rare.minimumValue }
-  }
-  public var maximumValue: Double? {
-    _read { yield rare.maximumValue }
-    _modify { yield &rare.maximumValue }
-  }
+  public var value: Double?
+  public var minimumValue: Double?
+  public var maximumValue: Double?
   /// UIPageControl, zero-based.
-  public var currentPage: Int? {
-    _read { yield rare.currentPage }
-    _modify { yield &rare.currentPage }
-  }
-  public var numberOfPages: Int? {
-    _read { yield rare.numberOfPages }
-    _modify { yield &rare.numberOfPages }
-  }
+  public var currentPage: Int?
+  public var numberOfPages: Int?
   /// UISegmentedControl.
-  public var segments: [String]? {
-    _read { yield rare.segments }
-    _modify { yield &rare.segments }
-  }
-  public var selectedSegmentIndex: Int? {
-    _read { yield rare.selectedSegmentIndex }
-    _modify { yield &rare.selectedSegmentIndex }
-  }
+  public var segments: [String]?
+  public var selectedSegmentIndex: Int?
   /// UITabBar.
-  public var items: [TabItem]? {
-    _read { yield rare.items }
-    _modify { yield &rare.items }
-  }
-  public var selectedItemIndex: Int? {
-    _read { yield rare.selectedItemIndex }
-    _modify { yield &rare.selectedItemIndex }
-  }
+  public var items: [TabItem]?
+  public var selectedItemIndex: Int?
   /// UINavigationBar: the previous screen's title, shown by the back item.
-  public var backTitle: String? {
-    _read { yield rare.backTitle }
-    _modify { yield &rare.backTitle }
-  }
+  public var backTitle: String?
 
   public init() {}
 

@@ -12,7 +12,7 @@ public struct CellRange: Hashable, Sendable, Codable {
 /// What `UIAccessibilityContainerDataTable` knows of a table and its cells (rules §8): on a table, its
 /// row and column counts; on a cell, its row and column ranges and whether it is a header. All nil is
 /// a node that is neither.
-public struct DataTableInfo: Hashable, Sendable {
+public struct DataTableInfo: Hashable, Sendable, Codable {
   /// The table's `accessibilityRowCount()`.
   public var rowCount: Int?
   /// The table's `accessibilityColumnCount()`.

@@ -27,7 +27,7 @@ extension NodeArena {
     var first = [Int?](repeating: nil, count: wanted.count)
     var matches = [Int](repeating: 0, count: wanted.count)
     if !wanted.isEmpty {
-      if let own = texts[index].identifier, slot(of: own) != nil {
+      if let own = text(.identifier, of: index), slot(of: own) != nil {
         throw .referenceCycle(own, container: path().description)
       }
       // The subtree is the range after the container: the first match in it is the first in document
@@ -38,7 +38,7 @@ extension NodeArena {
           node = Int(nodes[node].end)
           continue
         }
-        if let identifier = texts[node].identifier, let slot = slot(of: identifier) {
+        if let identifier = text(.identifier, of: node), let slot = slot(of: identifier) {
           if matches[slot] == 0 { first[slot] = node }
           matches[slot] += 1
         }

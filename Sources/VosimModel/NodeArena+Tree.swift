@@ -23,7 +23,6 @@ extension NodeArena {
     let rootSlot = nodes.count
     var stack = [Open(slot: rootSlot, node: root, rare: Self.rareFields(of: root))]
     nodes.append(Self.record(of: root, parent: parent, position: position, isEntry: isEntry))
-    texts.append(Self.texts(of: root))
     if root.accessibilityElements != nil { stack[0].rare.elements = [] }
     while let top = stack.indices.last {
       let node = stack[top].node
@@ -49,19 +48,33 @@ extension NodeArena {
         nodes.append(
           Self.record(
             of: child.node, parent: stack[top].slot, position: child.position, isEntry: child.isEntry))
-        texts.append(Self.texts(of: child.node))
         stack.append(open)
         continue
       }
       let closed = stack.removeLast()
-      close(closed.slot, rare: closed.rare)
+      close(closed.slot, texts: Self.texts(of: closed.node), rare: closed.rare)
     }
     return rootSlot
   }
 
-  /// Ends node `slot`: its subtree is complete, and its rare fields, when any is set, are recorded.
-  package mutating func close(_ slot: Int, rare: Rare) {
+  /// Ends node `slot`: its subtree is complete, and its strings and rare fields, when any is set, are
+  /// recorded.
+  package mutating func close(_ slot: Int, texts: Texts, rare: Rare) {
     nodes[slot].end = Int32(nodes.count)
+    nodes[slot].firstString = Int32(strings.count)
+    var fields: UInt8 = 0
+    func store(_ string: String?, as field: Text) {
+      guard let string else { return }
+      fields |= UInt8(1) << field.rawValue
+      strings.append(string)
+    }
+    store(texts.label, as: .label)
+    store(texts.value, as: .value)
+    store(texts.hint, as: .hint)
+    store(texts.identifier, as: .identifier)
+    store(texts.text, as: .text)
+    store(texts.title, as: .title)
+    nodes[slot].textFields = fields
     if rare != NodeArena.noRare {
       nodes[slot].rare = Int32(rares.count)
       rares.append(rare)
@@ -120,6 +133,33 @@ extension NodeArena {
     return rare
   }
 
+  /// Appends the nodes of `fragment` after its first, which stood in for node `parent` of this arena,
+  /// as `parent`'s descendants: what a second reader read of the same file, in the same layout.
+  package mutating func append(fragment: NodeArena, under parent: Int) {
+    let nodeOffset = Int32(nodes.count - 1)
+    let stringOffset = Int32(strings.count)
+    let rareOffset = Int32(rares.count)
+    nodes.reserveCapacity(nodes.count + fragment.count - 1)
+    for var node in fragment.nodes.dropFirst() {
+      if node.parent == 0 {
+        node.parent = Int32(parent)
+      } else if node.parent > 0 {
+        node.parent += nodeOffset
+      }
+      node.end += nodeOffset
+      node.firstString += stringOffset
+      if node.rare >= 0 { node.rare += rareOffset }
+      nodes.append(node)
+    }
+    strings.append(contentsOf: fragment.strings)
+    for var rare in fragment.rares {
+      rare.elements = rare.elements?.map { entry in
+        if case .node(let index) = entry { .node(index + nodeOffset) } else { entry }
+      }
+      rares.append(rare)
+    }
+  }
+
   /// The value tree below node `index`.
   ///
   /// Built from the subtree's last node back to its first, so every node's children are complete
@@ -131,7 +171,7 @@ extension NodeArena {
     var built = [AccessibilityNode?](repeating: nil, count: end - start)
     for current in (start..<end).reversed() {
       let record = nodes[current]
-      let text = texts[current]
+      let text = texts(of: current)
       let rare = self.rare(current)
       var node = AccessibilityNode(
         className: rare.className ?? record.uikitClass.rawValue, frame: record.frame,

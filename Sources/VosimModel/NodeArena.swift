@@ -1,8 +1,8 @@
 /// A screen's tree as the engine reads it: flat arrays in pre-order, each subtree a contiguous range.
 ///
 /// `nodes` holds what the walk decides with (structure, flags, frame, traits) as plain values with no
-/// references, so reading a node copies bytes and counts no references; `texts` holds the node's
-/// strings at the same index, and `rares` the fields few nodes set.
+/// references, so reading a node copies bytes and counts no references; `strings` holds the strings
+/// the nodes set, each node's together, and `rares` the fields few nodes set.
 ///
 /// `AccessibilityNode` is the tree people build and read; this is what the readers write and the reading
 /// order walks. A million-node screen is then a few arrays rather than a million nested values: walking
@@ -10,9 +10,10 @@
 ///
 /// The layout is canonical, so equal trees have equal arenas: nodes in pre-order, a node's subviews
 /// before the nodes written inside its `accessibilityElements`, and rare records in post-order (a node's
-/// after its descendants'). Builders that meet their input in another order call `canonicalized()`.
+/// after its descendants'), a node's strings in `Text` order after its descendants' strings. Builders
+/// that meet their input in another order call `canonicalized()`.
 package struct NodeArena: Hashable, Sendable {
-  /// One node's structure and flags. Its strings are in `texts`, the rest in `rares[rare]`.
+  /// One node's structure and flags. Its strings are in `strings`, the rest in `rares[rare]`.
   package struct Node: Hashable, Sendable {
     package var frame: Frame?
     package var traits: AccessibilityTraits?
@@ -24,6 +25,10 @@ package struct NodeArena: Hashable, Sendable {
     package var index: Int32 = 0
     /// The index in `rares`, or -1.
     package var rare: Int32 = -1
+    /// Where the node's strings start in `strings`.
+    package var firstString: Int32 = 0
+    /// Which `Text` fields the node sets, one bit each: its strings, in `Text` order.
+    package var textFields: UInt8 = 0
     package var uikitClass: UIKitClass = .view
     package var containerType: ContainerType = .none
     /// Written inside the parent's `accessibilityElements` rather than its subviews.
@@ -41,7 +46,14 @@ package struct NodeArena: Hashable, Sendable {
     package init() {}
   }
 
-  /// One node's strings.
+  /// The strings a node may set.
+  package enum Text: Int, CaseIterable, Sendable {
+    case label, value, hint, identifier
+    /// `ControlContent.text` and `.title`: the texts labels, buttons and cells show.
+    case text, title
+  }
+
+  /// One node's strings, as a builder gathers them before `close` stores them.
   package struct Texts: Hashable, Sendable {
     package var label: String?
     package var value: String?
@@ -81,13 +93,40 @@ package struct NodeArena: Hashable, Sendable {
   package static let detached: Int32 = -2
 
   package var nodes: [Node] = []
-  /// Parallel to `nodes`.
-  package var texts: [Texts] = []
+  package var strings: [String] = []
   package var rares: [Rare] = []
 
   package init() {}
 
   package var count: Int { nodes.count }
+
+  /// One string of node `index`, nil when the node does not set it.
+  package func text(_ field: Text, of index: Int) -> String? {
+    let fields = nodes[index].textFields
+    let bit = UInt8(1) << field.rawValue
+    guard fields & bit != 0 else { return nil }
+    return strings[Int(nodes[index].firstString) + (fields & (bit - 1)).nonzeroBitCount]
+  }
+
+  /// All the strings of node `index`.
+  package func texts(of index: Int) -> Texts {
+    let fields = nodes[index].textFields
+    guard fields != 0 else { return Texts() }
+    var next = Int(nodes[index].firstString)
+    func take(_ field: Text) -> String? {
+      guard fields & (UInt8(1) << field.rawValue) != 0 else { return nil }
+      defer { next += 1 }
+      return strings[next]
+    }
+    var texts = Texts()
+    texts.label = take(.label)
+    texts.value = take(.value)
+    texts.hint = take(.hint)
+    texts.identifier = take(.identifier)
+    texts.text = take(.text)
+    texts.title = take(.title)
+    return texts
+  }
 
   /// The rare fields of node `index`, or the defaults.
   package func rare(_ index: Int) -> Rare {
@@ -138,14 +177,19 @@ package struct NodeArena: Hashable, Sendable {
 
   /// Where node `index` sits in the file, as `root.subviews[2].accessibilityElements[0]`.
   package func path(of index: Int) -> NodePath {
+    path(of: index, below: 0, at: .root)
+  }
+
+  /// The path of node `index`, which lies below `ancestor` (or is it), whose path is `ancestorPath`.
+  package func path(of index: Int, below ancestor: Int, at ancestorPath: NodePath) -> NodePath {
     var steps: [NodePath.Step] = []
     var cursor = index
-    while nodes[cursor].parent >= 0 {
+    while cursor != ancestor, nodes[cursor].parent >= 0 {
       let position = Int(nodes[cursor].index)
       steps.append(nodes[cursor].isEntry ? .accessibilityElement(position) : .subview(position))
       cursor = Int(nodes[cursor].parent)
     }
-    return steps.reversed().reduce(NodePath.root) { $0.appending($1) }
+    return steps.reversed().reduce(ancestorPath) { $0.appending($1) }
   }
 
   /// The node a path names, following subviews and the nodes written in explicit orders; nil when the

@@ -19,7 +19,8 @@ enum CompositeControls {
     }
     let ownLanguage = arena.rare(index).language
     var parts = layout(
-      of: node, title: arena.texts[index].title, content: arena.rare(index).content, rightToLeft: rightToLeft,
+      of: node, title: arena.text(.title, of: index), content: arena.rare(index).content,
+      rightToLeft: rightToLeft,
       behaviour: behaviour,
       language: ownLanguage ?? screenLanguage)
     for part in parts.indices { parts[part].element.language = ownLanguage }

@@ -11,12 +11,13 @@ enum ContextAssignment {
   @discardableResult
   static func flatten(
     _ items: [ReadingItem], elements: inout [OrderedElement], seriesScopes: [Int?],
-    recordsStructure: Bool = false
+    cells: [Int: DataTableInfo] = [:], recordsStructure: Bool = false
   ) -> (groups: [ReadingOrderGroup], treeIndices: [Int])? {
     var state = State()
     state.recordsGroups = recordsStructure
     state.order.reserveCapacity(elements.count)
-    state.collect(items, elements)
+    state.cells = cells
+    state.collect(items)
     let order = state.order
     precondition(order.count == elements.count, "every element is in exactly one list")
     var placed = [Bool](repeating: false, count: order.count)
@@ -68,10 +69,12 @@ enum ContextAssignment {
     var recordsGroups = false
     /// Outer groups before inner ones (an outer group's entry is written before its members').
     var groups: [ReadingOrderGroup] = []
+    /// The cell ranges of the elements that have them, by store index.
+    var cells: [Int: DataTableInfo] = [:]
     /// Positions already given a cell context by an inner table, which an outer one must not repeat.
     var cellsPlaced: Set<Int> = []
 
-    mutating func collect(_ items: [ReadingItem], _ elements: [OrderedElement]) {
+    mutating func collect(_ items: [ReadingItem]) {
       for item in items {
         switch item.content {
         case .element(let index):
@@ -80,7 +83,7 @@ enum ContextAssignment {
           let start = order.count
           let slot = groups.count
           if recordsGroups { groups.append(ReadingOrderGroup(kind: .grouped, positions: start..<start)) }
-          collect(group.items, elements)
+          collect(group.items)
           if recordsGroups {
             if order.count > start {
               groups[slot].kind = Self.kind(of: group.kind)
@@ -101,7 +104,7 @@ enum ContextAssignment {
           case .semanticGroup(let label?):
             changes.append((start, .semanticGroup(label: label), true))
           case .dataTable:
-            placeCells(in: start...last, elements)
+            placeCells(in: start...last)
           case .semanticGroup(nil), .plain, .tabBar:
             break
           }
@@ -122,10 +125,10 @@ enum ContextAssignment {
 
     /// Rules §8: each cell of a table speaks its spans, its row when it differs from the previous
     /// cell's in reading order, and its column. A non-cell element of the table reads as usual.
-    mutating func placeCells(in positions: ClosedRange<Int>, _ elements: [OrderedElement]) {
+    mutating func placeCells(in positions: ClosedRange<Int>) {
       var previousRow: Int?
       for position in positions where !cellsPlaced.contains(position) {
-        guard let cell = elements[order[position]].cell else { continue }
+        guard let cell = cells[order[position]] else { continue }
         cellsPlaced.insert(position)
         let row = cell.rowRange.map { $0.location + 1 }
         changes.append(

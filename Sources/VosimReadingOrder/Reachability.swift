@@ -59,7 +59,7 @@ struct Reachability {
         children.map { entry in
           let childPath =
             entry.isRef
-            ? arena.path(of: entry.index)
+            ? arena.path(of: entry.index, below: index, at: path)
             : path.appending(.accessibilityElement(Int(arena.nodes[entry.index].index)))
           return Child(content: .node(entry.index), path: childPath, isExplicitEntry: true)
         }, true, refs

@@ -29,6 +29,8 @@ struct ReadingOrderWalker {
   private var elements: [OrderedElement] = []
   /// Parallel to `elements`: the series (segmented control, tab bar) each belongs to, for "i of n".
   private var seriesScopes: [Int?] = []
+  /// The data-table cell ranges of the elements that have them, by store index (rules §8).
+  private var cells: [Int: DataTableInfo] = [:]
   private var open: [OpenContainer] = []
   private var nextSeriesScope = 0
 
@@ -61,12 +63,12 @@ struct ReadingOrderWalker {
         throw .tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0))
       }
       guard case .node(let index) = child.content else {
-        if case .part(let part) = child.content { appendElement(part, path: child.path) }
+        if case .part(let part) = child.content { appendPart(part, path: child.path) }
         continue
       }
       let attributes = UIKitDefaults.resolve(arena, index)
       if attributes.isElement {
-        appendElement(element(index, attributes: attributes, path: child.path), path: child.path)
+        appendElement(index, attributes: attributes, path: child.path)
         continue
       }
       enter(index, attributes: attributes, isExplicitEntry: child.isExplicitEntry)
@@ -79,7 +81,7 @@ struct ReadingOrderWalker {
       }
       open[open.count - 1].takenByRefs = refs
       stack.append(.leave)
-      stack.append(contentsOf: children.reversed().map { .visit($0) })
+      for child in children.reversed() { stack.append(.visit(child)) }
     }
     var list = top
     top.items = []
@@ -88,41 +90,50 @@ struct ReadingOrderWalker {
     var result = elements
     elements = []
     let structure = ContextAssignment.flatten(
-      items, elements: &result, seriesScopes: seriesScopes, recordsStructure: recordsStructure)
+      items, elements: &result, seriesScopes: seriesScopes, cells: cells, recordsStructure: recordsStructure)
     if let structure { (groups, treeIndices) = (structure.groups, structure.treeIndices) }
     return result
   }
 
-  /// The element node `index` is, read from its record and, when it has one, its rare fields.
-  private func element(_ index: Int, attributes: ResolvedAttributes, path: NodePath) -> OrderedElement {
+  /// Adds node `index`, an element, to the store and to the nearest open list, built in place from
+  /// its record and, when it has them, its rare fields.
+  private mutating func appendElement(_ index: Int, attributes: ResolvedAttributes, path: NodePath) {
     let node = arena.nodes[index]
-    guard node.rare >= 0 else {
-      return OrderedElement(
-        path: path, uikitClass: node.uikitClass, customClassName: nil,
-        identifier: arena.texts[index].identifier,
-        frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
-        traits: attributes.traits, customActions: [], customContent: [], language: nil)
+    var traits = attributes.traits
+    if open.last?.isTabBar == true { traits.insert(.tabBarItem) }
+    if node.rare < 0 {
+      elements.append(
+        OrderedElement(
+          path: path, className: node.uikitClass.rawValue, identifier: arena.text(.identifier, of: index),
+          frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
+          traits: traits))
+    } else {
+      let rare = Int(node.rare)
+      elements.append(
+        OrderedElement(
+          path: path, className: arena.rares[rare].className ?? node.uikitClass.rawValue,
+          identifier: arena.text(.identifier, of: index), frame: node.frame, label: attributes.label,
+          value: attributes.value, hint: attributes.hint, traits: traits,
+          customActions: arena.rares[rare].customActions, customContent: arena.rares[rare].customContent,
+          language: arena.rares[rare].language))
+      if arena.rares[rare].dataTable.isCell { cells[elements.count - 1] = arena.rares[rare].dataTable }
     }
-    let rare = arena.rares[Int(node.rare)]
-    return OrderedElement(
-      path: path, uikitClass: node.uikitClass, customClassName: rare.className,
-      identifier: arena.texts[index].identifier, frame: node.frame, label: attributes.label,
-      value: attributes.value, hint: attributes.hint, traits: attributes.traits,
-      customActions: rare.customActions,
-      customContent: rare.customContent, language: rare.language,
-      cell: rare.dataTable.isCell ? rare.dataTable : nil)
+    appended(frame: node.frame)
   }
 
-  /// Adds an element to the store and to the nearest open list.
-  private mutating func appendElement(_ element: consuming OrderedElement, path: NodePath) {
-    let parent = open.last
-    var element = element
+  /// Adds a composite control's part to the store and to the nearest open list.
+  private mutating func appendPart(_ part: OrderedElement, path: NodePath) {
+    var element = part
     element.path = path
-    if parent?.isTabBar == true { element.traits.insert(.tabBarItem) }
-    let key = element.frame
+    if open.last?.isTabBar == true { element.traits.insert(.tabBarItem) }
     elements.append(element)
-    seriesScopes.append(parent?.seriesScope)
-    append(ReadingItem(key: key, content: .element(elements.count - 1)))
+    appended(frame: part.frame)
+  }
+
+  /// Files the element just stored under its series and in the nearest open list.
+  private mutating func appended(frame: Frame?) {
+    seriesScopes.append(open.last?.seriesScope)
+    append(ReadingItem(key: frame, content: .element(elements.count - 1)))
   }
 
   /// Opens container `index`, and the list it keeps its children in when it keeps them together.
@@ -180,7 +191,7 @@ struct ReadingOrderWalker {
       let nonBlank = { (text: String?) in text?.trimmedOfWhiteSpace() }
       let label = nonBlank(attributes.label).flatMap { $0.isEmpty ? nil : $0 }
       let value = nonBlank(attributes.value).flatMap { $0.isEmpty ? nil : $0 }
-      let identifier = nonBlank(arena.texts[index].identifier).flatMap { $0.isEmpty ? nil : $0 }
+      let identifier = nonBlank(arena.text(.identifier, of: index)).flatMap { $0.isEmpty ? nil : $0 }
       if label != nil || value != nil || identifier != nil { return .semanticGroup(label: label) }
     case .none: break
     }

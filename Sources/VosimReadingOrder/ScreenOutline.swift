@@ -144,11 +144,13 @@ package struct ScreenOutline: Hashable, Sendable {
         }
         var group: Int?
         if let kind = Self.groupKind(
-          of: node, identifier: arena.texts[index].identifier, attributes: attributes, isExplicit: isExplicit)
+          of: node, identifier: arena.text(.identifier, of: index), attributes: attributes,
+          isExplicit: isExplicit)
         {
           let label = kind == .semanticGroup ? attributes.label : nil
           groups.append(
-            Group(path: path, kind: kind, label: label ?? arena.texts[index].identifier, frame: node.frame))
+            Group(
+              path: path, kind: kind, label: label ?? arena.text(.identifier, of: index), frame: node.frame))
           group = groups.count - 1
         }
         return Open(group: group, grows: node.frame == nil, children: children)
@@ -180,7 +182,7 @@ package struct ScreenOutline: Hashable, Sendable {
 
     func name(of index: Int) -> String {
       let attributes = UIKitDefaults.resolve(arena, index)
-      for text in [attributes.label, arena.texts[index].identifier] {
+      for text in [attributes.label, arena.text(.identifier, of: index)] {
         if let text = text?.trimmedOfWhiteSpace(), !text.isEmpty { return text }
       }
       return arena.className(index)

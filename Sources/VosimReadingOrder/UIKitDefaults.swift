@@ -17,7 +17,7 @@ package enum UIKitDefaults {
   /// The attributes of node `index`: its class's defaults with its own values taken over them.
   static func resolve(_ arena: NodeArena, _ index: Int) -> ResolvedAttributes {
     let node = arena.nodes[index]
-    let texts = arena.texts[index]
+    let texts = arena.texts(of: index)
     var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
     switch node.uikitClass {
     case .view, .segmentedControl, .stepper, .navigationBar, .scrollView:

@@ -29,7 +29,7 @@ import VosimModel
     #expect(arena.nodes.map(\.index) == [0, 0, 1, 0])
     #expect(arena.rare(0).elements == [.ref("cell"), .node(2)])
     #expect(arena.className(1) == "MyCell")
-    #expect(arena.texts[1].text == "Text")
+    #expect(arena.text(.text, of: 1) == "Text")
     #expect(arena.rare(1).content.detailText == "Detail")
     #expect(arena.rare(1).content.text == nil)
     // Rare records after their descendants': the cell's, then the slider's none, then the root's.

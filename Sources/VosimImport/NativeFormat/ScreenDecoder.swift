@@ -4,20 +4,56 @@ import VosimModel
 /// Reads the native screen format (docs/screen-format.md) into a `Screen`.
 ///
 /// Decodes straight from `JSONScanner` tokens into the screen's flat `NodeArena`, with no intermediate
-/// document and no recursion, so no nesting can overflow the call stack. Unknown and duplicate keys
+/// document and no recursion, so no nesting can overflow the call stack. Files of 1 MB and more are
+/// read on two cores: a helper reads the second half of a big `subviews` array (`SubviewSplit`,
+/// `TailReader`) and its nodes are appended when this reader reaches them. Unknown and duplicate keys
 /// become warnings; everything else that is wrong is a `ModelError` with its line and column (or, for
 /// refs, its node path).
 public struct ScreenDecoder: Sendable {
   /// At most this many warnings are kept; one more says how many were left out.
   public static let maximumWarnings = 1000
 
-  public init() {}
+  /// Files at least this big are read on two cores when the machine has them (`SubviewSplit`).
+  let minimumSplitBytes: Int
+
+  /// For tests: the head reader waits for the helper's split instead of reading on, so a split is
+  /// used however small the file.
+  let waitsForSplit: Bool
+
+  public init() {
+    self.init(minimumSplitBytes: 1 << 20)
+  }
+
+  /// For tests: a threshold of 0 splits every file that has a place to split.
+  init(minimumSplitBytes: Int, waitsForSplit: Bool = false) {
+    self.minimumSplitBytes = minimumSplitBytes
+    self.waitsForSplit = waitsForSplit
+  }
 
   /// Decodes a screen file's bytes.
+  ///
+  /// A big file is read by two readers at once: this one from the start, a helper thread from a
+  /// subview a little past the middle. The result, warnings and first error are the same as one reader's.
   public func decode<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> ScreenDocument {
+    try decodeReportingSplit(bytes).document
+  }
+
+  /// Decodes, and tells where the file was split if the helper's tail was used (for tests).
+  func decodeReportingSplit<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> (
+    document: ScreenDocument, split: SubviewSplit?
+  ) {
     try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
-      var session = DecodingSession()
-      return try session.decodeDocument(&scanner)
+      guard scanner.bytes.count >= minimumSplitBytes, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+        var session = DecodingSession()
+        return (try session.decodeDocument(&scanner), nil)
+      }
+      // The helper looks for the split while this reader starts.
+      let helper = TailReader(scanner: scanner)
+      defer { helper.finish() }
+      if waitsForSplit { helper.waitForSplit() }
+      var session = DecodingSession(helper: helper)
+      let document = try session.decodeDocument(&scanner)
+      return (document, session.tookTail ? session.split : nil)
     }
   }
 
@@ -71,9 +107,12 @@ struct PendingNode {
   /// Subviews read so far: the position of the next.
   var subviewCount = 0
   var entries: [NodeArena.Entry] = []
+  /// Some entry read so far is a node written in place.
+  var hasWrittenEntries: Bool { entries.contains { if case .node = $0 { true } else { false } } }
   /// Some entry of `accessibilityElements` is a `{"ref": …}`, to check once the subtree is complete.
   var hasReferences = false
-  /// The node's rare fields, recorded when it closes.
+  /// The node's strings and rare fields, recorded when it closes.
+  var texts = NodeArena.Texts()
   var rare = NodeArena.Rare()
 
   init(slot: Int, start: JSONScanner.Mark, isEntry: Bool) {
@@ -91,11 +130,37 @@ struct DecodingSession {
   /// A duplicate `subviews` or `accessibilityElements` key, or an explicit order read before the
   /// subviews, left the arena in another layout than the canonical one.
   var needsCanonicalLayout = false
+  /// Reading the head of a split file: the helper reading its tail, until it is taken or there is
+  /// none to take.
+  var helper: TailReader?
+  /// The helper's split, once it has published it.
+  var split: SubviewSplit?
+  /// From this offset on, each subview asks whether it is the split: the earliest a split can be, then
+  /// the split's own offset once known.
+  var watchOffset = Int.max
+  /// The helper's tail was taken.
+  var tookTail = false
+  /// Reading the tail of a split file (on the helper's thread): the reader it reports to.
+  var tailReader: TailReader?
+  /// A tail read keeps every warning, with its unknown-key name, for the head to merge in file order.
+  var tailWarnings: [(warning: Diagnostic, unknownKey: String?)] = []
+  /// Where the arena's first node sits, and how many nodes stand above it: `.root` and 0 except in a
+  /// tail read, whose first node stands in for the split's parent.
+  var basePath = NodePath.root
+  var depthOffset = 0
+
+  init(helper: TailReader? = nil, tailReader: TailReader? = nil) {
+    self.helper = helper
+    self.tailReader = tailReader
+    if let helper { watchOffset = helper.earliestSplit }
+  }
 
   // MARK: Warnings
 
-  mutating func warn(_ message: String, at position: SourcePosition) {
-    if warnings.count < ScreenDecoder.maximumWarnings {
+  mutating func warn(_ message: String, at position: SourcePosition, unknownKey: String? = nil) {
+    if tailReader != nil {
+      tailWarnings.append((.warning(message, at: position), unknownKey))
+    } else if warnings.count < ScreenDecoder.maximumWarnings {
       warnings.append(.warning(message, at: position))
     } else {
       omittedWarnings += 1
@@ -110,7 +175,8 @@ struct DecodingSession {
     let place = context + "\u{0}" + key
     if reportedUnknownKeys.insert(place).inserted {
       warn(
-        "unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark))
+        "unknown key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: scanner.position(of: mark),
+        unknownKey: place)
     }
     try scanner.skipValue()
   }
@@ -220,52 +286,66 @@ struct DecodingSession {
   /// Each node's record is appended when its object opens, so the arena is in pre-order; refs are
   /// checked as each container closes, over its subtree's range.
   mutating func decodeNodeTree(_ scanner: inout JSONScanner) throws(ModelError) {
-    var stack = [PendingNode(slot: 0, start: scanner.mark(), isEntry: false)]
-    stack.reserveCapacity(64)
     // Sized once, from the objects the file can hold at most: growing a million-node arena copied it
     // and touched its pages twice.
     let objects = scanner.bytes.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "{") { count += 1 } }
     arena.nodes.reserveCapacity(objects)
-    arena.texts.reserveCapacity(objects)
+    arena.strings.reserveCapacity(objects)
+    var stack = [PendingNode(slot: 0, start: scanner.mark(), isEntry: false)]
+    stack.reserveCapacity(64)
     arena.nodes.append(NodeArena.Node())
-    arena.texts.append(NodeArena.Texts())
     try scanner.beginObject()
+    _ = try readNodes(&scanner, &stack)
+  }
+
+  /// The helper's share: the elements of the split's `subviews` array from `split.index` to its end,
+  /// read exactly as `decodeNodeTree` would read them there, below a stand-in for the split's parent.
+  /// Nil when the helper stopped early.
+  mutating func decodeTail(_ scanner: inout JSONScanner, of split: SubviewSplit) throws(ModelError)
+    -> TailReader.Tail?
+  {
+    basePath = split.parentPath.reduce(NodePath.root) { $0.appending(.subview($1)) }
+    depthOffset = split.level - 1
+    var parent = PendingNode(slot: 0, start: scanner.mark(), isEntry: false)
+    parent.collecting = .subviews
+    parent.subviewCount = split.index
+    arena.nodes.append(NodeArena.Node())
+    var stack = [parent]
+    stack.reserveCapacity(64)
+    try open(&stack, at: scanner.mark(), &scanner)
+    guard try readNodes(&scanner, &stack) else { return nil }
+    return TailReader.Tail(
+      arena: arena, subviewCount: stack[0].subviewCount, needsCanonicalLayout: needsCanonicalLayout,
+      warnings: tailWarnings, end: scanner.checkpoint)
+  }
+
+  /// The loop behind both reads: objects open and close on `stack`, their records written in place in
+  /// the arena. True when the root's object (or a tail's array) closed; false when a tail read stopped
+  /// (cancelled, or too many warnings to merge exactly).
+  private mutating func readNodes(_ scanner: inout JSONScanner, _ stack: inout [PendingNode])
+    throws(ModelError)
+    -> Bool
+  {
     while true {
       let top = stack.count - 1
       switch stack[top].collecting {
       case .subviews, .elements:
+        if top == 0, let tailReader,
+          tailReader.isCancelled || tailWarnings.count > ScreenDecoder.maximumWarnings
+        {
+          return false
+        }
         if try scanner.nextElement() {
           let isEntry = stack[top].collecting == .elements
           let mark = scanner.mark()
-          guard try scanner.peekKind() == .object else {
-            throw isEntry
-              ? .wrongType(
-                key: "accessibilityElements", expected: "an array of node objects or {\"ref\": …} objects",
-                at: scanner.position(of: mark))
-              : .wrongType(
-                key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark))
+          if mark.offset >= watchOffset, !isEntry,
+            try takeTail(at: mark, level: stack.count, &scanner, &stack[top])
+          {
+            continue
           }
-          guard stack.count < Screen.maximumDepth else {
-            throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
-          }
-          try scanner.beginObject()
-          var record = NodeArena.Node()
-          record.parent = Int32(stack[top].slot)
-          record.isEntry = isEntry
-          if isEntry {
-            record.index = Int32(stack[top].entries.count)
-          } else {
-            record.index = Int32(stack[top].subviewCount)
-            stack[top].subviewCount += 1
-            // Subviews after nodes written in the explicit order: not the canonical order.
-            if stack[top].entries.contains(where: { if case .node = $0 { true } else { false } }) {
-              needsCanonicalLayout = true
-            }
-          }
-          stack.append(PendingNode(slot: arena.count, start: mark, isEntry: isEntry))
-          arena.nodes.append(record)
-          arena.texts.append(NodeArena.Texts())
+          try open(&stack, at: mark, &scanner)
         } else {
+          if top == 0, tailReader != nil { return true }
           if stack[top].collecting == .elements {
             stack[top].rare.elements = stack[top].entries
           }
@@ -291,19 +371,103 @@ struct DecodingSession {
               at: scanner.position(of: finished.start))
           }
           arena.nodes.removeLast()
-          arena.texts.removeLast()
           stack[top - 1].entries.append(.ref(ref))
           stack[top - 1].hasReferences = true
           continue
         }
-        arena.close(finished.slot, rare: finished.rare)
+        arena.close(finished.slot, texts: finished.texts, rare: finished.rare)
         if finished.hasReferences {
-          _ = try arena.explicitEntries(of: finished.slot, at: arena.path(of: finished.slot))
+          _ = try arena.explicitEntries(of: finished.slot, at: path(of: finished.slot))
         }
-        if stack.isEmpty { return }
+        if stack.isEmpty { return true }
         if finished.isEntry { stack[top - 1].entries.append(.node(Int32(finished.slot))) }
       }
     }
+  }
+
+  /// Opens the node object at `mark`, an element of the array the top of `stack` is reading.
+  private mutating func open(
+    _ stack: inout [PendingNode], at mark: JSONScanner.Mark, _ scanner: inout JSONScanner
+  )
+    throws(ModelError)
+  {
+    let top = stack.count - 1
+    let isEntry = stack[top].collecting == .elements
+    guard try scanner.peekKind() == .object else {
+      throw isEntry
+        ? .wrongType(
+          key: "accessibilityElements", expected: "an array of node objects or {\"ref\": …} objects",
+          at: scanner.position(of: mark))
+        : .wrongType(key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark))
+    }
+    guard stack.count + depthOffset < Screen.maximumDepth else {
+      throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
+    }
+    try scanner.beginObject()
+    var record = NodeArena.Node()
+    record.parent = Int32(stack[top].slot)
+    record.isEntry = isEntry
+    if isEntry {
+      record.index = Int32(stack[top].entries.count)
+    } else {
+      record.index = Int32(stack[top].subviewCount)
+      stack[top].subviewCount += 1
+      // Subviews after nodes written in the explicit order: not the canonical order.
+      if stack[top].hasWrittenEntries { needsCanonicalLayout = true }
+    }
+    stack.append(PendingNode(slot: arena.count, start: mark, isEntry: isEntry))
+    arena.nodes.append(record)
+  }
+
+  /// At the split: appends the helper's nodes and takes its warnings as if this reader had read them,
+  /// and moves past the array. False anywhere else, and when the helper stopped early (this reader then
+  /// reads on alone).
+  private mutating func takeTail(
+    at mark: JSONScanner.Mark, level: Int, _ scanner: inout JSONScanner, _ parent: inout PendingNode
+  ) throws(ModelError) -> Bool {
+    guard let helper else { return false }
+    if split == nil {
+      switch helper.publishedSplit {
+      case nil:
+        // Not known yet: ask again at the next subview.
+        return false
+      case .some(nil):
+        stopWatching()
+        return false
+      case .some(let found?):
+        split = found
+        watchOffset = found.checkpoint.offset
+      }
+    }
+    guard let split, mark.offset == split.checkpoint.offset, level == split.level else {
+      // Past the split without meeting it as a subview there (the file is not what the scan thought).
+      if let split, mark.offset > split.checkpoint.offset { stopWatching() }
+      return false
+    }
+    stopWatching()
+    guard let tail = try helper.result() else { return false }
+    for (warning, key) in tail.warnings {
+      // An unknown key is reported once per name and place, the first time: here, if it was.
+      if let key, !reportedUnknownKeys.insert(key).inserted { continue }
+      warn(warning.message, at: warning.position ?? .init(line: 1, column: 1))
+    }
+    arena.append(fragment: tail.arena, under: parent.slot)
+    if tail.needsCanonicalLayout || parent.hasWrittenEntries { needsCanonicalLayout = true }
+    parent.subviewCount = tail.subviewCount
+    parent.collecting = .nothing
+    tookTail = true
+    scanner.resume(from: tail.end)
+    return true
+  }
+
+  private mutating func stopWatching() {
+    helper = nil
+    watchOffset = .max
+  }
+
+  /// The path of node `slot`, for messages.
+  func path(of slot: Int) -> NodePath {
+    arena.path(of: slot, below: 0, at: basePath)
   }
 
   /// Detaches the subviews or the written entries node `slot` has read so far, which a later value of
@@ -338,10 +502,10 @@ struct DecodingSession {
         pending.rare.className = known.rawValue == className ? nil : className
       case .frame: arena.nodes[slot].frame = try frame(&scanner)
       case .isAccessibilityElement: arena.nodes[slot].isAccessibilityElement = try bool(&scanner, name)
-      case .accessibilityLabel: arena.texts[slot].label = try string(&scanner, name)
-      case .accessibilityValue: arena.texts[slot].value = try string(&scanner, name)
-      case .accessibilityHint: arena.texts[slot].hint = try string(&scanner, name)
-      case .accessibilityIdentifier: arena.texts[slot].identifier = try string(&scanner, name)
+      case .accessibilityLabel: pending.texts.label = try string(&scanner, name)
+      case .accessibilityValue: pending.texts.value = try string(&scanner, name)
+      case .accessibilityHint: pending.texts.hint = try string(&scanner, name)
+      case .accessibilityIdentifier: pending.texts.identifier = try string(&scanner, name)
       case .accessibilityLanguage: pending.rare.language = try string(&scanner, name)
       case .accessibilityTraits: arena.nodes[slot].traits = try traits(&scanner)
       case .accessibilityElementsHidden: arena.nodes[slot].elementsHidden = try bool(&scanner, name) ?? false
@@ -379,8 +543,8 @@ struct DecodingSession {
       }
     case .content(let key):
       switch key {
-      case .text: arena.texts[slot].text = try string(&scanner, key.rawValue)
-      case .title: arena.texts[slot].title = try string(&scanner, key.rawValue)
+      case .text: pending.texts.text = try string(&scanner, key.rawValue)
+      case .title: pending.texts.title = try string(&scanner, key.rawValue)
       case .isOn: arena.nodes[slot].isOn = try bool(&scanner, key.rawValue)
       case .isEnabled: arena.nodes[slot].isEnabled = try bool(&scanner, key.rawValue)
       case .isSelected: arena.nodes[slot].isSelected = try bool(&scanner, key.rawValue)

@@ -158,11 +158,7 @@ struct Audit: Command {
       Result { () throws -> (String, ScreenAudit, [Diagnostic]) in
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()
-        let result = (loaded.displayPath, auditor.audit(loaded.screen, order: order), loaded.warnings)
-        // A large screen is freed on a thread of its own while the findings are written, as the
-        // transcript's is; a small one costs less to free than a thread.
-        if order.elements.count >= 10_000 { BackgroundRelease.release((consume loaded, consume order)) }
-        return result
+        return (loaded.displayPath, auditor.audit(loaded.screen, order: order), loaded.warnings)
       }
     }
     var reportScreens: [AuditReport.Screen] = []

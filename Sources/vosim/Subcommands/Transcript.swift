@@ -56,14 +56,12 @@ struct Transcript: Command {
   }
 
   func run() throws -> ExitStatus {
-    // Nothing is freed before the output is written: freeing a million-node screen takes most of a
-    // second of CPU, which the line workers need on both cores. The screen and the elements are let go
-    // on another thread at the end, where the process's exit usually comes first and the system takes
-    // the memory back whole (as compilers that skip freeing their syntax trees at exit do). The peak is
-    // the same: the screen and the elements are both held while the order is computed anyway.
-    let loaded = try ScreenInput.load(file, options: input)
-    let order = try loaded.readingOrder()
-    let (displayPath, loadWarnings) = (loaded.displayPath, loaded.warnings)
+    // The screen is let go once it is ordered: the lines need only the elements, and a million-node
+    // screen's arena is then freed before they are built, not held beside them.
+    let (order, displayPath, loadWarnings) = try {
+      let loaded = try ScreenInput.load(file, options: input)
+      return (try loaded.readingOrder(), loaded.displayPath, loaded.warnings)
+    }()
     let builder = UtteranceBuilder(configuration: .init(speaksHints: speaksHints))
     for warning in loadWarnings { StandardError.write(warning) }
     for warning in order.warnings { StandardError.write(warning.diagnostic.about(file: displayPath)) }
@@ -88,7 +86,6 @@ struct Transcript: Command {
       output.write("\n")
     }
     output.flush()
-    BackgroundRelease.release((consume loaded, consume order))
     return .success
   }
 }
