@@ -15,6 +15,7 @@ extension WebDriverAgentXMLReader {
     try document.withUnsafeBufferPointer { bytes throws(ImportError) in
       let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       let less = UInt8(ascii: "<")
+      let isTagSyntax = Self.isTagSyntax
       // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
       var inMarkup = false
       var quote: UInt8?
@@ -23,28 +24,38 @@ extension WebDriverAgentXMLReader {
       var tagStart = 0
       var index = start
       while index < bytes.count {
-        let byte = bytes[index]
-        if inMarkup, byte != less {
-          if let open = quote {
-            if byte == open { quote = nil }
-          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            quote = byte
-          } else if byte == UInt8(ascii: "=") {
-            attributes += 1
-            if attributes > maximumAttributes {
-              throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: document))
-            }
-          } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "[") {
-            // The end of the markup, or a DOCTYPE's internal subset, where declarations follow.
-            inMarkup = false
+        // The bytes that change nothing in the state the scan is in are skipped in a tight loop.
+        if !inMarkup {
+          while index < bytes.count, bytes[index] != less { index += 1 }
+        } else if let open = quote {
+          // A literal ends at its quote; a `<` inside it still counts.
+          while index < bytes.count, bytes[index] != open, bytes[index] != less { index += 1 }
+          if index < bytes.count, bytes[index] == open {
+            quote = nil
+            index += 1
+            continue
           }
-          index += 1
-          continue
+        } else {
+          while index < bytes.count, !isTagSyntax[Int(bytes[index])] { index += 1 }
+          if index < bytes.count, bytes[index] != less {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+              quote = byte
+            } else if byte == UInt8(ascii: "=") {
+              attributes += 1
+              if attributes > maximumAttributes {
+                throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: document))
+              }
+            } else {
+              // `>` ends the markup; `[` opens a DOCTYPE's internal subset, where declarations follow.
+              inMarkup = false
+            }
+            index += 1
+            continue
+          }
         }
-        guard byte == less, index + 1 < bytes.count else {
-          index += 1
-          continue
-        }
+        // At a `<`, or at the end.
+        guard index + 1 < bytes.count else { break }
         let rest = bytes[index...]
         if bytes[index + 1] == UInt8(ascii: "!"), quote == nil {
           if rest.starts(with: commentOpen) {
@@ -76,6 +87,9 @@ extension WebDriverAgentXMLReader {
   /// element's attributes against each other, so 200,000 of them took 18 s. Counted before parsing,
   /// whatever parser reads the document.
   static let maximumAttributes = 1_000
+
+  /// The bytes that mean something inside a tag or declaration, outside its literals.
+  private static let isTagSyntax: [Bool] = (0...255).map { "\"'=>[<".utf8.contains(UInt8($0)) }
 
   private static let entityOpen = Array("<!ENTITY".utf8)
   private static let commentOpen = Array("<!--".utf8)
