@@ -4,35 +4,20 @@ import VosimModel
 /// What `XMLPushParser` reports to the reader using it, in document order.
 protocol XMLEventHandler: AnyObject {
   /// An element's start tag has been read; `position` is where libxml2 stands, just after its `>`.
-  /// Throwing stops the parse.
-  func startElement(_ name: String, attributes: XMLAttributes, at position: SourcePosition)
+  /// `attributes` holds the values of the attributes the reader asked for. Throwing stops the parse.
+  func startElement(_ name: XMLName, attributes: XMLAttributeValues, at position: SourcePosition)
     throws(ImportError)
   func endElement()
   /// The innermost element open now, which a syntax error names.
   var openElement: (name: String, line: Int)? { get }
 }
 
-/// An element's attributes as libxml2 hands them over: byte spans into its buffers, valid only during
-/// `startElement`, so a reader decodes just the values it keeps.
-struct XMLAttributes {
-  fileprivate let fields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-  let count: Int
-
-  /// Calls `body` with the UTF-8 local name and value of every attribute without a namespace prefix
-  /// (a prefixed attribute is not one WebDriverAgent writes).
-  func forEach(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
-    guard let fields else { return }
-    // Five pointers per attribute: local name, prefix, namespace URI, value start, value end.
-    for index in stride(from: 0, to: count * 5, by: 5) {
-      guard let name = fields[index], let start = fields[index + 3], let end = fields[index + 4] else {
-        continue
-      }
-      if let prefix = fields[index + 1], prefix.pointee != 0 { continue }
-      body(
-        UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))),
-        UnsafeBufferPointer(start: start, count: end - start))
-    }
-  }
+/// An element's name: one String for all the elements of that name in a document, numbered so that a
+/// reader can keep what it derives from a name in an array.
+struct XMLName {
+  let text: String
+  /// Distinct names are numbered from 0 in the order they first appear.
+  let number: Int
 }
 
 /// libxml2's SAX2 push parser over a document in memory: no tree is built, nothing is fetched
@@ -67,12 +52,13 @@ enum XMLPushParser {
   private static let options = xmlParserOption(
     XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue)
 
-  /// Parses `bytes` (UTF-8 or with a byte-order mark), reporting its elements to `handler`. A document
-  /// shorter than four bytes, too short for libxml2 to detect its encoding, holds no element.
-  static func parse(_ bytes: [UInt8], handler: some XMLEventHandler) -> Outcome {
+  /// Parses `bytes` (UTF-8 or with a byte-order mark), reporting its elements to `handler` with the
+  /// values of their attributes named in `attributeNames` (attributes without a namespace prefix). A
+  /// document shorter than four bytes, too short for libxml2 to detect its encoding, holds no element.
+  static func parse(_ bytes: [UInt8], attributeNames: [String], handler: some XMLEventHandler) -> Outcome {
     _ = initialized
     guard bytes.count >= 4 else { return Outcome() }
-    let session = Session(handler: handler)
+    let session = Session(handler: handler, attributeNames: attributeNames)
     var sax = saxHandler()
     bytes.withUnsafeBufferPointer { buffer in
       let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
@@ -119,7 +105,7 @@ enum XMLPushParser {
     sax.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
       guard let userData, let localName else { return }
       Session.of(userData).startElement(
-        localName, prefix: prefix, attributes: XMLAttributes(fields: attributes, count: Int(attributeCount)))
+        localName, prefix: prefix, attributes: attributes, count: Int(attributeCount))
     }
     sax.endElementNs = { userData, _, _, _ in
       guard let userData else { return }
@@ -147,8 +133,12 @@ enum XMLPushParser {
     let handler: any XMLEventHandler
     var context: xmlParserCtxtPtr?
     var outcome = Outcome()
+    private var startTags: StartTagReader
 
-    init(handler: any XMLEventHandler) { self.handler = handler }
+    init(handler: any XMLEventHandler, attributeNames: [String]) {
+      self.handler = handler
+      startTags = StartTagReader(attributeNames: attributeNames)
+    }
 
     static func of(_ userData: UnsafeMutableRawPointer) -> Session {
       Unmanaged<Session>.fromOpaque(userData).takeUnretainedValue()
@@ -163,12 +153,14 @@ enum XMLPushParser {
     }
 
     func startElement(
-      _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributes: XMLAttributes
+      _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
     ) {
-      var name = String(cString: localName)
-      if let prefix { name = String(cString: prefix) + ":" + name }
+      guard let context else { return }
+      let name = startTags.read(
+        localName, prefix: prefix, attributes: attributes, count: count, dictionary: context.pointee.dict)
       do throws(ImportError) {
-        try handler.startElement(name, attributes: attributes, at: position)
+        try handler.startElement(name, attributes: startTags.values, at: position)
       } catch {
         stop(error)
       }
@@ -197,5 +189,106 @@ enum XMLPushParser {
       outcome.handlerError = error
       if let context { xmlStopParser(context) }
     }
+  }
+}
+
+/// Turns libxml2's view of a start tag into what the handler is given: the element's name, one String
+/// per distinct name, and the values of the attributes the handler reads. One value for the whole
+/// parse, so that its storage is reused from tag to tag.
+///
+/// Names are remembered by libxml2's pointer when libxml2's dictionary owns it: the dictionary keeps
+/// each name at one address, unchanged, until the parse ends, so the same pointer is the same name.
+private struct StartTagReader {
+  /// The values of the last tag read.
+  private(set) var values: XMLAttributeValues
+  /// The names of the attributes the handler reads, NUL-terminated like libxml2's.
+  private let attributeNames: [[UInt8]]
+  /// Attribute names met, with their positions in `attributeNames` (-1: not read).
+  private var knownAttributes = NameTable()
+  /// Element names by their numbers, which `knownElements` gives for libxml2's pointers and
+  /// `elementNumbers` for the text of a name not in libxml2's dictionary.
+  private var elementNames: [XMLName] = []
+  private var knownElements = NameTable()
+  private var elementNumbers: [String: Int] = [:]
+
+  init(attributeNames: [String]) {
+    self.attributeNames = attributeNames.map { Array($0.utf8) + [0] }
+    values = XMLAttributeValues(count: attributeNames.count)
+  }
+
+  /// Reads the tag's name and keeps its attributes' values. `attributes` holds five pointers per
+  /// attribute: local name, prefix, namespace URI, value start, value end.
+  mutating func read(
+    _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+    attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, dictionary: xmlDictPtr?
+  ) -> XMLName {
+    values.removeAll()
+    if let attributes {
+      for index in stride(from: 0, to: count * 5, by: 5) {
+        guard let name = attributes[index], let start = attributes[index + 3], let end = attributes[index + 4]
+        else { continue }
+        if let prefix = attributes[index + 1], prefix.pointee != 0 { continue }
+        let position = attributePosition(name, dictionary: dictionary)
+        if position >= 0 { values.set(position, to: UnsafeBufferPointer(start: start, count: end - start)) }
+      }
+    }
+    return elementName(localName, prefix: prefix, dictionary: dictionary)
+  }
+
+  /// The position of an attribute's name in the handler's list; -1 when the handler does not read it.
+  private mutating func attributePosition(_ name: UnsafePointer<xmlChar>, dictionary: xmlDictPtr?) -> Int {
+    if let known = knownAttributes[name] { return known }
+    let position = attributeNames.firstIndex { xmlStrEqual($0, name) != 0 } ?? -1
+    if xmlDictOwns(dictionary, name) == 1 { knownAttributes.insert(name, position) }
+    return position
+  }
+
+  private mutating func elementName(
+    _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary: xmlDictPtr?
+  ) -> XMLName {
+    if prefix == nil, let known = knownElements[localName] { return elementNames[known] }
+    var text = String(cString: localName)
+    if let prefix { text = String(cString: prefix) + ":" + text }
+    let number = elementNumbers[text] ?? elementNames.count
+    if number == elementNames.count {
+      elementNames.append(XMLName(text: text, number: number))
+      elementNumbers[text] = number
+    }
+    if prefix == nil, xmlDictOwns(dictionary, localName) == 1 { knownElements.insert(localName, number) }
+    return elementNames[number]
+  }
+}
+
+/// A number for each of libxml2's name pointers met, in an open-addressed table: a Dictionary would
+/// hash every pointer with SipHash, which cost more than the rest of reading a start tag. A page source
+/// has a few dozen names; past half the slots, names are not added, and are found by their text again.
+private struct NameTable {
+  private var slots = [(name: UnsafePointer<xmlChar>?, number: Int)](repeating: (nil, 0), count: 512)
+  private var count = 0
+
+  subscript(name: UnsafePointer<xmlChar>) -> Int? {
+    var slot = Self.slot(of: name)
+    while let stored = slots[slot].name {
+      if stored == name { return slots[slot].number }
+      slot = (slot + 1) % slots.count
+    }
+    return nil
+  }
+
+  mutating func insert(_ name: UnsafePointer<xmlChar>, _ number: Int) {
+    guard count < slots.count / 2 else { return }
+    var slot = Self.slot(of: name)
+    while let stored = slots[slot].name {
+      if stored == name { return }
+      slot = (slot + 1) % slots.count
+    }
+    slots[slot] = (name, number)
+    count += 1
+  }
+
+  /// Fibonacci hashing: the top 9 bits of the address times 2⁶⁴/φ, so names stored next to each other
+  /// spread over the table.
+  private static func slot(of name: UnsafePointer<xmlChar>) -> Int {
+    Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
   }
 }
