@@ -296,6 +296,24 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(element.accessibilityCustomActions == ["Delete", "Archive"])
   }
 
+  @Test func valuesInAnotherShapeThanWebDriverAgentsReadAsText() throws {
+    // A padded number, an upper-case flag and a combining mark after the type prefix (which makes the
+    // prefix's last letter another character) read as text does; "Same" repeats its label.
+    let xml = page(
+      #"""
+      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Padded" enabled="TRUE" x=" 12 " y="20" width="100" height="10"/>
+      <XCUIElementTypeButton type="XCUIElementType\#u{301}Button" label="Marked" x="0" y="40" width="100" height="10"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Same" name="Same" enabled="false" x="0" y="60" width="100" height="10"/>
+      """#)
+    let elements = try importText(xml).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Padded | - | button | [12, 20, 100, 10]", "Marked | - |  | [0, 40, 100, 10]",
+        "Same | - | button,notEnabled | [0, 60, 100, 10]",
+      ])
+    #expect(elements.allSatisfy { $0.accessibilityIdentifier == nil })
+  }
+
   @Test func aPageSourceOverTenMegabytesIsRead() throws {
     // libxml2 refuses one input chunk over 10 MB; RN container labels make such files real.
     let label = String(repeating: "word ", count: 1_200)
