@@ -683,6 +683,39 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(importError(xml) == .malformedXML(message, at: SourcePosition(line: 3, column: column)))
   }
 
+  @Test func aLargeDocumentIsCheckedAsAWholeBeforeItsParseCounts() throws {
+    // Over one parser chunk, the checks run a chunk ahead of libxml2; their answer is still the one a
+    // check of the whole document first gives: an invalid byte anywhere, then refused markup, then the
+    // parser's error.
+    func document(lines: [Int: String]) -> [UInt8] {
+      var text = #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844">"# + "\n"
+      for line in 2...6_000 {
+        text += lines[line] ?? #"<XCUIElementTypeOther x="0" y="0" width="1" height="1"/>"#
+        text += "\n"
+      }
+      return Array((text + "</XCUIElementTypeApplication>\n").utf8)
+    }
+    func error(_ bytes: [UInt8]) -> ImportError? {
+      do {
+        _ = try DumpImporter().importScreen(bytes, format: .webDriverAgentXML)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let entity = #"<!ENTITY a "b">"#
+    var invalid = document(lines: [3_000: entity, 5_000: "<XCUIElementTypeOther/>~"])
+    invalid[invalid.firstIndex(of: UInt8(ascii: "~"))!] = 0xFF
+    #expect(error(invalid) == .notUTF8(at: SourcePosition(line: 5_000, column: 24)))
+    #expect(
+      error(document(lines: [100: "</XCUIElementTypeButton>", 5_000: entity]))
+        == .entityDeclaration(at: SourcePosition(line: 5_000, column: 1)))
+    #expect(
+      error(document(lines: [5_000: "<?target data?>"]))
+        == .processingInstruction(at: SourcePosition(line: 5_000, column: 1)))
+    #expect(error(document(lines: [:])) == nil)
+  }
+
   @Test func contentAfterTheRootElementIsNamed() throws {
     let xml = "<XCUIElementTypeApplication/>\n<XCUIElementTypeApplication/>\n"
     #expect(
