@@ -10,25 +10,24 @@ enum DecimalText {
     var mantissa: Int64 = 0
     var digits = 0
     var fraction = 0
-    var negative = false
     var seenPoint = false
-    var plain = !token.isEmpty
-    for (offset, byte) in token.enumerated() {
-      switch byte {
-      case UInt8(ascii: "-") where offset == 0:
-        negative = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+    var index = token.startIndex
+    let negative = index != token.endIndex && token[index] == UInt8(ascii: "-")
+    if negative { index = token.index(after: index) }
+    while index != token.endIndex, digits <= 15 {
+      let byte = token[index]
+      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
         mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
         digits += 1
         if seenPoint { fraction += 1 }
-      case UInt8(ascii: ".") where !seenPoint && digits > 0:
+      } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
         seenPoint = true
-      default:
-        plain = false
+      } else {
+        break
       }
-      if !plain || digits > 15 { break }
+      index = token.index(after: index)
     }
-    if plain, digits > 0, digits <= 15, !(seenPoint && fraction == 0) {
+    if index == token.endIndex, digits > 0, digits <= 15, !(seenPoint && fraction == 0) {
       let value = Double(mantissa) / powersOfTen[fraction]
       return negative ? -value : value
     }

@@ -4,35 +4,20 @@ import VosimModel
 /// What `XMLPushParser` reports to the reader using it, in document order.
 protocol XMLEventHandler: AnyObject {
   /// An element's start tag has been read; `position` is where libxml2 stands, just after its `>`.
-  /// Throwing stops the parse.
-  func startElement(_ name: String, attributes: XMLAttributes, at position: SourcePosition)
+  /// `attributes` holds the values of the attributes the reader asked for. Throwing stops the parse.
+  func startElement(_ name: XMLName, attributes: XMLAttributeValues, at position: SourcePosition)
     throws(ImportError)
   func endElement()
   /// The innermost element open now, which a syntax error names.
   var openElement: (name: String, line: Int)? { get }
 }
 
-/// An element's attributes as libxml2 hands them over: byte spans into its buffers, valid only during
-/// `startElement`, so a reader decodes just the values it keeps.
-struct XMLAttributes {
-  fileprivate let fields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-  let count: Int
-
-  /// Calls `body` with the UTF-8 local name and value of every attribute without a namespace prefix
-  /// (a prefixed attribute is not one WebDriverAgent writes).
-  func forEach(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
-    guard let fields else { return }
-    // Five pointers per attribute: local name, prefix, namespace URI, value start, value end.
-    for index in stride(from: 0, to: count * 5, by: 5) {
-      guard let name = fields[index], let start = fields[index + 3], let end = fields[index + 4] else {
-        continue
-      }
-      if let prefix = fields[index + 1], prefix.pointee != 0 { continue }
-      body(
-        UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))),
-        UnsafeBufferPointer(start: start, count: end - start))
-    }
-  }
+/// An element's name: one String for all the elements of that name in a document, numbered so that a
+/// reader can keep what it derives from a name in an array.
+struct XMLName {
+  let text: String
+  /// Distinct names are numbered from 0 in the order they first appear.
+  let number: Int
 }
 
 /// libxml2's SAX2 push parser over a document in memory: no tree is built, nothing is fetched
@@ -67,12 +52,19 @@ enum XMLPushParser {
   private static let options = xmlParserOption(
     XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue)
 
-  /// Parses `bytes` (UTF-8 or with a byte-order mark), reporting its elements to `handler`. A document
-  /// shorter than four bytes, too short for libxml2 to detect its encoding, holds no element.
-  static func parse(_ bytes: [UInt8], handler: some XMLEventHandler) -> Outcome {
+  /// Parses `bytes` (UTF-8 or with a byte-order mark), reporting its elements to `handler` with the
+  /// values of their attributes named in `attributeNames` (attributes without a namespace prefix). A
+  /// document shorter than four bytes, too short for libxml2 to detect its encoding, holds no element.
+  ///
+  /// `mayRead(n)` is asked before libxml2 is given any of the first `n` bytes: it waits until they may
+  /// be read, or returns false to stop the parse there (`XMLDocumentCheck`).
+  static func parse(
+    _ bytes: [UInt8], attributeNames: [String], handler: some XMLEventHandler, mayRead: (Int) -> Bool
+  ) -> Outcome {
     _ = initialized
     guard bytes.count >= 4 else { return Outcome() }
-    let session = Session(handler: handler)
+    guard mayRead(min(chunkSize, bytes.count)) else { return Outcome(finished: false) }
+    let session = Session(handler: handler, attributeNames: attributeNames)
     var sax = saxHandler()
     bytes.withUnsafeBufferPointer { buffer in
       let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
@@ -91,18 +83,23 @@ enum XMLPushParser {
       // The first push holds the four bytes already given, so every chunk ends on a multiple of the size.
       var offset = 4
       var status: Int32 = 0
+      var stopped = false
       while status == 0, offset < buffer.count {
         let size = min(chunkSize - (offset == 4 ? 4 : 0), buffer.count - offset)
+        guard mayRead(offset + size) else {
+          stopped = true
+          break
+        }
         status = xmlParseChunk(context, base + offset, Int32(size), 0)
         offset += size
       }
-      if status == 0 {
+      if status == 0, !stopped {
         status = xmlParseChunk(context, nil, 0, 1)
         // Ending while an element or a tag is still open, or before any root, is libxml2's last error
         // of the last push: the reader names what is left open itself, so that is not a failure here.
         if status == Int32(XML_ERR_DOCUMENT_END.rawValue) { status = 0 }
       }
-      session.outcome.finished = status == 0
+      session.outcome.finished = status == 0 && !stopped
       session.outcome.status = xmlParserErrors(rawValue: UInt32(bitPattern: status))
       session.outcome.end = session.position
     }
@@ -119,14 +116,14 @@ enum XMLPushParser {
     sax.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
       guard let userData, let localName else { return }
       Session.of(userData).startElement(
-        localName, prefix: prefix, attributes: XMLAttributes(fields: attributes, count: Int(attributeCount)))
+        localName, prefix: prefix, attributes: attributes, count: Int(attributeCount))
     }
     sax.endElementNs = { userData, _, _, _ in
       guard let userData else { return }
       Session.of(userData).handler.endElement()
     }
-    // Declarations are refused before parsing (WebDriverAgentXMLReader.refuseUnsupportedMarkup); these
-    // stop a parse that meets one anyway.
+    // Declarations are refused before libxml2 reads them (XMLDocumentCheck); these stop a parse that
+    // meets one anyway.
     sax.entityDecl = { userData, _, _, _, _, _ in
       guard let userData else { return }
       Session.of(userData).refuseEntity()
@@ -147,8 +144,12 @@ enum XMLPushParser {
     let handler: any XMLEventHandler
     var context: xmlParserCtxtPtr?
     var outcome = Outcome()
+    private var startTags: XMLStartTagReader
 
-    init(handler: any XMLEventHandler) { self.handler = handler }
+    init(handler: any XMLEventHandler, attributeNames: [String]) {
+      self.handler = handler
+      startTags = XMLStartTagReader(attributeNames: attributeNames)
+    }
 
     static func of(_ userData: UnsafeMutableRawPointer) -> Session {
       Unmanaged<Session>.fromOpaque(userData).takeUnretainedValue()
@@ -163,12 +164,13 @@ enum XMLPushParser {
     }
 
     func startElement(
-      _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributes: XMLAttributes
+      _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
     ) {
-      var name = String(cString: localName)
-      if let prefix { name = String(cString: prefix) + ":" + name }
+      let name = startTags.read(
+        localName, prefix: prefix, attributes: attributes, count: count, dictionary: context?.pointee.dict)
       do throws(ImportError) {
-        try handler.startElement(name, attributes: attributes, at: position)
+        try handler.startElement(name, attributes: startTags.values, at: position)
       } catch {
         stop(error)
       }

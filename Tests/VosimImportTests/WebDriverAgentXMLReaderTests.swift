@@ -296,6 +296,24 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(element.accessibilityCustomActions == ["Delete", "Archive"])
   }
 
+  @Test func valuesInAnotherShapeThanWebDriverAgentsReadAsText() throws {
+    // A padded number, an upper-case flag and a combining mark after the type prefix (which makes the
+    // prefix's last letter another character) read as text does; "Same" repeats its label.
+    let xml = page(
+      #"""
+      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Padded" enabled="TRUE" x=" 12 " y="20" width="100" height="10"/>
+      <XCUIElementTypeButton type="XCUIElementType\#u{301}Button" label="Marked" x="0" y="40" width="100" height="10"/>
+      <XCUIElementTypeButton type="XCUIElementTypeButton" label="Same" name="Same" enabled="false" x="0" y="60" width="100" height="10"/>
+      """#)
+    let elements = try importText(xml).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Padded | - | button | [12, 20, 100, 10]", "Marked | - |  | [0, 40, 100, 10]",
+        "Same | - | button,notEnabled | [0, 60, 100, 10]",
+      ])
+    #expect(elements.allSatisfy { $0.accessibilityIdentifier == nil })
+  }
+
   @Test func aPageSourceOverTenMegabytesIsRead() throws {
     // libxml2 refuses one input chunk over 10 MB; RN container labels make such files real.
     let label = String(repeating: "word ", count: 1_200)
@@ -663,6 +681,39 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       </XCUIElementTypeApplication>
       """
     #expect(importError(xml) == .malformedXML(message, at: SourcePosition(line: 3, column: column)))
+  }
+
+  @Test func aLargeDocumentIsCheckedAsAWholeBeforeItsParseCounts() throws {
+    // Over one parser chunk, the checks run a chunk ahead of libxml2; their answer is still the one a
+    // check of the whole document first gives: an invalid byte anywhere, then refused markup, then the
+    // parser's error.
+    func document(lines: [Int: String]) -> [UInt8] {
+      var text = #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844">"# + "\n"
+      for line in 2...6_000 {
+        text += lines[line] ?? #"<XCUIElementTypeOther x="0" y="0" width="1" height="1"/>"#
+        text += "\n"
+      }
+      return Array((text + "</XCUIElementTypeApplication>\n").utf8)
+    }
+    func error(_ bytes: [UInt8]) -> ImportError? {
+      do {
+        _ = try DumpImporter().importScreen(bytes, format: .webDriverAgentXML)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let entity = #"<!ENTITY a "b">"#
+    var invalid = document(lines: [3_000: entity, 5_000: "<XCUIElementTypeOther/>~"])
+    invalid[invalid.firstIndex(of: UInt8(ascii: "~"))!] = 0xFF
+    #expect(error(invalid) == .notUTF8(at: SourcePosition(line: 5_000, column: 24)))
+    #expect(
+      error(document(lines: [100: "</XCUIElementTypeButton>", 5_000: entity]))
+        == .entityDeclaration(at: SourcePosition(line: 5_000, column: 1)))
+    #expect(
+      error(document(lines: [5_000: "<?target data?>"]))
+        == .processingInstruction(at: SourcePosition(line: 5_000, column: 1)))
+    #expect(error(document(lines: [:])) == nil)
   }
 
   @Test func contentAfterTheRootElementIsNamed() throws {

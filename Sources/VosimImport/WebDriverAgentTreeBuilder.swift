@@ -1,0 +1,267 @@
+import Foundation
+import VosimModel
+
+/// Builds a WebDriverAgent page source's arena from the parser's events, in document order: an explicit
+/// stack, so no depth recursion.
+///
+/// Attribute values are read from their bytes, and only the texts a node keeps become Strings. A value
+/// in another shape than WebDriverAgent's (a padded number, `TRUE`, a word where a coordinate goes, a
+/// type followed by a combining mark) is read as a String, with the String rules, so every document
+/// gives the node or the error it would give if every value were a String.
+struct WebDriverAgentTreeBuilder {
+  /// The attributes vosim reads, spelt as in the document: the parser copies out only these.
+  enum Attribute: Int, CaseIterable {
+    case type, label, value, placeholderValue, name, traits, customActions, enabled, visible, accessible
+    case nativeFrame, x, y, width, height
+
+    static let names = allCases.map { "\($0)" }
+  }
+
+  var tree = DumpTree(granularity: .automationTree)
+  var unknownTraits: Set<String> = []
+  /// Boolean attributes already warned about for being empty.
+  private var emptyBooleans: Set<String> = []
+  private var traitLists: [String: AccessibilityTraits] = [:]
+  private var stack: [Int] = []
+  /// The tag names of `stack`'s nodes (a node's type comes from its `type` attribute when it has one).
+  private var stackNames: [String] = []
+  /// Open elements that are not tree nodes (the AppiumAUT wrapper).
+  private var wrappers: [(name: String, line: Int)] = []
+  /// What each element name makes of its element, by `XMLName.number`, found when the name first comes.
+  private var kinds: [ElementKind?] = []
+
+  private enum ElementKind {
+    /// `AppiumAUT`: the wrapper at the top, an unexpected element anywhere else.
+    case wrapper
+    /// `XCUIElementType…`: a node of this type, unless its `type` attribute says otherwise. `spelling`
+    /// is the name's UTF-8, which a `type` attribute usually repeats.
+    case node(type: String, spelling: ArraySlice<UInt8>)
+    case unexpected
+  }
+
+  var openElement: (name: String, line: Int)? {
+    if let index = stack.last, let name = stackNames.last {
+      return (name, tree.nodes[index].line)
+    }
+    return wrappers.last
+  }
+
+  mutating func startElement(_ name: XMLName, attributes: XMLAttributeValues, at position: SourcePosition)
+    throws(ImportError)
+  {
+    let kind = kind(of: name)
+    if case .wrapper = kind, stack.isEmpty {
+      wrappers.append((name.text, position.line))
+      return
+    }
+    guard case .node(let type, let spelling) = kind else {
+      throw .unexpectedElement(name.text, at: position)
+    }
+    guard stack.count < Screen.maximumDepth else {
+      throw .tooDeep(limit: Screen.maximumDepth, at: position)
+    }
+    let node = try node(
+      type: type, spelling: spelling, attributes: attributes, line: position.line, at: position)
+    stack.append(tree.append(node, parent: stack.last))
+    stackNames.append(name.text)
+  }
+
+  mutating func endElement() {
+    if stack.isEmpty, !wrappers.isEmpty {
+      wrappers.removeLast()
+    } else if !stack.isEmpty {
+      stack.removeLast()
+      stackNames.removeLast()
+    }
+  }
+
+  private mutating func kind(of name: XMLName) -> ElementKind {
+    if name.number < kinds.count, let known = kinds[name.number] { return known }
+    let kind: ElementKind =
+      name.text == "AppiumAUT"
+      ? .wrapper
+      : name.text.hasPrefix("XCUIElementType")
+        ? .node(type: Self.nodeType(name.text), spelling: ArraySlice(name.text.utf8)) : .unexpected
+    if name.number >= kinds.count {
+      kinds += Array(repeating: nil, count: name.number + 1 - kinds.count)
+    }
+    kinds[name.number] = kind
+    return kind
+  }
+
+  /// `type` is the element name's (spelt `spelling`), replaced by the `type` attribute's when there is
+  /// one.
+  private mutating func node(
+    type elementType: String, spelling: ArraySlice<UInt8>, attributes: XMLAttributeValues, line: Int,
+    at position: SourcePosition
+  ) throws(ImportError) -> DumpElement {
+    let type = attributes[.type].map { $0 == spelling ? elementType : Self.nodeType($0) } ?? elementType
+    // The values that can be errors first, in attribute order.
+    let isEnabled = try flag("enabled", attributes[.enabled], line: line, at: position) ?? true
+    let isVisible = try flag("visible", attributes[.visible], line: line, at: position)
+    let isAccessible = try flag("accessible", attributes[.accessible], line: line, at: position)
+    let frame = Self.hasNonFiniteFrame(attributes) ? nil : try Self.frame(attributes, at: position)
+    let label = attributes[.label].map(Self.text)
+    var value = attributes[.value].map(Self.text)
+    // `name` is the identifier, or a copy of the label when there is none: never spoken.
+    var identifier: String?
+    if let name = attributes[.name], !name.isEmpty, name != attributes[.label] {
+      identifier = Self.text(name)
+      if identifier == label { identifier = nil }
+    }
+    let listed = attributes[.traits].map { listedTraits(Self.text($0)) }
+    var isSelected = listed?.contains(.selected) ?? false
+    // WebDriverAgent computes a Button's value as "1" when it is selected and has no value. With a
+    // `traits` list, the list says whether it is selected, and a "1" beside no `Selected` is a real
+    // value (a badge count); without one, "1" is how WebDriverAgent says selected.
+    if type == "Button", value == "1", listed == nil || isSelected {
+      isSelected = true
+      value = nil
+    }
+    var node = DumpElement(type: type, line: line)
+    node.label = label
+    node.value = value
+    node.identifier = identifier
+    node.placeholderValue = attributes[.placeholderValue].map(Self.text)
+    node.isEnabled = isEnabled
+    node.isVisible = isVisible
+    node.isAccessible = isAccessible
+    node.frame = frame
+    node.listedTraits = listed
+    node.isSelected = isSelected
+    if let actions = attributes[.customActions] {
+      node.customActions = Self.text(actions).split(separator: ",").map { $0.trimmedOfWhiteSpace() }.filter {
+        !$0.isEmpty
+      }
+    }
+    return node
+  }
+
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A type name without its `XCUIElementType` prefix; `Other` when nothing is left.
+  private static func nodeType(_ typeName: String) -> String {
+    let type = typeName.hasPrefix("XCUIElementType") ? String(typeName.dropFirst(15)) : typeName
+    return type.isEmpty ? "Other" : type
+  }
+
+  /// `nodeType` of a `type` attribute. Where an ASCII character (or nothing) follows the prefix, the
+  /// prefix is its first 15 characters and only the rest is decoded; a combining mark there would join
+  /// the prefix's last letter, so any other value goes through the String.
+  private static func nodeType(_ bytes: ArraySlice<UInt8>) -> String {
+    let rest = bytes.dropFirst(typePrefix.count)
+    guard bytes.prefix(typePrefix.count) == typePrefix, rest.first.map({ $0 < 0x80 }) ?? true else {
+      return nodeType(text(bytes))
+    }
+    return rest.isEmpty ? "Other" : text(rest)
+  }
+
+  private static let typePrefix = ArraySlice("XCUIElementType".utf8)
+
+  /// The traits a `traits` attribute lists, unknown names noted. A dump repeats a handful of trait
+  /// lists thousands of times, so each distinct one is read once.
+  private mutating func listedTraits(_ text: String) -> AccessibilityTraits {
+    if let known = traitLists[text] { return known }
+    let (listed, unknown) = ElementTypeMapping.traits(named: text.split(separator: ",").map(String.init))
+    unknownTraits.formUnion(unknown)
+    traitLists[text] = listed
+    return listed
+  }
+
+  /// A boolean attribute; an empty one (`enabled=""`, seen in the wild) is absent, with one warning
+  /// per attribute name naming its first line.
+  private mutating func flag(
+    _ name: String, _ bytes: ArraySlice<UInt8>?, line: Int, at position: SourcePosition
+  )
+    throws(ImportError) -> Bool?
+  {
+    guard let bytes else { return nil }
+    // WebDriverAgent writes "true" and "false"; only other spellings become a String.
+    if bytes == Self.trueText { return true }
+    if bytes == Self.falseText { return false }
+    guard bytes.isEmpty else { return try Self.boolean(name, Self.text(bytes), at: position) }
+    if !emptyBooleans.contains(name) {
+      emptyBooleans.insert(name)
+      tree.warnings.append("empty '\(name)' attribute at line \(line) (and any later) read as absent")
+    }
+    return nil
+  }
+
+  private static let trueText = ArraySlice("true".utf8)
+  private static let falseText = ArraySlice("false".utf8)
+
+  /// WebDriverAgent writes `inf`, `-inf` or `nan` coordinates for an element without a real frame (an
+  /// `XCUIElementTypeAny` wrapping a SpringBoard alert): such a node has no frame. Only those words
+  /// mean it; a number too large for a double (`1e999`) is still an invalid coordinate.
+  private static func hasNonFiniteFrame(_ attributes: XMLAttributeValues) -> Bool {
+    for coordinate in coordinates {
+      // A number's first character is a digit, a sign or a point: only a letter can start a word.
+      guard let bytes = attributes[coordinate], bytes.contains(where: { $0 >= UInt8(ascii: "A") }) else {
+        continue
+      }
+      if nonFiniteWords.contains(text(bytes).trimmedOfWhiteSpace().lowercased()) { return true }
+    }
+    guard let native = attributes[.nativeFrame], native.contains(where: { $0 >= UInt8(ascii: "A") }) else {
+      return false
+    }
+    let lowercased = text(native).lowercased()
+    return lowercased.contains("inf") || lowercased.contains("nan")
+  }
+
+  private static let coordinates: [Attribute] = [.x, .y, .width, .height]
+  private static let nonFiniteWords: Set<String> = ["inf", "-inf", "+inf", "infinity", "-infinity", "nan"]
+
+  private static func boolean(_ name: String, _ text: String, at position: SourcePosition) throws(ImportError)
+    -> Bool
+  {
+    switch text.lowercased() {
+    case "true", "1", "yes": return true
+    case "false", "0", "no": return false
+    default: throw .invalidAttribute(name: name, value: text, expected: "true or false", at: position)
+    }
+  }
+
+  /// `nativeFrame` when present (unrounded), else `x y width height`; nil when any is missing.
+  private static func frame(_ attributes: XMLAttributeValues, at position: SourcePosition) throws(ImportError)
+    -> Frame?
+  {
+    if let bytes = attributes[.nativeFrame] {
+      guard let frame = FrameString.parse(bytes: bytes) else {
+        throw .invalidFrame(text(bytes), at: position)
+      }
+      return frame
+    }
+    // In attribute order: a missing one means no frame, an invalid one is an error.
+    guard let x = try number("x", attributes[.x], at: position),
+      let y = try number("y", attributes[.y], at: position),
+      let width = try number("width", attributes[.width], at: position),
+      let height = try number("height", attributes[.height], at: position)
+    else { return nil }
+    let frame = Frame(x: x, y: y, width: width, height: height)
+    guard let valid = FrameString.validated(frame) else {
+      throw .invalidFrame("\(frame)", at: position)
+    }
+    return valid
+  }
+
+  /// The attribute as a finite number; nil when it is missing.
+  private static func number(_ name: String, _ bytes: ArraySlice<UInt8>?, at position: SourcePosition)
+    throws(ImportError) -> Double?
+  {
+    guard let bytes else { return nil }
+    // Trimmed only when it does not read as it is: WebDriverAgent writes bare numbers.
+    let number = DecimalText.value(bytes) ?? DecimalText.value(text(bytes).trimmedOfWhiteSpace().utf8)
+    guard let number, number.isFinite else {
+      throw .invalidAttribute(name: name, value: text(bytes), expected: "a finite number", at: position)
+    }
+    return number
+  }
+}
+
+extension XMLAttributeValues {
+  fileprivate subscript(attribute: WebDriverAgentTreeBuilder.Attribute) -> ArraySlice<UInt8>? {
+    self[attribute.rawValue]
+  }
+}
