@@ -1,65 +1,53 @@
 import VosimModel
 
-/// Flattens the ordered groups into the element list and gives each element the contexts of rules §4.4:
-/// "i of n" in series, List Start / List End, Landmark / End, a semantic group's label on entry.
+/// Flattens the ordered groups into the reading order and gives each position the contexts of rules
+/// §4.4: "i of n" in series, List Start / List End, Landmark / End, a semantic group's label on entry,
+/// a data table's cells (§8).
 enum ContextAssignment {
-  /// Puts `elements` (the walk's store, in walk order) into the reading order of `items`, in place, and
-  /// gives each element its position and contexts. `seriesScopes` runs parallel to the store.
-  ///
-  /// In place, by swapping along the permutation's cycles: a million-element screen never holds its
-  /// elements twice. With `recordsStructure`, returns the groups and each position's store index.
-  @discardableResult
-  static func flatten(
-    _ items: [ReadingItem], elements: inout [OrderedElement], seriesScopes: [Int?],
-    cells: [Int: DataTableInfo] = [:], recordsStructure: Bool = false
-  ) -> (groups: [ReadingOrderGroup], treeIndices: [Int])? {
+  /// The reading order and what goes with it.
+  struct Assignment {
+    /// For each position, the index of its element in the walk's store.
+    var order: [Int]
+    /// For each position, its contexts in speaking order.
+    var contexts: [[ElementContext]]
+    /// Every group, outer before inner; empty unless asked for.
+    var groups: [ReadingOrderGroup]
+  }
+
+  /// The reading order of `items`, whose elements are the walk's store of `count` (`seriesScopes` and
+  /// `cells` by store index), with each position's contexts.
+  static func assign(
+    _ items: [ReadingItem], count: Int, seriesScopes: [Int?], cells: [Int: DataTableInfo] = [:],
+    recordsStructure: Bool = false
+  ) -> Assignment {
     var state = State()
     state.recordsGroups = recordsStructure
-    state.order.reserveCapacity(elements.count)
+    state.order.reserveCapacity(count)
     state.cells = cells
     state.collect(items)
     let order = state.order
-    precondition(order.count == elements.count, "every element is in exactly one list")
-    var placed = [Bool](repeating: false, count: order.count)
-    // Each cycle is rotated by moves through the buffer: `swapAt` copied three elements per step, a
-    // dozen retains and releases each.
-    elements.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for start in order.indices where !placed[start] {
-        placed[start] = true
-        guard order[start] != start else { continue }
-        let held = (base + start).move()
-        var position = start
-        while order[position] != start {
-          let next = order[position]
-          // An index listed twice would send this loop round forever; it must stop the program instead.
-          precondition(!placed[next], "an element is in two lists")
-          (base + position).initialize(to: (base + next).move())
-          position = next
-          placed[position] = true
-        }
-        (base + position).initialize(to: held)
-      }
-    }
-
+    precondition(order.count == count, "every element is in exactly one list")
+    var placed = [Bool](repeating: false, count: count)
+    var contexts = [[ElementContext]](repeating: [], count: count)
     var series: [Int: [Int]] = [:]
-    for position in elements.indices {
-      elements[position].position = position
-      if let scope = seriesScopes[order[position]] { series[scope, default: []].append(position) }
+    for (position, index) in order.enumerated() {
+      precondition(!placed[index], "an element is in two lists")
+      placed[index] = true
+      if let scope = seriesScopes[index] { series[scope, default: []].append(position) }
     }
     for change in state.changes {
       if change.atFront {
-        elements[change.position].contexts.insert(change.context, at: 0)
+        contexts[change.position].insert(change.context, at: 0)
       } else {
-        elements[change.position].contexts.append(change.context)
+        contexts[change.position].append(change.context)
       }
     }
     for members in series.values {
       for (offset, position) in members.enumerated() {
-        elements[position].contexts.insert(.series(index: offset + 1, count: members.count), at: 0)
+        contexts[position].insert(.series(index: offset + 1, count: members.count), at: 0)
       }
     }
-    return recordsStructure ? (state.groups, order) : nil
+    return Assignment(order: order, contexts: contexts, groups: state.groups)
   }
 
   /// The reading order as store indices, and the contexts to add, in the order they are added.

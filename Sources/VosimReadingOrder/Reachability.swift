@@ -31,7 +31,7 @@ struct Reachability {
     if node.rare >= 0, arena.rares[Int(node.rare)].alpha < 0.01 { return true }
     if let frame = node.frame, frame.isZeroSize {
       return node.clipsToBounds || (node.rare >= 0 && arena.rares[Int(node.rare)].elements != nil)
-        || UIKitDefaults.resolve(arena, index).isElement
+        || UIKitDefaults.isElement(arena, index)
     }
     return false
   }

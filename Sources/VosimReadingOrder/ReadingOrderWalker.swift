@@ -26,8 +26,10 @@ struct ReadingOrderWalker {
   private(set) var treeIndices: [Int] = []
   private var top = ReadingGroup(kind: .plain, isExplicit: false, items: [])
   /// Every element reached, in walk order; lists refer to them by index.
-  private var elements: [OrderedElement] = []
-  /// Parallel to `elements`: the series (segmented control, tab bar) each belongs to, for "i of n".
+  private var store: [ReachedElement] = []
+  /// The parts of composite controls the store refers to.
+  private var parts: [OrderedElement] = []
+  /// Parallel to `store`: the series (segmented control, tab bar) each belongs to, for "i of n".
   private var seriesScopes: [Int?] = []
   /// The data-table cell ranges of the elements that have them, by store index (rules §8).
   private var cells: [Int: DataTableInfo] = [:]
@@ -39,7 +41,7 @@ struct ReadingOrderWalker {
     self.reachability = reachability
     self.sort = sort
     self.detector = detector
-    elements.reserveCapacity(arena.count)
+    store.reserveCapacity(arena.count)
     seriesScopes.reserveCapacity(arena.count)
   }
 
@@ -63,15 +65,17 @@ struct ReadingOrderWalker {
         throw .tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0))
       }
       guard case .node(let index) = child.content else {
-        if case .part(let part) = child.content { appendPart(part, path: child.path) }
+        if case .part(let part) = child.content {
+          parts.append(part)
+          appendElement(.part(Int32(parts.count - 1)), path: child.path)
+        }
         continue
       }
-      let attributes = UIKitDefaults.resolve(arena, index)
-      if attributes.isElement {
-        appendElement(index, attributes: attributes, path: child.path)
+      if UIKitDefaults.isElement(arena, index) {
+        appendElement(.node(Int32(index)), path: child.path)
         continue
       }
-      enter(index, attributes: attributes, isExplicitEntry: child.isExplicitEntry)
+      enter(index, attributes: UIKitDefaults.resolve(arena, index), isExplicitEntry: child.isExplicitEntry)
       var (children, _, refs) = try reachability.children(of: index, at: child.path)
       if open.contains(where: { !$0.takenByRefs.isEmpty }) {
         children.removeAll { child in
@@ -86,54 +90,29 @@ struct ReadingOrderWalker {
     var list = top
     top.items = []
     close(&list)
-    let items = list.items
-    var result = elements
-    elements = []
-    let structure = ContextAssignment.flatten(
-      items, elements: &result, seriesScopes: seriesScopes, cells: cells, recordsStructure: recordsStructure)
-    if let structure { (groups, treeIndices) = (structure.groups, structure.treeIndices) }
-    return result
+    let assignment = ContextAssignment.assign(
+      list.items, count: store.count, seriesScopes: seriesScopes, cells: cells,
+      recordsStructure: recordsStructure)
+    if recordsStructure { (groups, treeIndices) = (assignment.groups, assignment.order) }
+    return ElementBuilder(arena: arena, store: store, parts: parts).elements(
+      order: assignment.order, contexts: assignment.contexts)
   }
 
-  /// Adds node `index`, an element, to the store and to the nearest open list, built in place from
-  /// its record and, when it has them, its rare fields.
-  private mutating func appendElement(_ index: Int, attributes: ResolvedAttributes, path: NodePath) {
-    let node = arena.nodes[index]
-    var traits = attributes.traits
-    if open.last?.isTabBar == true { traits.insert(.tabBarItem) }
-    if node.rare < 0 {
-      elements.append(
-        OrderedElement(
-          path: path, className: node.uikitClass.rawValue, identifier: arena.text(.identifier, of: index),
-          frame: node.frame, label: attributes.label, value: attributes.value, hint: attributes.hint,
-          traits: traits))
-    } else {
-      let rare = Int(node.rare)
-      elements.append(
-        OrderedElement(
-          path: path, className: arena.rares[rare].className ?? node.uikitClass.rawValue,
-          identifier: arena.text(.identifier, of: index), frame: node.frame, label: attributes.label,
-          value: attributes.value, hint: attributes.hint, traits: traits,
-          customActions: arena.rares[rare].customActions, customContent: arena.rares[rare].customContent,
-          language: arena.rares[rare].language))
-      if arena.rares[rare].dataTable.isCell { cells[elements.count - 1] = arena.rares[rare].dataTable }
+  /// Adds an element to the store, under its series, and to the nearest open list.
+  private mutating func appendElement(_ source: ReachedElement.Source, path: NodePath) {
+    let frame: Frame?
+    switch source {
+    case .node(let index):
+      frame = arena.nodes[Int(index)].frame
+      let rare = arena.nodes[Int(index)].rare
+      if rare >= 0, arena.rares[Int(rare)].dataTable.isCell {
+        cells[store.count] = arena.rares[Int(rare)].dataTable
+      }
+    case .part(let index): frame = parts[Int(index)].frame
     }
-    appended(frame: node.frame)
-  }
-
-  /// Adds a composite control's part to the store and to the nearest open list.
-  private mutating func appendPart(_ part: OrderedElement, path: NodePath) {
-    var element = part
-    element.path = path
-    if open.last?.isTabBar == true { element.traits.insert(.tabBarItem) }
-    elements.append(element)
-    appended(frame: part.frame)
-  }
-
-  /// Files the element just stored under its series and in the nearest open list.
-  private mutating func appended(frame: Frame?) {
+    store.append(ReachedElement(source: source, path: path, isTabBarItem: open.last?.isTabBar == true))
     seriesScopes.append(open.last?.seriesScope)
-    append(ReadingItem(key: frame, content: .element(elements.count - 1)))
+    append(ReadingItem(key: frame, content: .element(store.count - 1)))
   }
 
   /// Opens container `index`, and the list it keeps its children in when it keeps them together.
@@ -217,13 +196,22 @@ struct ReadingOrderWalker {
     sort.sort(&group.items)
     if let detector {
       for cluster in detector.ambiguousClusters(in: group.items) {
-        let named = cluster.map { $0.firstElement.map { elements[$0] } }
+        let named = cluster.map { $0.firstElement.map { store[$0] } }
         warnings.append(
           ReadingOrderWarning(
             kind: .ambiguousOrder, paths: named.compactMap { $0?.path },
-            names: named.map { $0.map { $0.label ?? $0.identifier ?? $0.path.description } ?? "empty group" })
-        )
+            names: named.map { $0.map(name(of:)) ?? "empty group" }))
       }
+    }
+  }
+
+  /// An element's name in messages: its label, else its identifier, else its path.
+  private func name(of reached: ReachedElement) -> String {
+    switch reached.source {
+    case .node(let index):
+      UIKitDefaults.resolve(arena, Int(index)).label ?? arena.text(.identifier, of: Int(index))
+        ?? reached.path.description
+    case .part(let index): parts[Int(index)].label ?? parts[Int(index)].identifier ?? reached.path.description
     }
   }
 }

@@ -14,39 +14,49 @@ struct ResolvedAttributes: Hashable, Sendable {
 /// UIKit's accessibility defaults per class: whether an instance is an element, and the label, value and
 /// traits it derives from what it shows.
 package enum UIKitDefaults {
+  /// Whether node `index` is an element: what `resolve` says, without resolving its words.
+  static func isElement(_ arena: NodeArena, _ index: Int) -> Bool {
+    let node = arena.nodes[index]
+    return node.isAccessibilityElement ?? isElementByDefault(node.uikitClass)
+  }
+
+  /// Whether instances of a class are elements unless they say otherwise.
+  private static func isElementByDefault(_ uikitClass: UIKitClass) -> Bool {
+    switch uikitClass {
+    case .view, .segmentedControl, .stepper, .navigationBar, .scrollView, .imageView, .tabBar: false
+    case .accessibilityElement, .label, .button, .switch, .slider, .textField, .textView, .pageControl,
+      .tableViewCell:
+      true
+    }
+  }
+
   /// The attributes of node `index`: its class's defaults with its own values taken over them.
   static func resolve(_ arena: NodeArena, _ index: Int) -> ResolvedAttributes {
     let node = arena.nodes[index]
     let texts = arena.texts(of: index)
-    var defaults = ResolvedAttributes(isElement: false, label: nil, value: nil, hint: nil, traits: [])
+    var defaults = ResolvedAttributes(
+      isElement: isElementByDefault(node.uikitClass), label: nil, value: nil, hint: nil, traits: [])
     switch node.uikitClass {
-    case .view, .segmentedControl, .stepper, .navigationBar, .scrollView:
+    case .view, .segmentedControl, .stepper, .navigationBar, .scrollView, .accessibilityElement:
       break
-    case .accessibilityElement:
-      defaults.isElement = true
     case .label:
-      defaults.isElement = true
       defaults.traits = .staticText
       defaults.label = texts.text
     case .button:
-      defaults.isElement = true
       defaults.traits = .button
       defaults.label = texts.title
     case .imageView:
       defaults.traits = .image
     case .switch:
-      defaults.isElement = true
       defaults.traits = [.button, .toggleButton]
       defaults.value = (node.isOn ?? false) ? "1" : "0"
     case .slider:
       let content = arena.rare(index).content
-      defaults.isElement = true
       defaults.traits = .adjustable
       defaults.value = percentage(
         content.value ?? 0, minimum: content.minimumValue ?? 0, maximum: content.maximumValue ?? 1)
     case .textField:
       let content = arena.rare(index).content
-      defaults.isElement = true
       defaults.traits = .textEntry
       if content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
       if content.isEditing == true { defaults.traits.insert(.isEditing) }
@@ -56,7 +66,6 @@ package enum UIKitDefaults {
       if let text = texts.text, !text.isEmpty { defaults.value = text }
     case .textView:
       let content = arena.rare(index).content
-      defaults.isElement = true
       if content.isEditable ?? true {
         defaults.traits = [.textEntry, .textArea]
         if content.isEditing == true { defaults.traits.insert(.isEditing) }
@@ -67,7 +76,6 @@ package enum UIKitDefaults {
       }
     case .pageControl:
       let content = arena.rare(index).content
-      defaults.isElement = true
       defaults.traits = .adjustable
       if let pages = content.numberOfPages, pages > 0 {
         let page = min(max(content.currentPage ?? 0, 0), pages - 1)
@@ -76,7 +84,6 @@ package enum UIKitDefaults {
     case .tabBar:
       defaults.traits = .tabBar
     case .tableViewCell:
-      defaults.isElement = true
       // Each text trimmed, a blank one left out (blank text is no text), then joined.
       let texts = [texts.text, arena.rare(index).content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
         .filter { !$0.isEmpty }

@@ -44,7 +44,7 @@ public struct TranscriptJSONWriter: Sendable {
     }
     try body("{\n  \"elements\" : [\n")
     var isFirst = true
-    try builder.forEachRendering(in: result, Self.entry) { piece in
+    try builder.forEachRendering(in: result, EntryRendering()) { piece in
       try body(isFirst ? piece : ",\n" + piece)
       isFirst = false
     }
@@ -70,7 +70,6 @@ public struct TranscriptJSONWriter: Sendable {
   }
 
   /// One element's object, at the indentation of the `elements` array.
-  @Sendable
   static func entry(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String {
     var out = "    {\n      \"class\" : "
     appendString(element.className, to: &out)
@@ -156,5 +155,12 @@ public struct TranscriptJSONWriter: Sendable {
   private static func fragment(_ value: some Encodable) -> String {
     // swift-format-ignore: NeverUseForceTry
     String(decoding: try! makeEncoder().encode(value), as: UTF8.self)
+  }
+}
+
+/// One element's object of the JSON transcript.
+private struct EntryRendering: ElementRendering {
+  func render(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String {
+    TranscriptJSONWriter.entry(element, language: language, segments: segments)
   }
 }

@@ -25,7 +25,7 @@ extension UtteranceBuilder {
     switch style {
     case .vosim: try forEachLine(in: result, body)
     case .voiceover:
-      try forEachRendering(in: result, { _, _, segments in VoiceOverSurface.line(of: segments) }, body)
+      try forEachRendering(in: result, VoiceOverLineRendering(), body)
     }
   }
 }
@@ -71,5 +71,12 @@ enum VoiceOverSurface {
   static func surfaceCase(_ word: String) -> String {
     guard word.contains(" "), let first = word.first else { return word.lowercased() }
     return String(first) + word.dropFirst().lowercased()
+  }
+}
+
+/// The transcript line as a device's VoiceOver prints it.
+struct VoiceOverLineRendering: ElementRendering {
+  func render(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String {
+    VoiceOverSurface.line(of: segments)
   }
 }

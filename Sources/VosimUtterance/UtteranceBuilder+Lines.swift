@@ -2,32 +2,41 @@ import Dispatch
 import Foundation
 import VosimReadingOrder
 
+/// What the line workers make of each element: its transcript line, its JSON object. A type rather
+/// than a closure, so each rendering is specialized into the workers and reads the element in place
+/// (a closure taking the element was handed a copy of it, a dozen retains and releases).
+protocol ElementRendering: Sendable {
+  func render(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String
+}
+
+/// The transcript line of `vosim transcript`.
+struct LineRendering: ElementRendering {
+  func render(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String {
+    PhraseRenderer.line(of: segments)
+  }
+}
+
 extension UtteranceBuilder {
   /// The transcript line (`Utterance.text`) of every element, handed to `body` in reading order.
   ///
   /// Lines are built in batches on every core and handed over in order as each batch completes: a
   /// million-element transcript is written in a fraction of the time, never holding its utterances.
   public func forEachLine(in result: ReadingOrderResult, _ body: (String) throws -> Void) rethrows {
-    try forEachRendering(in: result, { _, _, segments in PhraseRenderer.line(of: segments) }, body)
+    try forEachRendering(in: result, LineRendering(), body)
   }
 
-  /// What `render` makes of every element (from the element, its language and its segments), handed
-  /// to `body` in reading order; `render` runs on several threads at once.
-  func forEachRendering(
-    in result: ReadingOrderResult,
-    _ render: @Sendable (borrowing OrderedElement, _ language: String, _ segments: [Segment]) -> String,
-    _ body: (String) throws -> Void
+  /// What `rendering` makes of every element (from the element, its language and its segments),
+  /// handed to `body` in reading order; `rendering` runs on several threads at once.
+  func forEachRendering<Rendering: ElementRendering>(
+    in result: ReadingOrderResult, _ rendering: Rendering, _ body: (String) throws -> Void
   ) rethrows {
-    // The workers read the elements through an unsafe buffer: its subscript lends an element in place,
-    // where the array's getter made a copy of each (a dozen retains and releases).
     try result.elements.withUnsafeBufferPointer { buffer in
-      try forEachRendering(of: ElementInput(buffer: buffer), screenLanguage: result.language, render, body)
+      try forEachRendering(of: ElementInput(buffer: buffer), screenLanguage: result.language, rendering, body)
     }
   }
 
-  private func forEachRendering(
-    of elements: ElementInput, screenLanguage: String,
-    _ render: @Sendable (borrowing OrderedElement, _ language: String, _ segments: [Segment]) -> String,
+  private func forEachRendering<Rendering: ElementRendering>(
+    of elements: ElementInput, screenLanguage: String, _ rendering: Rendering,
     _ body: (String) throws -> Void
   ) rethrows {
     let total = elements.buffer.count
@@ -51,7 +60,8 @@ extension UtteranceBuilder {
             words.select(elementLanguage: element.pointee.language)
             segments.removeAll(keepingCapacity: true)
             appendSegments(for: element.pointee, words: words.table, to: &segments)
-            output.buffer[offset] = render(element.pointee, words.language, segments)
+            output.buffer[offset] = rendering.render(
+              element.pointee, language: words.language, segments: segments)
           }
         }
       }
