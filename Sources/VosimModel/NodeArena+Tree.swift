@@ -105,14 +105,9 @@ extension NodeArena {
 
   /// The strings of `node`.
   private static func texts(of node: AccessibilityNode) -> Texts {
-    var texts = Texts()
-    texts.label = node.accessibilityLabel
-    texts.value = node.accessibilityValue
-    texts.hint = node.accessibilityHint
-    texts.identifier = node.accessibilityIdentifier
-    texts.text = node.content.text
-    texts.title = node.content.title
-    return texts
+    Texts(
+      label: node.accessibilityLabel, value: node.accessibilityValue, hint: node.accessibilityHint,
+      identifier: node.accessibilityIdentifier, text: node.content.text, title: node.content.title)
   }
 
   /// The rare fields of `node`, without its explicit order (which needs the entries' indices).

@@ -63,7 +63,8 @@ package struct NodeArena: Hashable, Sendable {
     package var text: String?
     package var title: String?
 
-    package init() {}
+    /// No strings, for a reader to fill.
+    package static let empty = Texts()
   }
 
   /// An entry of an explicit order: a node written in place, by its index, or a ref.
@@ -111,21 +112,17 @@ package struct NodeArena: Hashable, Sendable {
   /// All the strings of node `index`.
   package func texts(of index: Int) -> Texts {
     let fields = nodes[index].textFields
-    guard fields != 0 else { return Texts() }
+    guard fields != 0 else { return .empty }
     var next = Int(nodes[index].firstString)
     func take(_ field: Text) -> String? {
       guard fields & (UInt8(1) << field.rawValue) != 0 else { return nil }
       defer { next += 1 }
       return strings[next]
     }
-    var texts = Texts()
-    texts.label = take(.label)
-    texts.value = take(.value)
-    texts.hint = take(.hint)
-    texts.identifier = take(.identifier)
-    texts.text = take(.text)
-    texts.title = take(.title)
-    return texts
+    // Arguments are evaluated left to right: each takes the next string its field owns.
+    return Texts(
+      label: take(.label), value: take(.value), hint: take(.hint), identifier: take(.identifier),
+      text: take(.text), title: take(.title))
   }
 
   /// The rare fields of node `index`, or the defaults.

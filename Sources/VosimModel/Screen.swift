@@ -60,3 +60,31 @@ public struct Screen: Hashable, Sendable {
   /// snapshots at 50–60); the limit keeps every stage's recursion far from the stack's end.
   public static let maximumDepth = 512
 }
+
+/// Swift's `Codable` form of a screen: its properties and the `root` tree, for a test or a tool to keep
+/// screens it builds. The native screen file (docs/screen-format.md) is another format, read by
+/// `ScreenReader` and written by `ScreenEncoder`.
+extension Screen: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case device, language, layoutDirection, isLanguageDeclared, root
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      device: try container.decode(Device.self, forKey: .device),
+      language: try container.decode(String.self, forKey: .language),
+      layoutDirection: try container.decode(LayoutDirection.self, forKey: .layoutDirection),
+      isLanguageDeclared: try container.decode(Bool.self, forKey: .isLanguageDeclared),
+      nodes: NodeArena(root: try container.decode(AccessibilityNode.self, forKey: .root)))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(device, forKey: .device)
+    try container.encode(language, forKey: .language)
+    try container.encode(layoutDirection, forKey: .layoutDirection)
+    try container.encode(isLanguageDeclared, forKey: .isLanguageDeclared)
+    try container.encode(root, forKey: .root)
+  }
+}

@@ -8,11 +8,6 @@ public struct VoiceOverBehaviour: Hashable, Sendable {
   /// A UIStepper's Decrement at its minimum (Increment at its maximum) is Dimmed; iOS 26 does not dim it.
   public var dimsStepperLimits: Bool
 
-  public init(speaksTabBadges: Bool, dimsStepperLimits: Bool) {
-    self.speaksTabBadges = speaksTabBadges
-    self.dimsStepperLimits = dimsStepperLimits
-  }
-
   /// The releases that changed something, oldest first: each row holds from its version until the next
   /// row's. A version older than the first row reads as the first row (the oldest vosim knows).
   public static let releases: [(since: SystemVersion, behaviour: VoiceOverBehaviour)] = [

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VosimModel
 
@@ -79,5 +80,30 @@ import VosimModel
     #expect(throws: ModelError.referenceCycle("x", container: "root")) {
       try NodeArena(root: own).validateReferences()
     }
+  }
+}
+
+/// The model is plain values: a screen survives Swift's own coding unchanged.
+@Suite struct ScreenCodingTests {
+  @Test func aScreenRoundTripsThroughJSONCoding() throws {
+    var screen = Screen(
+      device: Device(idiom: .pad, width: 1024, height: 768, systemVersion: SystemVersion("18.5")),
+      language: "de-DE", layoutDirection: .rightToLeft, root: NodeArenaTests.tree)
+    screen.isLanguageDeclared = false
+    let data = try JSONEncoder().encode(screen)
+    let decoded = try JSONDecoder().decode(Screen.self, from: data)
+    #expect(decoded == screen)
+    #expect(decoded.root == NodeArenaTests.tree)
+    #expect(decoded.isLanguageDeclared == false)
+  }
+
+  @Test func changingTheTreeThroughRootChangesTheScreen() {
+    var screen = Screen(root: NodeArenaTests.tree)
+    let before = screen
+    screen.root.subviews[0].accessibilityLabel = "Other"
+    #expect(screen != before)
+    #expect(screen.root.subviews[0].accessibilityLabel == "Other")
+    screen.root.subviews[0].accessibilityLabel = "Cell"
+    #expect(screen == before)
   }
 }

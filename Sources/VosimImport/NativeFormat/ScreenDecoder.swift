@@ -112,7 +112,7 @@ struct PendingNode {
   /// Some entry of `accessibilityElements` is a `{"ref": …}`, to check once the subtree is complete.
   var hasReferences = false
   /// The node's strings and rare fields, recorded when it closes.
-  var texts = NodeArena.Texts()
+  var texts = NodeArena.Texts.empty
   var rare = NodeArena.Rare()
 
   init(slot: Int, start: JSONScanner.Mark, isEntry: Bool) {
