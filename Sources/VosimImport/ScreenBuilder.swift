@@ -16,30 +16,31 @@ struct ScreenBuilder {
     let inTabBar = tabBarContext(tree)
     let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
 
-    // Bottom-up, children before parents; a container with no element below it is left out.
-    var built = [AccessibilityNode?](repeating: nil, count: nodes.count)
+    // Bottom-up, children before parents; a container with no element below it is left out. `built`
+    // names each dump node's node in the pool.
+    var pool = NodePool(capacity: nodes.count + 1)
+    var built = [Int?](repeating: nil, count: nodes.count)
     for index in nodes.indices.reversed() {
       switch roles[index] {
       case .removed, .skipped: continue
       case .element:
         let own = element(index, in: tree, navigationBar: navigationBars[index])
         let buttons = Self.fieldButtons(index, in: tree, roles: roles, built: &built)
-        if buttons.isEmpty {
-          built[index] = own
-        } else {
-          // A field's own buttons are read right after it, in the field's place.
-          built[index] = AccessibilityNode(
-            frame: own.frame, isAccessibilityElement: false,
-            accessibilityElements: ([own] + buttons).map { .node($0) })
-        }
+        let ownIndex = pool.add(own)
+        // A field's own buttons are read right after it, in the field's place.
+        built[index] =
+          buttons.isEmpty
+          ? ownIndex
+          : pool.add(
+            AccessibilityNode(frame: own.frame, isAccessibilityElement: false), entries: [ownIndex] + buttons)
       case .container, .labelledContainer:
         // A labelled container's own element comes first, beside its children (in a tab bar's place,
         // beside the bar: it is no tab).
         let own =
           roles[index] == .labelledContainer
-          ? element(index, in: tree, navigationBar: navigationBars[index]) : nil
+          ? pool.add(element(index, in: tree, navigationBar: navigationBars[index])) : nil
         let ownBesideBar = own != nil && Self.isTabBar(nodes[index])
-        var subviews: [AccessibilityNode] = []
+        var subviews: [Int] = []
         if let own, !ownBesideBar { subviews.append(own) }
         for child in nodes[index].children {
           if let node = built[child] {
@@ -47,32 +48,38 @@ struct ScreenBuilder {
             built[child] = nil
           }
         }
-        if !inTabBar[index] { Self.groupTabRuns(&subviews) }
+        if !inTabBar[index] { Self.groupTabRuns(&subviews, in: &pool) }
         if subviews.isEmpty {
           built[index] = own
           continue
         }
-        built[index] = container(
-          index, in: tree, roles: roles, subviews: subviews, isModal: modalChain.contains(index))
-        if let own, ownBesideBar, let bar = built[index] {
-          built[index] = AccessibilityNode(isAccessibilityElement: false, subviews: [own, bar])
+        let bar = container(
+          index, in: tree, roles: roles, subviews: subviews, isModal: modalChain.contains(index), pool: &pool)
+        built[index] = bar
+        if let own, ownBesideBar {
+          built[index] = pool.add(AccessibilityNode(isAccessibilityElement: false), subviews: [own, bar])
         }
       }
     }
 
     var tops = tree.roots.compactMap { built[$0] }
-    if tops.count > 1 { Self.groupTabRuns(&tops) }
-    let root: AccessibilityNode
-    if tops.count == 1, let only = tops.first, only.isAccessibilityElement != true {
+    if tops.count > 1 { Self.groupTabRuns(&tops, in: &pool) }
+    let root: Int
+    if tops.count == 1, let only = tops.first, pool[only].isAccessibilityElement != true {
       root = only
     } else {
-      root = AccessibilityNode(frame: applicationFrame, isAccessibilityElement: false, subviews: tops)
+      root = pool.add(
+        AccessibilityNode(frame: applicationFrame, isAccessibilityElement: false), subviews: tops)
     }
     if !roles.contains(.element) {
       warnings.append("the dump holds no element VoiceOver can focus")
     }
     let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
-    return (Screen(device: device, root: root), warnings)
+    let screen = Screen(
+      device: device, language: Screen.defaultLanguage, layoutDirection: .leftToRight,
+      isLanguageDeclared: false,
+      nodes: pool.arena(root: root))
+    return (screen, warnings)
   }
 
   // MARK: - Private Methods
@@ -157,10 +164,11 @@ struct ScreenBuilder {
 
   /// A container: transparent, except the groups, tab bars, segmented controls, scroll views, labelled
   /// idb groups and the modal chain.
+  /// Returns its index in `pool`.
   private func container(
-    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [AccessibilityNode],
-    isModal: Bool
-  ) -> AccessibilityNode {
+    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [Int], isModal: Bool,
+    pool: inout NodePool
+  ) -> Int {
     let node = tree.nodes[index]
     var result = AccessibilityNode(
       frame: node.frame,
@@ -168,8 +176,7 @@ struct ScreenBuilder {
       accessibilityIdentifier: Self.nonBlank(node.identifier),
       accessibilityViewIsModal: isModal,
       shouldGroupAccessibilityChildren: ElementTypeMapping.groupTypes.contains(node.type)
-        || ElementTypeMapping.modalTypes.contains(node.type),
-      subviews: subviews
+        || ElementTypeMapping.modalTypes.contains(node.type)
     )
     if Self.isTabBar(node) {
       // Type TabBar, or a container listing the tabBar trait (WebDriverAgent `traits="TabBar"`, an
@@ -192,14 +199,13 @@ struct ScreenBuilder {
     }
     // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
     if node.type == "NavigationBar", node.frame.map({ $0.width > 0 && $0.height > 0 }) != false,
-      let ordered = Self.navigationBarOrder(subviews)
+      let ordered = Self.navigationBarOrder(subviews, in: pool)
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
-      result.subviews = []
-      result.accessibilityElements = ordered.map { .node($0) }
+      return pool.add(result, entries: ordered)
     }
-    return result
+    return pool.add(result, subviews: subviews)
   }
 
   /// The scrolling containers whose content is read as one run.
@@ -230,15 +236,15 @@ struct ScreenBuilder {
 
   /// A navigation bar's members by rows of overlapping frames, each row by x (left to right); nil when
   /// that is the order the engine gives anyway or a member has no frame.
-  private static func navigationBarOrder(_ subviews: [AccessibilityNode]) -> [AccessibilityNode]? {
+  private static func navigationBarOrder(_ subviews: [Int], in pool: NodePool) -> [Int]? {
     guard subviews.count > 1 else { return nil }
-    var framed: [(node: AccessibilityNode, frame: Frame)] = []
+    var framed: [(node: Int, frame: Frame)] = []
     for node in subviews {
-      guard let frame = node.frame else { return nil }
+      guard let frame = pool[node].frame else { return nil }
       framed.append((node, frame))
     }
     framed.sort { $0.frame.minY < $1.frame.minY }
-    var rows: [(minY: Double, maxY: Double, members: [(node: AccessibilityNode, frame: Frame)])] = []
+    var rows: [(minY: Double, maxY: Double, members: [(node: Int, frame: Frame)])] = []
     for member in framed {
       if let last = rows.indices.last, member.frame.minY < rows[last].maxY {
         rows[last].maxY = max(rows[last].maxY, member.frame.maxY)
@@ -250,7 +256,7 @@ struct ScreenBuilder {
     let ordered = rows.flatMap { row in row.members.sorted { $0.frame.minX < $1.frame.minX }.map(\.node) }
     // Only a bar the engine's row band (8 pt) would read otherwise needs an explicit order.
     let byBand = subviews.sorted { a, b in
-      let (first, second) = (a.frame!, b.frame!)
+      let (first, second) = (pool[a].frame!, pool[b].frame!)
       return abs(first.y - second.y) >= 8 ? first.y < second.y : first.x < second.x
     }
     return byBand == ordered ? nil : ordered
@@ -258,10 +264,10 @@ struct ScreenBuilder {
 
   /// The elements built for a field's own buttons (`FocusableSelection`), taken out of `built`.
   private static func fieldButtons(
-    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], built: inout [AccessibilityNode?]
-  ) -> [AccessibilityNode] {
+    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], built: inout [Int?]
+  ) -> [Int] {
     guard ElementTypeMapping.textEntryTypes.contains(tree.nodes[index].type) else { return [] }
-    var buttons: [AccessibilityNode] = []
+    var buttons: [Int] = []
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {
       if roles[next] == .element {
@@ -296,12 +302,13 @@ struct ScreenBuilder {
   /// Wraps each run of consecutive tab elements (idb's `AXTabButton`, a listed TabButton trait) on one
   /// row in a tab bar of their own, so the engine gives each `Tab. i of n`: idb's flat list has no tab
   /// bar container, and its nested form gives the bar as a plain group. Returns the containers added.
-  private static func groupTabRuns(_ subviews: inout [AccessibilityNode]) {
-    func isTab(_ node: AccessibilityNode) -> Bool {
-      node.isAccessibilityElement == true && node.accessibilityTraits?.contains(.tabBarItem) == true
+  private static func groupTabRuns(_ subviews: inout [Int], in pool: inout NodePool) {
+    func isTab(_ node: Int) -> Bool {
+      pool[node].isAccessibilityElement == true
+        && pool[node].traits?.contains(.tabBarItem) == true
     }
     guard subviews.contains(where: isTab) else { return }
-    var result: [AccessibilityNode] = []
+    var result: [Int] = []
     var index = subviews.startIndex
     while index < subviews.endIndex {
       guard isTab(subviews[index]) else {
@@ -309,17 +316,19 @@ struct ScreenBuilder {
         index += 1
         continue
       }
-      let first = subviews[index].frame
+      let first = pool[subviews[index]].frame
       var end = index + 1
-      while end < subviews.endIndex, isTab(subviews[end]), Self.onOneRow(first, subviews[end].frame) {
+      while end < subviews.endIndex, isTab(subviews[end]), Self.onOneRow(first, pool[subviews[end]].frame) {
         end += 1
       }
       let run = Array(subviews[index..<end])
-      let frames = run.compactMap(\.frame)
+      let frames = run.compactMap { pool[$0].frame }
       result.append(
-        AccessibilityNode(
-          frame: frames.count == run.count ? Self.union(frames) : nil, isAccessibilityElement: false,
-          accessibilityTraits: .tabBar, shouldGroupAccessibilityChildren: true, subviews: run))
+        pool.add(
+          AccessibilityNode(
+            frame: frames.count == run.count ? Self.union(frames) : nil, isAccessibilityElement: false,
+            accessibilityTraits: .tabBar, shouldGroupAccessibilityChildren: true),
+          subviews: run))
       index = end
     }
     subviews = result

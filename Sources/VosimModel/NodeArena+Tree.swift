@@ -15,15 +15,13 @@ extension NodeArena {
     struct Open {
       let slot: Int
       let node: AccessibilityNode
-      var rare: Rare
+      var entries: [Entry]?
       /// The next subview, then the next entry of `accessibilityElements`.
       var nextSubview = 0
       var nextEntry = 0
     }
-    let rootSlot = nodes.count
-    var stack = [Open(slot: rootSlot, node: root, rare: Self.rareFields(of: root))]
-    nodes.append(Self.record(of: root, parent: parent, position: position, isEntry: isEntry))
-    if root.accessibilityElements != nil { stack[0].rare.elements = [] }
+    let rootSlot = begin(root, parent: parent, position: position, isEntry: isEntry)
+    var stack = [Open(slot: rootSlot, node: root, entries: root.accessibilityElements.map { _ in [] })]
     while let top = stack.indices.last {
       let node = stack[top].node
       var child: (node: AccessibilityNode, position: Int, isEntry: Bool)?
@@ -35,31 +33,57 @@ extension NodeArena {
           let position = stack[top].nextEntry
           stack[top].nextEntry += 1
           switch entries[position] {
-          case .ref(let identifier): stack[top].rare.elements!.append(.ref(identifier))
+          case .ref(let identifier): stack[top].entries!.append(.ref(identifier))
           case .node(let entry):
-            stack[top].rare.elements!.append(.node(Int32(nodes.count)))
+            stack[top].entries!.append(.node(Int32(nodes.count)))
             child = (entry, position, true)
           }
         }
       }
       if let child {
-        var open = Open(slot: nodes.count, node: child.node, rare: Self.rareFields(of: child.node))
-        if child.node.accessibilityElements != nil { open.rare.elements = [] }
-        nodes.append(
-          Self.record(
-            of: child.node, parent: stack[top].slot, position: child.position, isEntry: child.isEntry))
-        stack.append(open)
+        let slot = begin(
+          child.node, parent: stack[top].slot, position: child.position, isEntry: child.isEntry)
+        stack.append(
+          Open(slot: slot, node: child.node, entries: child.node.accessibilityElements.map { _ in [] }))
         continue
       }
       let closed = stack.removeLast()
-      close(closed.slot, texts: Self.texts(of: closed.node), rare: closed.rare)
+      end(closed.slot, closed.node, entries: closed.entries)
     }
     return rootSlot
   }
 
+  /// Starts a node with `node`'s own fields, not its children (which a builder appends next), below
+  /// `parent` as its subview or explicit entry `position`; returns its index.
+  package mutating func begin(_ node: AccessibilityNode, parent: Int, position: Int, isEntry: Bool) -> Int {
+    begin(Self.record(of: node), parent: parent, position: position, isEntry: isEntry)
+  }
+
+  /// Starts a node with the record a builder made of it (`record(of:)`), placed below `parent` as its
+  /// subview or explicit entry `position`; returns its index.
+  package mutating func begin(_ record: Node, parent: Int, position: Int, isEntry: Bool) -> Int {
+    var record = record
+    record.parent = Int32(parent)
+    record.index = Int32(position)
+    record.isEntry = isEntry
+    nodes.append(record)
+    return nodes.count - 1
+  }
+
+  /// Ends node `slot`, begun with `node`, once its subtree is appended; `entries` is its explicit
+  /// order, with the nodes written in place by their indices.
+  package mutating func end(_ slot: Int, _ node: AccessibilityNode, entries: [Entry]?) {
+    var rare = Self.rareFields(of: node)
+    if let entries {
+      if rare == nil { rare = Rare() }
+      rare!.elements = entries
+    }
+    close(slot, texts: Self.texts(of: node), rare: rare)
+  }
+
   /// Ends node `slot`: its subtree is complete, and its strings and rare fields, when any is set, are
   /// recorded.
-  package mutating func close(_ slot: Int, texts: Texts, rare: Rare) {
+  package mutating func close(_ slot: Int, texts: Texts, rare: Rare?) {
     nodes[slot].end = Int32(nodes.count)
     nodes[slot].firstString = Int32(strings.count)
     var fields: UInt8 = 0
@@ -75,22 +99,19 @@ extension NodeArena {
     store(texts.text, as: .text)
     store(texts.title, as: .title)
     nodes[slot].textFields = fields
-    if rare != NodeArena.noRare {
+    if let rare {
       nodes[slot].rare = Int32(rares.count)
       rares.append(rare)
     }
   }
 
-  /// The inline fields of `node`.
-  private static func record(of node: AccessibilityNode, parent: Int, position: Int, isEntry: Bool) -> Node {
+  /// The inline fields of `node`, unplaced.
+  package static func record(of node: AccessibilityNode) -> Node {
     var record = Node()
     record.frame = node.frame
     record.traits = node.accessibilityTraits
-    record.parent = Int32(parent)
-    record.index = Int32(position)
     record.uikitClass = node.uikitClass
     record.containerType = node.accessibilityContainerType
-    record.isEntry = isEntry
     record.isAccessibilityElement = node.isAccessibilityElement
     record.elementsHidden = node.accessibilityElementsHidden
     record.isModal = node.accessibilityViewIsModal
@@ -104,27 +125,35 @@ extension NodeArena {
   }
 
   /// The strings of `node`.
-  private static func texts(of node: AccessibilityNode) -> Texts {
+  package static func texts(of node: AccessibilityNode) -> Texts {
     Texts(
       label: node.accessibilityLabel, value: node.accessibilityValue, hint: node.accessibilityHint,
       identifier: node.accessibilityIdentifier, text: node.content.text, title: node.content.title)
   }
 
-  /// The rare fields of `node`, without its explicit order (which needs the entries' indices).
-  private static func rareFields(of node: AccessibilityNode) -> Rare {
+  /// The rare fields of `node`, without its explicit order (which needs the entries' indices); nil
+  /// when they are all at their defaults, as they are for most nodes.
+  package static func rareFields(of node: AccessibilityNode) -> Rare? {
+    var content = node.content
+    content.text = nil
+    content.title = nil
+    content.isOn = nil
+    content.isEnabled = nil
+    content.isSelected = nil
+    let className = UIKitClass(className: node.className).rawValue == node.className ? nil : node.className
+    guard
+      className != nil || node.accessibilityLanguage != nil || node.alpha != 1
+        || !node.accessibilityCustomActions.isEmpty || !node.accessibilityCustomContent.isEmpty
+        || node.dataTable != DataTableInfo() || content != ControlContent()
+    else { return nil }
     var rare = Rare()
-    if node.uikitClass.rawValue != node.className { rare.className = node.className }
+    rare.className = className
     rare.language = node.accessibilityLanguage
     rare.alpha = node.alpha
     rare.customActions = node.accessibilityCustomActions
     rare.customContent = node.accessibilityCustomContent
     rare.dataTable = node.dataTable
-    rare.content = node.content
-    rare.content.text = nil
-    rare.content.title = nil
-    rare.content.isOn = nil
-    rare.content.isEnabled = nil
-    rare.content.isSelected = nil
+    rare.content = content
     return rare
   }
 

@@ -75,6 +75,9 @@ package struct NodeArena: Hashable, Sendable {
 
   /// The fields few nodes set; a node whose fields are all at these defaults has no record.
   package struct Rare: Hashable, Sendable {
+    /// Whether every field is at its default: the node needs no record.
+    package var isDefault: Bool { self == Rare() }
+
     /// The class name when it is not one of `UIKitClass`'s.
     package var className: String?
     package var language: String?

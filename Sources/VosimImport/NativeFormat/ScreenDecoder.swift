@@ -375,7 +375,7 @@ struct DecodingSession {
           stack[top - 1].hasReferences = true
           continue
         }
-        arena.close(finished.slot, texts: finished.texts, rare: finished.rare)
+        arena.close(finished.slot, texts: finished.texts, rare: finished.rare.isDefault ? nil : finished.rare)
         if finished.hasReferences {
           _ = try arena.explicitEntries(of: finished.slot, at: path(of: finished.slot))
         }
