@@ -7,8 +7,10 @@ import VosimModel
 
 /// `vosim audit`: what is wrong with screens for a VoiceOver user, as diagnostics, JSON or SARIF.
 struct Audit: Command {
-  enum Format: String, CaseIterable {
+  enum Format: String, OutputFormat {
     case text, json, sarif
+
+    static let defaultValue = Format.text
   }
 
   static let configuration = CommandConfiguration(
@@ -27,7 +29,7 @@ struct Audit: Command {
       ArgumentSpec(name: "path", help: "A screen file, or a folder searched for screens.", repeats: true)
     ],
     options: [
-      OptionSpec(name: "format", valueName: "text|json|sarif", help: "The output format (default: text)."),
+      Format.optionSpec(),
       OptionSpec(
         name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
       OptionSpec(name: "disable", valueName: "rule", help: "Do not run this rule (repeatable)."),
@@ -71,7 +73,7 @@ struct Audit: Command {
 
   init(arguments: ParsedArguments) throws {
     paths = arguments.positionals
-    format = try arguments.choice("format", as: Format.self) ?? .text
+    format = try Format(arguments: arguments)
     junit = arguments.value("junit")
     disable = try arguments.values("disable").map(Self.rule)
     enable = try arguments.values("enable").map(Self.rule)

@@ -8,10 +8,6 @@ import VosimUtterance
 
 /// `vosim check`: compares each screen's transcript with the recording beside it, for CI.
 struct Check: Command {
-  enum Format: String, CaseIterable {
-    case text, json
-  }
-
   static let configuration = CommandConfiguration(
     name: "check",
     abstract: "Compare screens' transcripts with their recordings; fail when what VoiceOver says changed.",
@@ -35,11 +31,11 @@ struct Check: Command {
       OptionSpec(name: "force", help: "Record even when the CI environment variable is set."),
       OptionSpec(
         name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
-      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      TextOrJSON.optionSpec(),
       OptionSpec(
         name: "report", valueName: "folder",
         help: "Write, per screen that differs, an SVG of its recorded and new order side by side here."),
-      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      OptionSpec.noHints,
       Shard.optionSpec,
     ] + ScreenInputOptions.optionSpecs,
     examples: [
@@ -56,7 +52,7 @@ struct Check: Command {
   var junit: String?
   /// `--report`: the folder the comparisons go to.
   var reportFolder: String?
-  var format: Format
+  var format: TextOrJSON
   var speaksHints: Bool
   var shard: Shard?
   var input: ScreenInputOptions
@@ -68,8 +64,8 @@ struct Check: Command {
     force = arguments.flag("force")
     junit = arguments.value("junit")
     reportFolder = arguments.value("report")
-    format = try arguments.choice("format", as: Format.self) ?? .text
-    speaksHints = !arguments.flag("no-hints")
+    format = try TextOrJSON(arguments: arguments)
+    speaksHints = arguments.speaksHints
     shard = try arguments.value("shard").map(Shard.parse(option:))
     input = try ScreenInputOptions(arguments: arguments)
     environment = ProcessInfo.processInfo.environment
