@@ -30,8 +30,7 @@ struct Audit: Command {
     ],
     options: [
       Format.optionSpec(),
-      OptionSpec(
-        name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
+      OptionSpec.junit,
       OptionSpec(name: "disable", valueName: "rule", help: "Do not run this rule (repeatable)."),
       OptionSpec(
         name: "enable", valueName: "rule",
@@ -95,8 +94,7 @@ struct Audit: Command {
   }
 
   func validate() throws {
-    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
-    if paths.contains("-") { throw UsageError("'vosim audit' reads files, not standard input ('-')") }
+    try ScreenSelection.checkPaths(paths, command: "audit")
     for (name, value) in [("junit", junit), ("baseline", baseline), ("write-baseline", writeBaseline)]
     where value?.isEmpty == true {
       throw UsageError("Invalid value '' for '--\(name)'; expected a file path")
@@ -104,7 +102,7 @@ struct Audit: Command {
     if let rule = disable.first(where: enable.contains) {
       throw UsageError("'\(rule.id)' is given to both '--disable' and '--enable'")
     }
-    if let junit, let writeBaseline, ScreenInputOptions.isSameFile(junit, as: writeBaseline) {
+    if let junit, let writeBaseline, OutputPaths.isSameFile(junit, as: writeBaseline) {
       throw UsageError("'--junit' and '--write-baseline' name the same file")
     }
   }
@@ -123,25 +121,13 @@ struct Audit: Command {
     let configuration = try auditConfiguration()
     // Reports and baselines of earlier runs are skipped by their content; one named over a screen is
     // refused below.
-    var discovery = ScreenDiscovery()
-    let found = try discovery.screens(in: paths, requiringOwnRecordings: false)
-    for path in discovery.skipped {
-      StandardError.write("\(path): warning: not a screen: not a debugDescription dump; skipped")
-    }
-    guard !found.isEmpty else {
-      throw Diagnostic(
-        file: paths.joined(separator: ", "),
-        message: "no screens to audit (screen files *.json, dumps *.xml and debugDescription *.txt)")
-    }
-    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
-    if let shard, screens.isEmpty {
-      StandardError.write(
-        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
-    }
+    let selection = try ScreenSelection(
+      paths: paths, shard: shard, command: "audit", skipped: "not a debugDescription dump",
+      requiringOwnRecordings: false)
     for (option, path) in [("--junit", junit), ("--write-baseline", writeBaseline)] {
       guard let path else { continue }
       let canonical = ScreenDiscovery.canonical(path)
-      if let screen = found.first(where: { ScreenDiscovery.canonical($0.path) == canonical }) {
+      if let screen = selection.found.first(where: { ScreenDiscovery.canonical($0.path) == canonical }) {
         throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
       }
     }
@@ -156,7 +142,7 @@ struct Audit: Command {
     let baselineWriter = try writeBaseline.map { try Self.writer($0, in: outputs) }
 
     let auditor = Auditor(configuration: configuration)
-    let results = Parallel.map(screens) { screen in
+    let results = Parallel.map(selection.screens) { screen in
       Result { () throws -> (String, ScreenAudit, [Diagnostic]) in
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()

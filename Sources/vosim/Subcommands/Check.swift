@@ -29,8 +29,7 @@ struct Check: Command {
     options: [
       OptionSpec(name: "record", help: "Write or rewrite the recordings instead of comparing."),
       OptionSpec(name: "force", help: "Record even when the CI environment variable is set."),
-      OptionSpec(
-        name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
+      OptionSpec.junit,
       TextOrJSON.optionSpec(),
       OptionSpec(
         name: "report", valueName: "folder",
@@ -72,8 +71,7 @@ struct Check: Command {
   }
 
   func validate() throws {
-    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
-    if paths.contains("-") { throw UsageError("'vosim check' reads files, not standard input ('-')") }
+    try ScreenSelection.checkPaths(paths, command: "check")
     if force, !record { throw UsageError("'--force' only applies together with '--record'") }
     if record, !force, Self.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
     if junit?.isEmpty == true { throw UsageError("Invalid value '' for '--junit'; expected a file path") }
@@ -97,24 +95,12 @@ struct Check: Command {
 
   func run() throws -> ExitStatus {
     // A JUnit report of an earlier run is skipped by its content; one named over a screen is refused.
-    var discovery = ScreenDiscovery(excluding: [])
-    let found = try discovery.screens(in: paths)
-    for path in discovery.skipped {
-      StandardError.write(
-        "\(path): warning: not a screen: neither a debugDescription dump nor the recording of a screen beside it; skipped"
-      )
-    }
-    guard !found.isEmpty else {
-      throw Diagnostic(
-        file: paths.joined(separator: ", "),
-        message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
-    }
-    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
-    if let shard, screens.isEmpty {
-      StandardError.write(
-        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
-    }
-    if let junit { try Self.refuseReport(junit, over: found) }
+    let selection = try ScreenSelection(
+      paths: paths, shard: shard, command: "check",
+      skipped: "neither a debugDescription dump nor the recording of a screen beside it",
+      requiringOwnRecordings: true)
+    let screens = selection.screens
+    if let junit { try Self.refuseReport(junit, over: selection.found) }
     if record {
       for screen in screens where screen.recordingIsLink {
         throw Diagnostic(

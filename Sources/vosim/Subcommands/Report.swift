@@ -79,19 +79,15 @@ extension Vosim {
         throw UsageError("--audio-file is for HTML reports; an SVG has no audio")
       }
       let outputs = [output, audioFile].compactMap { $0 }.filter { $0 != "-" }
-      for path in outputs where path.isEmpty || path.hasSuffix("/") {
-        throw UsageError("Invalid output path '\(path)'; expected a file name")
-      }
+      for path in outputs { try OutputPaths.checkFileName(path) }
       if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
       if audioFile == "-" {
         throw UsageError("--audio-file needs a file name; the audio cannot go to stdout")
       }
-      if let audioFile, output != "-", ScreenInputOptions.isSameFile(audioFile, as: output) {
+      if let audioFile, output != "-", OutputPaths.isSameFile(audioFile, as: output) {
         throw UsageError("The report and its audio must go to different files")
       }
-      if path != "-", let same = outputs.first(where: { ScreenInputOptions.isSameFile($0, as: path) }) {
-        throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
-      }
+      try OutputPaths.checkNoneReplaces(path, outputs: outputs)
     }
 
     func run() throws -> ExitStatus {

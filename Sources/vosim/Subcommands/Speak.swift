@@ -77,16 +77,12 @@ extension Vosim {
         throw UsageError("Nothing to do: give -o/--output OUT.wav to write the speech, or --play to hear it")
       }
       let outputs = [output, captions, timeline].compactMap { $0 }
-      for path in outputs where path.isEmpty || path.hasSuffix("/") {
-        throw UsageError("Invalid output path '\(path)'; expected a file name")
-      }
+      for path in outputs { try OutputPaths.checkFileName(path) }
       let resolved = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
       guard Set(resolved).count == resolved.count else {
         throw UsageError("The WAV, captions and timeline must go to different files")
       }
-      if path != "-", let same = outputs.first(where: { ScreenInputOptions.isSameFile($0, as: path) }) {
-        throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
-      }
+      try OutputPaths.checkNoneReplaces(path, outputs: outputs)
     }
 
     func run() throws -> ExitStatus {

@@ -44,15 +44,6 @@ struct ScreenInputOptions {
     }
   }
 
-  /// Whether two paths name the same file (after `..`, `.` and symbolic links): an output must never
-  /// replace the input it is made from.
-  static func isSameFile(_ first: String, as second: String) -> Bool {
-    let resolve = { (path: String) in
-      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    return resolve(first) == resolve(second)
-  }
-
   /// Nil: detect each input's format.
   var format: ScreenReader.Format?
   var idiom: Device.Idiom?
