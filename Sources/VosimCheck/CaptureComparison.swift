@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where vosim's simulation of a screen and a device's VoiceOver disagree, element by element, in
 /// `vosim check`'s terms: an element only one of them reads (appeared: only vosim; disappeared: only
 /// the device), one read at another place (moved), one read with other words (reworded, the words
@@ -84,16 +82,11 @@ public struct CaptureComparison: Hashable, Sendable {
   /// `simulation` and `changes` (each with `kind`, positions, both wordings and, for a rewording, the
   /// marked words).
   public func json(captureName: String, screenName: String, context: [String: String] = [:]) -> String {
-    let document = JSONComparison(
-      capture: captureName, screen: screenName, agrees: agrees, summary: summary, device: device,
-      simulation: simulation, changes: difference.changes.map { JSONComparison.Change($0, self) },
-      assumptions: context)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
-      return "{}\n"
-    }
-    return text + "\n"
+    PrettyJSON.text(
+      JSONComparison(
+        capture: captureName, screen: screenName, agrees: agrees, summary: summary, device: device,
+        simulation: simulation, changes: difference.changes.map { JSONComparison.Change($0, self) },
+        assumptions: context))
   }
 }
 
