@@ -212,10 +212,7 @@ struct Audit: Command {
     let configuration = AuditConfiguration()
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard let file = AuditConfigurationFile.find(from: folder) else { return configuration }
-    let bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: file.path, limit: limit) } catch {
-      throw Diagnostic(file: file.path, message: error.message)
-    }
+    let bytes = try FileBytes.contents(of: file.path, limit: limit, name: file.path)
     do {
       return try AuditConfigurationFile(json: bytes).applied(to: configuration)
     } catch {
@@ -230,10 +227,7 @@ struct Audit: Command {
   }
 
   private static func readBaseline(_ path: String, limit: Int) throws -> AuditBaseline {
-    let bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
-      throw Diagnostic(file: path, message: error.message)
-    }
+    let bytes = try FileBytes.contents(of: path, limit: limit, name: path)
     do { return try AuditBaseline(json: bytes) } catch {
       throw Diagnostic(file: path, message: error.message)
     }

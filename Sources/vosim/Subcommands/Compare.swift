@@ -97,17 +97,7 @@ struct Compare: Command {
   /// The capture file as text: UTF-8 (a leading byte order mark skipped), holding at least one
   /// utterance.
   static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: path, message: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw Diagnostic(file: path, message: "is a folder, not a capture file")
-    }
-    var bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
-      throw Diagnostic(file: path, message: error.message)
-    }
+    var bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let (line, column) = Self.firstInvalidUTF8(bytes)

@@ -151,15 +151,6 @@ enum ScreenInput {
         throw Diagnostic(file: displayPath, message: error.message)
       }
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: displayPath, message: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw Diagnostic(file: displayPath, message: "is a folder, not a screen file")
-    }
-    do { return try FileBytes.contents(of: path, limit: limit) } catch {
-      throw Diagnostic(file: displayPath, message: error.message)
-    }
+    return try FileBytes.input(path, name: displayPath, expected: "a screen file", limit: limit)
   }
 }
