@@ -99,13 +99,7 @@ extension Vosim {
       }
       let utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
         .utterances(for: order)
-      var document: ReportDocument
-      do {
-        document = try ReportDocument(
-          screen: screen.screen, order: order, utterances: utterances, file: screen.displayPath)
-      } catch {
-        throw Diagnostic(file: screen.displayPath, message: error.localizedDescription)
-      }
+      var document = try screen.reportDocument(order: order, utterances: utterances)
       document.annotations = try annotations(screen, order: order)
       // The page and its audio file are one set of outputs: both written, or neither.
       let outputs = OutputSet()
