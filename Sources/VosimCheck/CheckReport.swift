@@ -90,22 +90,16 @@ private struct JSONReport: Encodable {
     var alsoMoved: Bool?
 
     init(_ change: TranscriptDifference.Change) {
+      kind = change.kind.rawValue
       switch change {
-      case .appeared(let text, let position):
-        kind = "appeared"
-        self.text = text
-        self.position = position
-      case .disappeared(let text, let position):
-        kind = "disappeared"
+      case .appeared(let text, let position), .disappeared(let text, let position):
         self.text = text
         self.position = position
       case .moved(let text, let from, let to):
-        kind = "moved"
         self.text = text
         self.from = from
         self.to = to
       case .reworded(let rewording):
-        kind = "reworded"
         from = rewording.from
         to = rewording.to
         old = rewording.old
