@@ -18,16 +18,11 @@ public struct AuditJUnitReport: Hashable, Sendable {
   /// The XML document, UTF-8, ending in a line break.
   public var xml: String {
     let screens = report.screens
-    let failures = screens.count { $0.fails(strict: strict) }
-    let counts = "tests=\"\(screens.count)\" failures=\"\(failures)\" errors=\"0\""
-    let name = JUnitReport.escaped(suiteName)
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"\(name)\" \(counts)>\n"
-    xml += "  <testsuite name=\"\(name)\" \(counts) skipped=\"0\">\n"
+    var xml = JUnitReport.header(
+      suiteName: suiteName, tests: screens.count, failures: screens.count { $0.fails(strict: strict) },
+      errors: 0)
     for screen in screens {
-      let (folder, file) = Self.split(screen.file)
-      xml +=
-        "    <testcase classname=\"\(JUnitReport.escaped(folder))\" name=\"\(JUnitReport.escaped(file))\""
+      xml += JUnitReport.testcaseStart(screen.file)
       let lines = zip(screen.audit.findings, screen.isKnown).map { finding, known in
         (
           AuditReport.line(file: screen.file, finding: finding, known: known),
@@ -53,17 +48,10 @@ public struct AuditJUnitReport: Hashable, Sendable {
       }
       xml += "    </testcase>\n"
     }
-    xml += "  </testsuite>\n</testsuites>\n"
-    return xml
+    return xml + JUnitReport.footer
   }
 
   private func isFailing(_ finding: AuditFinding, known: Bool) -> Bool {
     !known && (finding.severity == .error || (strict && finding.severity == .warning))
-  }
-
-  private static func split(_ path: String) -> (folder: String, file: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 }

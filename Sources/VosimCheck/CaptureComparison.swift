@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where vosim's simulation of a screen and a device's VoiceOver disagree, element by element, in
 /// `vosim check`'s terms: an element only one of them reads (appeared: only vosim; disappeared: only
 /// the device), one read at another place (moved), one read with other words (reworded, the words
@@ -33,18 +31,7 @@ public struct CaptureComparison: Hashable, Sendable {
       let noun = device.count == 1 ? "element" : "elements"
       return "vosim and the device agree on \(device.count) \(noun)."
     }
-    let kinds = ["appeared", "disappeared", "moved", "reworded"]
-    var counts = [Int](repeating: 0, count: kinds.count)
-    for change in difference.changes {
-      switch change {
-      case .appeared: counts[0] += 1
-      case .disappeared: counts[1] += 1
-      case .moved: counts[2] += 1
-      case .reworded: counts[3] += 1
-      }
-    }
-    let listed = zip(kinds, counts).filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
-    return "vosim and the device disagree: " + listed.joined(separator: ", ") + "."
+    return "vosim and the device disagree: \(difference.countsByKind)."
   }
 
   /// The report for a terminal: the summary, then each change, a rewording with both wordings.
@@ -84,16 +71,11 @@ public struct CaptureComparison: Hashable, Sendable {
   /// `simulation` and `changes` (each with `kind`, positions, both wordings and, for a rewording, the
   /// marked words).
   public func json(captureName: String, screenName: String, context: [String: String] = [:]) -> String {
-    let document = JSONComparison(
-      capture: captureName, screen: screenName, agrees: agrees, summary: summary, device: device,
-      simulation: simulation, changes: difference.changes.map { JSONComparison.Change($0, self) },
-      assumptions: context)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
-      return "{}\n"
-    }
-    return text + "\n"
+    PrettyJSON.text(
+      JSONComparison(
+        capture: captureName, screen: screenName, agrees: agrees, summary: summary, device: device,
+        simulation: simulation, changes: difference.changes.map { JSONComparison.Change($0, self) },
+        assumptions: context))
   }
 }
 
@@ -110,23 +92,20 @@ private struct JSONComparison: Encodable {
     var vosimMarked: String?
 
     init(_ change: TranscriptDifference.Change, _ comparison: CaptureComparison) {
+      kind = change.kind.rawValue
       switch change {
       case .appeared(_, let position):
-        kind = "appeared"
         vosimPosition = position
         vosim = comparison.simulation[position - 1]
       case .disappeared(_, let position):
-        kind = "disappeared"
         devicePosition = position
         device = comparison.device[position - 1]
       case .moved(_, let from, let to):
-        kind = "moved"
         devicePosition = from
         vosimPosition = to
         device = comparison.device[from - 1]
         vosim = comparison.simulation[to - 1]
       case .reworded(let rewording):
-        kind = "reworded"
         devicePosition = rewording.from
         vosimPosition = rewording.to
         device = comparison.device[rewording.from - 1]

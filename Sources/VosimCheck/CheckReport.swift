@@ -1,4 +1,3 @@
-import Foundation
 import VosimModel
 
 /// Every screen's check, in a stable order, rendered as text for people or JSON for tools.
@@ -34,28 +33,23 @@ public struct CheckReport: Hashable, Sendable {
 
   // MARK: - Text
 
-  /// The report for a terminal: one line per screen (`PASS`, `DIFFERS`, `MISSING`, `RECORDED`,
-  /// `UPDATED`, `UNCHANGED`, `ERROR`), each difference indented below its screen, then the summary.
+  /// The report for a terminal: one line per screen, its status in capitals (`PASS`, `DIFFERS`,
+  /// `MISSING`, `RECORDED`, `UPDATED`, `UNCHANGED`, `ERROR`) and the file it is about, each difference
+  /// indented below its screen, then the summary.
   public var text: String {
     var text = ""
     for check in checks {
-      switch check.outcome {
-      case .matched:
-        text += "PASS \(check.screen)\n"
-      case .differs(let difference):
-        text += "DIFFERS \(check.screen)\n"
+      let subject =
+        switch check.outcome {
+        case .matched, .differs: check.screen
+        case .missingRecording:
+          "\(check.screen): no recording \(check.recording) (run 'vosim check --record')"
+        case .recordedNew, .rerecorded, .recordingUnchanged: check.recording
+        case .error(let message): "\(check.screen): \(message)"
+        }
+      text += "\(check.status.uppercased()) \(subject)\n"
+      if let difference = check.difference {
         text += Self.indented(difference.report(recordedName: check.recording, currentName: check.screen))
-      case .missingRecording:
-        text += "MISSING \(check.screen): no recording \(check.recording) (run 'vosim check --record')\n"
-      case .recordedNew:
-        text += "RECORDED \(check.recording)\n"
-      case .rerecorded(let difference):
-        text += "UPDATED \(check.recording)\n"
-        text += Self.indented(difference.report(recordedName: check.recording, currentName: check.screen))
-      case .recordingUnchanged:
-        text += "UNCHANGED \(check.recording)\n"
-      case .error(let message):
-        text += "ERROR \(check.screen): \(message)\n"
       }
     }
     return text + summary + "\n"
@@ -72,16 +66,11 @@ public struct CheckReport: Hashable, Sendable {
   /// The report as pretty-printed JSON with sorted keys: `screens` (each with `screen`, `recording`,
   /// `status`, `changes`, `diff`, `warnings`) and `summary` (the count of each status).
   public var json: String {
-    let document = JSONReport(
-      screens: checks.map(JSONReport.Screen.init),
-      summary: Dictionary(uniqueKeysWithValues: counts.map { ($0.status, $0.count) }),
-      recording: isRecording)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
-      return "{}\n"
-    }
-    return text + "\n"
+    PrettyJSON.text(
+      JSONReport(
+        screens: checks.map(JSONReport.Screen.init),
+        summary: Dictionary(uniqueKeysWithValues: counts.map { ($0.status, $0.count) }),
+        recording: isRecording))
   }
 }
 
@@ -101,22 +90,16 @@ private struct JSONReport: Encodable {
     var alsoMoved: Bool?
 
     init(_ change: TranscriptDifference.Change) {
+      kind = change.kind.rawValue
       switch change {
-      case .appeared(let text, let position):
-        kind = "appeared"
-        self.text = text
-        self.position = position
-      case .disappeared(let text, let position):
-        kind = "disappeared"
+      case .appeared(let text, let position), .disappeared(let text, let position):
         self.text = text
         self.position = position
       case .moved(let text, let from, let to):
-        kind = "moved"
         self.text = text
         self.from = from
         self.to = to
       case .reworded(let rewording):
-        kind = "reworded"
         from = rewording.from
         to = rewording.to
         old = rewording.old

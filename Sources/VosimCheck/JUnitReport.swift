@@ -19,15 +19,11 @@ public struct JUnitReport: Hashable, Sendable {
   /// The XML document, UTF-8, ending in a line break.
   public var xml: String {
     let checks = report.checks
-    let failures = checks.filter { $0.isFailure && !$0.isError }.count
-    let errors = checks.filter(\.isError).count
-    let counts = "tests=\"\(checks.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"\(Self.escaped(suiteName))\" \(counts)>\n"
-    xml += "  <testsuite name=\"\(Self.escaped(suiteName))\" \(counts) skipped=\"0\">\n"
+    var xml = Self.header(
+      suiteName: suiteName, tests: checks.count, failures: checks.count { $0.isFailure && !$0.isError },
+      errors: checks.count(where: \.isError))
     for check in checks {
-      let (folder, file) = Self.split(check.screen)
-      xml += "    <testcase classname=\"\(Self.escaped(folder))\" name=\"\(Self.escaped(file))\""
+      xml += Self.testcaseStart(check.screen)
       guard let message = check.failureMessage else {
         xml += "/>\n"
         continue
@@ -45,8 +41,26 @@ public struct JUnitReport: Hashable, Sendable {
       }
       xml += "    </testcase>\n"
     }
-    xml += "  </testsuite>\n</testsuites>\n"
-    return xml
+    return xml + Self.footer
+  }
+
+  /// The document up to its first `<testcase>`: the suite's name and counts, on `<testsuites>` and
+  /// on its one `<testsuite>`.
+  static func header(suiteName: String, tests: Int, failures: Int, errors: Int) -> String {
+    let name = escaped(suiteName)
+    let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"\(name)\" \(counts)>\n"
+      + "  <testsuite name=\"\(name)\" \(counts) skipped=\"0\">\n"
+  }
+
+  static let footer = "  </testsuite>\n</testsuites>\n"
+
+  /// A screen's `<testcase` up to its attributes' end, left open for `/>` or `>`: its folder as the
+  /// class name and its file as the name, so CI groups screens by folder.
+  static func testcaseStart(_ path: String) -> String {
+    let (folder, file) = split(path)
+    return "    <testcase classname=\"\(escaped(folder))\" name=\"\(escaped(file))\""
   }
 
   /// Text escaped for XML 1.0. In attributes, tabs and line breaks become character references so that

@@ -1,17 +1,15 @@
 extension TranscriptDifference {
   /// The one-line summary that opens a failure: `Transcript does not match recording: 1 moved.`
   public var summary: String {
-    var counts: [(String, Int)] = [("appeared", 0), ("disappeared", 0), ("moved", 0), ("reworded", 0)]
-    for change in changes {
-      switch change {
-      case .appeared: counts[0].1 += 1
-      case .disappeared: counts[1].1 += 1
-      case .moved: counts[2].1 += 1
-      case .reworded: counts[3].1 += 1
-      }
-    }
-    let listed = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
-    return "\(Self.mismatchMessage): \(listed)."
+    "\(Self.mismatchMessage): \(countsByKind)."
+  }
+
+  /// How many changes there are of each kind: `2 appeared, 1 moved`, kinds without one left out.
+  var countsByKind: String {
+    Change.Kind.allCases.compactMap { kind in
+      let count = changes.count { $0.kind == kind }
+      return count > 0 ? "\(count) \(kind.rawValue)" : nil
+    }.joined(separator: ", ")
   }
 
   /// The failure's first words, as snapshot-testing's "Snapshot does not match reference."

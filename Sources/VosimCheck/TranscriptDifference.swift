@@ -19,6 +19,20 @@ public struct TranscriptDifference: Hashable, Sendable {
     case moved(text: String, from: Int, to: Int)
     /// The same element with other words.
     case reworded(Rewording)
+
+    /// The kinds, in the order summaries count them; their names are the reports' words.
+    enum Kind: String, CaseIterable {
+      case appeared, disappeared, moved, reworded
+    }
+
+    var kind: Kind {
+      switch self {
+      case .appeared: .appeared
+      case .disappeared: .disappeared
+      case .moved: .moved
+      case .reworded: .reworded
+      }
+    }
   }
 
   /// An element whose words changed: both utterances, with the changed words marked.

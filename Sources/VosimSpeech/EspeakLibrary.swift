@@ -180,23 +180,24 @@ struct EspeakFunctions {
   let synthesize: vosim_Synthesize
 
   init(handle: UnsafeMutableRawPointer, path: String) throws(SpeechError) {
-    func lookup<F>(_ name: String, as type: F.Type) throws(SpeechError) -> F {
+    // The function's type is the property's it is assigned to.
+    func lookup<F>(_ name: String) throws(SpeechError) -> F {
       guard let symbol = dlsym(handle, name) else {
         throw .engineUnavailable("\(path) has no \(name); espeak-ng 1.49 or later is needed")
       }
-      return unsafeBitCast(symbol, to: type)
+      return unsafeBitCast(symbol, to: F.self)
     }
-    initializePath = try lookup("espeak_ng_InitializePath", as: vosim_InitializePath.self)
-    initialize = try lookup("espeak_ng_Initialize", as: vosim_Initialize.self)
-    initializeOutput = try lookup("espeak_ng_InitializeOutput", as: vosim_InitializeOutput.self)
-    terminate = try lookup("espeak_ng_Terminate", as: vosim_Terminate.self)
-    clearErrorContext = try lookup("espeak_ng_ClearErrorContext", as: vosim_ClearErrorContext.self)
-    statusMessage = try lookup("espeak_ng_GetStatusCodeMessage", as: vosim_GetStatusCodeMessage.self)
-    setSynthCallback = try lookup("espeak_SetSynthCallback", as: vosim_SetSynthCallback.self)
-    listVoices = try lookup("espeak_ListVoices", as: vosim_ListVoices.self)
-    setVoiceByName = try lookup("espeak_ng_SetVoiceByName", as: vosim_SetVoiceByName.self)
-    setParameter = try lookup("espeak_ng_SetParameter", as: vosim_SetParameter.self)
-    synthesize = try lookup("espeak_ng_Synthesize", as: vosim_Synthesize.self)
+    initializePath = try lookup("espeak_ng_InitializePath")
+    initialize = try lookup("espeak_ng_Initialize")
+    initializeOutput = try lookup("espeak_ng_InitializeOutput")
+    terminate = try lookup("espeak_ng_Terminate")
+    clearErrorContext = try lookup("espeak_ng_ClearErrorContext")
+    statusMessage = try lookup("espeak_ng_GetStatusCodeMessage")
+    setSynthCallback = try lookup("espeak_SetSynthCallback")
+    listVoices = try lookup("espeak_ListVoices")
+    setVoiceByName = try lookup("espeak_ng_SetVoiceByName")
+    setParameter = try lookup("espeak_ng_SetParameter")
+    synthesize = try lookup("espeak_ng_Synthesize")
   }
 
   /// Starts espeak-ng in this library: its data, and synchronous output with no audio device.

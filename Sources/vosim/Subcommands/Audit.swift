@@ -7,8 +7,10 @@ import VosimModel
 
 /// `vosim audit`: what is wrong with screens for a VoiceOver user, as diagnostics, JSON or SARIF.
 struct Audit: Command {
-  enum Format: String, CaseIterable {
+  enum Format: String, OutputFormat {
     case text, json, sarif
+
+    static let defaultValue = Format.text
   }
 
   static let configuration = CommandConfiguration(
@@ -27,9 +29,8 @@ struct Audit: Command {
       ArgumentSpec(name: "path", help: "A screen file, or a folder searched for screens.", repeats: true)
     ],
     options: [
-      OptionSpec(name: "format", valueName: "text|json|sarif", help: "The output format (default: text)."),
-      OptionSpec(
-        name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
+      Format.optionSpec(),
+      OptionSpec.junit,
       OptionSpec(name: "disable", valueName: "rule", help: "Do not run this rule (repeatable)."),
       OptionSpec(
         name: "enable", valueName: "rule",
@@ -71,7 +72,7 @@ struct Audit: Command {
 
   init(arguments: ParsedArguments) throws {
     paths = arguments.positionals
-    format = try arguments.choice("format", as: Format.self) ?? .text
+    format = try Format(arguments: arguments)
     junit = arguments.value("junit")
     disable = try arguments.values("disable").map(Self.rule)
     enable = try arguments.values("enable").map(Self.rule)
@@ -93,8 +94,7 @@ struct Audit: Command {
   }
 
   func validate() throws {
-    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
-    if paths.contains("-") { throw UsageError("'vosim audit' reads files, not standard input ('-')") }
+    try ScreenSelection.checkPaths(paths, command: "audit")
     for (name, value) in [("junit", junit), ("baseline", baseline), ("write-baseline", writeBaseline)]
     where value?.isEmpty == true {
       throw UsageError("Invalid value '' for '--\(name)'; expected a file path")
@@ -102,7 +102,7 @@ struct Audit: Command {
     if let rule = disable.first(where: enable.contains) {
       throw UsageError("'\(rule.id)' is given to both '--disable' and '--enable'")
     }
-    if let junit, let writeBaseline, ScreenInputOptions.isSameFile(junit, as: writeBaseline) {
+    if let junit, let writeBaseline, OutputPaths.isSameFile(junit, as: writeBaseline) {
       throw UsageError("'--junit' and '--write-baseline' name the same file")
     }
   }
@@ -121,25 +121,13 @@ struct Audit: Command {
     let configuration = try auditConfiguration()
     // Reports and baselines of earlier runs are skipped by their content; one named over a screen is
     // refused below.
-    var discovery = ScreenDiscovery()
-    let found = try discovery.screens(in: paths, requiringOwnRecordings: false)
-    for path in discovery.skipped {
-      StandardError.write("\(path): warning: not a screen: not a debugDescription dump; skipped")
-    }
-    guard !found.isEmpty else {
-      throw Diagnostic(
-        file: paths.joined(separator: ", "),
-        message: "no screens to audit (screen files *.json, dumps *.xml and debugDescription *.txt)")
-    }
-    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
-    if let shard, screens.isEmpty {
-      StandardError.write(
-        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
-    }
+    let selection = try ScreenSelection(
+      paths: paths, shard: shard, command: "audit", skipped: "not a debugDescription dump",
+      requiringOwnRecordings: false)
     for (option, path) in [("--junit", junit), ("--write-baseline", writeBaseline)] {
       guard let path else { continue }
       let canonical = ScreenDiscovery.canonical(path)
-      if let screen = found.first(where: { ScreenDiscovery.canonical($0.path) == canonical }) {
+      if let screen = selection.found.first(where: { ScreenDiscovery.canonical($0.path) == canonical }) {
         throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
       }
     }
@@ -154,7 +142,7 @@ struct Audit: Command {
     let baselineWriter = try writeBaseline.map { try Self.writer($0, in: outputs) }
 
     let auditor = Auditor(configuration: configuration)
-    let results = Parallel.map(screens) { screen in
+    let results = Parallel.map(selection.screens) { screen in
       Result { () throws -> (String, ScreenAudit, [Diagnostic]) in
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()
@@ -224,10 +212,7 @@ struct Audit: Command {
     let configuration = AuditConfiguration()
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard let file = AuditConfigurationFile.find(from: folder) else { return configuration }
-    let bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: file.path, limit: limit) } catch {
-      throw Diagnostic(file: file.path, message: error.message)
-    }
+    let bytes = try FileBytes.contents(of: file.path, limit: limit, name: file.path)
     do {
       return try AuditConfigurationFile(json: bytes).applied(to: configuration)
     } catch {
@@ -242,10 +227,7 @@ struct Audit: Command {
   }
 
   private static func readBaseline(_ path: String, limit: Int) throws -> AuditBaseline {
-    let bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
-      throw Diagnostic(file: path, message: error.message)
-    }
+    let bytes = try FileBytes.contents(of: path, limit: limit, name: path)
     do { return try AuditBaseline(json: bytes) } catch {
       throw Diagnostic(file: path, message: error.message)
     }

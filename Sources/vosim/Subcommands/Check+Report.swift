@@ -26,17 +26,9 @@ struct ComparisonOutput {
     }
     var used: Set<String> = []
     for (check, difference, (loaded, output)) in differing {
-      let order = try loaded.readingOrder()
-      let document: ReportDocument
-      do {
-        document = try ReportDocument(
-          screen: loaded.screen, order: order, utterances: output.utterances, file: loaded.displayPath)
-      } catch {
-        throw Diagnostic(file: loaded.displayPath, message: error.localizedDescription)
-      }
+      let document = try loaded.reportDocument(order: loaded.readingOrder(), utterances: output.utterances)
       let comparison = ComparisonReport(
-        document: document, recorded: difference.recorded.lines,
-        changes: difference.changes.map(Self.change))
+        document: document, recorded: difference.recorded.lines, changes: difference.changes.map(Self.change))
       var name = Self.fileName(for: check.screen)
       var attempt = 1
       while used.contains(name) {

@@ -8,10 +8,6 @@ import VosimUtterance
 
 /// `vosim check`: compares each screen's transcript with the recording beside it, for CI.
 struct Check: Command {
-  enum Format: String, CaseIterable {
-    case text, json
-  }
-
   static let configuration = CommandConfiguration(
     name: "check",
     abstract: "Compare screens' transcripts with their recordings; fail when what VoiceOver says changed.",
@@ -33,13 +29,12 @@ struct Check: Command {
     options: [
       OptionSpec(name: "record", help: "Write or rewrite the recordings instead of comparing."),
       OptionSpec(name: "force", help: "Record even when the CI environment variable is set."),
-      OptionSpec(
-        name: "junit", valueName: "file", help: "Also write a JUnit XML report (one case per screen)."),
-      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      OptionSpec.junit,
+      TextOrJSON.optionSpec(),
       OptionSpec(
         name: "report", valueName: "folder",
         help: "Write, per screen that differs, an SVG of its recorded and new order side by side here."),
-      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      OptionSpec.noHints,
       Shard.optionSpec,
     ] + ScreenInputOptions.optionSpecs,
     examples: [
@@ -56,7 +51,7 @@ struct Check: Command {
   var junit: String?
   /// `--report`: the folder the comparisons go to.
   var reportFolder: String?
-  var format: Format
+  var format: TextOrJSON
   var speaksHints: Bool
   var shard: Shard?
   var input: ScreenInputOptions
@@ -68,16 +63,15 @@ struct Check: Command {
     force = arguments.flag("force")
     junit = arguments.value("junit")
     reportFolder = arguments.value("report")
-    format = try arguments.choice("format", as: Format.self) ?? .text
-    speaksHints = !arguments.flag("no-hints")
+    format = try TextOrJSON(arguments: arguments)
+    speaksHints = arguments.speaksHints
     shard = try arguments.value("shard").map(Shard.parse(option:))
     input = try ScreenInputOptions(arguments: arguments)
     environment = ProcessInfo.processInfo.environment
   }
 
   func validate() throws {
-    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
-    if paths.contains("-") { throw UsageError("'vosim check' reads files, not standard input ('-')") }
+    try ScreenSelection.checkPaths(paths, command: "check")
     if force, !record { throw UsageError("'--force' only applies together with '--record'") }
     if record, !force, Self.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
     if junit?.isEmpty == true { throw UsageError("Invalid value '' for '--junit'; expected a file path") }
@@ -101,24 +95,12 @@ struct Check: Command {
 
   func run() throws -> ExitStatus {
     // A JUnit report of an earlier run is skipped by its content; one named over a screen is refused.
-    var discovery = ScreenDiscovery(excluding: [])
-    let found = try discovery.screens(in: paths)
-    for path in discovery.skipped {
-      StandardError.write(
-        "\(path): warning: not a screen: neither a debugDescription dump nor the recording of a screen beside it; skipped"
-      )
-    }
-    guard !found.isEmpty else {
-      throw Diagnostic(
-        file: paths.joined(separator: ", "),
-        message: "no screens to check (screen files *.json, dumps *.xml and debugDescription *.txt)")
-    }
-    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
-    if let shard, screens.isEmpty {
-      StandardError.write(
-        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
-    }
-    if let junit { try Self.refuseReport(junit, over: found) }
+    let selection = try ScreenSelection(
+      paths: paths, shard: shard, command: "check",
+      skipped: "neither a debugDescription dump nor the recording of a screen beside it",
+      requiringOwnRecordings: true)
+    let screens = selection.screens
+    if let junit { try Self.refuseReport(junit, over: selection.found) }
     if record {
       for screen in screens where screen.recordingIsLink {
         throw Diagnostic(

@@ -6,10 +6,6 @@ import VosimUtterance
 
 /// `vosim compare`: vosim's transcript of a screen against what a device's VoiceOver spoke.
 struct Compare: Command {
-  enum Format: String, CaseIterable {
-    case text, json
-  }
-
   static let configuration = CommandConfiguration(
     name: "compare",
     abstract: "Compare a screen's transcript with a capture of what VoiceOver spoke on a real device.",
@@ -28,7 +24,7 @@ struct Compare: Command {
       ArgumentSpec(name: "capture", help: "What the device spoke, one utterance per line."),
     ],
     options: [
-      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      TextOrJSON.optionSpec(),
       OptionSpec(
         name: "no-hints", help: "Leave hints out, for a capture made with VoiceOver's Speak Hints off."),
     ] + ScreenInputOptions.optionSpecs,
@@ -40,7 +36,7 @@ struct Compare: Command {
 
   var screen: String
   var capture: String
-  var format: Format
+  var format: TextOrJSON
   var speaksHints: Bool
   var input: ScreenInputOptions
 
@@ -57,8 +53,8 @@ struct Compare: Command {
     guard capture != "-" else {
       throw UsageError("The capture must be a file; only the screen may be read from standard input")
     }
-    format = try arguments.choice("format", as: Format.self) ?? .text
-    speaksHints = !arguments.flag("no-hints")
+    format = try TextOrJSON(arguments: arguments)
+    speaksHints = arguments.speaksHints
     input = try ScreenInputOptions(arguments: arguments)
   }
 
@@ -101,17 +97,7 @@ struct Compare: Command {
   /// The capture file as text: UTF-8 (a leading byte order mark skipped), holding at least one
   /// utterance.
   static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: path, message: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw Diagnostic(file: path, message: "is a folder, not a capture file")
-    }
-    var bytes: [UInt8]
-    do { bytes = try FileBytes.contents(of: path, limit: limit) } catch {
-      throw Diagnostic(file: path, message: error.message)
-    }
+    var bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let (line, column) = Self.firstInvalidUTF8(bytes)

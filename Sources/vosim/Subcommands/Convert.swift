@@ -35,10 +35,8 @@ struct Convert: Command {
     guard let output = arguments.value("output") else {
       throw UsageError("Missing expected option '--output'")
     }
-    guard !output.isEmpty, !output.hasSuffix("/") else {
-      throw UsageError("Invalid output path '\(output)'; expected a file name")
-    }
-    guard dump == "-" || !ScreenInputOptions.isSameFile(output, as: dump) else {
+    try OutputPaths.checkFileName(output)
+    guard dump == "-" || !OutputPaths.isSameFile(output, as: dump) else {
       throw UsageError("The output '\(output)' is the dump being read; write the screen file elsewhere")
     }
     self.dump = dump

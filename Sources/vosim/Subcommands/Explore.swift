@@ -17,11 +17,9 @@ struct Explore: Command {
       silently). Needs a terminal of at least 80x24; the terminal is restored on every way out.
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump.")],
-    options: [
-      OptionSpec(name: "silent", help: "Never speak; only print."),
-      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
-      OptionSpec(name: "read-all-hints", help: "Speak hints during read-all too (off by default)."),
-    ] + ScreenInputOptions.optionSpecs,
+    options: [OptionSpec(name: "silent", help: "Never speak; only print.")]
+      + Navigator.Configuration.optionSpecs
+      + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim explore Samples/settings.json", "Explore a Sample, hearing it when there is a sound device."),
       ("vosim explore page-source.xml --silent", "Explore an Appium page source without speech."),
@@ -40,8 +38,7 @@ struct Explore: Command {
     }
     self.file = file
     silent = arguments.flag("silent")
-    navigation = Navigator.Configuration(
-      speaksHints: !arguments.flag("no-hints"), readAllSpeaksHints: arguments.flag("read-all-hints"))
+    navigation = Navigator.Configuration(arguments: arguments)
     input = try ScreenInputOptions(arguments: arguments)
   }
 

@@ -4,10 +4,6 @@ import VosimNavigation
 
 /// `vosim navigate`: a VoiceOver user's gestures on a screen, and what VoiceOver says for each.
 struct Navigate: Command {
-  enum Format: String, CaseIterable {
-    case text, json
-  }
-
   static let configuration = CommandConfiguration(
     name: "navigate",
     abstract: "Run VoiceOver gestures on a screen and print what VoiceOver says for each.",
@@ -31,11 +27,7 @@ struct Navigate: Command {
       ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input."),
       ArgumentSpec(name: "gesture", help: "The gestures, in order (see above).", repeats: true),
     ],
-    options: [
-      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
-      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
-      OptionSpec(name: "read-all-hints", help: "Speak hints during read-all too (off by default)."),
-    ] + ScreenInputOptions.optionSpecs,
+    options: [TextOrJSON.optionSpec()] + Navigator.Configuration.optionSpecs + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim navigate login.json rotor:headings down down", "Fails unless the screen has two headings."),
       ("vosim navigate settings.json next next activate", "What the second element says after a double tap."),
@@ -45,7 +37,7 @@ struct Navigate: Command {
 
   var file: String
   var gestures: [Gesture]
-  var format: Format
+  var format: TextOrJSON
   var navigation: Navigator.Configuration
   var input: ScreenInputOptions
 
@@ -64,9 +56,8 @@ struct Navigate: Command {
       }
       return gesture
     }
-    format = try arguments.choice("format", as: Format.self) ?? .text
-    navigation = Navigator.Configuration(
-      speaksHints: !arguments.flag("no-hints"), readAllSpeaksHints: arguments.flag("read-all-hints"))
+    format = try TextOrJSON(arguments: arguments)
+    navigation = Navigator.Configuration(arguments: arguments)
     input = try ScreenInputOptions(arguments: arguments)
   }
 

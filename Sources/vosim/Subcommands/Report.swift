@@ -12,8 +12,10 @@ extension Vosim {
   /// `vosim report`: the screen drawn with its reading order, as an HTML page whose speech plays in
   /// sync with the drawing, or as a static SVG for pull requests.
   struct Report: Command {
-    enum Format: String, CaseIterable {
+    enum Format: String, OutputFormat {
       case html, svg
+
+      static let defaultValue = Format.html
     }
 
     static let configuration = CommandConfiguration(
@@ -32,20 +34,14 @@ extension Vosim {
       options: [
         OptionSpec(
           name: "output", short: "o", valueName: "file", help: "Write the report to this file ('-': stdout)."),
-        OptionSpec(name: "format", valueName: "html|svg", help: "The report's format (default: html)."),
+        Format.optionSpec(help: "The report's format"),
         OptionSpec(
           name: "audio-file", valueName: "file.wav",
           help: "Write the speech to this WAV and have the page play it from there instead of embedding it."),
         OptionSpec(
           name: "no-audio",
           help: "Draw without speaking: no Play, no timings (for very large screens; espeak-ng is not used)."),
-        OptionSpec(
-          name: "voice", valueName: "tag",
-          help: "The voice (BCP-47 tag or espeak-ng voice) when no language picks one (default: en-US)."),
-        OptionSpec(
-          name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, 80–450 (default: 175)."),
-        OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
-      ] + ScreenInputOptions.optionSpecs,
+      ] + SpeechConfiguration.voiceOptionSpecs + [OptionSpec.noHints] + ScreenInputOptions.optionSpecs,
       examples: [
         ("vosim report Samples/settings.json -o settings.html", "A page to open in any browser."),
         (
@@ -70,17 +66,11 @@ extension Vosim {
         throw UsageError("Missing expected option '-o/--output <file>'")
       }
       self.output = output
-      format = try arguments.choice("format", as: Format.self) ?? .html
+      format = try Format(arguments: arguments)
       audioFile = arguments.value("audio-file")
       speaks = !arguments.flag("no-audio")
-      speech = SpeechConfiguration(pacing: SpeechPacing(speaksHints: !arguments.flag("no-hints")))
-      if let voice = arguments.value("voice") {
-        guard !voice.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw UsageError("Invalid value '' for '--voice'; expected a language tag such as en-GB")
-        }
-        speech.voice = voice
-      }
-      if let rate = try arguments.number("rate", in: 80...450) { speech.rate = Int(rate.rounded()) }
+      speech = try SpeechConfiguration(
+        arguments: arguments, pacing: SpeechPacing(speaksHints: arguments.speaksHints))
       input = try ScreenInputOptions(arguments: arguments)
     }
 
@@ -89,19 +79,15 @@ extension Vosim {
         throw UsageError("--audio-file is for HTML reports; an SVG has no audio")
       }
       let outputs = [output, audioFile].compactMap { $0 }.filter { $0 != "-" }
-      for path in outputs where path.isEmpty || path.hasSuffix("/") {
-        throw UsageError("Invalid output path '\(path)'; expected a file name")
-      }
+      for path in outputs { try OutputPaths.checkFileName(path) }
       if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
       if audioFile == "-" {
         throw UsageError("--audio-file needs a file name; the audio cannot go to stdout")
       }
-      if let audioFile, output != "-", ScreenInputOptions.isSameFile(audioFile, as: output) {
+      if let audioFile, output != "-", OutputPaths.isSameFile(audioFile, as: output) {
         throw UsageError("The report and its audio must go to different files")
       }
-      if path != "-", let same = outputs.first(where: { ScreenInputOptions.isSameFile($0, as: path) }) {
-        throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
-      }
+      try OutputPaths.checkNoneReplaces(path, outputs: outputs)
     }
 
     func run() throws -> ExitStatus {
@@ -113,13 +99,7 @@ extension Vosim {
       }
       let utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
         .utterances(for: order)
-      var document: ReportDocument
-      do {
-        document = try ReportDocument(
-          screen: screen.screen, order: order, utterances: utterances, file: screen.displayPath)
-      } catch {
-        throw Diagnostic(file: screen.displayPath, message: error.localizedDescription)
-      }
+      var document = try screen.reportDocument(order: order, utterances: utterances)
       document.annotations = try annotations(screen, order: order)
       // The page and its audio file are one set of outputs: both written, or neither.
       let outputs = OutputSet()

@@ -28,12 +28,7 @@ extension Vosim {
           help: "Write the timeline: each utterance's text, voice, start, end and time to reach it."),
         OptionSpec(
           name: "play", help: "Speak aloud on the sound device, printing each line as it is spoken."),
-        OptionSpec(
-          name: "voice", valueName: "tag",
-          help: "The voice (BCP-47 tag or espeak-ng voice) when no language picks one (default: en-US)."),
-        OptionSpec(
-          name: "rate", valueName: "wpm",
-          help: "Speaking rate in words per minute, 80–450 (default: 175)."),
+      ] + SpeechConfiguration.voiceOptionSpecs + [
         OptionSpec(name: "pitch", valueName: "0-100", help: "Pitch; 50 is the voice's own (default: 50)."),
         OptionSpec(
           name: "hint-delay", valueName: "seconds", help: "Pause before a hint (default: 1.0)."),
@@ -69,17 +64,10 @@ extension Vosim {
       captions = arguments.value("vtt")
       timeline = arguments.value("timeline")
       play = arguments.flag("play")
-      var pacing = SpeechPacing(speaksHints: !arguments.flag("no-hints"))
+      var pacing = SpeechPacing(speaksHints: arguments.speaksHints)
       if let delay = try arguments.number("hint-delay", in: 0...60) { pacing.hintDelay = delay }
       if let pause = try arguments.number("pause", in: 0...60) { pacing.utterancePause = pause }
-      speech = SpeechConfiguration(pacing: pacing)
-      if let voice = arguments.value("voice") {
-        guard !voice.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw UsageError("Invalid value '' for '--voice'; expected a language tag such as en-GB")
-        }
-        speech.voice = voice
-      }
-      if let rate = try arguments.number("rate", in: 80...450) { speech.rate = Int(rate.rounded()) }
+      speech = try SpeechConfiguration(arguments: arguments, pacing: pacing)
       if let pitch = try arguments.number("pitch", in: 0...100) { speech.pitch = Int(pitch.rounded()) }
       input = try ScreenInputOptions(arguments: arguments)
     }
@@ -89,16 +77,12 @@ extension Vosim {
         throw UsageError("Nothing to do: give -o/--output OUT.wav to write the speech, or --play to hear it")
       }
       let outputs = [output, captions, timeline].compactMap { $0 }
-      for path in outputs where path.isEmpty || path.hasSuffix("/") {
-        throw UsageError("Invalid output path '\(path)'; expected a file name")
-      }
+      for path in outputs { try OutputPaths.checkFileName(path) }
       let resolved = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
       guard Set(resolved).count == resolved.count else {
         throw UsageError("The WAV, captions and timeline must go to different files")
       }
-      if path != "-", let same = outputs.first(where: { ScreenInputOptions.isSameFile($0, as: path) }) {
-        throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
-      }
+      try OutputPaths.checkNoneReplaces(path, outputs: outputs)
     }
 
     func run() throws -> ExitStatus {

@@ -4,10 +4,6 @@ import VosimUtterance
 
 /// `vosim transcript`: what VoiceOver says, one utterance per line, in reading order.
 struct Transcript: Command {
-  enum Format: String, CaseIterable {
-    case text, json
-  }
-
   static let configuration = CommandConfiguration(
     name: "transcript",
     abstract: "Print what VoiceOver says for each element of a screen, in reading order.",
@@ -22,13 +18,13 @@ struct Transcript: Command {
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump; '-' reads standard input.")],
     options: [
-      OptionSpec(name: "format", valueName: "text|json", help: "The output format (default: text)."),
+      TextOrJSON.optionSpec(),
       OptionSpec(
         name: "style", valueName: "vosim|voiceover",
         help:
           "How text lines are written (default: vosim). voiceover: as a device's VoiceOver prints them "
           + "(comma-joined, trait words lower-case), to diff by eye against a capture."),
-      OptionSpec(name: "no-hints", help: "Leave hints out, as with VoiceOver's Speak Hints off."),
+      OptionSpec.noHints,
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim transcript Samples/camera-options.json", "Print the Sample's transcript."),
@@ -39,19 +35,19 @@ struct Transcript: Command {
   )
 
   var file: String
-  var format: Format
+  var format: TextOrJSON
   var style: TranscriptStyle
   var speaksHints: Bool
   var input: ScreenInputOptions
 
   init(arguments: ParsedArguments) throws {
     file = try arguments.onlyPositional("<file>")
-    format = try arguments.choice("format", as: Format.self) ?? .text
+    format = try TextOrJSON(arguments: arguments)
     style = try arguments.choice("style", as: TranscriptStyle.self) ?? .vosim
     if style != .vosim, format != .text {
       throw UsageError("'--style' applies to the text format; the JSON format carries every segment")
     }
-    speaksHints = !arguments.flag("no-hints")
+    speaksHints = arguments.speaksHints
     input = try ScreenInputOptions(arguments: arguments)
   }
 

@@ -1,3 +1,6 @@
+import Foundation
+import VosimModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +17,29 @@ enum FileBytes {
   /// Why a read failed, as `strerror` words it.
   struct Failure: Error {
     var message: String
+  }
+
+  /// The bytes of an input file the user named, or a diagnostic about `name` (the path as given): it
+  /// does not exist, is a folder (not `expected`, such as "a screen file"), cannot be read or is too
+  /// large.
+  static func input(_ path: String, name: String, expected: String, limit: Int) throws(Diagnostic)
+    -> [UInt8]
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Diagnostic(file: name, message: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw Diagnostic(file: name, message: "is a folder, not \(expected)")
+    }
+    return try contents(of: path, limit: limit, name: name)
+  }
+
+  /// `contents(of:limit:)`, a failure told as a diagnostic about `name`.
+  static func contents(of path: String, limit: Int, name: String) throws(Diagnostic) -> [UInt8] {
+    do { return try contents(of: path, limit: limit) } catch {
+      throw Diagnostic(file: name, message: error.message)
+    }
   }
 
   static func contents(of path: String, limit: Int) throws(Failure) -> [UInt8] {

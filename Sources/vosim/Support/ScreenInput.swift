@@ -44,15 +44,6 @@ struct ScreenInputOptions {
     }
   }
 
-  /// Whether two paths name the same file (after `..`, `.` and symbolic links): an output must never
-  /// replace the input it is made from.
-  static func isSameFile(_ first: String, as second: String) -> Bool {
-    let resolve = { (path: String) in
-      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    return resolve(first) == resolve(second)
-  }
-
   /// Nil: detect each input's format.
   var format: ScreenReader.Format?
   var idiom: Device.Idiom?
@@ -160,15 +151,6 @@ enum ScreenInput {
         throw Diagnostic(file: displayPath, message: error.message)
       }
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: displayPath, message: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw Diagnostic(file: displayPath, message: "is a folder, not a screen file")
-    }
-    do { return try FileBytes.contents(of: path, limit: limit) } catch {
-      throw Diagnostic(file: displayPath, message: error.message)
-    }
+    return try FileBytes.input(path, name: displayPath, expected: "a screen file", limit: limit)
   }
 }

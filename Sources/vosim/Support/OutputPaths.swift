@@ -1,0 +1,28 @@
+import Foundation
+
+/// What every command checks of the files it is told to write, before it reads or writes anything.
+enum OutputPaths {
+  /// Refuses a path that names no file: empty, or a folder's (ending in `/`).
+  static func checkFileName(_ path: String) throws {
+    if path.isEmpty || path.hasSuffix("/") {
+      throw UsageError("Invalid output path '\(path)'; expected a file name")
+    }
+  }
+
+  /// Refuses outputs of which one would replace the screen they are made from (`-`, standard input,
+  /// is no file).
+  static func checkNoneReplaces(_ screen: String, outputs: [String]) throws {
+    if screen != "-", let same = outputs.first(where: { isSameFile($0, as: screen) }) {
+      throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
+    }
+  }
+
+  /// Whether two paths name the same file (after `..`, `.` and symbolic links): an output must never
+  /// replace the input it is made from, nor another output.
+  static func isSameFile(_ first: String, as second: String) -> Bool {
+    let resolve = { (path: String) in
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    return resolve(first) == resolve(second)
+  }
+}

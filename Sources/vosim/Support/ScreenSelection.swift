@@ -1,0 +1,41 @@
+import VosimCheck
+import VosimModel
+
+/// The screens `check` and `audit` run on: those found in the paths they are given, and of those the
+/// shard's share (`--shard`).
+struct ScreenSelection {
+  /// Every screen found, whichever shard it is in: no output may be written over one of them.
+  var found: [DiscoveredScreen]
+  /// The screens of this run.
+  var screens: [DiscoveredScreen]
+
+  /// Refuses a command line without paths, or one that names standard input.
+  static func checkPaths(_ paths: [String], command: String) throws {
+    guard !paths.isEmpty else { throw UsageError("Missing expected argument '<path> ...'") }
+    if paths.contains("-") { throw UsageError("'vosim \(command)' reads files, not standard input ('-')") }
+  }
+
+  /// Finds the screens, warning of each file skipped (`skipped` says why) and refusing to go on with
+  /// none; then takes the shard's share, noting when it holds none.
+  init(
+    paths: [String], shard: Shard?, command: String, skipped: String, requiringOwnRecordings: Bool
+  ) throws {
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: paths, requiringOwnRecordings: requiringOwnRecordings)
+    for path in discovery.skipped {
+      StandardError.write("\(path): warning: not a screen: \(skipped); skipped")
+    }
+    guard !found.isEmpty else {
+      throw Diagnostic(
+        file: paths.joined(separator: ", "),
+        message: "no screens to \(command) (screen files *.json, dumps *.xml and debugDescription *.txt)")
+    }
+    let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
+    if let shard, screens.isEmpty {
+      StandardError.write(
+        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
+    }
+    self.found = found
+    self.screens = screens
+  }
+}
