@@ -5,18 +5,14 @@ import VosimModel
 ///
 /// libxml2 parses it (`XMLPushParser`): external entities and DTDs are never fetched, and a document
 /// declaring entities (or an element with more than `maximumAttributes` attributes) is refused before
-/// libxml2 reads the chunk holding the declaration (`XMLDocumentCheck`), so a billion-laughs file is an
-/// error, not an out-of-memory.
+/// parsing, so a billion-laughs file is an error, not an out-of-memory.
 struct WebDriverAgentXMLReader {
   func read(_ document: [UInt8]) throws(ImportError) -> DumpTree {
-    let isUTF16 = Self.isUTF16(document)
-    let bytes = isUTF16 ? try Self.transcodeUTF16(document) : document
-    let check = XMLDocumentCheck(bytes, validatesUTF8: !isUTF16, chunkSize: XMLPushParser.chunkSize)
+    let bytes = try Self.utf8Document(document)
+    try Self.refuseUnsupportedMarkup(bytes)
     let events = TreeBuilderEvents()
     let outcome = XMLPushParser.parse(
-      bytes, attributeNames: WebDriverAgentTreeBuilder.Attribute.names, handler: events,
-      mayRead: check.waitUntilChecked)
-    try check.result()
+      bytes, attributeNames: WebDriverAgentTreeBuilder.Attribute.names, handler: events)
     var builder = events.builder
     // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
     // vosim stopped after the syntax error) makes the first syntax error the answer.

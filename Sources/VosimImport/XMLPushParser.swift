@@ -55,15 +55,9 @@ enum XMLPushParser {
   /// Parses `bytes` (UTF-8 or with a byte-order mark), reporting its elements to `handler` with the
   /// values of their attributes named in `attributeNames` (attributes without a namespace prefix). A
   /// document shorter than four bytes, too short for libxml2 to detect its encoding, holds no element.
-  ///
-  /// `mayRead(n)` is asked before libxml2 is given any of the first `n` bytes: it waits until they may
-  /// be read, or returns false to stop the parse there (`XMLDocumentCheck`).
-  static func parse(
-    _ bytes: [UInt8], attributeNames: [String], handler: some XMLEventHandler, mayRead: (Int) -> Bool
-  ) -> Outcome {
+  static func parse(_ bytes: [UInt8], attributeNames: [String], handler: some XMLEventHandler) -> Outcome {
     _ = initialized
     guard bytes.count >= 4 else { return Outcome() }
-    guard mayRead(min(chunkSize, bytes.count)) else { return Outcome(finished: false) }
     let session = Session(handler: handler, attributeNames: attributeNames)
     var sax = saxHandler()
     bytes.withUnsafeBufferPointer { buffer in
@@ -83,23 +77,18 @@ enum XMLPushParser {
       // The first push holds the four bytes already given, so every chunk ends on a multiple of the size.
       var offset = 4
       var status: Int32 = 0
-      var stopped = false
       while status == 0, offset < buffer.count {
         let size = min(chunkSize - (offset == 4 ? 4 : 0), buffer.count - offset)
-        guard mayRead(offset + size) else {
-          stopped = true
-          break
-        }
         status = xmlParseChunk(context, base + offset, Int32(size), 0)
         offset += size
       }
-      if status == 0, !stopped {
+      if status == 0 {
         status = xmlParseChunk(context, nil, 0, 1)
         // Ending while an element or a tag is still open, or before any root, is libxml2's last error
         // of the last push: the reader names what is left open itself, so that is not a failure here.
         if status == Int32(XML_ERR_DOCUMENT_END.rawValue) { status = 0 }
       }
-      session.outcome.finished = status == 0 && !stopped
+      session.outcome.finished = status == 0
       session.outcome.status = xmlParserErrors(rawValue: UInt32(bitPattern: status))
       session.outcome.end = session.position
     }
@@ -122,8 +111,8 @@ enum XMLPushParser {
       guard let userData else { return }
       Session.of(userData).handler.endElement()
     }
-    // Declarations are refused before libxml2 reads them (XMLDocumentCheck); these stop a parse that
-    // meets one anyway.
+    // Declarations are refused before parsing (WebDriverAgentXMLReader.refuseUnsupportedMarkup); these
+    // stop a parse that meets one anyway.
     sax.entityDecl = { userData, _, _, _, _, _ in
       guard let userData else { return }
       Session.of(userData).refuseEntity()
