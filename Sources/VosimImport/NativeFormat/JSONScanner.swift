@@ -4,9 +4,8 @@ import VosimModel
 /// A fast, strict JSON (RFC 8259) pull parser over bytes, that reports every error with its 1-based line
 /// and column.
 ///
-/// Foundation's decoders build a whole document of boxed values first (7 s and 5 GB for a
-/// 1,000,000-element screen); this scanner hands out one token at a time so a reader can fill its model
-/// straight from the bytes. The caller drives it: `beginObject()` then `nextKey()` until nil, reading
+/// Foundation's decoders build a whole document of boxed values first; this scanner hands out one token
+/// at a time so a reader can fill its model straight from the bytes. The caller drives it: `beginObject()` then `nextKey()` until nil, reading
 /// each value; `beginArray()` then `nextElement()` until false; `skipValue()` for what it ignores.
 ///
 /// The scanner borrows its bytes: create it only through `JSONScanner.scan(_:_:)`, which keeps them alive.
@@ -187,23 +186,33 @@ package struct JSONScanner {
   /// Consumes `[`.
   package mutating func beginArray() throws(ModelError) { try open(UInt8(ascii: "["), "'['") }
 
-  /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
-  private mutating func advanceToKey() throws(ModelError) -> Bool {
+  /// Moves past the `,` before the next item of the open object or array; false at its `closing`
+  /// bracket (consumed). `atStart` and `afterItem` say what may come first and after an item.
+  private mutating func nextItem(closing: UInt8, atStart: String, afterItem: String) throws(ModelError)
+    -> Bool
+  {
     skipWhitespace()
-    guard offset < end else { throw unexpected(atContainerStart ? "a key or '}'" : "',' or '}'") }
-    let byte = base[offset]
-    if byte == UInt8(ascii: "}") {
+    guard offset < end else { throw unexpected(atContainerStart ? atStart : afterItem) }
+    if base[offset] == closing {
       offset += 1
       depth -= 1
       atContainerStart = false
       return false
     }
     if !atContainerStart {
-      guard byte == UInt8(ascii: ",") else { throw unexpected("',' or '}'") }
+      guard base[offset] == UInt8(ascii: ",") else { throw unexpected(afterItem) }
       offset += 1
       skipWhitespace()
     }
     atContainerStart = false
+    return true
+  }
+
+  /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
+  private mutating func advanceToKey() throws(ModelError) -> Bool {
+    guard try nextItem(closing: UInt8(ascii: "}"), atStart: "a key or '}'", afterItem: "',' or '}'") else {
+      return false
+    }
     guard offset < end, base[offset] == UInt8(ascii: "\"") else { throw unexpected("a string key") }
     keyMark = here(offset)
     let (start, stop, escaped) = try scanString()
@@ -245,22 +254,11 @@ package struct JSONScanner {
 
   /// Moves to the next element of the current array; false at its `]` (consumed).
   package mutating func nextElement() throws(ModelError) -> Bool {
-    skipWhitespace()
-    guard offset < end else { throw unexpected(atContainerStart ? "a value or ']'" : "',' or ']'") }
-    let byte = base[offset]
-    if byte == UInt8(ascii: "]") {
-      offset += 1
-      depth -= 1
-      atContainerStart = false
+    let afterItem = !atContainerStart
+    guard try nextItem(closing: UInt8(ascii: "]"), atStart: "a value or ']'", afterItem: "',' or ']'") else {
       return false
     }
-    if !atContainerStart {
-      guard byte == UInt8(ascii: ",") else { throw unexpected("',' or ']'") }
-      offset += 1
-      skipWhitespace()
-      if offset < end, base[offset] == UInt8(ascii: "]") { throw unexpected("a value") }
-    }
-    atContainerStart = false
+    if afterItem, offset < end, base[offset] == UInt8(ascii: "]") { throw unexpected("a value") }
     return true
   }
 
@@ -622,6 +620,14 @@ package struct JSONNumber: Sendable, Equatable {
       return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
     }
     return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+  }
+
+  /// The value as an `Int` when it is a whole number: an integer literal exactly, another notation
+  /// (`3.0`, `1e3`, integers to JSON Schema) only up to 2^53, where a Double is still exact.
+  var integer: Int? {
+    if let int { return int }
+    guard double == double.rounded(), abs(double) <= 9_007_199_254_740_992 else { return nil }
+    return Int(double)
   }
 
   /// The value as a `UInt64` when it is a non-negative integer literal that fits.
