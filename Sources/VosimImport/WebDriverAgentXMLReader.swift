@@ -10,16 +10,14 @@ struct WebDriverAgentXMLReader {
   func read(_ document: [UInt8]) throws(ImportError) -> DumpTree {
     let bytes = try Self.utf8Document(document)
     try Self.refuseUnsupportedMarkup(bytes)
-    let events = TreeBuilderEvents()
-    let outcome = XMLPushParser.parse(
-      bytes, attributeNames: WebDriverAgentTreeBuilder.Attribute.names, handler: events)
-    var builder = events.builder
+    let outcome = XMLPushParser.parse(bytes)
+    var builder = outcome.builder
     // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
     // vosim stopped after the syntax error) makes the first syntax error the answer.
-    if let syntax = outcome.syntaxError, !outcome.finished || outcome.handlerError != nil {
+    if let syntax = outcome.syntaxError, !outcome.finished || outcome.builderError != nil {
       throw XMLSyntaxError.importError(syntax, in: bytes)
     }
-    if let error = outcome.handlerError { throw error }
+    if let error = outcome.builderError { throw error }
     if outcome.finished, let open = builder.openElement {
       throw .malformedXML(
         "the document ends inside <\(open.name)> opened at line \(open.line)",
@@ -34,20 +32,4 @@ struct WebDriverAgentXMLReader {
     guard !builder.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
     return builder.tree
   }
-}
-
-/// Hands the parser's events to the builder. The builder is one value, so that an event pays for one
-/// run-time exclusivity check of this class's storage rather than one per field it touches.
-private final class TreeBuilderEvents: XMLEventHandler {
-  var builder = WebDriverAgentTreeBuilder()
-
-  func startElement(_ name: XMLName, attributes: XMLAttributeValues, at position: SourcePosition)
-    throws(ImportError)
-  {
-    try builder.startElement(name, attributes: attributes, at: position)
-  }
-
-  func endElement() { builder.endElement() }
-
-  var openElement: (name: String, line: Int)? { builder.openElement }
 }

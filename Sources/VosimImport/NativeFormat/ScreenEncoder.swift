@@ -357,9 +357,7 @@ private struct JSONWriter {
   /// Integers without a fraction; others in Swift's shortest form that reads back to the same Double;
   /// JSON has no NaN or infinity, so those (which no decoded screen holds) are written as null.
   static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
+    value.isFinite ? Frame.format(value) : "null"
   }
 
   private mutating func writeString(_ value: String) {
