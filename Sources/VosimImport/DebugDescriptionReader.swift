@@ -101,7 +101,7 @@ struct DebugDescriptionReader {
         }
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
-      // Moved out of the description, not copied: a copy was a dozen retains per line.
+      // Moved out of the description, not copied.
       var node = (consume description).node
       node.line = position.line
       stack.append((depth, tree.append(consume node, parent: stack.last?.node)))

@@ -3,8 +3,7 @@ import VosimModel
 extension WebDriverAgentXMLReader {
   /// Rejects, naming its line, markup a page source never holds, without parsing anything: an
   /// `<!ENTITY` declaration (expanding entities is how a small file exhausts memory) and a processing
-  /// instruction other than the leading `<?xml …?>` declaration (a page source holds none, and
-  /// `<?target?>` without data once crashed XML parsers; found by fuzzing).
+  /// instruction other than the leading `<?xml …?>` declaration (a page source holds none).
   ///
   /// Comments and CDATA sections are skipped: text there declares nothing. A comment only opens where
   /// libxml2 would open one, outside the quoted literals of a tag or declaration, so a `<!--` inside
@@ -84,8 +83,7 @@ extension WebDriverAgentXMLReader {
   }
 
   /// The most attributes one element may have. WebDriverAgent writes about 15; libxml2 checks an
-  /// element's attributes against each other, so 200,000 of them took 18 s. Counted before parsing,
-  /// whatever parser reads the document.
+  /// element's attributes against each other, so their number is bounded before parsing.
   static let maximumAttributes = 1_000
 
   /// The bytes that mean something inside a tag or declaration, outside its literals.
@@ -123,8 +121,8 @@ extension WebDriverAgentXMLReader {
   }
 
   /// `<?xml` followed by white space: the XML declaration, not a processing instruction. libxml2 reads
-  /// `<?xml?>` (no white space, so no version) as a processing instruction without data (found by
-  /// fuzzing); it is refused like any other.
+  /// `<?xml?>` (no white space, so no version) as a processing instruction without data; it is refused
+  /// like any other.
   private static func isXMLDeclaration(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard bytes.starts(with: Array("<?xml".utf8)) else { return false }
     return bytes.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true

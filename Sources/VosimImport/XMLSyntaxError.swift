@@ -127,18 +127,16 @@ struct XMLSyntaxError {
     case XML_ERR_INVALID_CHAR:
       // libxml2 reports a character reference to a forbidden code point after reading it.
       if let (reference, start, value) = text.characterReference(endingBefore: offset) {
-        let hex = String(value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let reason =
           value > 0x10FFFF
           ? "past Unicode's last code point"
           : (0xD800...0xDFFF).contains(value) ? "a surrogate" : "a character XML does not allow"
-        return ("the character reference '\(reference)' names \(code), \(reason)", start)
+        return (
+          "the character reference '\(reference)' names \(TextBytes.codePointName(value)), \(reason)", start
+        )
       }
       if let scalar = text.scalar(at: offset) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        return ("a character XML does not allow (U+\(code))", offset)
+        return ("a character XML does not allow (\(TextBytes.codePointName(UInt64(scalar.value))))", offset)
       }
     case XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF, XML_ERR_INVALID_CHARREF,
       XML_ERR_ENTITYREF_SEMICOL_MISSING, XML_ERR_UNDECLARED_ENTITY:

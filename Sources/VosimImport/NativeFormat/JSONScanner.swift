@@ -376,22 +376,12 @@ package struct JSONScanner {
         escaped = true
         try checkEscape()
       } else if byte < 0x20 {
-        let code = String(byte, radix: 16, uppercase: true)
         throw malformed(
-          "control character U+\(String(repeating: "0", count: 4 - code.count) + code) in a string; "
-            + "write it as an escape", at: offset)
+          "control character \(TextBytes.codePointName(UInt64(byte))) in a string; write it as an escape",
+          at: offset)
       } else {
         try checkUTF8()
       }
-    }
-  }
-
-  private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
     }
   }
 
@@ -399,7 +389,7 @@ package struct JSONScanner {
   private func hex4(at: Int) throws(ModelError) -> UInt32 {
     var value: UInt32 = 0
     for index in at..<(at + 4) {
-      guard index < end, let digit = hexValue(base[index]) else {
+      guard index < end, let digit = TextBytes.hexDigit(base[index]) else {
         throw malformed("invalid \\u escape; expected four hex digits", at: at - 2)
       }
       value = value << 4 | digit
@@ -442,27 +432,10 @@ package struct JSONScanner {
 
   /// Checks one multi-byte UTF-8 sequence at `offset` and moves past it.
   private mutating func checkUTF8() throws(ModelError) {
-    let lead = base[offset]
-    let count: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: count = 2
-    case 0xE0: count = 3; low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: count = 3
-    case 0xED: count = 3; high = 0x9F
-    case 0xF0: count = 4; low = 0x90
-    case 0xF1...0xF3: count = 4
-    case 0xF4: count = 4; high = 0x8F
-    default: throw malformed("invalid UTF-8 in a string", at: offset)
-    }
-    guard offset + count <= end else { throw malformed("invalid UTF-8 in a string", at: offset) }
-    let second = base[offset + 1]
-    guard second >= low && second <= high else { throw malformed("invalid UTF-8 in a string", at: offset) }
-    for index in 2..<count where base[offset + index] & 0xC0 != 0x80 {
+    guard let length = TextBytes.sequenceLength(at: offset, in: base, count: end) else {
       throw malformed("invalid UTF-8 in a string", at: offset)
     }
-    offset += count
+    offset += length
   }
 
   /// Appends the already checked raw string content `start..<stop` to `scratch`, escapes resolved.
