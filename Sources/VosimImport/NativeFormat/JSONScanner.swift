@@ -272,32 +272,28 @@ package struct JSONScanner {
 
   /// Skips the next value, however deep, without recursion.
   package mutating func skipValue() throws(ModelError) {
-    // One bit per open container: 1 for an object.
-    var kinds: [UInt64] = []
-    var open = 0
+    // Whether each open container is an object.
+    var openObjects: [Bool] = []
     repeat {
-      if open > 0 {
-        let isObject = kinds[(open - 1) >> 6] & (1 << UInt64((open - 1) & 63)) != 0
-        let more = isObject ? try advanceToKey() : try nextElement()
-        if !more {
-          open -= 1
+      if let inObject = openObjects.last {
+        guard try inObject ? advanceToKey() : nextElement() else {
+          openObjects.removeLast()
           continue
         }
       }
       switch try peekKind() {
-      case .object, .array:
-        let isObject = base[offset] == UInt8(ascii: "{")
-        if isObject { try beginObject() } else { try beginArray() }
-        if open >> 6 >= kinds.count { kinds.append(0) }
-        let bit: UInt64 = 1 << UInt64(open & 63)
-        if isObject { kinds[open >> 6] |= bit } else { kinds[open >> 6] &= ~bit }
-        open += 1
+      case .object:
+        try beginObject()
+        openObjects.append(true)
+      case .array:
+        try beginArray()
+        openObjects.append(false)
       case .string: _ = try scanString()
       case .number: _ = try readNumber()
       case .bool: _ = try readBool()
       case .null: try readNull()
       }
-    } while open > 0
+    } while !openObjects.isEmpty
   }
 
   // MARK: - Scalars
