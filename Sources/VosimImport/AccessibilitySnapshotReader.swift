@@ -30,14 +30,9 @@ struct AccessibilitySnapshotReader {
 
     var warnings = state.warnings
     let bounds = state.bounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-    let device: Device
-    if let bounds {
-      // The snapshot names no device: the screen is what its frames cover, from the origin.
-      let size = Frame(x: 0, y: 0, width: max(bounds.maxX, 1), height: max(bounds.maxY, 1))
-      device = DeviceInference.device(applicationFrame: size, warnings: &warnings)
-    } else {
-      device = DeviceInference.device(applicationFrame: nil, warnings: &warnings)
-    }
+    // The snapshot names no device: the screen is what its frames cover, from the origin.
+    let size = bounds.map { Frame(x: 0, y: 0, width: max($0.maxX, 1), height: max($0.maxY, 1)) }
+    let device = DeviceInference.device(applicationFrame: size, warnings: &warnings)
     let screen = Screen(
       device: device,
       root: AccessibilityNode(

@@ -19,9 +19,7 @@ struct WebDriverAgentXMLReader {
     }
     if let error = outcome.builderError { throw error }
     if outcome.finished, let open = builder.openElement {
-      throw .malformedXML(
-        "the document ends inside <\(open.name)> opened at line \(open.line)",
-        at: XMLSyntaxError.endPosition(of: bytes))
+      throw XMLSyntaxError.endError(open: open, in: bytes)
     }
     builder.tree.warnings += builder.unknownTraits.sorted().map {
       "unknown trait '\($0)' ignored"

@@ -40,7 +40,7 @@ struct XMLSyntaxError {
     let offset = text.offset(line: error.line, column: error.column)
     // Reported where the text ran out (libxml2 stops on what it was reading): the document is cut.
     if !completeConstructCodes.contains(error.code), text.isAtEnd(offset) {
-      return .malformedXML(text.endMessage(open: error.open), at: endPosition(of: bytes))
+      return endError(open: error.open, in: bytes)
     }
     // libxml2 reports a value over its limit as an internal error, or as a quote that never closes
     // when the quote does close, further on.
@@ -60,9 +60,11 @@ struct XMLSyntaxError {
     return .malformedXML(message, at: text.position(of: start))
   }
 
-  /// The position just after the document's last character.
-  static func endPosition(of bytes: [UInt8]) -> SourcePosition {
-    DocumentText(bytes: bytes).position(of: bytes.count)
+  /// The error for a document that ends with `open` (or a tag, or its root element) still open, at the
+  /// position just after its last character.
+  static func endError(open: (name: String, line: Int)?, in bytes: [UInt8]) -> ImportError {
+    let text = DocumentText(bytes: bytes)
+    return .malformedXML(text.endMessage(open: open), at: text.position(of: bytes.count))
   }
 
   /// What the code means, without looking at the text.
