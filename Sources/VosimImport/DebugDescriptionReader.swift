@@ -66,10 +66,9 @@ struct DebugDescriptionReader {
         arrowlessRoot = true
         depth = 0
       } else if arrowlessRoot {
-        depth = try Self.arrowlessDepth(
-          indent: shape.indent, childIndent: &childIndent, parentDepth: stack.last?.depth ?? 0, at: column)
+        depth = try Self.arrowlessDepth(indent: shape.indent, childIndent: &childIndent, at: column)
       } else {
-        guard let parentDepth = stack.last?.depth else {
+        guard !stack.isEmpty else {
           throw .badIndentation("an element line before the subtree's ' →' line", at: column)
         }
         guard shape.indent >= 4, shape.indent % 2 == 0 else {
@@ -77,9 +76,10 @@ struct DebugDescriptionReader {
             "\(shape.indent) spaces; child lines are indented 2·depth+2 spaces", at: column)
         }
         depth = (shape.indent - 2) / 2
-        guard depth <= parentDepth + 1 else {
-          throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
-        }
+      }
+      let parentDepth = stack.last?.depth ?? 0
+      guard depth <= parentDepth + 1 else {
+        throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
       }
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: column) }
 
@@ -120,9 +120,9 @@ struct DebugDescriptionReader {
 
   /// The depth of a line below a root pasted without its arrow: the first child line sets the
   /// indentation of depth 1, and each level is 2 spaces deeper (1 when that first child has 1).
-  private static func arrowlessDepth(
-    indent: Int, childIndent: inout Int?, parentDepth: Int, at column: SourcePosition
-  ) throws(ImportError) -> Int {
+  private static func arrowlessDepth(indent: Int, childIndent: inout Int?, at column: SourcePosition)
+    throws(ImportError) -> Int
+  {
     let base = childIndent ?? indent
     childIndent = base
     let step = base == 1 ? 1 : 2
@@ -131,11 +131,7 @@ struct DebugDescriptionReader {
         "\(indent) spaces; below a root line at column 0 the first child has \(base) and each level \(step) more",
         at: column)
     }
-    let depth = (indent - base) / step + 1
-    guard depth <= parentDepth + 1 else {
-      throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
-    }
-    return depth
+    return (indent - base) / step + 1
   }
 
   private static func endsSubtree(_ line: String) -> Bool {

@@ -18,7 +18,6 @@ struct WebDriverAgentTreeBuilder {
   }
 
   var tree = DumpTree(granularity: .automationTree)
-  var unknownTraits: Set<String> = []
   /// Boolean attributes already warned about for being empty.
   private var emptyBooleans: Set<String> = []
   private var traitLists: [String: AccessibilityTraits] = [:]
@@ -165,7 +164,7 @@ struct WebDriverAgentTreeBuilder {
   private mutating func listedTraits(_ text: String) -> AccessibilityTraits {
     if let known = traitLists[text] { return known }
     let (listed, unknown) = ElementTypeMapping.traits(named: text.split(separator: ",").map(String.init))
-    unknownTraits.formUnion(unknown)
+    tree.unknownTraits.formUnion(unknown)
     traitLists[text] = listed
     return listed
   }

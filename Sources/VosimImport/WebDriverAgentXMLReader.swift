@@ -11,23 +11,19 @@ struct WebDriverAgentXMLReader {
     let bytes = try Self.utf8Document(document)
     try Self.refuseUnsupportedMarkup(bytes)
     let outcome = XMLPushParser.parse(bytes)
-    var builder = outcome.builder
     // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
     // vosim stopped after the syntax error) makes the first syntax error the answer.
     if let syntax = outcome.syntaxError, !outcome.finished || outcome.builderError != nil {
       throw XMLSyntaxError.importError(syntax, in: bytes)
     }
     if let error = outcome.builderError { throw error }
-    if outcome.finished, let open = builder.openElement {
+    if outcome.finished, let open = outcome.builder.openElement {
       throw XMLSyntaxError.endError(open: open, in: bytes)
-    }
-    builder.tree.warnings += builder.unknownTraits.sorted().map {
-      "unknown trait '\($0)' ignored"
     }
     if !outcome.finished {
       throw .malformedXML(XMLSyntaxError.message(code: outcome.status), at: outcome.end)
     }
-    guard !builder.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
-    return builder.tree
+    guard !outcome.builder.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
+    return outcome.builder.tree
   }
 }
