@@ -184,11 +184,10 @@ struct DebugDescriptionReader {
 
   // MARK: - Element descriptions
 
-  /// One parsed element description; `openField` names a quoted field still open at the end of the text.
+  /// One parsed element description, with the scan of a quoted field still open at the end of the text,
+  /// which the next line goes on with.
   struct Description {
     var node: DumpElement
-    var openField: String? { pending?.key }
-    /// The open field's scan, which the next line goes on with.
     var pending: QuoteScan?
   }
 
@@ -217,21 +216,15 @@ struct DebugDescriptionReader {
   private static let quote = UInt8(ascii: "'")
   private static let arrow = Array("→".utf8)
 
-  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
-  ///
-  /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
-  static func parse<S: StringProtocol>(_ text: S, at position: SourcePosition) throws(ImportError)
-    -> Description
-  {
-    try parse(bytes: bytes(of: text), at: position)
-  }
-
   /// The text's UTF-8 bytes, copied in one move when the text is contiguous (it is a slice of a line):
   /// `Array(text.utf8)` on a substring copies byte by byte.
   private static func bytes<S: StringProtocol>(of text: S) -> [UInt8] {
     text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
   }
 
+  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
+  ///
+  /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
   static func parse(bytes c: [UInt8], at position: SourcePosition) throws(ImportError) -> Description {
     var pos = c.prefix { isASCIILetter($0) }.count
     var node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)

@@ -5,8 +5,9 @@ import VosimModel
 /// and column.
 ///
 /// Foundation's decoders build a whole document of boxed values first; this scanner hands out one token
-/// at a time so a reader can fill its model straight from the bytes. The caller drives it: `beginObject()` then `nextKey()` until nil, reading
-/// each value; `beginArray()` then `nextElement()` until false; `skipValue()` for what it ignores.
+/// at a time so a reader can fill its model straight from the bytes. The caller drives it: `beginObject()`
+/// then `nextKey()` until nil, reading each value; `beginArray()` then `nextElement()` until false;
+/// `skipValue()` for what it ignores.
 ///
 /// The scanner borrows its bytes: create it only through `JSONScanner.scan(_:_:)`, which keeps them alive.
 /// Columns count Unicode scalars from the start of the line. A leading UTF-8 byte order mark is skipped.
