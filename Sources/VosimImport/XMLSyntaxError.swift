@@ -44,17 +44,16 @@ struct XMLSyntaxError {
     }
     // libxml2 reports a value over its limit as an internal error, or as a quote that never closes
     // when the quote does close, further on.
-    if error.code == XML_ERR_NAME_TOO_LONG
-      || (error.code == XML_ERR_INTERNAL_ERROR && bytes.count > maximumTextLength)
+    if error.code == XML_ERR_NAME_TOO_LONG {
+      return .xmlParserLimit(message(code: error.code), at: text.position(of: offset))
+    }
+    if (error.code == XML_ERR_INTERNAL_ERROR && bytes.count > maximumTextLength)
       || (error.code == XML_ERR_ATTRIBUTE_NOT_FINISHED
         && text.quotedLength(at: offset).map { $0 > maximumTextLength } == true)
     {
-      let message =
-        error.code == XML_ERR_NAME_TOO_LONG
-        ? message(code: XML_ERR_NAME_TOO_LONG)
-        : "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
-          + "(XML_MAX_TEXT_LENGTH)"
-      return .xmlParserLimit(message, at: text.position(of: offset))
+      return .xmlParserLimit(
+        "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
+          + "(XML_MAX_TEXT_LENGTH)", at: text.position(of: offset))
     }
     let (message, start) = describe(error, at: offset, in: text)
     return .malformedXML(message, at: text.position(of: start))
@@ -311,23 +310,13 @@ private struct DocumentText {
 
   /// The last `byte` on the same line before `offset`.
   func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
-    var index = offset - 1
-    while index >= 0, bytes[index] != 0x0A {
-      if bytes[index] == byte { return index }
-      index -= 1
-    }
-    return nil
+    let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    return bytes[lineStart..<offset].lastIndex(of: byte)
   }
 
   /// The last `needle` within 64 KB before `offset` (a close tag can follow a line break).
   func lastIndex(of needle: [UInt8], before offset: Int) -> Int? {
-    var index = min(offset, bytes.count) - needle.count
-    let limit = max(0, offset - 65_536)
-    while index >= limit {
-      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-      index -= 1
-    }
-    return nil
+    bytes[max(0, offset - 65_536)..<offset].ranges(of: needle).last?.lowerBound
   }
 
   /// The XML name ending just before `offset` (white space skipped), with its start.
