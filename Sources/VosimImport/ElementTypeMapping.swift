@@ -70,8 +70,14 @@ enum ElementTypeMapping {
   /// export (text entry, a switch's toggle bit before iOS 17's public ToggleButton), and for a switch the
   /// button trait UIKit always gives it.
   static func privateTraits(type: String) -> AccessibilityTraits {
-    textEntryTypes.contains(type) || type == "Switch" || type == "Toggle"
-      ? traits(type: type, subrole: nil) : []
+    switch type {
+    case "TextField": .textEntry
+    case "SearchField": [.textEntry, .searchField]
+    case "SecureTextField": [.textEntry, .secureTextField]
+    case "TextView": [.textEntry, .textArea]
+    case "Switch", "Toggle": [.button, .toggleButton]
+    default: []
+    }
   }
 
   /// The UIKit class that behaves as the type, or `UIView` when none has the same semantics.
