@@ -189,6 +189,7 @@ package struct JSONScanner {
 
   /// Moves past the `,` before the next item of the open object or array; false at its `closing`
   /// bracket (consumed). `atStart` and `afterItem` say what may come first and after an item.
+  @inline(__always)
   private mutating func nextItem(closing: UInt8, atStart: String, afterItem: String) throws(ModelError)
     -> Bool
   {
