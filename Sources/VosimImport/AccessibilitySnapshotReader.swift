@@ -30,14 +30,9 @@ struct AccessibilitySnapshotReader {
 
     var warnings = state.warnings
     let bounds = state.bounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-    let device: Device
-    if let bounds {
-      // The snapshot names no device: the screen is what its frames cover, from the origin.
-      let size = Frame(x: 0, y: 0, width: max(bounds.maxX, 1), height: max(bounds.maxY, 1))
-      device = DeviceInference.device(applicationFrame: size, warnings: &warnings)
-    } else {
-      device = DeviceInference.device(applicationFrame: nil, warnings: &warnings)
-    }
+    // The snapshot names no device: the screen is what its frames cover, from the origin.
+    let size = bounds.map { Frame(x: 0, y: 0, width: max($0.maxX, 1), height: max($0.maxY, 1)) }
+    let device = DeviceInference.device(applicationFrame: size, warnings: &warnings)
     let screen = Screen(
       device: device,
       root: AccessibilityNode(
@@ -72,7 +67,7 @@ struct AccessibilitySnapshotReader {
       case "element":
         let element = try object(payload, "element")
         guard let indexJSON = element["traversalIndex"], case .number(let number) = indexJSON.kind,
-          let index = Self.integer(number)
+          let index = number.integer
         else {
           throw .wrongType(
             key: "element.traversalIndex", expected: "an integer",
@@ -251,7 +246,7 @@ struct AccessibilitySnapshotReader {
       switch json.kind {
       case .number(let number):
         // The literal's exact digits first: a Double cannot hold every 64-bit mask (bit 53 and bit 0).
-        guard let raw = number.uint64 ?? Self.integer(number).flatMap(UInt64.init(exactly:)) else {
+        guard let raw = number.uint64 ?? number.integer.flatMap(UInt64.init(exactly:)) else {
           throw .wrongType(key: "traits", expected: "a non-negative integer bit mask", at: json.position)
         }
         return AccessibilityTraits(rawValue: raw)
@@ -275,16 +270,6 @@ struct AccessibilitySnapshotReader {
       default:
         throw .wrongType(key: "traits", expected: "a bit mask or an array of trait names", at: json.position)
       }
-    }
-
-    /// The integer a number spells (`3`, `3.0`, `1e3`), read as the native format reads integers: an
-    /// integer literal exactly, another notation only up to 2^53, where a Double is still exact.
-    private static func integer(_ number: JSONNumber) -> Int? {
-      if let value = number.int { return value }
-      guard number.double == number.double.rounded(), abs(number.double) <= 9_007_199_254_740_992 else {
-        return nil
-      }
-      return Int(number.double)
     }
 
     /// The model's trait names (`AccessibilityTraits.knownTraits`), with vosim's bits.

@@ -66,10 +66,9 @@ struct DebugDescriptionReader {
         arrowlessRoot = true
         depth = 0
       } else if arrowlessRoot {
-        depth = try Self.arrowlessDepth(
-          indent: shape.indent, childIndent: &childIndent, parentDepth: stack.last?.depth ?? 0, at: column)
+        depth = try Self.arrowlessDepth(indent: shape.indent, childIndent: &childIndent, at: column)
       } else {
-        guard let parentDepth = stack.last?.depth else {
+        guard !stack.isEmpty else {
           throw .badIndentation("an element line before the subtree's ' →' line", at: column)
         }
         guard shape.indent >= 4, shape.indent % 2 == 0 else {
@@ -77,9 +76,10 @@ struct DebugDescriptionReader {
             "\(shape.indent) spaces; child lines are indented 2·depth+2 spaces", at: column)
         }
         depth = (shape.indent - 2) / 2
-        guard depth <= parentDepth + 1 else {
-          throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
-        }
+      }
+      let parentDepth = stack.last?.depth ?? 0
+      guard depth <= parentDepth + 1 else {
+        throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
       }
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: column) }
 
@@ -101,7 +101,7 @@ struct DebugDescriptionReader {
         }
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
-      // Moved out of the description, not copied: a copy was a dozen retains per line.
+      // Moved out of the description, not copied.
       var node = (consume description).node
       node.line = position.line
       stack.append((depth, tree.append(consume node, parent: stack.last?.node)))
@@ -120,9 +120,9 @@ struct DebugDescriptionReader {
 
   /// The depth of a line below a root pasted without its arrow: the first child line sets the
   /// indentation of depth 1, and each level is 2 spaces deeper (1 when that first child has 1).
-  private static func arrowlessDepth(
-    indent: Int, childIndent: inout Int?, parentDepth: Int, at column: SourcePosition
-  ) throws(ImportError) -> Int {
+  private static func arrowlessDepth(indent: Int, childIndent: inout Int?, at column: SourcePosition)
+    throws(ImportError) -> Int
+  {
     let base = childIndent ?? indent
     childIndent = base
     let step = base == 1 ? 1 : 2
@@ -131,11 +131,7 @@ struct DebugDescriptionReader {
         "\(indent) spaces; below a root line at column 0 the first child has \(base) and each level \(step) more",
         at: column)
     }
-    let depth = (indent - base) / step + 1
-    guard depth <= parentDepth + 1 else {
-      throw .badIndentation("\(depth - parentDepth) levels deeper than the line above", at: column)
-    }
-    return depth
+    return (indent - base) / step + 1
   }
 
   private static func endsSubtree(_ line: String) -> Bool {
@@ -188,11 +184,10 @@ struct DebugDescriptionReader {
 
   // MARK: - Element descriptions
 
-  /// One parsed element description; `openField` names a quoted field still open at the end of the text.
+  /// One parsed element description, with the scan of a quoted field still open at the end of the text,
+  /// which the next line goes on with.
   struct Description {
     var node: DumpElement
-    var openField: String? { pending?.key }
-    /// The open field's scan, which the next line goes on with.
     var pending: QuoteScan?
   }
 
@@ -221,21 +216,15 @@ struct DebugDescriptionReader {
   private static let quote = UInt8(ascii: "'")
   private static let arrow = Array("→".utf8)
 
-  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
-  ///
-  /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
-  static func parse<S: StringProtocol>(_ text: S, at position: SourcePosition) throws(ImportError)
-    -> Description
-  {
-    try parse(bytes: bytes(of: text), at: position)
-  }
-
   /// The text's UTF-8 bytes, copied in one move when the text is contiguous (it is a slice of a line):
   /// `Array(text.utf8)` on a substring copies byte by byte.
   private static func bytes<S: StringProtocol>(of text: S) -> [UInt8] {
     text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
   }
 
+  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
+  ///
+  /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
   static func parse(bytes c: [UInt8], at position: SourcePosition) throws(ImportError) -> Description {
     var pos = c.prefix { isASCIILetter($0) }.count
     var node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)

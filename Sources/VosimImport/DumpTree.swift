@@ -61,6 +61,8 @@ struct DumpTree: Sendable {
   /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
   var screenFrame: Frame?
   var warnings: [String] = []
+  /// Trait names the dump lists that vosim does not know, warned about after `warnings`.
+  var unknownTraits: Set<String> = []
 
   init(granularity: Granularity) {
     self.granularity = granularity

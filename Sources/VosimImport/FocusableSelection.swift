@@ -82,7 +82,7 @@ enum FocusableSelection {
       let hiddenNodes = NoiseFilter.hiddenInsideVisibleArea(tree, applicationFrame: applicationFrame)
       // Bottom-up: children come after their parent in the arena.
       var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
-      // Read in place through the buffer, never bound to a copy: a copy is a dozen retains.
+      // Read in place through the buffer: a copy of each node would retain all its strings.
       nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices.reversed() where !removed[index] {
           let childHasElement = nodes[index].children.contains { subtreeHasElement[$0] }

@@ -35,7 +35,6 @@ struct IdbJSONReader {
     if case .object = document.kind, let screen = document["screen"] {
       tree.screenFrame = try screenFrame(screen, warnings: &tree.warnings)
     }
-    var unknownTraits: Set<String> = []
     if nested {
       // Pre-order with an explicit stack: parents enter the arena before their children.
       var stack: [(json: JSONValue, parent: Int?, depth: Int)] = entries.reversed().map { ($0, nil, 0) }
@@ -43,7 +42,8 @@ struct IdbJSONReader {
         guard depth < Screen.maximumDepth else {
           throw .tooDeep(limit: Screen.maximumDepth, at: json.position)
         }
-        let index = tree.append(try element(json, unknownTraits: &unknownTraits), parent: parent)
+        let node = try element(json, unknownTraits: &tree.unknownTraits)
+        let index = tree.append(node, parent: parent)
         guard let children = json["children"] else { continue }
         switch children.kind {
         case .null: continue
@@ -53,7 +53,7 @@ struct IdbJSONReader {
       }
     } else {
       var elements: [DumpElement] = []
-      for entry in entries { elements.append(try element(entry, unknownTraits: &unknownTraits)) }
+      for entry in entries { elements.append(try element(entry, unknownTraits: &tree.unknownTraits)) }
       let application = elements.firstIndex { $0.type == "Application" }
       let root = application.map { tree.append(elements[$0], parent: nil) }
       let parents = Self.enclosingGroups(elements, skipping: application)
@@ -63,7 +63,6 @@ struct IdbJSONReader {
       }
     }
     Self.markStatusBarItems(&tree)
-    tree.warnings += unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
     return tree
   }
 

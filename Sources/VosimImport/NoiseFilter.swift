@@ -7,7 +7,7 @@ enum NoiseFilter {
   /// Whether each node is dropped with its whole subtree before elements are chosen.
   static func removedSubtrees(_ tree: DumpTree, options: ImportOptions) -> [Bool] {
     var removed = [Bool](repeating: false, count: tree.nodes.count)
-    // Nodes are read in place through the buffer, never bound to a copy: a copy is a dozen retains.
+    // Nodes are read in place through the buffer: a copy of each would retain all its strings.
     tree.nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices {
         if let parent = nodes[index].parent, removed[parent] {

@@ -7,7 +7,7 @@ struct ScreenBuilder {
   var options: ImportOptions
 
   func build(_ tree: DumpTree) -> (screen: Screen, warnings: [String]) {
-    var warnings = tree.warnings
+    var warnings = tree.warnings + tree.unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
     let nodes = tree.nodes
     let applicationFrame = DeviceInference.applicationFrame(tree)
     let removed = NoiseFilter.removedSubtrees(tree, options: options)

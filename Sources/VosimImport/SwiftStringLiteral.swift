@@ -98,20 +98,11 @@ enum SwiftStringLiteral {
     var value: UInt32 = 0
     var index = start + 1
     while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
-      guard index - start <= 8, let digit = hexDigit(bytes[index]) else { return nil }
+      guard index - start <= 8, let digit = TextBytes.hexDigit(bytes[index]) else { return nil }
       value = value << 4 | digit
       index += 1
     }
     guard index < bytes.count, index > start + 1, let scalar = Unicode.Scalar(value) else { return nil }
     return (scalar, index - start + 1)
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: UInt32(byte - 0x30)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
   }
 }

@@ -73,31 +73,21 @@ public enum UnicodeText {
     if units.first == 0xFEFF { units.removeFirst() }
     var utf8: [UInt8] = []
     utf8.reserveCapacity(units.count)
-    var line = 1
-    let append = { (scalar: Unicode.Scalar, out: inout [UInt8]) in
-      out.append(contentsOf: Unicode.UTF8.encode(scalar)!)
-    }
+    let failed: Bool
     if width == 4 {
-      for unit in units {
-        guard let scalar = Unicode.Scalar(unit) else { throw InvalidText(encoding: encoding, line: line) }
-        if scalar == "\n" { line += 1 }
-        append(scalar, &utf8)
+      failed = transcode(units.makeIterator(), from: UTF32.self, to: UTF8.self, stoppingOnError: true) {
+        utf8.append($0)
       }
     } else {
-      var parser = Unicode.UTF16.ForwardParser()
-      var iterator = units.lazy.map { UInt16(truncatingIfNeeded: $0) }.makeIterator()
-      decoding: while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let encoded):
-          let scalar = Unicode.UTF16.decode(encoded)
-          if scalar == "\n" { line += 1 }
-          append(scalar, &utf8)
-        case .emptyInput: break decoding
-        case .error: throw InvalidText(encoding: encoding, line: line)
-        }
+      let utf16 = units.lazy.map { UInt16(truncatingIfNeeded: $0) }
+      failed = transcode(utf16.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) {
+        utf8.append($0)
       }
     }
-    guard bytes.count % width == 0 else { throw InvalidText(encoding: encoding, line: line) }
+    guard !failed, bytes.count % width == 0 else {
+      // The line of the first invalid unit: the lines decoded before it, plus one.
+      throw InvalidText(encoding: encoding, line: utf8.count { $0 == 0x0A } + 1)
+    }
     return utf8
   }
 }

@@ -18,7 +18,6 @@ struct WebDriverAgentTreeBuilder {
   }
 
   var tree = DumpTree(granularity: .automationTree)
-  var unknownTraits: Set<String> = []
   /// Boolean attributes already warned about for being empty.
   private var emptyBooleans: Set<String> = []
   private var traitLists: [String: AccessibilityTraits] = [:]
@@ -61,7 +60,7 @@ struct WebDriverAgentTreeBuilder {
       throw .tooDeep(limit: Screen.maximumDepth, at: position)
     }
     let node = try node(
-      type: type, spelling: spelling, attributes: attributes, line: position.line, at: position)
+      type: type, spelling: spelling, attributes: attributes, at: position)
     stack.append(tree.append(node, parent: stack.last))
     stackNames.append(name.text)
   }
@@ -92,14 +91,14 @@ struct WebDriverAgentTreeBuilder {
   /// `type` is the element name's (spelt `spelling`), replaced by the `type` attribute's when there is
   /// one.
   private mutating func node(
-    type elementType: String, spelling: ArraySlice<UInt8>, attributes: XMLAttributeValues, line: Int,
+    type elementType: String, spelling: ArraySlice<UInt8>, attributes: XMLAttributeValues,
     at position: SourcePosition
   ) throws(ImportError) -> DumpElement {
     let type = attributes[.type].map { $0 == spelling ? elementType : Self.nodeType($0) } ?? elementType
     // The values that can be errors first, in attribute order.
-    let isEnabled = try flag("enabled", attributes[.enabled], line: line, at: position) ?? true
-    let isVisible = try flag("visible", attributes[.visible], line: line, at: position)
-    let isAccessible = try flag("accessible", attributes[.accessible], line: line, at: position)
+    let isEnabled = try flag("enabled", attributes[.enabled], at: position) ?? true
+    let isVisible = try flag("visible", attributes[.visible], at: position)
+    let isAccessible = try flag("accessible", attributes[.accessible], at: position)
     let frame = Self.hasNonFiniteFrame(attributes) ? nil : try Self.frame(attributes, at: position)
     let label = attributes[.label].map(Self.text)
     var value = attributes[.value].map(Self.text)
@@ -118,7 +117,7 @@ struct WebDriverAgentTreeBuilder {
       isSelected = true
       value = nil
     }
-    var node = DumpElement(type: type, line: line)
+    var node = DumpElement(type: type, line: position.line)
     node.label = label
     node.value = value
     node.identifier = identifier
@@ -165,16 +164,14 @@ struct WebDriverAgentTreeBuilder {
   private mutating func listedTraits(_ text: String) -> AccessibilityTraits {
     if let known = traitLists[text] { return known }
     let (listed, unknown) = ElementTypeMapping.traits(named: text.split(separator: ",").map(String.init))
-    unknownTraits.formUnion(unknown)
+    tree.unknownTraits.formUnion(unknown)
     traitLists[text] = listed
     return listed
   }
 
   /// A boolean attribute; an empty one (`enabled=""`, seen in the wild) is absent, with one warning
   /// per attribute name naming its first line.
-  private mutating func flag(
-    _ name: String, _ bytes: ArraySlice<UInt8>?, line: Int, at position: SourcePosition
-  )
+  private mutating func flag(_ name: String, _ bytes: ArraySlice<UInt8>?, at position: SourcePosition)
     throws(ImportError) -> Bool?
   {
     guard let bytes else { return nil }
@@ -184,7 +181,8 @@ struct WebDriverAgentTreeBuilder {
     guard bytes.isEmpty else { return try Self.boolean(name, Self.text(bytes), at: position) }
     if !emptyBooleans.contains(name) {
       emptyBooleans.insert(name)
-      tree.warnings.append("empty '\(name)' attribute at line \(line) (and any later) read as absent")
+      tree.warnings.append(
+        "empty '\(name)' attribute at line \(position.line) (and any later) read as absent")
     }
     return nil
   }

@@ -2,10 +2,14 @@ import Foundation
 import VosimModel
 
 extension WebDriverAgentXMLReader {
-  /// A UTF-16 document, by its byte-order mark: the reader transcodes it (`transcodeUTF16`), since
-  /// libxml2 is only given UTF-8; anything else must already be UTF-8 (`refuseInvalidUTF8`).
-  static func isUTF16(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+  /// The document as UTF-8, which is all libxml2 is given: a UTF-16 document (with its byte-order mark)
+  /// is transcoded here, anything else must already be UTF-8.
+  static func utf8Document(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+      return try transcodeUTF16(bytes)
+    }
+    try refuseInvalidUTF8(bytes)
+    return bytes
   }
 
   /// The transcoded document with its declaration saying UTF-8: libxml2 refuses a document labelled
@@ -22,10 +26,9 @@ extension WebDriverAgentXMLReader {
 
   /// Refuses invalid bytes, naming the line and column of the first one: libxml2 reports them where it
   /// notices, a line or more later, and passes some through (in a processing instruction's target, an
-  /// element name, under an encoding name it does not know). Declared encodings are not trusted; all
-  /// three cases were found by fuzzing.
-  static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
-    guard !isValidUTF8(bytes[...]) else { return }
+  /// element name, under an encoding name it does not know). Declared encodings are not trusted.
+  private static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
+    guard !isValidUTF8(bytes) else { return }
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -45,37 +48,24 @@ extension WebDriverAgentXMLReader {
   /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong form, no surrogate, nothing
   /// past U+10FFFF), decided without building a String, which copies the whole document. Every byte of a
   /// large page source passes here: runs of ASCII are read eight bytes at a time, without bounds checks.
-  static func isValidUTF8(_ document: ArraySlice<UInt8>) -> Bool {
-    document.withUnsafeBytes { bytes in
+  private static func isValidUTF8(_ document: [UInt8]) -> Bool {
+    document.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return true }
       var index = 0
       while index < bytes.count {
         while index + 8 <= bytes.count,
-          bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
         {
           index += 8
         }
         guard index < bytes.count else { break }
-        let lead = bytes[index]
-        if lead < 0x80 {
+        if base[index] < 0x80 {
           index += 1
-          continue
+        } else if let length = TextBytes.sequenceLength(at: index, in: base, count: bytes.count) {
+          index += length
+        } else {
+          return false
         }
-        // How many bytes the lead byte starts, and the range its second byte must lie in.
-        var length = 3
-        var second: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: second = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: break
-        case 0xED: second = 0x80...0x9F
-        case 0xF0: (length, second) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: length = 4
-        case 0xF4: (length, second) = (4, 0x80...0x8F)
-        default: return false
-        }
-        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return false }
-        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-        index += length
       }
       return true
     }
@@ -83,7 +73,7 @@ extension WebDriverAgentXMLReader {
 
   /// UTF-16 after its byte-order mark, as UTF-8; a broken surrogate or an odd byte count is an error
   /// naming its line. (libxml2 reads a document labelled UTF-16 whose bytes are UTF-8 as UTF-8.)
-  static func transcodeUTF16(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
+  private static func transcodeUTF16(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
     let encoding: UnicodeText.Encoding = bytes[0] == 0xFE ? .utf16BigEndian : .utf16LittleEndian
     do { return relabelledUTF8(try UnicodeText.utf8(bytes, as: encoding)) } catch {
       throw .notUTF8(at: SourcePosition(line: error.line, column: 1))

@@ -3,113 +3,87 @@ import VosimModel
 extension WebDriverAgentXMLReader {
   /// Rejects, naming its line, markup a page source never holds, without parsing anything: an
   /// `<!ENTITY` declaration (expanding entities is how a small file exhausts memory) and a processing
-  /// instruction other than the leading `<?xml …?>` declaration (a page source holds none, and
-  /// `<?target?>` without data once crashed XML parsers; found by fuzzing).
+  /// instruction other than the leading `<?xml …?>` declaration (a page source holds none).
   ///
   /// Comments and CDATA sections are skipped: text there declares nothing. A comment only opens where
   /// libxml2 would open one, outside the quoted literals of a tag or declaration, so a `<!--` inside
   /// `SYSTEM "…"` hides no declaration. Inside a literal `<!ENTITY` is still refused: too cautious at
   /// worst.
   static func refuseUnsupportedMarkup(_ document: [UInt8]) throws(ImportError) {
-    var scan = MarkupScan(document)
-    try scan.scan(upTo: document.count)
-  }
-
-  /// `refuseUnsupportedMarkup` in steps: each `scan(upTo:)` reads on from where the last stopped, so
-  /// a document can be checked a chunk at a time.
-  struct MarkupScan {
-    let document: [UInt8]
-    /// Where the next step starts: past the end when the document is done.
-    private(set) var index: Int
-    // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
-    private var inMarkup = false
-    private var quote: UInt8?
-    // The `=` of the tag being read (one per attribute) and where the tag starts.
-    private var attributes = 0
-    private var tagStart = 0
-    private let start: Int
-
-    init(_ document: [UInt8]) {
-      self.document = document
-      start = document.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      index = start
-    }
-
-    /// Checks the markup that starts before `stop` (reading past it when a construct does).
-    mutating func scan(upTo stop: Int) throws(ImportError) {
-      // Every byte of a large page source passes here: read without bounds checks.
-      try document.withUnsafeBufferPointer { bytes throws(ImportError) in
-        let limit = min(stop, bytes.count)
-        let less = UInt8(ascii: "<")
-        let isTagSyntax = WebDriverAgentXMLReader.isTagSyntax
-        while index < limit {
-          // The bytes that change nothing in the state the scan is in are skipped in a tight loop.
-          if !inMarkup {
-            while index < limit, bytes[index] != less { index += 1 }
-          } else if let open = quote {
-            // A literal ends at its quote; a `<` inside it still counts.
-            while index < limit, bytes[index] != open, bytes[index] != less { index += 1 }
-            if index < limit, bytes[index] == open {
-              quote = nil
-              index += 1
-              continue
-            }
-          } else {
-            while index < limit, !isTagSyntax[Int(bytes[index])] { index += 1 }
-            if index < limit, bytes[index] != less {
-              let byte = bytes[index]
-              if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-              } else if byte == UInt8(ascii: "=") {
-                attributes += 1
-                if attributes > maximumAttributes {
-                  throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: document))
-                }
-              } else {
-                // `>` ends the markup; `[` opens a DOCTYPE's internal subset, where declarations follow.
-                inMarkup = false
+    // Every byte of a large page source passes here: read without bounds checks.
+    try document.withUnsafeBufferPointer { bytes throws(ImportError) in
+      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      let less = UInt8(ascii: "<")
+      let isTagSyntax = Self.isTagSyntax
+      // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
+      var inMarkup = false
+      var quote: UInt8?
+      // The `=` of the tag being read (one per attribute) and where the tag starts.
+      var attributes = 0
+      var tagStart = 0
+      var index = start
+      while index < bytes.count {
+        // The bytes that change nothing in the state the scan is in are skipped in a tight loop.
+        if !inMarkup {
+          while index < bytes.count, bytes[index] != less { index += 1 }
+        } else if let open = quote {
+          // A literal ends at its quote; a `<` inside it still counts.
+          while index < bytes.count, bytes[index] != open, bytes[index] != less { index += 1 }
+          if index < bytes.count, bytes[index] == open {
+            quote = nil
+            index += 1
+            continue
+          }
+        } else {
+          while index < bytes.count, !isTagSyntax[Int(bytes[index])] { index += 1 }
+          if index < bytes.count, bytes[index] != less {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+              quote = byte
+            } else if byte == UInt8(ascii: "=") {
+              attributes += 1
+              if attributes > maximumAttributes {
+                throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: document))
               }
-              index += 1
-              continue
+            } else {
+              // `>` ends the markup; `[` opens a DOCTYPE's internal subset, where declarations follow.
+              inMarkup = false
             }
+            index += 1
+            continue
           }
-          guard index < limit else { break }
-          // At a `<`.
-          guard index + 1 < bytes.count else {
-            index = bytes.count
-            break
-          }
-          let rest = bytes[index...]
-          if bytes[index + 1] == UInt8(ascii: "!"), quote == nil {
-            if rest.starts(with: commentOpen) {
-              index = end(of: commentClose, in: bytes, from: index + commentOpen.count)
-              continue
-            }
-            if rest.starts(with: cdataOpen) {
-              index = end(of: cdataClose, in: bytes, from: index + cdataOpen.count)
-              continue
-            }
-          }
-          if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
-            throw .entityDeclaration(at: position(of: index, in: document))
-          }
-          if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
-            throw .processingInstruction(at: position(of: index, in: document))
-          }
-          if quote == nil {
-            inMarkup = true
-            attributes = 0
-            tagStart = index
-          }
-          index += 1
         }
+        // At a `<`, or at the end.
+        guard index + 1 < bytes.count else { break }
+        let rest = bytes[index...]
+        if bytes[index + 1] == UInt8(ascii: "!"), quote == nil {
+          if rest.starts(with: commentOpen) {
+            index = end(of: commentClose, in: bytes, from: index + commentOpen.count)
+            continue
+          }
+          if rest.starts(with: cdataOpen) {
+            index = end(of: cdataClose, in: bytes, from: index + cdataOpen.count)
+            continue
+          }
+        }
+        if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
+          throw .entityDeclaration(at: position(of: index, in: document))
+        }
+        if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
+          throw .processingInstruction(at: position(of: index, in: document))
+        }
+        if quote == nil {
+          inMarkup = true
+          attributes = 0
+          tagStart = index
+        }
+        index += 1
       }
     }
   }
 
   /// The most attributes one element may have. WebDriverAgent writes about 15; libxml2 checks an
-  /// element's attributes against each other, so 200,000 of them took 18 s. Counted before parsing,
-  /// whatever parser reads the document.
+  /// element's attributes against each other, so their number is bounded before parsing.
   static let maximumAttributes = 1_000
 
   /// The bytes that mean something inside a tag or declaration, outside its literals.
@@ -147,8 +121,8 @@ extension WebDriverAgentXMLReader {
   }
 
   /// `<?xml` followed by white space: the XML declaration, not a processing instruction. libxml2 reads
-  /// `<?xml?>` (no white space, so no version) as a processing instruction without data (found by
-  /// fuzzing); it is refused like any other.
+  /// `<?xml?>` (no white space, so no version) as a processing instruction without data; it is refused
+  /// like any other.
   private static func isXMLDeclaration(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard bytes.starts(with: Array("<?xml".utf8)) else { return false }
     return bytes.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true

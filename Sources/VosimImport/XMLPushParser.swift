@@ -1,17 +1,6 @@
 import CLibXML2
 import VosimModel
 
-/// What `XMLPushParser` reports to the reader using it, in document order.
-protocol XMLEventHandler: AnyObject {
-  /// An element's start tag has been read; `position` is where libxml2 stands, just after its `>`.
-  /// `attributes` holds the values of the attributes the reader asked for. Throwing stops the parse.
-  func startElement(_ name: XMLName, attributes: XMLAttributeValues, at position: SourcePosition)
-    throws(ImportError)
-  func endElement()
-  /// The innermost element open now, which a syntax error names.
-  var openElement: (name: String, line: Int)? { get }
-}
-
 /// An element's name: one String for all the elements of that name in a document, numbered so that a
 /// reader can keep what it derives from a name in an array.
 struct XMLName {
@@ -20,18 +9,20 @@ struct XMLName {
   let number: Int
 }
 
-/// libxml2's SAX2 push parser over a document in memory: no tree is built, nothing is fetched
-/// (`XML_PARSE_NONET`, no DTD loading, no entity declared), and no attribute dictionary is made per
-/// element.
+/// libxml2's SAX2 push parser over a page source in memory, handing each element to a
+/// `WebDriverAgentTreeBuilder`: no libxml2 tree is built, nothing is fetched (`XML_PARSE_NONET`, no DTD
+/// loading, no entity declared), and no attribute dictionary is made per element.
 ///
 /// The document is pushed in 128 KiB chunks: libxml2 refuses a push of more than 10 MB that it cannot
 /// consume ("huge input lookup"), and a fixed chunk size puts that limit where an over-long attribute
 /// value is, whatever the document's size. libxml2 recovers after an error (`XML_PARSE_RECOVER`) until
-/// the end of the chunk, so the start tag a truncated document ends in still reaches the handler; the
+/// the end of the chunk, so the start tag a truncated document ends in still reaches the builder; the
 /// first error is the one kept.
 enum XMLPushParser {
   /// How a parse ended.
   struct Outcome {
+    /// What the builder made of the elements read.
+    var builder = WebDriverAgentTreeBuilder()
     /// libxml2 read the whole document without failing, or failed only because it ended early (which
     /// `syntaxError` still records).
     var finished = true
@@ -40,8 +31,8 @@ enum XMLPushParser {
     var end = SourcePosition(line: 1, column: 1)
     /// libxml2's first error that is not a warning, with its position.
     var syntaxError: XMLSyntaxError?
-    /// What the handler threw, which stopped the parse.
-    var handlerError: ImportError?
+    /// What the builder threw, which stopped the parse.
+    var builderError: ImportError?
   }
 
   static let chunkSize = 128 * 1024
@@ -52,19 +43,13 @@ enum XMLPushParser {
   private static let options = xmlParserOption(
     XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue)
 
-  /// Parses `bytes` (UTF-8 or with a byte-order mark), reporting its elements to `handler` with the
-  /// values of their attributes named in `attributeNames` (attributes without a namespace prefix). A
-  /// document shorter than four bytes, too short for libxml2 to detect its encoding, holds no element.
-  ///
-  /// `mayRead(n)` is asked before libxml2 is given any of the first `n` bytes: it waits until they may
-  /// be read, or returns false to stop the parse there (`XMLDocumentCheck`).
-  static func parse(
-    _ bytes: [UInt8], attributeNames: [String], handler: some XMLEventHandler, mayRead: (Int) -> Bool
-  ) -> Outcome {
+  /// Parses `bytes` (UTF-8 or with a byte-order mark) into the outcome's builder, with the values of the
+  /// attributes it reads (attributes without a namespace prefix). A document shorter than four bytes,
+  /// too short for libxml2 to detect its encoding, holds no element.
+  static func parse(_ bytes: [UInt8]) -> Outcome {
     _ = initialized
     guard bytes.count >= 4 else { return Outcome() }
-    guard mayRead(min(chunkSize, bytes.count)) else { return Outcome(finished: false) }
-    let session = Session(handler: handler, attributeNames: attributeNames)
+    let session = Session()
     var sax = saxHandler()
     bytes.withUnsafeBufferPointer { buffer in
       let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
@@ -83,23 +68,18 @@ enum XMLPushParser {
       // The first push holds the four bytes already given, so every chunk ends on a multiple of the size.
       var offset = 4
       var status: Int32 = 0
-      var stopped = false
       while status == 0, offset < buffer.count {
         let size = min(chunkSize - (offset == 4 ? 4 : 0), buffer.count - offset)
-        guard mayRead(offset + size) else {
-          stopped = true
-          break
-        }
         status = xmlParseChunk(context, base + offset, Int32(size), 0)
         offset += size
       }
-      if status == 0, !stopped {
+      if status == 0 {
         status = xmlParseChunk(context, nil, 0, 1)
         // Ending while an element or a tag is still open, or before any root, is libxml2's last error
         // of the last push: the reader names what is left open itself, so that is not a failure here.
         if status == Int32(XML_ERR_DOCUMENT_END.rawValue) { status = 0 }
       }
-      session.outcome.finished = status == 0 && !stopped
+      session.outcome.finished = status == 0
       session.outcome.status = xmlParserErrors(rawValue: UInt32(bitPattern: status))
       session.outcome.end = session.position
     }
@@ -120,10 +100,10 @@ enum XMLPushParser {
     }
     sax.endElementNs = { userData, _, _, _ in
       guard let userData else { return }
-      Session.of(userData).handler.endElement()
+      Session.of(userData).outcome.builder.endElement()
     }
-    // Declarations are refused before libxml2 reads them (XMLDocumentCheck); these stop a parse that
-    // meets one anyway.
+    // Declarations are refused before parsing (WebDriverAgentXMLReader.refuseUnsupportedMarkup); these
+    // stop a parse that meets one anyway.
     sax.entityDecl = { userData, _, _, _, _, _ in
       guard let userData else { return }
       Session.of(userData).refuseEntity()
@@ -141,15 +121,9 @@ enum XMLPushParser {
 
   /// One parse's state, reached from libxml2's callbacks through their user-data pointer.
   private final class Session {
-    let handler: any XMLEventHandler
     var context: xmlParserCtxtPtr?
     var outcome = Outcome()
-    private var startTags: XMLStartTagReader
-
-    init(handler: any XMLEventHandler, attributeNames: [String]) {
-      self.handler = handler
-      startTags = XMLStartTagReader(attributeNames: attributeNames)
-    }
+    private var startTags = XMLStartTagReader(attributeNames: WebDriverAgentTreeBuilder.Attribute.names)
 
     static func of(_ userData: UnsafeMutableRawPointer) -> Session {
       Unmanaged<Session>.fromOpaque(userData).takeUnretainedValue()
@@ -170,7 +144,7 @@ enum XMLPushParser {
       let name = startTags.read(
         localName, prefix: prefix, attributes: attributes, count: count, dictionary: context?.pointee.dict)
       do throws(ImportError) {
-        try handler.startElement(name, attributes: startTags.values, at: position)
+        try outcome.builder.startElement(name, attributes: startTags.values, at: position)
       } catch {
         stop(error)
       }
@@ -184,19 +158,20 @@ enum XMLPushParser {
     /// external DTD (never fetched) libxml2 only warns of it and drops the reference, which vosim reads
     /// as the error it is without one, since vosim accepts no entity declarations.
     func report(_ error: xmlError) {
-      guard outcome.handlerError == nil, outcome.syntaxError == nil else { return }
+      guard outcome.builderError == nil, outcome.syntaxError == nil else { return }
       var code = xmlParserErrors(rawValue: UInt32(bitPattern: error.code))
       if code == XML_WAR_UNDECLARED_ENTITY { code = XML_ERR_UNDECLARED_ENTITY }
       guard !XMLSyntaxError.warnings.contains(code) else { return }
       let here = position
       let line = error.line > 0 ? Int(error.line) : here.line
       let column = error.int2 > 0 ? Int(error.int2) : here.column
-      outcome.syntaxError = XMLSyntaxError(code: code, line: line, column: column, open: handler.openElement)
+      outcome.syntaxError = XMLSyntaxError(
+        code: code, line: line, column: column, open: outcome.builder.openElement)
       if code == XML_ERR_UNDECLARED_ENTITY, let context { xmlStopParser(context) }
     }
 
     private func stop(_ error: ImportError) {
-      outcome.handlerError = error
+      outcome.builderError = error
       if let context { xmlStopParser(context) }
     }
   }

@@ -1,7 +1,7 @@
 import CLibXML2
 
-/// Turns libxml2's view of a start tag into what `XMLPushParser`'s handler is given: the element's
-/// name, one String per distinct name, and the values of the attributes the handler reads. One value
+/// Turns libxml2's view of a start tag into what `XMLPushParser` gives the builder: the element's
+/// name, one String per distinct name, and the values of the attributes the builder reads. One value
 /// for the whole parse, so that its storage is reused from tag to tag.
 ///
 /// Names are remembered by libxml2's pointer when libxml2's dictionary owns it: the dictionary keeps
@@ -9,7 +9,7 @@ import CLibXML2
 struct XMLStartTagReader {
   /// The values of the last tag read.
   private(set) var values: XMLAttributeValues
-  /// The names of the attributes the handler reads, NUL-terminated like libxml2's.
+  /// The names of the attributes the builder reads, NUL-terminated like libxml2's.
   private let attributeNames: [[UInt8]]
   /// Attribute names met, with their positions in `attributeNames` (-1: not read).
   private var knownAttributes = NameTable()
@@ -43,7 +43,7 @@ struct XMLStartTagReader {
     return elementName(localName, prefix: prefix, dictionary: dictionary)
   }
 
-  /// The position of an attribute's name in the handler's list; -1 when the handler does not read it.
+  /// The position of an attribute's name in the builder's list; -1 when the builder does not read it.
   private mutating func attributePosition(_ name: UnsafePointer<xmlChar>, dictionary: xmlDictPtr?) -> Int {
     if let known = knownAttributes[name] { return known }
     let position = attributeNames.firstIndex { xmlStrEqual($0, name) != 0 } ?? -1

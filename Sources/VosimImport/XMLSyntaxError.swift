@@ -40,29 +40,30 @@ struct XMLSyntaxError {
     let offset = text.offset(line: error.line, column: error.column)
     // Reported where the text ran out (libxml2 stops on what it was reading): the document is cut.
     if !completeConstructCodes.contains(error.code), text.isAtEnd(offset) {
-      return .malformedXML(text.endMessage(open: error.open), at: endPosition(of: bytes))
+      return endError(open: error.open, in: bytes)
     }
     // libxml2 reports a value over its limit as an internal error, or as a quote that never closes
     // when the quote does close, further on.
-    if error.code == XML_ERR_NAME_TOO_LONG
-      || (error.code == XML_ERR_INTERNAL_ERROR && bytes.count > maximumTextLength)
+    if error.code == XML_ERR_NAME_TOO_LONG {
+      return .xmlParserLimit(message(code: error.code), at: text.position(of: offset))
+    }
+    if (error.code == XML_ERR_INTERNAL_ERROR && bytes.count > maximumTextLength)
       || (error.code == XML_ERR_ATTRIBUTE_NOT_FINISHED
         && text.quotedLength(at: offset).map { $0 > maximumTextLength } == true)
     {
-      let message =
-        error.code == XML_ERR_NAME_TOO_LONG
-        ? message(code: XML_ERR_NAME_TOO_LONG)
-        : "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
-          + "(XML_MAX_TEXT_LENGTH)"
-      return .xmlParserLimit(message, at: text.position(of: offset))
+      return .xmlParserLimit(
+        "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
+          + "(XML_MAX_TEXT_LENGTH)", at: text.position(of: offset))
     }
     let (message, start) = describe(error, at: offset, in: text)
     return .malformedXML(message, at: text.position(of: start))
   }
 
-  /// The position just after the document's last character.
-  static func endPosition(of bytes: [UInt8]) -> SourcePosition {
-    DocumentText(bytes: bytes).position(of: bytes.count)
+  /// The error for a document that ends with `open` (or a tag, or its root element) still open, at the
+  /// position just after its last character.
+  static func endError(open: (name: String, line: Int)?, in bytes: [UInt8]) -> ImportError {
+    let text = DocumentText(bytes: bytes)
+    return .malformedXML(text.endMessage(open: open), at: text.position(of: bytes.count))
   }
 
   /// What the code means, without looking at the text.
@@ -127,18 +128,16 @@ struct XMLSyntaxError {
     case XML_ERR_INVALID_CHAR:
       // libxml2 reports a character reference to a forbidden code point after reading it.
       if let (reference, start, value) = text.characterReference(endingBefore: offset) {
-        let hex = String(value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let reason =
           value > 0x10FFFF
           ? "past Unicode's last code point"
           : (0xD800...0xDFFF).contains(value) ? "a surrogate" : "a character XML does not allow"
-        return ("the character reference '\(reference)' names \(code), \(reason)", start)
+        return (
+          "the character reference '\(reference)' names \(TextBytes.codePointName(value)), \(reason)", start
+        )
       }
       if let scalar = text.scalar(at: offset) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        return ("a character XML does not allow (U+\(code))", offset)
+        return ("a character XML does not allow (\(TextBytes.codePointName(UInt64(scalar.value))))", offset)
       }
     case XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF, XML_ERR_INVALID_CHARREF,
       XML_ERR_ENTITYREF_SEMICOL_MISSING, XML_ERR_UNDECLARED_ENTITY:
@@ -311,23 +310,13 @@ private struct DocumentText {
 
   /// The last `byte` on the same line before `offset`.
   func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
-    var index = offset - 1
-    while index >= 0, bytes[index] != 0x0A {
-      if bytes[index] == byte { return index }
-      index -= 1
-    }
-    return nil
+    let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    return bytes[lineStart..<offset].lastIndex(of: byte)
   }
 
   /// The last `needle` within 64 KB before `offset` (a close tag can follow a line break).
   func lastIndex(of needle: [UInt8], before offset: Int) -> Int? {
-    var index = min(offset, bytes.count) - needle.count
-    let limit = max(0, offset - 65_536)
-    while index >= limit {
-      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-      index -= 1
-    }
-    return nil
+    bytes[max(0, offset - 65_536)..<offset].ranges(of: needle).last?.lowerBound
   }
 
   /// The XML name ending just before `offset` (white space skipped), with its start.

@@ -22,15 +22,15 @@ import VosimModel
     let position = SourcePosition(line: 5, column: 7)
     do {
       var text = first
-      var description = try DebugDescriptionReader.parse(text, at: position)
+      var description = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position)
       var used = 0
-      while let field = description.openField {
+      while let field = description.pending?.key {
         guard used < continuation.count else {
           throw ImportError.unterminatedQuote(field: field, at: position)
         }
         text += "\n" + continuation[used]
         used += 1
-        description = try DebugDescriptionReader.parse(text, at: position)
+        description = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position)
       }
       return .success((description.node, used))
     } catch let error as ImportError {

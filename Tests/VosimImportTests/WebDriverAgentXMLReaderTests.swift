@@ -684,9 +684,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
   }
 
   @Test func aLargeDocumentIsCheckedAsAWholeBeforeItsParseCounts() throws {
-    // Over one parser chunk, the checks run a chunk ahead of libxml2; their answer is still the one a
-    // check of the whole document first gives: an invalid byte anywhere, then refused markup, then the
-    // parser's error.
+    // Over several parser chunks, the whole document is checked before its parse counts: an invalid byte
+    // anywhere, then refused markup, then the parser's error.
     func document(lines: [Int: String]) -> [UInt8] {
       var text = #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844">"# + "\n"
       for line in 2...6_000 {

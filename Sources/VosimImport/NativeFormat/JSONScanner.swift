@@ -4,10 +4,10 @@ import VosimModel
 /// A fast, strict JSON (RFC 8259) pull parser over bytes, that reports every error with its 1-based line
 /// and column.
 ///
-/// Foundation's decoders build a whole document of boxed values first (7 s and 5 GB for a
-/// 1,000,000-element screen); this scanner hands out one token at a time so a reader can fill its model
-/// straight from the bytes. The caller drives it: `beginObject()` then `nextKey()` until nil, reading
-/// each value; `beginArray()` then `nextElement()` until false; `skipValue()` for what it ignores.
+/// Foundation's decoders build a whole document of boxed values first; this scanner hands out one token
+/// at a time so a reader can fill its model straight from the bytes. The caller drives it: `beginObject()`
+/// then `nextKey()` until nil, reading each value; `beginArray()` then `nextElement()` until false;
+/// `skipValue()` for what it ignores.
 ///
 /// The scanner borrows its bytes: create it only through `JSONScanner.scan(_:_:)`, which keeps them alive.
 /// Columns count Unicode scalars from the start of the line. A leading UTF-8 byte order mark is skipped.
@@ -187,23 +187,34 @@ package struct JSONScanner {
   /// Consumes `[`.
   package mutating func beginArray() throws(ModelError) { try open(UInt8(ascii: "["), "'['") }
 
-  /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
-  private mutating func advanceToKey() throws(ModelError) -> Bool {
+  /// Moves past the `,` before the next item of the open object or array; false at its `closing`
+  /// bracket (consumed). `atStart` and `afterItem` say what may come first and after an item.
+  @inline(__always)
+  private mutating func nextItem(closing: UInt8, atStart: String, afterItem: String) throws(ModelError)
+    -> Bool
+  {
     skipWhitespace()
-    guard offset < end else { throw unexpected(atContainerStart ? "a key or '}'" : "',' or '}'") }
-    let byte = base[offset]
-    if byte == UInt8(ascii: "}") {
+    guard offset < end else { throw unexpected(atContainerStart ? atStart : afterItem) }
+    if base[offset] == closing {
       offset += 1
       depth -= 1
       atContainerStart = false
       return false
     }
     if !atContainerStart {
-      guard byte == UInt8(ascii: ",") else { throw unexpected("',' or '}'") }
+      guard base[offset] == UInt8(ascii: ",") else { throw unexpected(afterItem) }
       offset += 1
       skipWhitespace()
     }
     atContainerStart = false
+    return true
+  }
+
+  /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
+  private mutating func advanceToKey() throws(ModelError) -> Bool {
+    guard try nextItem(closing: UInt8(ascii: "}"), atStart: "a key or '}'", afterItem: "',' or '}'") else {
+      return false
+    }
     guard offset < end, base[offset] == UInt8(ascii: "\"") else { throw unexpected("a string key") }
     keyMark = here(offset)
     let (start, stop, escaped) = try scanString()
@@ -245,22 +256,11 @@ package struct JSONScanner {
 
   /// Moves to the next element of the current array; false at its `]` (consumed).
   package mutating func nextElement() throws(ModelError) -> Bool {
-    skipWhitespace()
-    guard offset < end else { throw unexpected(atContainerStart ? "a value or ']'" : "',' or ']'") }
-    let byte = base[offset]
-    if byte == UInt8(ascii: "]") {
-      offset += 1
-      depth -= 1
-      atContainerStart = false
+    let afterItem = !atContainerStart
+    guard try nextItem(closing: UInt8(ascii: "]"), atStart: "a value or ']'", afterItem: "',' or ']'") else {
       return false
     }
-    if !atContainerStart {
-      guard byte == UInt8(ascii: ",") else { throw unexpected("',' or ']'") }
-      offset += 1
-      skipWhitespace()
-      if offset < end, base[offset] == UInt8(ascii: "]") { throw unexpected("a value") }
-    }
-    atContainerStart = false
+    if afterItem, offset < end, base[offset] == UInt8(ascii: "]") { throw unexpected("a value") }
     return true
   }
 
@@ -274,32 +274,28 @@ package struct JSONScanner {
 
   /// Skips the next value, however deep, without recursion.
   package mutating func skipValue() throws(ModelError) {
-    // One bit per open container: 1 for an object.
-    var kinds: [UInt64] = []
-    var open = 0
+    // Whether each open container is an object.
+    var openObjects: [Bool] = []
     repeat {
-      if open > 0 {
-        let isObject = kinds[(open - 1) >> 6] & (1 << UInt64((open - 1) & 63)) != 0
-        let more = isObject ? try advanceToKey() : try nextElement()
-        if !more {
-          open -= 1
+      if let inObject = openObjects.last {
+        guard try inObject ? advanceToKey() : nextElement() else {
+          openObjects.removeLast()
           continue
         }
       }
       switch try peekKind() {
-      case .object, .array:
-        let isObject = base[offset] == UInt8(ascii: "{")
-        if isObject { try beginObject() } else { try beginArray() }
-        if open >> 6 >= kinds.count { kinds.append(0) }
-        let bit: UInt64 = 1 << UInt64(open & 63)
-        if isObject { kinds[open >> 6] |= bit } else { kinds[open >> 6] &= ~bit }
-        open += 1
+      case .object:
+        try beginObject()
+        openObjects.append(true)
+      case .array:
+        try beginArray()
+        openObjects.append(false)
       case .string: _ = try scanString()
       case .number: _ = try readNumber()
       case .bool: _ = try readBool()
       case .null: try readNull()
       }
-    } while open > 0
+    } while !openObjects.isEmpty
   }
 
   // MARK: - Scalars
@@ -378,22 +374,12 @@ package struct JSONScanner {
         escaped = true
         try checkEscape()
       } else if byte < 0x20 {
-        let code = String(byte, radix: 16, uppercase: true)
         throw malformed(
-          "control character U+\(String(repeating: "0", count: 4 - code.count) + code) in a string; "
-            + "write it as an escape", at: offset)
+          "control character \(TextBytes.codePointName(UInt64(byte))) in a string; write it as an escape",
+          at: offset)
       } else {
         try checkUTF8()
       }
-    }
-  }
-
-  private func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
     }
   }
 
@@ -401,7 +387,7 @@ package struct JSONScanner {
   private func hex4(at: Int) throws(ModelError) -> UInt32 {
     var value: UInt32 = 0
     for index in at..<(at + 4) {
-      guard index < end, let digit = hexValue(base[index]) else {
+      guard index < end, let digit = TextBytes.hexDigit(base[index]) else {
         throw malformed("invalid \\u escape; expected four hex digits", at: at - 2)
       }
       value = value << 4 | digit
@@ -444,27 +430,10 @@ package struct JSONScanner {
 
   /// Checks one multi-byte UTF-8 sequence at `offset` and moves past it.
   private mutating func checkUTF8() throws(ModelError) {
-    let lead = base[offset]
-    let count: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: count = 2
-    case 0xE0: count = 3; low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: count = 3
-    case 0xED: count = 3; high = 0x9F
-    case 0xF0: count = 4; low = 0x90
-    case 0xF1...0xF3: count = 4
-    case 0xF4: count = 4; high = 0x8F
-    default: throw malformed("invalid UTF-8 in a string", at: offset)
-    }
-    guard offset + count <= end else { throw malformed("invalid UTF-8 in a string", at: offset) }
-    let second = base[offset + 1]
-    guard second >= low && second <= high else { throw malformed("invalid UTF-8 in a string", at: offset) }
-    for index in 2..<count where base[offset + index] & 0xC0 != 0x80 {
+    guard let length = TextBytes.sequenceLength(at: offset, in: base, count: end) else {
       throw malformed("invalid UTF-8 in a string", at: offset)
     }
-    offset += count
+    offset += length
   }
 
   /// Appends the already checked raw string content `start..<stop` to `scratch`, escapes resolved.
@@ -622,6 +591,14 @@ package struct JSONNumber: Sendable, Equatable {
       return magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
     }
     return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+  }
+
+  /// The value as an `Int` when it is a whole number: an integer literal exactly, another notation
+  /// (`3.0`, `1e3`, integers to JSON Schema) only up to 2^53, where a Double is still exact.
+  var integer: Int? {
+    if let int { return int }
+    guard double == double.rounded(), abs(double) <= 9_007_199_254_740_992 else { return nil }
+    return Int(double)
   }
 
   /// The value as a `UInt64` when it is a non-negative integer literal that fits.

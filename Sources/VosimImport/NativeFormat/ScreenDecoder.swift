@@ -72,21 +72,23 @@ enum NodeObjectField {
   case ref
 }
 
+/// The keys of one kind of object, and the table that finds them in the bytes.
+struct ObjectKeys<Key: RawRepresentable & CaseIterable & Sendable>: Sendable where Key.RawValue == String {
+  let keys = Array(Key.allCases)
+  let table = JSONKeyTable(Key.allCases.map(\.rawValue))
+}
+
 private enum Tables {
-  static let topLevel = JSONKeyTable(ScreenFormat.TopLevelKey.allCases.map(\.rawValue))
-  static let device = JSONKeyTable(ScreenFormat.DeviceKey.allCases.map(\.rawValue))
+  static let topLevel = ObjectKeys<ScreenFormat.TopLevelKey>()
+  static let device = ObjectKeys<ScreenFormat.DeviceKey>()
+  static let customContent = ObjectKeys<ScreenFormat.CustomContentKey>()
+  static let tabItem = ObjectKeys<ScreenFormat.TabItemKey>()
   static let nodeFields: [NodeObjectField] =
     ScreenFormat.NodeKey.allCases.map { .node($0) } + ScreenFormat.ContentKey.allCases.map { .content($0) }
     + [.ref]
   static let node = JSONKeyTable(
     ScreenFormat.allNodeObjectKeys + ScreenFormat.ReferenceKey.allCases.map(\.rawValue))
-  static let customContent = JSONKeyTable(ScreenFormat.CustomContentKey.allCases.map(\.rawValue))
-  static let tabItem = JSONKeyTable(ScreenFormat.TabItemKey.allCases.map(\.rawValue))
   static let refIndex = ScreenFormat.allNodeObjectKeys.count
-  static let topLevelKeys = ScreenFormat.TopLevelKey.allCases
-  static let deviceKeys = ScreenFormat.DeviceKey.allCases
-  static let customContentKeys = ScreenFormat.CustomContentKey.allCases
-  static let tabItemKeys = ScreenFormat.TabItemKey.allCases
 }
 
 // MARK: - Session
@@ -192,6 +194,23 @@ struct DecodingSession {
     seen |= bit
   }
 
+  /// The next key of the object being read, among `object`'s: unknown keys are warned about (in
+  /// `context`) and skipped, a key read twice in it (`seen`) is warned about. Nil at the object's end.
+  mutating func nextKey<Key>(
+    _ scanner: inout JSONScanner, of object: ObjectKeys<Key>, seen: inout UInt64, in context: String
+  ) throws(ModelError) -> Key? {
+    while let index = try scanner.nextKey(in: object.table) {
+      let keyMark = scanner.keyMark
+      guard index >= 0 else {
+        try unknownKey(&scanner, at: keyMark, in: context)
+        continue
+      }
+      markSeen(index, in: &seen, &scanner, at: keyMark)
+      return object.keys[index]
+    }
+    return nil
+  }
+
   // MARK: Document
 
   mutating func decodeDocument(_ scanner: inout JSONScanner) throws(ModelError) -> ScreenDocument {
@@ -206,15 +225,8 @@ struct DecodingSession {
     var layoutDirection = LayoutDirection.leftToRight
     var hasRoot = false
     var seen: UInt64 = 0
-    while true {
-      guard let index = try scanner.nextKey(in: Tables.topLevel) else { break }
-      let keyMark = scanner.keyMark
-      guard index >= 0 else {
-        try unknownKey(&scanner, at: keyMark, in: "")
-        continue
-      }
-      markSeen(index, in: &seen, &scanner, at: keyMark)
-      switch Tables.topLevelKeys[index] {
+    while let key = try nextKey(&scanner, of: Tables.topLevel, seen: &seen, in: "") {
+      switch key {
       case .device: device = try decodeDevice(&scanner)
       case .language:
         let named = try string(&scanner, "language")
@@ -260,15 +272,8 @@ struct DecodingSession {
       return device
     }
     var seen: UInt64 = 0
-    while true {
-      guard let index = try scanner.nextKey(in: Tables.device) else { break }
-      let keyMark = scanner.keyMark
-      guard index >= 0 else {
-        try unknownKey(&scanner, at: keyMark, in: "device")
-        continue
-      }
-      markSeen(index, in: &seen, &scanner, at: keyMark)
-      switch Tables.deviceKeys[index] {
+    while let key = try nextKey(&scanner, of: Tables.device, seen: &seen, in: "device") {
+      switch key {
       case .idiom: device.idiom = try oneOf(&scanner, "idiom", Device.Idiom.self) ?? .phone
       case .width: device.width = try size(&scanner, "width") ?? Device.defaultPhone.width
       case .height: device.height = try size(&scanner, "height") ?? Device.defaultPhone.height
@@ -542,44 +547,31 @@ struct DecodingSession {
         }
       }
     case .content(let key):
+      let name = key.rawValue
       switch key {
-      case .text: pending.texts.text = try string(&scanner, key.rawValue)
-      case .title: pending.texts.title = try string(&scanner, key.rawValue)
-      case .isOn: arena.nodes[slot].isOn = try bool(&scanner, key.rawValue)
-      case .isEnabled: arena.nodes[slot].isEnabled = try bool(&scanner, key.rawValue)
-      case .isSelected: arena.nodes[slot].isSelected = try bool(&scanner, key.rawValue)
-      default: try decodeContent(key, into: &pending.rare.content, &scanner)
+      case .text: pending.texts.text = try string(&scanner, name)
+      case .title: pending.texts.title = try string(&scanner, name)
+      case .isOn: arena.nodes[slot].isOn = try bool(&scanner, name)
+      case .isEnabled: arena.nodes[slot].isEnabled = try bool(&scanner, name)
+      case .isSelected: arena.nodes[slot].isSelected = try bool(&scanner, name)
+      case .detailText: pending.rare.content.detailText = try string(&scanner, name)
+      case .placeholder: pending.rare.content.placeholder = try string(&scanner, name)
+      case .isSecureTextEntry: pending.rare.content.isSecureTextEntry = try bool(&scanner, name)
+      case .isEditing: pending.rare.content.isEditing = try bool(&scanner, name)
+      case .isEditable: pending.rare.content.isEditable = try bool(&scanner, name)
+      case .value: pending.rare.content.value = try number(&scanner, name)
+      case .minimumValue: pending.rare.content.minimumValue = try number(&scanner, name)
+      case .maximumValue: pending.rare.content.maximumValue = try number(&scanner, name)
+      case .currentPage: pending.rare.content.currentPage = try integer(&scanner, name)
+      case .numberOfPages: pending.rare.content.numberOfPages = try integer(&scanner, name)
+      case .segments: pending.rare.content.segments = try strings(&scanner, name)
+      case .selectedSegmentIndex: pending.rare.content.selectedSegmentIndex = try integer(&scanner, name)
+      case .items: pending.rare.content.items = try tabItems(&scanner)
+      case .selectedItemIndex: pending.rare.content.selectedItemIndex = try integer(&scanner, name)
+      case .backTitle: pending.rare.content.backTitle = try string(&scanner, name)
       }
     case .ref:
       pending.ref = try string(&scanner, "ref")
-    }
-  }
-
-  mutating func decodeContent(
-    _ key: ScreenFormat.ContentKey, into content: inout ControlContent, _ scanner: inout JSONScanner
-  ) throws(ModelError) {
-    let name = key.rawValue
-    switch key {
-    case .text: content.text = try string(&scanner, name)
-    case .detailText: content.detailText = try string(&scanner, name)
-    case .title: content.title = try string(&scanner, name)
-    case .placeholder: content.placeholder = try string(&scanner, name)
-    case .isSecureTextEntry: content.isSecureTextEntry = try bool(&scanner, name)
-    case .isEditing: content.isEditing = try bool(&scanner, name)
-    case .isEditable: content.isEditable = try bool(&scanner, name)
-    case .isOn: content.isOn = try bool(&scanner, name)
-    case .value: content.value = try number(&scanner, name)
-    case .minimumValue: content.minimumValue = try number(&scanner, name)
-    case .maximumValue: content.maximumValue = try number(&scanner, name)
-    case .currentPage: content.currentPage = try integer(&scanner, name)
-    case .numberOfPages: content.numberOfPages = try integer(&scanner, name)
-    case .segments: content.segments = try strings(&scanner, name)
-    case .selectedSegmentIndex: content.selectedSegmentIndex = try integer(&scanner, name)
-    case .items: content.items = try tabItems(&scanner)
-    case .selectedItemIndex: content.selectedItemIndex = try integer(&scanner, name)
-    case .backTitle: content.backTitle = try string(&scanner, name)
-    case .isEnabled: content.isEnabled = try bool(&scanner, name)
-    case .isSelected: content.isSelected = try bool(&scanner, name)
     }
   }
 
@@ -637,14 +629,10 @@ struct DecodingSession {
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
     guard try expect(.number, &scanner, key, "an integer") else { return nil }
     let mark = scanner.mark()
-    let number = try scanner.readNumber()
-    if let value = number.int { return value }
-    // `1.0` and `1e3` are integers to JSON Schema (and so to the format's schema): whole numbers a
-    // Double holds exactly are read as such.
-    guard number.double == number.double.rounded(), abs(number.double) <= 9_007_199_254_740_992 else {
+    guard let value = try scanner.readNumber().integer else {
       throw .wrongType(key: key, expected: "an integer", at: scanner.position(of: mark))
     }
-    return Int(number.double)
+    return value
   }
 
   /// A non-negative integer: a data table's row or column count.
@@ -761,14 +749,10 @@ struct DecodingSession {
       return nil
     case .number:
       let number = try scanner.readNumber()
-      if let raw = number.uint64 { return AccessibilityTraits(rawValue: raw) }
-      // A whole number in another notation (1.0, 1e3), as for the other integer keys: exact up to 2^53.
-      guard number.double >= 0, number.double == number.double.rounded(),
-        number.double <= 9_007_199_254_740_992
-      else {
+      guard let raw = number.uint64 ?? number.integer.flatMap(UInt64.init(exactly:)) else {
         throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
       }
-      return AccessibilityTraits(rawValue: UInt64(number.double))
+      return AccessibilityTraits(rawValue: raw)
     case .array:
       try scanner.beginArray()
       var traits = AccessibilityTraits()
@@ -801,15 +785,8 @@ struct DecodingSession {
       try scanner.beginObject()
       var entry = CustomContent(label: "", value: "")
       var seen: UInt64 = 0
-      while true {
-        guard let index = try scanner.nextKey(in: Tables.customContent) else { break }
-        let keyMark = scanner.keyMark
-        guard index >= 0 else {
-          try unknownKey(&scanner, at: keyMark, in: key)
-          continue
-        }
-        markSeen(index, in: &seen, &scanner, at: keyMark)
-        switch Tables.customContentKeys[index] {
+      while let field = try nextKey(&scanner, of: Tables.customContent, seen: &seen, in: key) {
+        switch field {
         case .label: entry.label = try string(&scanner, "label") ?? ""
         case .value: entry.value = try string(&scanner, "value") ?? ""
         case .importance:
@@ -833,15 +810,8 @@ struct DecodingSession {
       try scanner.beginObject()
       var item = ControlContent.TabItem()
       var seen: UInt64 = 0
-      while true {
-        guard let index = try scanner.nextKey(in: Tables.tabItem) else { break }
-        let keyMark = scanner.keyMark
-        guard index >= 0 else {
-          try unknownKey(&scanner, at: keyMark, in: key)
-          continue
-        }
-        markSeen(index, in: &seen, &scanner, at: keyMark)
-        switch Tables.tabItemKeys[index] {
+      while let field = try nextKey(&scanner, of: Tables.tabItem, seen: &seen, in: key) {
+        switch field {
         case .title: item.title = try string(&scanner, "title")
         case .badgeValue: item.badgeValue = try string(&scanner, "badgeValue")
         case .isEnabled: item.isEnabled = try bool(&scanner, "isEnabled")

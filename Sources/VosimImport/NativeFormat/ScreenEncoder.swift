@@ -15,23 +15,18 @@ public struct ScreenEncoder: Sendable {
     if screen.device != .defaultPhone {
       writer.key(ScreenFormat.TopLevelKey.device.rawValue)
       writer.beginObject()
-      writer.key(ScreenFormat.DeviceKey.idiom.rawValue)
-      writer.string(screen.device.idiom.rawValue)
-      writer.key(ScreenFormat.DeviceKey.width.rawValue)
-      writer.number(screen.device.width)
-      writer.key(ScreenFormat.DeviceKey.height.rawValue)
-      writer.number(screen.device.height)
+      writer.pair(ScreenFormat.DeviceKey.idiom.rawValue, string: screen.device.idiom.rawValue)
+      writer.pair(ScreenFormat.DeviceKey.width.rawValue, number: screen.device.width)
+      writer.pair(ScreenFormat.DeviceKey.height.rawValue, number: screen.device.height)
       writer.pair(
         ScreenFormat.DeviceKey.systemVersion.rawValue, string: screen.device.systemVersion?.description)
       writer.endObject()
     }
     if screen.language != Screen.defaultLanguage {
-      writer.key(ScreenFormat.TopLevelKey.language.rawValue)
-      writer.string(screen.language)
+      writer.pair(ScreenFormat.TopLevelKey.language.rawValue, string: screen.language)
     }
     if screen.layoutDirection != .leftToRight {
-      writer.key(ScreenFormat.TopLevelKey.layoutDirection.rawValue)
-      writer.string(screen.layoutDirection.rawValue)
+      writer.pair(ScreenFormat.TopLevelKey.layoutDirection.rawValue, string: screen.layoutDirection.rawValue)
     }
     writer.key(ScreenFormat.TopLevelKey.root.rawValue)
     writeTree(screen.root, &writer)
@@ -293,19 +288,30 @@ private struct JSONWriter {
     writeString(value)
   }
 
-  mutating func number(_ value: Double) { raw(Self.format(value)) }
-
   mutating func pair(_ name: String, string value: String?) {
     guard let value else { return }
     key(name)
     string(value)
   }
 
+  /// `"name": text` with the text written as it is (a number, a literal, an inline array); nothing for nil.
+  mutating func pair(_ name: String, raw text: String?) {
+    guard let text else { return }
+    key(name)
+    raw(text)
+  }
+
+  mutating func pair(_ name: String, bool value: Bool?) {
+    pair(name, raw: value.map { $0 ? "true" : "false" })
+  }
+
+  mutating func pair(_ name: String, number value: Double?) { pair(name, raw: value.map(Self.format)) }
+
+  mutating func pair(_ name: String, integer value: Int?) { pair(name, raw: value.map(String.init)) }
+
   /// A cell range as `[location, length]` on one line.
   mutating func pair(_ name: String, range value: CellRange?) {
-    guard let range = value else { return }
-    key(name)
-    raw("[\(range.location), \(range.length)]")
+    pair(name, raw: value.map { "[\($0.location), \($0.length)]" })
   }
 
   /// Trait names when every bit has one, else UIKit's raw mask.
@@ -318,24 +324,6 @@ private struct JSONWriter {
     } else {
       raw(String(traits.rawValue))
     }
-  }
-
-  mutating func pair(_ name: String, bool value: Bool?) {
-    guard let value else { return }
-    key(name)
-    raw(value ? "true" : "false")
-  }
-
-  mutating func pair(_ name: String, number value: Double?) {
-    guard let value else { return }
-    key(name)
-    number(value)
-  }
-
-  mutating func pair(_ name: String, integer value: Int?) {
-    guard let value else { return }
-    key(name)
-    raw(String(value))
   }
 
   /// `[1, 2, 3, 4]` on one line.
@@ -357,9 +345,7 @@ private struct JSONWriter {
   /// Integers without a fraction; others in Swift's shortest form that reads back to the same Double;
   /// JSON has no NaN or infinity, so those (which no decoded screen holds) are written as null.
   static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
+    value.isFinite ? Frame.format(value) : "null"
   }
 
   private mutating func writeString(_ value: String) {

@@ -3,8 +3,8 @@ import VosimModel
 /// Where a big screen file is cut in two, so a second core reads the second part: an element of a
 /// `subviews` array a little past the middle of the file.
 ///
-/// Found in one forward pass that only follows strings and brackets (about three times faster than
-/// decoding) and stops soon after its target: it follows the chain of node objects from `root` through
+/// Found in one forward pass that only follows strings and brackets (much faster than decoding) and
+/// stops soon after its target: it follows the chain of node objects from `root` through
 /// `subviews` arrays, and takes an element boundary of that chain near the target, in the shallowest
 /// array that has one. The pass trusts nothing: on anything unexpected it finds no split and the file
 /// is read on one core. The decoder hands over only when its own reading reaches exactly this element
@@ -22,7 +22,7 @@ struct SubviewSplit: Sendable, Equatable {
   var level: Int { parentPath.count + 1 }
 
   /// Where the cut is aimed, as a share of the file: past the middle, since the second reader first
-  /// scans up to the cut (about three times faster than decoding) before it decodes the rest.
+  /// scans up to the cut (faster than decoding) before it decodes the rest.
   static let target = 0.55
   /// The split is taken only this close to the target, as a share of the file: a lopsided cut gains
   /// little over one core.
