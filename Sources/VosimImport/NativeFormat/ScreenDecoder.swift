@@ -602,37 +602,39 @@ struct DecodingSession {
     try expect(.number, &scanner, key, "a number") ? try scanner.readNumber().double : nil
   }
 
-  /// An iOS version as `UIDevice.systemVersion` writes it: `"18.5"`.
-  func systemVersion(_ scanner: inout JSONScanner) throws(ModelError) -> SystemVersion? {
-    let key = "systemVersion"
-    let expected = "an iOS version such as \"18.5\""
-    guard try expect(.string, &scanner, key, expected) else { return nil }
+  /// A value of `kind` that `read` accepts, else a wrong type at the value; nil for null.
+  private func checked<Value>(
+    _ kind: JSONScanner.ValueKind, _ scanner: inout JSONScanner, _ key: String, _ expected: String,
+    _ read: (inout JSONScanner) throws(ModelError) -> Value?
+  ) throws(ModelError) -> Value? {
+    guard try expect(kind, &scanner, key, expected) else { return nil }
     let mark = scanner.mark()
-    let text = try scanner.readString()
-    guard let version = SystemVersion(text) else {
+    guard let value = try read(&scanner) else {
       throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
     }
-    return version
+    return value
+  }
+
+  /// An iOS version as `UIDevice.systemVersion` writes it: `"18.5"`.
+  func systemVersion(_ scanner: inout JSONScanner) throws(ModelError) -> SystemVersion? {
+    try checked(.string, &scanner, "systemVersion", "an iOS version such as \"18.5\"") {
+      (scanner: inout JSONScanner) throws(ModelError) in SystemVersion(try scanner.readString())
+    }
   }
 
   /// A non-negative number: device sizes.
   func size(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
-    guard try expect(.number, &scanner, key, "a non-negative number") else { return nil }
-    let mark = scanner.mark()
-    let value = try scanner.readNumber().double
-    guard value >= 0 else {
-      throw .wrongType(key: key, expected: "a non-negative number", at: scanner.position(of: mark))
+    try checked(.number, &scanner, key, "a non-negative number") {
+      (scanner: inout JSONScanner) throws(ModelError) in
+      let value = try scanner.readNumber().double
+      return value >= 0 ? value : nil
     }
-    return value
   }
 
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
-    guard try expect(.number, &scanner, key, "an integer") else { return nil }
-    let mark = scanner.mark()
-    guard let value = try scanner.readNumber().integer else {
-      throw .wrongType(key: key, expected: "an integer", at: scanner.position(of: mark))
+    try checked(.number, &scanner, key, "an integer") { (scanner: inout JSONScanner) throws(ModelError) in
+      try scanner.readNumber().integer
     }
-    return value
   }
 
   /// A non-negative integer: a data table's row or column count.
