@@ -11,6 +11,8 @@ struct DebugDescriptionReader {
     // lldb prints `p app.debugDescription` as one escaped string literal: read what it holds.
     let lines = try Self.lines(try SwiftStringLiteral.contents(of: bytes) ?? bytes)
     var tree = DumpTree(granularity: .automationTree)
+    // A node a line at most: growing the array by doubling held both copies at the import's peak.
+    tree.nodes.reserveCapacity(lines.count)
     var index = 0
     var sawSubtree = false
     var sawOtherSection = false

@@ -32,7 +32,7 @@ public struct DumpImporter: Sendable {
     // Already VoiceOver's elements and containers: read straight into a screen.
     case .accessibilitySnapshot: return try AccessibilitySnapshotReader().read(bytes)
     }
-    let (screen, warnings) = ScreenBuilder(options: options).build(tree)
+    let (screen, warnings) = ScreenBuilder(options: options).build(consume tree)
     return ImportResult(screen: screen, warnings: warnings.map { .warning($0) }, format: format)
   }
 }

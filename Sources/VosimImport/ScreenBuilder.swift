@@ -6,10 +6,27 @@ import VosimModel
 struct ScreenBuilder {
   var options: ImportOptions
 
-  func build(_ tree: DumpTree) -> (screen: Screen, warnings: [String]) {
+  func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [String]) {
     var warnings = tree.warnings + tree.unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
-    let nodes = tree.nodes
     let applicationFrame = DeviceInference.applicationFrame(tree)
+    let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)
+    // The dump goes before the arena is written: the two at once were the import's peak.
+    _ = consume tree
+    let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
+    let screen = Screen(
+      device: device, language: Screen.defaultLanguage, layoutDirection: .leftToRight,
+      isLanguageDeclared: false,
+      nodes: pool.arena(root: root))
+    return (screen, warnings)
+  }
+
+  // MARK: - Private Methods
+
+  /// The screen's nodes, built from the dump's bottom-up, and the root's index among them.
+  private func pooledNodes(of tree: DumpTree, applicationFrame: Frame?, warnings: inout [String]) -> (
+    NodePool, Int
+  ) {
+    let nodes = tree.nodes
     let removed = NoiseFilter.removedSubtrees(tree, options: options)
     let roles = FocusableSelection.roles(tree, removed: removed, applicationFrame: applicationFrame)
     let navigationBars = navigationBarContext(tree)
@@ -74,15 +91,8 @@ struct ScreenBuilder {
     if !roles.contains(.element) {
       warnings.append("the dump holds no element VoiceOver can focus")
     }
-    let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
-    let screen = Screen(
-      device: device, language: Screen.defaultLanguage, layoutDirection: .leftToRight,
-      isLanguageDeclared: false,
-      nodes: pool.arena(root: root))
-    return (screen, warnings)
+    return (pool, root)
   }
-
-  // MARK: - Private Methods
 
   /// An element node: every accessibility property explicit, so no class default applies.
   private func element(_ index: Int, in tree: DumpTree, navigationBar: NavigationBarContext?)
