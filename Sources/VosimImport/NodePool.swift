@@ -3,44 +3,31 @@ import VosimModel
 /// The nodes of the screen a dump becomes, built bottom-up (children before their parent, as
 /// `ScreenBuilder` meets them) and written into the screen's flat arena top-down once complete.
 ///
-/// Each node is stored once, by index, as the arena will hold it (its record, its strings, its rare
-/// fields when it has any) with the indices of its children: a parent gathers its children by index
-/// instead of moving whole subtrees of values into its arrays.
+/// Each node is stored once, by index, packed as the arena will hold it (its record, its strings, its
+/// rare fields when it has any), with the indices of its children: a parent gathers its children by
+/// index instead of moving whole subtrees of values into its arrays.
 struct NodePool {
-  private struct Pooled {
-    var record: NodeArena.Node
-    var texts: NodeArena.Texts
-    /// The index in `rares`, or -1.
-    var rare: Int
-    var subviews: [Int]
-    /// An explicit order of nodes written in place.
-    var entries: [Int]?
-  }
-
-  private var pooled: [Pooled] = []
-  private var rares: [NodeArena.Rare] = []
+  /// The nodes in the order they were added, each closed at once with its strings and rare fields; their
+  /// places in the tree are in `children`.
+  private var staged = NodeArena()
+  private var children: [(subviews: [Int], entries: [Int]?)] = []
 
   init(capacity: Int) {
-    pooled.reserveCapacity(capacity)
+    staged.nodes.reserveCapacity(capacity)
+    children.reserveCapacity(capacity)
   }
 
   /// Adds a node (whose own `subviews` and `accessibilityElements` are ignored) with its children, and
   /// returns its index.
   mutating func add(_ node: AccessibilityNode, subviews: [Int] = [], entries: [Int]? = nil) -> Int {
-    var rare = -1
-    if let fields = NodeArena.rareFields(of: node) {
-      rares.append(fields)
-      rare = rares.count - 1
-    }
-    pooled.append(
-      Pooled(
-        record: NodeArena.record(of: node), texts: NodeArena.texts(of: node), rare: rare, subviews: subviews,
-        entries: entries))
-    return pooled.count - 1
+    let index = staged.begin(node, parent: -1, position: 0, isEntry: false)
+    staged.close(index, texts: NodeArena.texts(of: node), rare: NodeArena.rareFields(of: node))
+    children.append((subviews, entries))
+    return index
   }
 
   /// The record of node `index`: its frame, traits and flags.
-  subscript(index: Int) -> NodeArena.Node { pooled[index].record }
+  subscript(index: Int) -> NodeArena.Node { staged.nodes[index] }
 
   /// The arena of the tree below `root`, in pre-order, with an explicit stack.
   func arena(root: Int) -> NodeArena {
@@ -52,34 +39,32 @@ struct NodePool {
       var entries: [NodeArena.Entry]?
     }
     var arena = NodeArena()
-    arena.nodes.reserveCapacity(pooled.count)
+    arena.nodes.reserveCapacity(staged.count)
     func open(_ index: Int, parent: Int, position: Int, isEntry: Bool) -> Open {
-      let slot = arena.begin(pooled[index].record, parent: parent, position: position, isEntry: isEntry)
-      return Open(index: index, slot: slot, entries: pooled[index].entries.map { _ in [] })
+      let slot = arena.begin(staged.nodes[index], parent: parent, position: position, isEntry: isEntry)
+      return Open(index: index, slot: slot, entries: children[index].entries.map { _ in [] })
     }
     var stack = [open(root, parent: -1, position: 0, isEntry: false)]
     while let top = stack.indices.last {
-      let current = stack[top].index
+      let (subviews, entries) = children[stack[top].index]
       let next = stack[top].next
-      let subviewCount = pooled[current].subviews.count
       stack[top].next += 1
-      if next < subviewCount {
-        stack.append(
-          open(pooled[current].subviews[next], parent: stack[top].slot, position: next, isEntry: false))
-      } else if let entryCount = pooled[current].entries?.count, next - subviewCount < entryCount {
-        let position = next - subviewCount
-        let entry = open(
-          pooled[current].entries![position], parent: stack[top].slot, position: position, isEntry: true)
+      if next < subviews.count {
+        stack.append(open(subviews[next], parent: stack[top].slot, position: next, isEntry: false))
+      } else if let entries, next - subviews.count < entries.count {
+        let position = next - subviews.count
+        let entry = open(entries[position], parent: stack[top].slot, position: position, isEntry: true)
         stack[top].entries!.append(.node(Int32(entry.slot)))
         stack.append(entry)
       } else {
         let closed = stack.removeLast()
-        var rare = pooled[closed.index].rare < 0 ? nil : rares[pooled[closed.index].rare]
+        let stagedRare = staged.nodes[closed.index].rare
+        var rare = stagedRare < 0 ? nil : staged.rares[Int(stagedRare)]
         if let entries = closed.entries {
           if rare == nil { rare = NodeArena.Rare() }
           rare!.elements = entries
         }
-        arena.close(closed.slot, texts: pooled[closed.index].texts, rare: rare)
+        arena.close(closed.slot, texts: staged.texts(of: closed.index), rare: rare)
       }
     }
     return arena

@@ -99,10 +99,8 @@ extension NodeArena {
     store(texts.text, as: .text)
     store(texts.title, as: .title)
     nodes[slot].textFields = fields
-    if let rare {
-      nodes[slot].rare = Int32(rares.count)
-      rares.append(rare)
-    }
+    nodes[slot].rare = rare == nil ? -1 : Int32(rares.count)
+    if let rare { rares.append(rare) }
   }
 
   /// The inline fields of `node`, unplaced.
