@@ -171,8 +171,27 @@ package struct NodeArena: Hashable, Sendable {
   }
 
   /// The subview of `parent` at position `position`, if it has one.
+  ///
+  /// A binary search over the parent's range, since a screen's root can have thousands of children:
+  /// its subviews come first and in order (the canonical layout), and the child that holds a slot is
+  /// found by climbing from that slot.
   package func subview(_ position: Int, of parent: Int) -> Int? {
-    children(of: parent).first { !nodes[$0].isEntry && Int(nodes[$0].index) == position }
+    var low = parent + 1
+    var high = Int(nodes[parent].end)
+    while low < high {
+      var child = (low + high) / 2
+      while Int(nodes[child].parent) != parent {
+        // Only an arena in another layout has nodes outside every subtree.
+        guard nodes[child].parent >= 0 else {
+          return children(of: parent).first { !nodes[$0].isEntry && Int(nodes[$0].index) == position }
+        }
+        child = Int(nodes[child].parent)
+      }
+      let record = nodes[child]
+      if !record.isEntry, Int(record.index) == position { return child }
+      if record.isEntry || Int(record.index) > position { high = child } else { low = Int(record.end) }
+    }
+    return nil
   }
 
   /// Where node `index` sits in the file, as `root.subviews[2].accessibilityElements[0]`.

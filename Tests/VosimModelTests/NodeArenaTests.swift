@@ -56,6 +56,30 @@ import VosimModel
     #expect(arena.index(at: NodePath.root.appending(.subview(1))) == nil)
   }
 
+  @Test func findsEverySubviewOfAWideNodeWithDeepChildren() {
+    // Subviews of uneven depth, then nodes written in an explicit order, which are not subviews.
+    let subviews = (0..<300).map { position in
+      (0..<(position % 4)).reduce(AccessibilityNode(accessibilityLabel: "\(position)")) { inner, _ in
+        AccessibilityNode(subviews: [inner, AccessibilityNode()])
+      }
+    }
+    let root = AccessibilityNode(
+      subviews: subviews, accessibilityElements: [.node(AccessibilityNode()), .node(AccessibilityNode())])
+    let arena = NodeArena(root: root)
+    for position in 0..<300 {
+      let found = arena.subview(position, of: 0)
+      #expect(found.map { Int(arena.nodes[$0].parent) } == 0)
+      #expect(found.map { arena.path(of: $0) } == NodePath.root.appending(.subview(position)))
+    }
+    #expect(arena.subview(300, of: 0) == nil)
+    #expect(arena.subview(-1, of: 0) == nil)
+    let deep = arena.subview(3, of: 0)!
+    // Its first subview follows it; its second, an empty leaf, ends its range.
+    #expect(arena.subview(0, of: deep) == deep + 1)
+    #expect(arena.subview(1, of: deep) == Int(arena.nodes[deep].end) - 1)
+    #expect(arena.subview(2, of: deep) == nil)
+  }
+
   @Test func resolvesRefsInTheContainersSubtree() throws {
     let arena = NodeArena(root: Self.tree)
     let entries = try #require(try arena.explicitEntries(of: 0, at: .root))
