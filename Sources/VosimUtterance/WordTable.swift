@@ -76,7 +76,10 @@ public struct WordTable: Hashable, Sendable {
 
   /// The table for a BCP-47 tag by the exact tag, then its primary subtag; nil when vosim has none.
   public static func known(_ tag: String) -> WordTable? {
-    let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    // Asked for every utterance the navigator speaks: no Foundation bridging, no work for a tag
+    // without an underscore.
+    var lowered = tag.lowercased()
+    if lowered.utf8.contains(UInt8(ascii: "_")) { lowered.replace("_", with: "-") }
     if let table = all.first(where: { $0.language == lowered }) { return table }
     let primary = lowered.split(separator: "-").first.map(String.init) ?? lowered
     return all.first(where: { $0.language == primary })

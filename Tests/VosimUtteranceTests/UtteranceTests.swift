@@ -241,6 +241,19 @@ struct WordTableTests {
     #expect(line("Список", contexts: [.listStart], language: "ru") == "Список. Начало списка.")
   }
 
+  @Test func tagsMatchByWholeTagThenPrimarySubtagInAnyCaseAndSeparator() {
+    #expect(WordTable.known("EN")?.language == "en")
+    #expect(WordTable.known("de_CH")?.language == "de")
+    #expect(WordTable.known("RU_ru")?.language == "ru")
+    #expect(WordTable.known("-de-AT")?.language == "de")
+    #expect(WordTable.known("fr-FR") == nil)
+    #expect(WordTable.known("") == nil)
+    // An underscore that a combining mark makes part of another character is no separator.
+    #expect(WordTable.known("de_\u{301}") == nil)
+    #expect(WordTable.known("en_x_\u{301}")?.language == "en")
+    #expect(WordTable.for("ja_JP").language == "en")
+  }
+
   @Test func elementLanguageWinsThenScreenThenEnglish() {
     let german = OrderedElement(label: "Hallo", traits: .button, language: "de-AT")
     #expect(UtteranceBuilder().utterance(for: german, screenLanguage: "en-US").text == "Hallo. Taste.")
