@@ -113,9 +113,22 @@ struct PendingNode {
   var hasWrittenEntries: Bool { entries.contains { if case .node = $0 { true } else { false } } }
   /// Some entry of `accessibilityElements` is a `{"ref": …}`, to check once the subtree is complete.
   var hasReferences = false
-  /// The node's strings and rare fields, recorded when it closes.
+  /// The node's strings, recorded when it closes.
   var texts = NodeArena.Texts.empty
-  var rare = NodeArena.Rare()
+  /// The node's rare fields once one is set, out of line: most nodes set none, and a pending node is
+  /// moved each time the stack grows and shrinks.
+  private var rareFields: [NodeArena.Rare] = []
+
+  /// The node's rare fields, recorded when it closes.
+  var rare: NodeArena.Rare {
+    get { rareFields.first ?? NodeArena.Rare() }
+    set { if rareFields.isEmpty { rareFields = [newValue] } else { rareFields[0] = newValue } }
+  }
+
+  /// The rare fields to record: nil when none differs from its default.
+  var recordedRare: NodeArena.Rare? {
+    rareFields.first.flatMap { $0.isDefault ? nil : $0 }
+  }
 
   init(slot: Int, start: JSONScanner.Mark, isEntry: Bool) {
     self.slot = slot
@@ -380,7 +393,7 @@ struct DecodingSession {
           stack[top - 1].hasReferences = true
           continue
         }
-        arena.close(finished.slot, texts: finished.texts, rare: finished.rare.isDefault ? nil : finished.rare)
+        arena.close(finished.slot, texts: finished.texts, rare: finished.recordedRare)
         if finished.hasReferences {
           _ = try arena.explicitEntries(of: finished.slot, at: path(of: finished.slot))
         }
@@ -504,7 +517,8 @@ struct DecodingSession {
         let className = try string(&scanner, name) ?? UIKitClass.view.rawValue
         let known = UIKitClass(className: className)
         arena.nodes[slot].uikitClass = known
-        pending.rare.className = known.rawValue == className ? nil : className
+        let custom = known.rawValue == className ? nil : className
+        if custom != nil || pending.recordedRare != nil { pending.rare.className = custom }
       case .frame: arena.nodes[slot].frame = try frame(&scanner)
       case .isAccessibilityElement: arena.nodes[slot].isAccessibilityElement = try bool(&scanner, name)
       case .accessibilityLabel: pending.texts.label = try string(&scanner, name)
