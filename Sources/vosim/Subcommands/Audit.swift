@@ -203,7 +203,9 @@ struct Audit: Command {
         ).json)
     }
     output.flush()
-    return report.fails(strict: strict) ? .problemFound : .success
+    let fails = report.fails(strict: strict)
+    KeptUntilExit.keep(consume report)
+    return fails ? .problemFound : .success
   }
 
   /// The defaults, then the nearest `.vosim-audit.json` from the current folder upward: what every

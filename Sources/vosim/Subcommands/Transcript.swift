@@ -82,6 +82,7 @@ struct Transcript: Command {
       output.write("\n")
     }
     output.flush()
+    KeptUntilExit.keep(consume order)
     return .success
   }
 }
