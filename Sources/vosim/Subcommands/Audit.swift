@@ -203,9 +203,7 @@ struct Audit: Command {
         ).json)
     }
     output.flush()
-    let fails = report.fails(strict: strict)
-    KeptUntilExit.keep(consume report)
-    return fails ? .problemFound : .success
+    return report.fails(strict: strict) ? .problemFound : .success
   }
 
   /// The defaults, then the nearest `.vosim-audit.json` from the current folder upward: what every

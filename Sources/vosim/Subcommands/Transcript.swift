@@ -82,7 +82,6 @@ struct Transcript: Command {
       output.write("\n")
     }
     output.flush()
-    KeptUntilExit.keep(consume order)
     return .success
   }
 }
