@@ -75,7 +75,8 @@ enum FocusableSelection {
       for (index, node) in nodes.enumerated()
       where !removed[index] && node.type != "Application" && node.type != "Group" {
         candidate[index] =
-          node.children.isEmpty || hasText(node) || isInteractive(node)
+          node.children.isEmpty || hasText(label: node.label, value: node.value)
+          || isInteractive(type: node.type, label: node.label)
           || ElementTypeMapping.interactiveRoleTypes.contains(node.type)
       }
     case .automationTree:
@@ -91,13 +92,14 @@ enum FocusableSelection {
             candidate[index] = false
           } else if let accessible = nodes[index].isAccessible {
             candidate[index] = accessible && !hidden && !isAccessibleThroughFirstChild(index, in: nodes)
-          } else if isInteractive(nodes[index]) {
+          } else if isInteractive(type: nodes[index].type, label: nodes[index].label) {
             candidate[index] = !hidden
           } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
             candidate[index] = false
           } else {
             candidate[index] =
-              (!childHasElement || labelJoinsDescendants(index, in: nodes)) && hasText(nodes[index])
+              (!childHasElement || labelJoinsDescendants(index, in: nodes))
+              && hasText(label: nodes[index].label, value: nodes[index].value)
               && !hidden
           }
           subtreeHasElement[index] = candidate[index] || childHasElement
@@ -141,21 +143,25 @@ enum FocusableSelection {
   private static func isAccessibleThroughFirstChild(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>)
     -> Bool
   {
-    guard nodes[index].type == "Cell", !hasText(nodes[index]), let first = nodes[index].children.first else {
+    guard nodes[index].type == "Cell", !hasText(label: nodes[index].label, value: nodes[index].value),
+      let first = nodes[index].children.first
+    else {
       return false
     }
     return nodes[first].isAccessible == true
   }
 
+  // These two take a node's fields: passing a node read from the arena would copy it whole.
+
   /// An interactive type, or a Cell with a label: focused as one element whatever it contains.
-  static func isInteractive(_ node: DumpElement) -> Bool {
-    ElementTypeMapping.interactiveTypes.contains(node.type)
-      || (node.type == "Cell" && node.label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true)
+  static func isInteractive(type: String, label: String?) -> Bool {
+    ElementTypeMapping.interactiveTypes.contains(type)
+      || (type == "Cell" && label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true)
   }
 
-  /// Whether the node has a label or a value to speak.
-  static func hasText(_ node: DumpElement) -> Bool {
-    node.label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
-      || node.value.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
+  /// Whether a node with this label and value has text to speak.
+  static func hasText(label: String?, value: String?) -> Bool {
+    label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
+      || value.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
   }
 }

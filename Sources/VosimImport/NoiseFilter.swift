@@ -12,7 +12,7 @@ enum NoiseFilter {
       for index in nodes.indices {
         if let parent = nodes[index].parent, removed[parent] {
           removed[index] = true
-        } else if isScrollBar(nodes[index])
+        } else if isScrollBar(type: nodes[index].type, label: nodes[index].label)
           || (nodes[index].type == "Window" && nodes[index].isVisible == false)
         {
           removed[index] = true
@@ -29,9 +29,11 @@ enum NoiseFilter {
   }
 
   /// XCTest's scroll indicators: type ScrollBar, or `Vertical scroll bar, 2 pages` on an Other.
-  static func isScrollBar(_ node: DumpElement) -> Bool {
-    if node.type == "ScrollBar" { return true }
-    guard let label = node.label else { return false }
+  ///
+  /// Given a node's fields rather than the node: passing a node read from the arena copies it whole.
+  static func isScrollBar(type: String, label: String?) -> Bool {
+    if type == "ScrollBar" { return true }
+    guard let label else { return false }
     for prefix in ["Vertical scroll bar, ", "Horizontal scroll bar, "] where label.hasPrefix(prefix) {
       let rest = label.dropFirst(prefix.count)
       let digits = rest.prefix { $0.isASCII && $0.isNumber }
