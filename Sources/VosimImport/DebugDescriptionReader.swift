@@ -86,11 +86,11 @@ struct DebugDescriptionReader {
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: column) }
 
       var text = Self.bytes(of: shape.description)
-      var description = try Self.parse(bytes: text, at: column)
+      var node = DumpElement(type: "", line: position.line)
+      var pending = try Self.parse(bytes: text, at: column, into: &node)
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
       // the undecided quote scans (`resume`); the whole text is parsed again once, when it closes, so a
       // label over 100,000 lines (or a quote that never closes) costs one pass, not one per line.
-      var pending = description.pending
       while let waiting = pending {
         index += 1
         guard index < lines.count else { throw .unterminatedQuote(field: waiting.key, at: column) }
@@ -98,14 +98,10 @@ struct DebugDescriptionReader {
         text.append(contentsOf: Self.bytes(of: lines[index][...]))
         pending = try Self.resume(waiting, in: text, at: column)
         if pending == nil {
-          description = try Self.parse(bytes: text, at: column)
-          pending = description.pending
+          pending = try Self.parse(bytes: text, at: column, into: &node)
         }
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
-      // Moved out of the description, not copied.
-      var node = (consume description).node
-      node.line = position.line
       stack.append((depth, tree.append(consume node, parent: stack.last?.node)))
       index += 1
     }
@@ -228,14 +224,22 @@ struct DebugDescriptionReader {
   ///
   /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
   static func parse(bytes c: [UInt8], at position: SourcePosition) throws(ImportError) -> Description {
+    var node = DumpElement(type: "", line: position.line)
+    let pending = try parse(bytes: c, at: position, into: &node)
+    return Description(node: node, pending: pending)
+  }
+
+  /// `parse(bytes:at:)` into a node the caller holds, which then moves into the tree without a copy.
+  static func parse(bytes c: [UInt8], at position: SourcePosition, into node: inout DumpElement)
+    throws(ImportError) -> QuoteScan?
+  {
     var pos = c.prefix { isASCIILetter($0) }.count
-    var node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)
+    node = DumpElement(type: String(decoding: c[0..<pos], as: UTF8.self), line: position.line)
     if starts(c, pos, mainToken) {
       node.isMainWindow = true
       pos += mainToken.count
     }
-    let pending = try parseFields(c, from: pos, into: &node, at: position)
-    return Description(node: node, pending: pending)
+    return try parseFields(c, from: pos, into: &node, at: position)
   }
 
   /// The scan of the field still open after the text grew by a line; nil when it closes in the new
