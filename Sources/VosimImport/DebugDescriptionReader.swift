@@ -20,7 +20,7 @@ struct DebugDescriptionReader {
       if lines[index].trimmedOfWhiteSpace() == "Element subtree:" {
         sawSubtree = true
         index = try readSubtree(lines, from: index + 1, into: &tree)
-      } else if !sawSubtree, !sawOtherSection, Self.startsHeaderlessSubtree(lines[index]) {
+      } else if !sawSubtree, !sawOtherSection, Self.startsHeaderlessSubtree(lines, index) {
         sawSubtree = true
         index = try readSubtree(lines, from: index, into: &tree)
       } else {
@@ -35,7 +35,7 @@ struct DebugDescriptionReader {
   }
 
   /// Reads one subtree's element lines into the arena; returns the index of the first line after it.
-  private func readSubtree(_ lines: [String], from start: Int, into tree: inout DumpTree) throws(ImportError)
+  private func readSubtree(_ lines: Lines, from start: Int, into tree: inout DumpTree) throws(ImportError)
     -> Int
   {
     var stack: [(depth: Int, node: Int)] = []
@@ -45,20 +45,20 @@ struct DebugDescriptionReader {
     var childIndent: Int?
     var index = start
     while index < lines.count {
-      let physical = lines[index]
-      if Self.endsSubtree(physical) { break }
-      if physical.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      let physical = lines.ranges[index]
+      if Self.endsSubtree(lines, index) { break }
+      if lines.bytes[physical].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
         // Blank lines separate blocks; a tree continuing after one is still read.
         var next = index + 1
         while next < lines.count, lines[next].trimmedOfWhiteSpace().isEmpty { next += 1 }
-        guard next < lines.count, !stack.isEmpty, Self.shape(lines[next]) != nil, !lines[next].contains("→")
+        guard next < lines.count, !stack.isEmpty, Self.shape(lines, next) != nil, !lines[next].contains("→")
         else { break }
         index = next
         continue
       }
       let position = SourcePosition(line: index + 1, column: 1)
-      guard let shape = Self.shape(physical) else {
-        throw .unrecognizedLine(physical.trimmedOfWhiteSpace(), at: position)
+      guard let shape = Self.shape(lines, index) else {
+        throw .unrecognizedLine(lines[index].trimmedOfWhiteSpace(), at: position)
       }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
       let depth: Int
@@ -85,7 +85,7 @@ struct DebugDescriptionReader {
       }
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: column) }
 
-      var text = Self.bytes(of: shape.description)
+      var text = Array(lines.bytes[shape.description])
       var node = DumpElement(type: "", line: position.line)
       var pending = try Self.parse(bytes: text, at: column, into: &node)
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
@@ -95,7 +95,7 @@ struct DebugDescriptionReader {
         index += 1
         guard index < lines.count else { throw .unterminatedQuote(field: waiting.key, at: column) }
         text.append(0x0A)
-        text.append(contentsOf: Self.bytes(of: lines[index][...]))
+        text.append(contentsOf: lines.bytes[lines.ranges[index]])
         pending = try Self.resume(waiting, in: text, at: column)
         if pending == nil {
           pending = try Self.parse(bytes: text, at: column, into: &node)
@@ -110,10 +110,10 @@ struct DebugDescriptionReader {
 
   /// Whether a line outside any `Element subtree:` section starts a subtree pasted without that
   /// header: the root's ` →Application, 0x…` line, or the same at column 0 without the arrow.
-  static func startsHeaderlessSubtree(_ line: String) -> Bool {
-    guard let shape = shape(line) else { return false }
+  static func startsHeaderlessSubtree(_ lines: Lines, _ index: Int) -> Bool {
+    guard let shape = shape(lines, index) else { return false }
     if shape.hasArrow { return true }
-    return shape.indent == 0 && shape.description.contains(", ")
+    return shape.indent == 0 && String(decoding: lines.bytes[shape.description], as: UTF8.self).contains(", ")
   }
 
   /// The depth of a line below a root pasted without its arrow: the first child line sets the
@@ -132,9 +132,14 @@ struct DebugDescriptionReader {
     return (indent - base) / step + 1
   }
 
-  private static func endsSubtree(_ line: String) -> Bool {
+  private static func endsSubtree(_ lines: Lines, _ index: Int) -> Bool {
     // Element lines start with spaces and an arrow or a type; the section headers end with a colon.
-    guard line.utf8.last == UInt8(ascii: ":") || line.hasPrefix("Attributes:") else { return false }
+    let range = lines.ranges[index]
+    guard
+      range.last.map({ lines.bytes[$0] }) == UInt8(ascii: ":")
+        || lines.bytes[range].starts(with: attributesHeader)
+    else { return false }
+    let line = lines[index]
     let trimmed = line.trimmedOfWhiteSpace()
     return trimmed == "Path to element:" || trimmed == "Query chain:" || trimmed == "Element subtree:"
       || line.hasPrefix("Attributes:")
@@ -142,42 +147,74 @@ struct DebugDescriptionReader {
 
   // MARK: - Lines
 
-  /// The text's lines, without line terminators; invalid UTF-8 names its line.
-  static func lines(_ bytes: [UInt8]) throws(ImportError) -> [String] {
-    var lines: [String] = []
+  /// A text's lines as ranges of its bytes, without line terminators. Element lines are read as bytes;
+  /// the few read as text (headers, blank lines, errors) become Strings one at a time.
+  struct Lines {
+    let bytes: [UInt8]
+    let ranges: [Range<Int>]
+    var count: Int { ranges.count }
+
+    /// Line `index` as text (the bytes are checked UTF-8).
+    subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
+  }
+
+  /// The text's lines; invalid UTF-8 names its line.
+  static func lines(_ bytes: [UInt8]) throws(ImportError) -> Lines {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    if let invalid = firstInvalidUTF8(bytes, from: start) {
+      let line = bytes[start..<invalid].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      throw .notUTF8(at: SourcePosition(line: line, column: 1))
+    }
+    var ranges: [Range<Int>] = []
     var index = start
     while index <= bytes.count {
       if index == bytes.count || bytes[index] == 0x0A {
         var end = index
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        guard let line = String(validating: bytes[start..<end], as: UTF8.self) else {
-          throw .notUTF8(at: SourcePosition(line: lines.count + 1, column: 1))
-        }
-        lines.append(line)
+        ranges.append(start..<end)
         start = index + 1
       }
       index += 1
     }
-    return lines
+    return Lines(bytes: bytes, ranges: ranges)
   }
 
-  /// An element line's indentation, arrow and description; nil when the line is not one.
-  static func shape(_ line: String) -> (indent: Int, hasArrow: Bool, description: Substring)? {
-    // On UTF-8 bytes: Character comparisons (grapheme breaking) cost more than the rest of the line.
-    let utf8 = line.utf8
-    let indent = utf8.prefix { $0 == UInt8(ascii: " ") }.count
-    var start = utf8.index(utf8.startIndex, offsetBy: indent)
-    let hasArrow = utf8[start...].starts(with: arrow)
-    if hasArrow { start = utf8.index(start, offsetBy: arrow.count) }
-    let rest = line[start...]
-    let typeBytes = rest.utf8.prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
-    guard let first = typeBytes.first, first >= 0x41, first <= 0x5A else { return nil }
-    let after = rest.utf8.dropFirst(typeBytes.count)
-    guard after.isEmpty || after.first == UInt8(ascii: ",") || after.starts(with: " (Main)".utf8) else {
+  /// The offset of the first byte that is not part of well-formed UTF-8, if any. No sequence holds a
+  /// line feed, so the line it is on is the first line `String(validating:)` would refuse.
+  private static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress else { return nil }
+      var index = start
+      while index < buffer.count {
+        if base[index] < 0x80 {
+          index += 1
+        } else if let length = TextBytes.sequenceLength(at: index, in: base, count: buffer.count) {
+          index += length
+        } else {
+          return index
+        }
+      }
       return nil
     }
-    return (indent, hasArrow, rest)
+  }
+
+  /// An element line's indentation, arrow and description (the bytes from its type on); nil when the
+  /// line is not one.
+  static func shape(_ lines: Lines, _ index: Int) -> (indent: Int, hasArrow: Bool, description: Range<Int>)? {
+    let bytes = lines.bytes
+    let range = lines.ranges[index]
+    let indent = bytes[range].prefix { $0 == UInt8(ascii: " ") }.count
+    var start = range.lowerBound + indent
+    let hasArrow = bytes[start..<range.upperBound].starts(with: arrow)
+    if hasArrow { start += arrow.count }
+    let rest = bytes[start..<range.upperBound]
+    let typeBytes = rest.prefix { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    guard let first = typeBytes.first, first >= 0x41, first <= 0x5A else { return nil }
+    let after = rest.dropFirst(typeBytes.count)
+    guard after.isEmpty || after.first == UInt8(ascii: ",") || after.starts(with: mainToken) else {
+      return nil
+    }
+    return (indent, hasArrow, start..<range.upperBound)
   }
 
   // MARK: - Element descriptions
@@ -213,12 +250,7 @@ struct DebugDescriptionReader {
   private static let keyEnd = Array(": ".utf8)
   private static let quote = UInt8(ascii: "'")
   private static let arrow = Array("→".utf8)
-
-  /// The text's UTF-8 bytes, copied in one move when the text is contiguous (it is a slice of a line):
-  /// `Array(text.utf8)` on a substring copies byte by byte.
-  private static func bytes<S: StringProtocol>(of text: S) -> [UInt8] {
-    text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
-  }
+  private static let attributesHeader = Array("Attributes:".utf8)
 
   /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
   ///
