@@ -160,21 +160,22 @@ struct DebugDescriptionReader {
 
   /// The text's lines; invalid UTF-8 names its line.
   static func lines(_ bytes: [UInt8]) throws(ImportError) -> Lines {
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     if let invalid = firstInvalidUTF8(bytes, from: start) {
       let line = bytes[start..<invalid].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
       throw .notUTF8(at: SourcePosition(line: line, column: 1))
     }
-    var ranges: [Range<Int>] = []
-    var index = start
-    while index <= bytes.count {
-      if index == bytes.count || bytes[index] == 0x0A {
-        var end = index
-        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        ranges.append(start..<end)
-        start = index + 1
+    let ranges = bytes.withUnsafeBufferPointer { buffer in
+      var ranges: [Range<Int>] = []
+      var lineStart = start
+      while true {
+        let lineFeed = buffer[lineStart...].firstIndex(of: 0x0A)
+        var end = lineFeed ?? buffer.count
+        if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 }
+        ranges.append(lineStart..<end)
+        guard let lineFeed else { return ranges }
+        lineStart = lineFeed + 1
       }
-      index += 1
     }
     return Lines(bytes: bytes, ranges: ranges)
   }
@@ -186,7 +187,12 @@ struct DebugDescriptionReader {
       guard let base = buffer.baseAddress else { return nil }
       var index = start
       while index < buffer.count {
-        if base[index] < 0x80 {
+        // Eight ASCII bytes at a time: most of a dump is ASCII.
+        if index + 8 <= buffer.count,
+          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        } else if base[index] < 0x80 {
           index += 1
         } else if let length = TextBytes.sequenceLength(at: index, in: base, count: buffer.count) {
           index += length
