@@ -50,7 +50,8 @@ final class TerminalSession: @unchecked Sendable {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { [self] in
         restore()
-        exit(128 + number)
+        // _exit: the main thread may be in exit() itself (see InterruptCleanup).
+        _exit(128 + number)
       }
       source.resume()
       sources.append(source)
