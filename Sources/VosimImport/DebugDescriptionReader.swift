@@ -403,10 +403,11 @@ struct DebugDescriptionReader {
     starts(c, end - suffix.count, suffix)
   }
 
+  /// Where `needle` (not empty) first starts in `c` at or after `start`.
   private static func find(_ c: [UInt8], _ needle: [UInt8], from start: Int) -> Int? {
     var index = start
     while index < c.count {
-      if starts(c, index, needle) { return index }
+      if c[index] == needle[0], starts(c, index, needle) { return index }
       index += 1
     }
     return nil
