@@ -30,10 +30,9 @@ final class InterruptCleanup {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         outputs.cancel()
-        // _exit, not exit: the main thread may be returning its own status at this moment, and two
-        // threads in exit() at once is undefined (its handlers run twice; under the sanitizers the
-        // status came out as 1). Nothing is left to flush: stderr is unbuffered, and an interrupted run
-        // prints no report.
+        // _exit, not exit: the main thread may be in exit() with its own status at this moment, and
+        // two threads in exit() at once is undefined. Nothing is left to flush: stderr is unbuffered,
+        // and an interrupted run prints no report.
         _exit(128 + number)
       }
       source.resume()
