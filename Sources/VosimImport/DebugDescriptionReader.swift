@@ -161,7 +161,9 @@ struct DebugDescriptionReader {
   /// The text's lines; invalid UTF-8 names its line.
   static func lines(_ bytes: [UInt8]) throws(ImportError) -> Lines {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    if let invalid = firstInvalidUTF8(bytes, from: start) {
+    // No UTF-8 sequence holds a line feed, so the first invalid byte is on the first line
+    // `String(validating:)` would refuse.
+    if let invalid = TextBytes.firstInvalidUTF8(in: bytes, from: start) {
       let line = bytes[start..<invalid].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
       throw .notUTF8(at: SourcePosition(line: line, column: 1))
     }
@@ -178,30 +180,6 @@ struct DebugDescriptionReader {
       }
     }
     return Lines(bytes: bytes, ranges: ranges)
-  }
-
-  /// The offset of the first byte that is not part of well-formed UTF-8, if any. No sequence holds a
-  /// line feed, so the line it is on is the first line `String(validating:)` would refuse.
-  private static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      guard let base = buffer.baseAddress else { return nil }
-      var index = start
-      while index < buffer.count {
-        // Eight ASCII bytes at a time: most of a dump is ASCII.
-        if index + 8 <= buffer.count,
-          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-        } else if base[index] < 0x80 {
-          index += 1
-        } else if let length = TextBytes.sequenceLength(at: index, in: base, count: buffer.count) {
-          index += length
-        } else {
-          return index
-        }
-      }
-      return nil
-    }
   }
 
   /// An element line's indentation, arrow and description (the bytes from its type on); nil when the

@@ -22,6 +22,32 @@ enum TextBytes {
     return length
   }
 
+  /// The offset of the first byte from `start` on that is not part of well-formed UTF-8, if any;
+  /// decided without building a String, which would copy the whole text. Every byte of a large dump
+  /// passes here: runs of ASCII are read eight bytes at a time, without bounds checks.
+  static func firstInvalidUTF8(in text: [UInt8], from start: Int = 0) -> Int? {
+    text.withUnsafeBufferPointer { bytes -> Int? in
+      guard let base = bytes.baseAddress else { return nil }
+      var index = start
+      while index < bytes.count {
+        while index + 8 <= bytes.count,
+          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        guard index < bytes.count else { break }
+        if base[index] < 0x80 {
+          index += 1
+        } else if let length = sequenceLength(at: index, in: base, count: bytes.count) {
+          index += length
+        } else {
+          return index
+        }
+      }
+      return nil
+    }
+  }
+
   /// The value of an ASCII hex digit.
   static func hexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {

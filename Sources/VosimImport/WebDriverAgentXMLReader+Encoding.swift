@@ -28,7 +28,7 @@ extension WebDriverAgentXMLReader {
   /// notices, a line or more later, and passes some through (in a processing instruction's target, an
   /// element name, under an encoding name it does not know). Declared encodings are not trusted.
   private static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
-    guard !isValidUTF8(bytes) else { return }
+    guard TextBytes.firstInvalidUTF8(in: bytes) != nil else { return }
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -42,32 +42,6 @@ extension WebDriverAgentXMLReader {
       }
       line += 1
       index = end + 1
-    }
-  }
-
-  /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong form, no surrogate, nothing
-  /// past U+10FFFF), decided without building a String, which copies the whole document. Every byte of a
-  /// large page source passes here: runs of ASCII are read eight bytes at a time, without bounds checks.
-  private static func isValidUTF8(_ document: [UInt8]) -> Bool {
-    document.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return true }
-      var index = 0
-      while index < bytes.count {
-        while index + 8 <= bytes.count,
-          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-        }
-        guard index < bytes.count else { break }
-        if base[index] < 0x80 {
-          index += 1
-        } else if let length = TextBytes.sequenceLength(at: index, in: base, count: bytes.count) {
-          index += length
-        } else {
-          return false
-        }
-      }
-      return true
     }
   }
 
