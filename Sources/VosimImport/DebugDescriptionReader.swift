@@ -203,13 +203,6 @@ struct DebugDescriptionReader {
 
   // MARK: - Element descriptions
 
-  /// One parsed element description, with the scan of a quoted field still open at the end of the text,
-  /// which the next line goes on with.
-  struct Description {
-    var node: DumpElement
-    var pending: QuoteScan?
-  }
-
   /// A quoted field's search for the quote that closes it (`advance`'s rule), resumable when the
   /// text grows by a line: a line break matches no part of a boundary or a key, so what was decided
   /// before the old end stays decided.
@@ -236,16 +229,11 @@ struct DebugDescriptionReader {
   private static let arrow = Array("→".utf8)
   private static let attributesHeader = Array("Attributes:".utf8)
 
-  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS`.
+  /// Parses `TYPE[ (Main)], 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, FLAGS` into
+  /// `node`, which then moves into the tree without a copy; returns the scan of a quoted field still
+  /// open at the end of the text, which the next line goes on with.
   ///
   /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
-  static func parse(bytes c: [UInt8], at position: SourcePosition) throws(ImportError) -> Description {
-    var node = DumpElement(type: "", line: position.line)
-    let pending = try parse(bytes: c, at: position, into: &node)
-    return Description(node: node, pending: pending)
-  }
-
-  /// `parse(bytes:at:)` into a node the caller holds, which then moves into the tree without a copy.
   static func parse(bytes c: [UInt8], at position: SourcePosition, into node: inout DumpElement)
     throws(ImportError) -> QuoteScan?
   {

@@ -22,17 +22,18 @@ import VosimModel
     let position = SourcePosition(line: 5, column: 7)
     do {
       var text = first
-      var description = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position)
+      var node = DumpElement(type: "", line: position.line)
+      var pending = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position, into: &node)
       var used = 0
-      while let field = description.pending?.key {
+      while let field = pending?.key {
         guard used < continuation.count else {
           throw ImportError.unterminatedQuote(field: field, at: position)
         }
         text += "\n" + continuation[used]
         used += 1
-        description = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position)
+        pending = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position, into: &node)
       }
-      return .success((description.node, used))
+      return .success((node, used))
     } catch let error as ImportError {
       return .failure(error)
     } catch {
