@@ -148,7 +148,7 @@ struct DebugDescriptionReader {
   // MARK: - Lines
 
   /// A text's lines as ranges of its bytes, without line terminators. Element lines are read as bytes;
-  /// the few read as text (headers, blank lines, errors) become Strings one at a time.
+  /// lines outside the subtrees, blank lines and errors become Strings one at a time.
   struct Lines {
     let bytes: [UInt8]
     let ranges: [Range<Int>]

@@ -31,8 +31,8 @@ final class InterruptCleanup {
       source.setEventHandler {
         outputs.cancel()
         // _exit, not exit: the main thread may be in exit() with its own status at this moment, and
-        // two threads in exit() at once is undefined. Nothing is left to flush: stderr is unbuffered,
-        // and an interrupted run prints no report.
+        // two threads in exit() at once is undefined. exit() had nothing more to flush: vosim writes
+        // its streams with write(2), never through stdio's buffers.
         _exit(128 + number)
       }
       source.resume()
