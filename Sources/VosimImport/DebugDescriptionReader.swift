@@ -164,8 +164,7 @@ struct DebugDescriptionReader {
     // No UTF-8 sequence holds a line feed, so the first invalid byte is on the first line
     // `String(validating:)` would refuse.
     if let invalid = TextBytes.firstInvalidUTF8(in: bytes, from: start) {
-      let line = bytes[start..<invalid].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      throw .notUTF8(at: SourcePosition(line: line, column: 1))
+      throw .notUTF8(at: SourcePosition(line: TextBytes.position(of: invalid, in: bytes).line, column: 1))
     }
     let ranges = bytes.withUnsafeBufferPointer { buffer in
       var ranges: [Range<Int>] = []

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Facts about UTF-8 text bytes that several readers check, written once.
 enum TextBytes {
   /// How many bytes the multi-byte UTF-8 sequence at `index` takes; nil when it is not well-formed
@@ -46,6 +48,20 @@ enum TextBytes {
       }
       return nil
     }
+  }
+
+  /// The 1-based line and column of byte `offset` (at most the text's length), the column counting
+  /// Unicode scalars as every `Diagnostic` does: the bytes that do not continue a UTF-8 sequence, for
+  /// well-formed text before `offset`.
+  static func position(of offset: Int, in text: [UInt8]) -> SourcePosition {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where text[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = text[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return SourcePosition(line: line, column: column)
   }
 
   /// The value of an ASCII hex digit.

@@ -28,21 +28,8 @@ extension WebDriverAgentXMLReader {
   /// notices, a line or more later, and passes some through (in a processing instruction's target, an
   /// element name, under an encoding name it does not know). Declared encodings are not trusted.
   private static func refuseInvalidUTF8(_ bytes: [UInt8]) throws(ImportError) {
-    guard TextBytes.firstInvalidUTF8(in: bytes) != nil else { return }
-    var line = 1
-    var index = 0
-    while index < bytes.count {
-      let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
-      if String(validating: bytes[index..<end], as: UTF8.self) == nil {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes[index..<end].makeIterator()
-        var column = 1
-        while case .valid = parser.parseScalar(from: &iterator) { column += 1 }
-        throw .notUTF8(at: SourcePosition(line: line, column: column))
-      }
-      line += 1
-      index = end + 1
-    }
+    guard let invalid = TextBytes.firstInvalidUTF8(in: bytes) else { return }
+    throw .notUTF8(at: TextBytes.position(of: invalid, in: bytes))
   }
 
   /// UTF-16 after its byte-order mark, as UTF-8; a broken surrogate or an odd byte count is an error

@@ -43,7 +43,8 @@ extension WebDriverAgentXMLReader {
             } else if byte == UInt8(ascii: "=") {
               attributes += 1
               if attributes > maximumAttributes {
-                throw .tooManyAttributes(limit: maximumAttributes, at: position(of: tagStart, in: document))
+                throw .tooManyAttributes(
+                  limit: maximumAttributes, at: TextBytes.position(of: tagStart, in: document))
               }
             } else {
               // `>` ends the markup; `[` opens a DOCTYPE's internal subset, where declarations follow.
@@ -67,10 +68,10 @@ extension WebDriverAgentXMLReader {
           }
         }
         if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
-          throw .entityDeclaration(at: position(of: index, in: document))
+          throw .entityDeclaration(at: TextBytes.position(of: index, in: document))
         }
         if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
-          throw .processingInstruction(at: position(of: index, in: document))
+          throw .processingInstruction(at: TextBytes.position(of: index, in: document))
         }
         if quote == nil {
           inMarkup = true
@@ -107,17 +108,6 @@ extension WebDriverAgentXMLReader {
       index += 1
     }
     return bytes.count
-  }
-
-  /// The 1-based line and byte column of an offset (markup names are ASCII).
-  private static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
-    var line = 1
-    var lineStart = 0
-    for index in 0..<offset where bytes[index] == 0x0A {
-      line += 1
-      lineStart = index + 1
-    }
-    return SourcePosition(line: line, column: offset - lineStart + 1)
   }
 
   /// `<?xml` followed by white space: the XML declaration, not a processing instruction. libxml2 reads

@@ -230,15 +230,7 @@ private struct DocumentText {
 
   /// The 1-based line and character column of a byte offset.
   func position(of offset: Int) -> SourcePosition {
-    let end = min(offset, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<end where bytes[index] == 0x0A {
-      line += 1
-      lineStart = index + 1
-    }
-    let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    return SourcePosition(line: line, column: column)
+    TextBytes.position(of: min(offset, bytes.count), in: bytes)
   }
 
   /// Whether only white space follows `offset`: the parser stopped because the text ran out.

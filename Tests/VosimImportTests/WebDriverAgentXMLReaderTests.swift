@@ -615,6 +615,13 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       error.errorDescription == "XML entity declarations are not accepted (they can expand without bound)")
   }
 
+  /// Columns count Unicode scalars, as every diagnostic's do: text before the refused markup on its line
+  /// that takes two or three bytes a character does not push the column right.
+  @Test func aRefusedDeclarationsColumnCountsCharactersNotBytes() throws {
+    let xml = #"<XCUIElementTypeApplication label="é日本"><!ENTITY x "y"></XCUIElementTypeApplication>"#
+    #expect(try #require(importError(xml)) == .entityDeclaration(at: SourcePosition(line: 1, column: 41)))
+  }
+
   @Test func aSyntaxErrorNamesTheLineAndColumnWhereTheParserStopped() throws {
     // The audit's ex14: an unescaped quote on line 3 of 54 lines.
     let quote = fiftyButtons(
