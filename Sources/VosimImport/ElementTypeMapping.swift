@@ -81,22 +81,20 @@ enum ElementTypeMapping {
   }
 
   /// The UIKit class that behaves as the type, or `UIView` when none has the same semantics.
-  static func className(type: String, subrole: String?) -> String {
-    let uikit: UIKitClass =
-      switch type {
-      case "Button", "Key": .button
-      case "StaticText", "Heading": .label
-      case "Image", "Icon": .imageView
-      case "Switch", "Toggle": .switch
-      case "CheckBox" where subrole == "AXSwitch": .switch
-      case "Slider": .slider
-      case "TextField", "SecureTextField", "SearchField": .textField
-      case "TextView", "TextArea": .textView
-      case "PageIndicator": .pageControl
-      case "Cell": .tableViewCell
-      default: .view
-      }
-    return uikit.rawValue
+  static func uikitClass(type: String, subrole: String?) -> UIKitClass {
+    switch type {
+    case "Button", "Key": .button
+    case "StaticText", "Heading": .label
+    case "Image", "Icon": .imageView
+    case "Switch", "Toggle": .switch
+    case "CheckBox" where subrole == "AXSwitch": .switch
+    case "Slider": .slider
+    case "TextField", "SecureTextField", "SearchField": .textField
+    case "TextView", "TextArea": .textView
+    case "PageIndicator": .pageControl
+    case "Cell": .tableViewCell
+    default: .view
+    }
   }
 
   /// Trait names dumps use that differ from the model's spelling (idb's private names).

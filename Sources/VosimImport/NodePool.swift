@@ -17,13 +17,24 @@ struct NodePool {
     children.reserveCapacity(capacity)
   }
 
-  /// Adds a node (whose own `subviews` and `accessibilityElements` are ignored) with its children, and
-  /// returns its index.
-  mutating func add(_ node: AccessibilityNode, subviews: [Int] = [], entries: [Int]? = nil) -> Int {
-    let index = staged.begin(node, parent: -1, position: 0, isEntry: false)
-    staged.close(index, texts: NodeArena.texts(of: node), rare: NodeArena.rareFields(of: node))
+  /// Adds a node, given as the arena holds it (its record, strings and rare fields), with its children,
+  /// and returns its index.
+  mutating func add(
+    _ record: NodeArena.Node, texts: NodeArena.Texts = .empty, rare: NodeArena.Rare? = nil,
+    subviews: [Int] = [], entries: [Int]? = nil
+  ) -> Int {
+    let index = staged.begin(record, parent: -1, position: 0, isEntry: false)
+    staged.close(index, texts: texts, rare: rare)
     children.append((subviews, entries))
     return index
+  }
+
+  /// The record of a node that only holds others: no element, no class, no traits.
+  static func container(frame: Frame? = nil) -> NodeArena.Node {
+    var record = NodeArena.Node()
+    record.frame = frame
+    record.isAccessibilityElement = false
+    return record
   }
 
   /// The record of node `index`: its frame, traits and flags.

@@ -41,22 +41,19 @@ struct ScreenBuilder {
       switch roles[index] {
       case .removed, .skipped: continue
       case .element:
-        let own = element(index, in: tree, navigationBar: navigationBars[index])
         let buttons = Self.fieldButtons(index, in: tree, roles: roles, built: &built)
-        let ownIndex = pool.add(own)
+        let own = element(index, in: tree, navigationBar: navigationBars[index], pool: &pool)
         // A field's own buttons are read right after it, in the field's place.
         built[index] =
           buttons.isEmpty
-          ? ownIndex
-          : pool.add(
-            AccessibilityNode(frame: own.frame, isAccessibilityElement: false), entries: [ownIndex] + buttons)
+          ? own : pool.add(NodePool.container(frame: pool[own].frame), entries: [own] + buttons)
       case .container, .labelledContainer:
         // A labelled container's own element comes first, beside its children (in a tab bar's place,
         // beside the bar: it is no tab).
         let own =
           roles[index] == .labelledContainer
-          ? pool.add(element(index, in: tree, navigationBar: navigationBars[index])) : nil
-        let ownBesideBar = own != nil && Self.isTabBar(nodes[index])
+          ? element(index, in: tree, navigationBar: navigationBars[index], pool: &pool) : nil
+        let ownBesideBar = own != nil && Self.isTabBar(index, in: tree)
         var subviews: [Int] = []
         if let own, !ownBesideBar { subviews.append(own) }
         for child in nodes[index].children {
@@ -74,7 +71,7 @@ struct ScreenBuilder {
           index, in: tree, roles: roles, subviews: subviews, isModal: modalChain.contains(index), pool: &pool)
         built[index] = bar
         if let own, ownBesideBar {
-          built[index] = pool.add(AccessibilityNode(isAccessibilityElement: false), subviews: [own, bar])
+          built[index] = pool.add(NodePool.container(), subviews: [own, bar])
         }
       }
     }
@@ -85,8 +82,7 @@ struct ScreenBuilder {
     if tops.count == 1, let only = tops.first, pool[only].isAccessibilityElement != true {
       root = only
     } else {
-      root = pool.add(
-        AccessibilityNode(frame: applicationFrame, isAccessibilityElement: false), subviews: tops)
+      root = pool.add(NodePool.container(frame: applicationFrame), subviews: tops)
     }
     if !roles.contains(.element) {
       warnings.append("the dump holds no element VoiceOver can focus")
@@ -94,15 +90,18 @@ struct ScreenBuilder {
     return (pool, root)
   }
 
-  /// An element node: every accessibility property explicit, so no class default applies.
-  private func element(_ index: Int, in tree: DumpTree, navigationBar: NavigationBarContext?)
-    -> AccessibilityNode
-  {
-    let node = tree.nodes[index]
-    var label = Self.nonBlank(node.label)
-    var value = Self.nonBlank(node.value)
-    if ElementTypeMapping.textEntryTypes.contains(node.type),
-      let placeholder = Self.nonBlank(node.placeholderValue),
+  /// Adds an element node, every accessibility property explicit so that no class default applies, and
+  /// returns its index in `pool`.
+  private func element(
+    _ index: Int, in tree: DumpTree, navigationBar: NavigationBarContext?, pool: inout NodePool
+  ) -> Int {
+    // Field by field: a copy of the whole node retains and releases each of its strings.
+    let type = tree.nodes[index].type
+    let listed = tree.nodes[index].listedTraits
+    var label = Self.nonBlank(tree.nodes[index].label)
+    var value = Self.nonBlank(tree.nodes[index].value)
+    if ElementTypeMapping.textEntryTypes.contains(type),
+      let placeholder = Self.nonBlank(tree.nodes[index].placeholderValue),
       value == nil || value == placeholder
     {
       // The field is empty and shows its placeholder, which UIKit speaks as the label.
@@ -112,64 +111,65 @@ struct ScreenBuilder {
     if value == label { value = nil }
 
     var traits: AccessibilityTraits
-    if let listed = node.listedTraits {
+    if let listed {
       traits = listed
-      if !node.listedTraitsIncludePrivate {
-        traits.formUnion(ElementTypeMapping.privateTraits(type: node.type))
+      if !tree.nodes[index].listedTraitsIncludePrivate {
+        traits.formUnion(ElementTypeMapping.privateTraits(type: type))
       }
     } else {
-      traits = ElementTypeMapping.traits(type: node.type, subrole: node.subrole)
+      traits = ElementTypeMapping.traits(type: type, subrole: tree.nodes[index].subrole)
     }
-    if !node.isEnabled { traits.insert(.notEnabled) }
-    if node.isSelected { traits.insert(.selected) }
-    if node.hasKeyboardFocus && traits.contains(.textEntry) { traits.insert(.isEditing) }
-    if node.type == "Cell", !Self.listsOwnRole(node.listedTraits),
+    if !tree.nodes[index].isEnabled { traits.insert(.notEnabled) }
+    if tree.nodes[index].isSelected { traits.insert(.selected) }
+    if tree.nodes[index].hasKeyboardFocus && traits.contains(.textEntry) { traits.insert(.isEditing) }
+    if type == "Cell", !Self.listsOwnRole(listed),
       let toggle = Self.switchInside(index, in: tree)
     {
       // A settings row with a switch: UIKit's cell speaks as the switch. WebDriverAgent's list cannot
       // say so (the switch bit is private; iOS 17's ToggleButton is often missing), so only a list
       // naming another role overrides it.
       traits.formUnion([.button, .toggleButton])
-      if value == nil { value = Self.nonBlank(toggle.value) }
+      if value == nil { value = Self.nonBlank(tree.nodes[toggle].value) }
     }
-    if node.type == "Button",
-      node.identifier == "BackButton" || (navigationBar != nil && label?.lowercased() == "back")
+    if type == "Button",
+      tree.nodes[index].identifier == "BackButton" || (navigationBar != nil && label?.lowercased() == "back")
         || navigationBar?.backButton == index
     {
       traits.formUnion([.button, .backButton])
     }
-    if node.type == "StaticText", let title = navigationBar?.title, label == title { traits.insert(.header) }
+    if type == "StaticText", let title = navigationBar?.title, label == title { traits.insert(.header) }
 
-    var className = ElementTypeMapping.className(type: node.type, subrole: node.subrole)
+    var record = NodeArena.Node()
+    record.uikitClass = ElementTypeMapping.uikitClass(type: type, subrole: tree.nodes[index].subrole)
     // A UISwitch speaks its isOn and ignores an accessibilityValue (rules §5): the 1 / 0 the device
     // reported is also its isOn; a switch reporting anything else (or nothing) is kept as an element
     // with the switch's traits and the reported value, so the class does not invent an Off.
-    var isOn: Bool?
-    if className == UIKitClass.switch.rawValue {
+    if record.uikitClass == .switch {
       switch value {
-      case "1": isOn = true
-      case "0": isOn = false
+      case "1": record.isOn = true
+      case "0": record.isOn = false
       default:
-        className = UIKitClass.view.rawValue
+        record.uikitClass = .view
         value = value ?? ""
       }
     }
     // A class that derives a value from its state (a switch's Off, a slider's 0%) must not invent one
     // the dump does not give: an explicit empty value says "none".
-    if value == nil, Self.classesDerivingValues.contains(UIKitClass(className: className)) { value = "" }
-    var result = AccessibilityNode(
-      className: className,
-      frame: node.frame,
-      isAccessibilityElement: true,
-      accessibilityLabel: label,
-      accessibilityValue: value,
-      accessibilityHint: Self.nonBlank(node.hint),
-      accessibilityIdentifier: Self.nonBlank(node.identifier),
-      accessibilityTraits: traits,
-      accessibilityCustomActions: node.customActions
-    )
-    result.content.isOn = isOn
-    return result
+    if value == nil, Self.classesDerivingValues.contains(record.uikitClass) { value = "" }
+    record.frame = tree.nodes[index].frame
+    record.isAccessibilityElement = true
+    record.traits = traits
+    var rare: NodeArena.Rare?
+    if !tree.nodes[index].customActions.isEmpty {
+      rare = NodeArena.Rare()
+      rare?.customActions = tree.nodes[index].customActions
+    }
+    var texts = NodeArena.Texts.empty
+    texts.label = label
+    texts.value = value
+    texts.hint = Self.nonBlank(tree.nodes[index].hint)
+    texts.identifier = Self.nonBlank(tree.nodes[index].identifier)
+    return pool.add(record, texts: texts, rare: rare)
   }
 
   /// A container: transparent, except the groups, tab bars, segmented controls, scroll views, labelled
@@ -179,43 +179,44 @@ struct ScreenBuilder {
     _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [Int], isModal: Bool,
     pool: inout NodePool
   ) -> Int {
-    let node = tree.nodes[index]
-    var result = AccessibilityNode(
-      frame: node.frame,
-      isAccessibilityElement: false,
-      accessibilityIdentifier: Self.nonBlank(node.identifier),
-      accessibilityViewIsModal: isModal,
-      shouldGroupAccessibilityChildren: ElementTypeMapping.groupTypes.contains(node.type)
-        || ElementTypeMapping.modalTypes.contains(node.type)
-    )
-    if Self.isTabBar(node) {
+    let type = tree.nodes[index].type
+    let frame = tree.nodes[index].frame
+    var record = NodePool.container(frame: frame)
+    var texts = NodeArena.Texts.empty
+    texts.identifier = Self.nonBlank(tree.nodes[index].identifier)
+    record.isModal = isModal
+    record.groupsChildren =
+      ElementTypeMapping.groupTypes.contains(type) || ElementTypeMapping.modalTypes.contains(type)
+    if Self.isTabBar(index, in: tree) {
       // Type TabBar, or a container listing the tabBar trait (WebDriverAgent `traits="TabBar"`, an
       // Xcode 9 mask): its elements are tabs, `Tab. i of n`.
-      result.accessibilityTraits = .tabBar
-      result.shouldGroupAccessibilityChildren = true
+      record.traits = .tabBar
+      record.groupsChildren = true
     }
-    if node.type == "SegmentedControl" { result.className = UIKitClass.segmentedControl.rawValue }
-    if Self.scrollRunTypes.contains(node.type), tree.granularity == .automationTree {
+    if type == "SegmentedControl" { record.uikitClass = .segmentedControl }
+    if Self.scrollRunTypes.contains(type), tree.granularity == .automationTree {
       // Its content is one run, in its own geometric order, placed by the scroll view's frame: what is
       // scrolled out above stays in the run (docs/importing.md: the importers' inference).
-      result.className = UIKitClass.scrollView.rawValue
-      result.shouldGroupAccessibilityChildren = true
-      result.frame = Self.scrollPlacement(index, in: tree, roles: roles)
+      record.uikitClass = .scrollView
+      record.groupsChildren = true
+      record.frame = Self.scrollPlacement(index, in: tree, roles: roles)
     }
-    if node.type == "Group", tree.granularity != .automationTree, let label = Self.nonBlank(node.label) {
+    if type == "Group", tree.granularity != .automationTree,
+      let label = Self.nonBlank(tree.nodes[index].label)
+    {
       // idb: a labelled group's label is the group context of its members (rules §4.4).
-      result.accessibilityContainerType = .semanticGroup
-      result.accessibilityLabel = label
+      record.containerType = .semanticGroup
+      texts.label = label
     }
     // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
-    if node.type == "NavigationBar", node.frame.map({ $0.width > 0 && $0.height > 0 }) != false,
+    if type == "NavigationBar", frame.map({ $0.width > 0 && $0.height > 0 }) != false,
       let ordered = Self.navigationBarOrder(subviews, in: pool)
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
-      return pool.add(result, entries: ordered)
+      return pool.add(record, texts: texts, entries: ordered)
     }
-    return pool.add(result, subviews: subviews)
+    return pool.add(record, texts: texts, subviews: subviews)
   }
 
   /// The scrolling containers whose content is read as one run.
@@ -294,8 +295,8 @@ struct ScreenBuilder {
   private static let classesDerivingValues: Set<UIKitClass> = [.switch, .slider, .pageControl]
 
   /// A tab bar: type TabBar, or a node that lists the tabBar trait.
-  private static func isTabBar(_ node: DumpElement) -> Bool {
-    node.type == "TabBar" || node.listedTraits?.contains(.tabBar) == true
+  private static func isTabBar(_ index: Int, in tree: DumpTree) -> Bool {
+    tree.nodes[index].type == "TabBar" || tree.nodes[index].listedTraits?.contains(.tabBar) == true
   }
 
   /// For each node, whether it is a tab bar or sits in one: the engine already gives its elements
@@ -304,7 +305,7 @@ struct ScreenBuilder {
     var inTabBar = [Bool](repeating: false, count: tree.nodes.count)
     for index in tree.nodes.indices {
       inTabBar[index] =
-        Self.isTabBar(tree.nodes[index]) || tree.nodes[index].parent.map { inTabBar[$0] } == true
+        Self.isTabBar(index, in: tree) || tree.nodes[index].parent.map { inTabBar[$0] } == true
     }
     return inTabBar
   }
@@ -333,12 +334,10 @@ struct ScreenBuilder {
       }
       let run = Array(subviews[index..<end])
       let frames = run.compactMap { pool[$0].frame }
-      result.append(
-        pool.add(
-          AccessibilityNode(
-            frame: frames.count == run.count ? Self.union(frames) : nil, isAccessibilityElement: false,
-            accessibilityTraits: .tabBar, shouldGroupAccessibilityChildren: true),
-          subviews: run))
+      var bar = NodePool.container(frame: frames.count == run.count ? Self.union(frames) : nil)
+      bar.traits = .tabBar
+      bar.groupsChildren = true
+      result.append(pool.add(bar, subviews: run))
       index = end
     }
     subviews = result
@@ -435,12 +434,11 @@ struct ScreenBuilder {
   }
 
   /// The first Switch or Toggle below a node, depth first.
-  private static func switchInside(_ index: Int, in tree: DumpTree) -> DumpElement? {
+  private static func switchInside(_ index: Int, in tree: DumpTree) -> Int? {
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {
-      let node = tree.nodes[next]
-      if node.type == "Switch" || node.type == "Toggle" { return node }
-      stack += node.children.reversed()
+      if tree.nodes[next].type == "Switch" || tree.nodes[next].type == "Toggle" { return next }
+      stack += tree.nodes[next].children.reversed()
     }
     return nil
   }
