@@ -50,7 +50,7 @@ struct DebugDescriptionReader {
       if lines.bytes[physical].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
         // Blank lines separate blocks; a tree continuing after one is still read.
         var next = index + 1
-        while next < lines.count, lines[next].trimmedOfWhiteSpace().isEmpty { next += 1 }
+        while next < lines.count, lines[next].isBlank { next += 1 }
         guard next < lines.count, !stack.isEmpty, Self.shape(lines, next) != nil, !lines[next].contains("→")
         else { break }
         index = next

@@ -156,12 +156,12 @@ enum FocusableSelection {
   /// An interactive type, or a Cell with a label: focused as one element whatever it contains.
   static func isInteractive(type: String, label: String?) -> Bool {
     ElementTypeMapping.interactiveTypes.contains(type)
-      || (type == "Cell" && label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true)
+      || (type == "Cell" && label.map { !$0.isBlank } == true)
   }
 
   /// Whether a node with this label and value has text to speak.
   static func hasText(label: String?, value: String?) -> Bool {
-    label.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
-      || value.map { !$0.trimmedOfWhiteSpace().isEmpty } == true
+    label.map { !$0.isBlank } == true
+      || value.map { !$0.isBlank } == true
   }
 }

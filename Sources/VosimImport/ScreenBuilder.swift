@@ -475,7 +475,7 @@ struct ScreenBuilder {
 
   /// The text, or nil when it is absent or only white space.
   static func nonBlank(_ text: String?) -> String? {
-    guard let text, !text.trimmedOfWhiteSpace().isEmpty else { return nil }
+    guard let text, !text.isBlank else { return nil }
     return text
   }
 }

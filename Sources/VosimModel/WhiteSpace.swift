@@ -1,25 +1,33 @@
-extension StringProtocol {
+extension String {
   /// The text without leading and trailing white space and line breaks (Unicode's White_Space).
   ///
   /// One definition of "blank" for the whole pipeline: an importer deciding whether a dump's label is
   /// text and the utterance builder deciding whether to speak it must agree. Pure Swift on Unicode
   /// scalars, because it runs for every label, value and hint, and Foundation's
-  /// `trimmingCharacters(in:)` bridges through `NSString` even when there is nothing to trim.
+  /// `trimmingCharacters(in:)` bridges through `NSString` even when there is nothing to trim. On
+  /// `String` itself, not generic: called across modules, a generic version is not specialized.
   package func trimmedOfWhiteSpace() -> String {
     // Most texts start and end with a visible ASCII character: nothing to trim, nothing to look up.
-    if let whole = self as? String, let first = whole.utf8.first, let last = whole.utf8.last,
-      (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last)
+    if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first),
+      (0x21..<0x7F).contains(last)
     {
-      return whole
+      return self
     }
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
       let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
     else { return "" }
-    let isWhole = first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex
-    if isWhole, let whole = self as? String { return whole }
+    if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
+
+  /// Empty or only white space: whether `trimmedOfWhiteSpace()` is empty, without making the copy.
+  package var isBlank: Bool { unicodeScalars.allSatisfy { $0.isWhiteSpace } }
+}
+
+extension Substring {
+  /// `String.trimmedOfWhiteSpace()` of this part of a text.
+  package func trimmedOfWhiteSpace() -> String { String(self).trimmedOfWhiteSpace() }
 }
 
 extension Unicode.Scalar {

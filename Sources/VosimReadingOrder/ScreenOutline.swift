@@ -199,7 +199,7 @@ package struct ScreenOutline: Hashable, Sendable {
       case .dataTable: return .dataTable
       case .semanticGroup:
         let texts = [attributes.label, attributes.value, identifier]
-        if texts.contains(where: { !($0?.trimmedOfWhiteSpace().isEmpty ?? true) }) { return .semanticGroup }
+        if texts.contains(where: { !($0?.isBlank ?? true) }) { return .semanticGroup }
       case .none: break
       }
       if attributes.traits.contains(.tabBar) { return .tabBar }
