@@ -65,7 +65,7 @@ struct AccessibilitySnapshotReader {
       }
       switch key {
       case "element":
-        let element = try object(payload, "element")
+        let element = try payload.object("element")
         guard let indexJSON = element["traversalIndex"], case .number(let number) = indexJSON.kind,
           let index = number.integer
         else {
@@ -73,15 +73,15 @@ struct AccessibilitySnapshotReader {
             key: "element.traversalIndex", expected: "an integer",
             at: element["traversalIndex"]?.position ?? payload.position)
         }
-        let body = try object(try required(element, "_0", in: "element"), "element._0")
+        let body = try element.required("_0", in: "element").object("element._0")
         traversal.append((index, path))
         elementCount += 1
         return try self.element(body)
       case "container":
-        let container = try object(payload, "container")
-        let body = try object(try required(container, "_0", in: "container"), "container._0")
+        let container = try payload.object("container")
+        let body = try container.required("_0", in: "container").object("container._0")
         var node = try self.container(body)
-        let children = try required(container, "children", in: "container")
+        let children = try container.required("children", in: "container")
         guard case .array(let items) = children.kind else {
           throw .wrongType(key: "container.children", expected: "an array", at: children.position)
         }
@@ -99,26 +99,26 @@ struct AccessibilitySnapshotReader {
 
     /// An `AccessibilityElement`: every property explicit, so no class default applies.
     private mutating func element(_ json: JSONValue) throws(ImportError) -> AccessibilityNode {
-      let frame = try shape(try required(json, "shape", in: "element"))
-      if let frame { include(frame) }
-      let traits = try self.traits(try required(json, "traits", in: "element"))
+      let frame = try shape(try json.required("shape", in: "element"))
+      if let frame { bounds.unite(frame) }
+      let traits = try self.traits(try json.required("traits", in: "element"))
       // `authoredHint` (newer model) is the app's own hint; the older `hint` held the composed one,
       // whose default sentences vosim adds itself.
       let hint: String?
       if let authored = json["authoredHint"] {
-        hint = try string(authored, "authoredHint")
+        hint = try authored.string("authoredHint")
       } else {
-        hint = try optionalString(json, "hint").map(Self.withoutDefaultHints)
+        hint = try json.string(at: "hint").map(Self.withoutDefaultHints)
       }
       var customContent: [CustomContent] = []
       if let content = json["customContent"] {
-        for item in try array(content, "customContent") {
-          let entry = try object(item, "customContent[]")
-          let isImportant = try optionalBool(entry, "isImportant") ?? false
+        for item in try content.array("customContent") {
+          let entry = try item.object("customContent[]")
+          let isImportant = try entry.bool(at: "isImportant") ?? false
           customContent.append(
             CustomContent(
-              label: try optionalString(entry, "label") ?? "",
-              value: try optionalString(entry, "value") ?? "",
+              label: try entry.string(at: "label") ?? "",
+              value: try entry.string(at: "value") ?? "",
               importance: isImportant ? .high : .default))
         }
       }
@@ -131,29 +131,29 @@ struct AccessibilitySnapshotReader {
       var node = AccessibilityNode(
         frame: frame,
         isAccessibilityElement: true,
-        accessibilityLabel: try optionalString(json, "label"),
-        accessibilityValue: try optionalString(json, "value"),
+        accessibilityLabel: try json.string(at: "label"),
+        accessibilityValue: try json.string(at: "value"),
         accessibilityHint: hint.flatMap { $0.isEmpty ? nil : $0 },
-        accessibilityIdentifier: try optionalString(json, "identifier"),
+        accessibilityIdentifier: try json.string(at: "identifier"),
         accessibilityTraits: traits,
         accessibilityCustomActions: try customActions(json)
       )
       node.accessibilityCustomContent = customContent
-      node.accessibilityLanguage = try optionalString(json, "accessibilityLanguage")
+      node.accessibilityLanguage = try json.string(at: "accessibilityLanguage")
       return node
     }
 
     /// An `AccessibilityContainer` as the native container with the same meaning.
     private mutating func container(_ json: JSONValue) throws(ImportError) -> AccessibilityNode {
-      let frame = try rect(try required(json, "frame", in: "container"), "container.frame")
-      include(frame)
+      let frame = try rect(try json.required("frame", in: "container"), "container.frame")
+      bounds.unite(frame)
       var node = AccessibilityNode(
         frame: frame, isAccessibilityElement: false,
-        accessibilityIdentifier: try optionalString(json, "identifier"),
-        accessibilityViewIsModal: try optionalBool(json, "isModalBoundary") ?? false,
+        accessibilityIdentifier: try json.string(at: "identifier"),
+        accessibilityViewIsModal: try json.bool(at: "isModalBoundary") ?? false,
         // AccessibilitySnapshot keeps every container's children together.
         shouldGroupAccessibilityChildren: true)
-      let type = try object(try required(json, "type", in: "container"), "container.type")
+      let type = try json.required("type", in: "container").object("container.type")
       guard case .object(let pairs) = type.kind, let (kind, payload) = pairs.first else {
         throw .wrongType(
           key: "container.type", expected: "an object with the container type's key", at: type.position)
@@ -162,8 +162,8 @@ struct AccessibilitySnapshotReader {
       case "none": break
       case "semanticGroup":
         node.accessibilityContainerType = .semanticGroup
-        node.accessibilityLabel = try optionalString(payload, "label")
-        node.accessibilityValue = try optionalString(payload, "value")
+        node.accessibilityLabel = try payload.string(at: "label")
+        node.accessibilityValue = try payload.string(at: "value")
       case "list": node.accessibilityContainerType = .list
       case "landmark": node.accessibilityContainerType = .landmark
       case "dataTable": node.accessibilityContainerType = .dataTable
@@ -179,28 +179,16 @@ struct AccessibilitySnapshotReader {
       return node
     }
 
-    private mutating func include(_ frame: Frame) {
-      guard let current = bounds else {
-        bounds = frame
-        return
-      }
-      let minX = min(current.minX, frame.minX)
-      let minY = min(current.minY, frame.minY)
-      bounds = Frame(
-        x: minX, y: minY, width: max(current.maxX, frame.maxX) - minX,
-        height: max(current.maxY, frame.maxY) - minY)
-    }
-
     /// `{"type": "frame", "frame": [[x, y], [w, h]]}` or `{"type": "path", "pathElements": […]}`, whose
     /// frame is the bounding box of its points (UIKit's accessibility frame of a path).
     private func shape(_ json: JSONValue) throws(ImportError) -> Frame? {
-      let body = try object(json, "shape")
-      switch try optionalString(body, "type") {
+      let body = try json.object("shape")
+      switch try body.string(at: "type") {
       case "frame":
-        return try rect(try required(body, "frame", in: "shape"), "shape.frame")
+        return try rect(try body.required("frame", in: "shape"), "shape.frame")
       case "path":
         var points: [(Double, Double)] = []
-        for item in try array(try required(body, "pathElements", in: "shape"), "shape.pathElements") {
+        for item in try body.required("pathElements", in: "shape").array("shape.pathElements") {
           guard case .object(let pairs) = item.kind, let (_, payload) = pairs.first else {
             throw .wrongType(
               key: "shape.pathElements[]", expected: "a path element object", at: item.position)
@@ -300,62 +288,16 @@ struct AccessibilitySnapshotReader {
     private func customActions(_ json: JSONValue) throws(ImportError) -> [String] {
       guard let actions = json["customActions"] else { return [] }
       var names: [String] = []
-      for item in try array(actions, "customActions") {
+      for item in try actions.array("customActions") {
         switch item.kind {
         case .string(let name): names.append(name)
         // Older AccessibilitySnapshot encoded an action as an object with its name.
-        case .object: if let name = try optionalString(item, "name") { names.append(name) }
+        case .object: if let name = try item.string(at: "name") { names.append(name) }
         default:
           throw .wrongType(key: "customActions", expected: "an array of action names", at: item.position)
         }
       }
       return names
-    }
-
-    private func required(_ json: JSONValue, _ key: String, in owner: String) throws(ImportError)
-      -> JSONValue
-    {
-      guard let value = json[key] else {
-        throw .wrongType(key: "\(owner).\(key)", expected: "present", at: json.position)
-      }
-      return value
-    }
-
-    private func object(_ json: JSONValue, _ key: String) throws(ImportError) -> JSONValue {
-      guard case .object = json.kind else {
-        throw .wrongType(key: key, expected: "an object", at: json.position)
-      }
-      return json
-    }
-
-    private func array(_ json: JSONValue, _ key: String) throws(ImportError) -> [JSONValue] {
-      switch json.kind {
-      case .array(let items): return items
-      case .null: return []
-      default: throw .wrongType(key: key, expected: "an array", at: json.position)
-      }
-    }
-
-    private func string(_ json: JSONValue, _ key: String) throws(ImportError) -> String? {
-      switch json.kind {
-      case .null: return nil
-      case .string(let text): return text
-      default: throw .wrongType(key: key, expected: "a string or null", at: json.position)
-      }
-    }
-
-    private func optionalString(_ json: JSONValue, _ key: String) throws(ImportError) -> String? {
-      guard let value = json[key] else { return nil }
-      return try string(value, key)
-    }
-
-    private func optionalBool(_ json: JSONValue, _ key: String) throws(ImportError) -> Bool? {
-      guard let value = json[key] else { return nil }
-      switch value.kind {
-      case .null: return nil
-      case .bool(let flag): return flag
-      default: throw .wrongType(key: key, expected: "a boolean", at: value.position)
-      }
     }
   }
 }

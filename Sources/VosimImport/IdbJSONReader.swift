@@ -45,11 +45,7 @@ struct IdbJSONReader {
         let node = try element(json, unknownTraits: &tree.unknownTraits)
         let index = tree.append(node, parent: parent)
         guard let children = json["children"] else { continue }
-        switch children.kind {
-        case .null: continue
-        case .array(let items): stack += items.reversed().map { ($0, index, depth + 1) }
-        default: throw .wrongType(key: "children", expected: "an array", at: children.position)
-        }
+        stack += try children.array("children").reversed().map { ($0, index, depth + 1) }
       }
     } else {
       var elements: [DumpElement] = []
@@ -120,9 +116,7 @@ struct IdbJSONReader {
   private func element(_ json: JSONValue, unknownTraits: inout Set<String>) throws(ImportError)
     -> DumpElement
   {
-    guard case .object = json.kind else {
-      throw .wrongType(key: "element", expected: "an object", at: json.position)
-    }
+    _ = try json.object("element")
     // An object with none of idb's keys (a native screen in a list, say) is no element, not a blank one.
     guard Self.elementKeys.contains(where: { json[$0] != nil }) else {
       throw .wrongType(
@@ -140,13 +134,7 @@ struct IdbJSONReader {
     node.hint = try string(json, "help", "hint")
     node.placeholderValue = try string(json, "placeholder")
     if node.label == nil { node.label = try string(json, "title") }
-    if let enabled = json["enabled"] {
-      switch enabled.kind {
-      case .bool(let flag): node.isEnabled = flag
-      case .null: break
-      default: throw .wrongType(key: "enabled", expected: "a boolean", at: enabled.position)
-      }
-    }
+    if let enabled = try json.bool(at: "enabled") { node.isEnabled = enabled }
     node.customActions = try strings(json, "custom_actions")
     if json["traits"] != nil {
       var names = try strings(json, "traits")
@@ -180,11 +168,8 @@ struct IdbJSONReader {
   /// `--format complete`'s `screen` (`{width, height, coordinate_space}`): the device's size in points.
   /// A size in another coordinate space is ignored with a warning.
   private func screenFrame(_ screen: JSONValue, warnings: inout [String]) throws(ImportError) -> Frame? {
-    switch screen.kind {
-    case .null: return nil
-    case .object: break
-    default: throw .wrongType(key: "screen", expected: "an object", at: screen.position)
-    }
+    if case .null = screen.kind { return nil }
+    _ = try screen.object("screen")
     var size: [Double] = []
     for name in ["width", "height"] {
       guard let field = screen[name], case .number(let number) = field.kind, number.double > 0 else {

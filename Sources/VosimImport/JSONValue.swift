@@ -117,3 +117,51 @@ struct JSONValue {
     }
   }
 }
+
+/// The typed reads the dump readers share: each names the key of a value of the wrong type.
+extension JSONValue {
+  /// The value of `key`, which must be present; `owner.key` names it when it is not.
+  func required(_ key: String, in owner: String) throws(ImportError) -> JSONValue {
+    guard let value = self[key] else {
+      throw .wrongType(key: "\(owner).\(key)", expected: "present", at: position)
+    }
+    return value
+  }
+
+  /// This value, which must be an object.
+  func object(_ key: String) throws(ImportError) -> JSONValue {
+    guard case .object = kind else { throw .wrongType(key: key, expected: "an object", at: position) }
+    return self
+  }
+
+  /// This array's items; none for null.
+  func array(_ key: String) throws(ImportError) -> [JSONValue] {
+    switch kind {
+    case .array(let items): return items
+    case .null: return []
+    default: throw .wrongType(key: key, expected: "an array", at: position)
+    }
+  }
+
+  /// This string; nil for null.
+  func string(_ key: String) throws(ImportError) -> String? {
+    switch kind {
+    case .null: return nil
+    case .string(let text): return text
+    default: throw .wrongType(key: key, expected: "a string or null", at: position)
+    }
+  }
+
+  /// The string at `key`; nil when it is missing or null.
+  func string(at key: String) throws(ImportError) -> String? { try self[key]?.string(key) }
+
+  /// The boolean at `key`; nil when it is missing or null.
+  func bool(at key: String) throws(ImportError) -> Bool? {
+    guard let value = self[key] else { return nil }
+    switch value.kind {
+    case .null: return nil
+    case .bool(let flag): return flag
+    default: throw .wrongType(key: key, expected: "a boolean", at: value.position)
+    }
+  }
+}

@@ -210,18 +210,3 @@ package struct ScreenOutline: Hashable, Sendable {
     }
   }
 }
-
-extension Optional where Wrapped == Frame {
-  /// Grows the frame to contain `other` (or becomes it).
-  fileprivate mutating func unite(_ other: Frame) {
-    guard let frame = self else {
-      self = other
-      return
-    }
-    let minX = Swift.min(frame.minX, other.minX)
-    let minY = Swift.min(frame.minY, other.minY)
-    self = Frame(
-      x: minX, y: minY, width: Swift.max(frame.maxX, other.maxX) - minX,
-      height: Swift.max(frame.maxY, other.maxY) - minY)
-  }
-}
