@@ -211,8 +211,6 @@ struct DebugDescriptionReader {
     var index: Int
     /// The last quote the field can end at so far.
     var close: Int?
-    /// A known key came after a candidate: `close` is final.
-    var ended = false
   }
 
   private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"].map { Array($0.utf8) }
@@ -406,7 +404,7 @@ struct DebugDescriptionReader {
       if c[index] == quote {
         if index + 1 == c.count || isBoundary(c, index + 1) { scan.close = index }
       } else if scan.close != nil, c[index] == UInt8(ascii: ","), isKnownKey(c, index) {
-        scan.ended = true
+        // A known key came after a candidate: `close` is final.
         break
       }
       index += 1

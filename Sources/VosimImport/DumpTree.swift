@@ -36,11 +36,6 @@ struct DumpElement: Sendable {
   var line: Int
   var parent: Int?
   var children: [Int] = []
-
-  init(type: String, line: Int) {
-    self.type = type
-    self.line = line
-  }
 }
 
 /// A dump as an arena of nodes in document (pre-)order: every parent comes before its children.
@@ -63,10 +58,6 @@ struct DumpTree: Sendable {
   var warnings: [String] = []
   /// Trait names the dump lists that vosim does not know, warned about after `warnings`.
   var unknownTraits: Set<String> = []
-
-  init(granularity: Granularity) {
-    self.granularity = granularity
-  }
 
   /// Appends a node under `parent` (nil: a new root) and returns its index.
   @discardableResult

@@ -13,7 +13,7 @@ enum FrameString {
 
   /// The frame in UTF-8 bytes (a slice of a dump's line, say); see `parse(_:)`.
   static func parse<Bytes: Collection<UInt8>>(bytes: Bytes) -> Frame? {
-    var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    var numbers = SIMD4<Double>()
     var count = 0
     var tokenStart: Bytes.Index?
     // After a number, only `,` or `}` may come before the next one: `{{1 2}, …}` is not a frame.
@@ -27,12 +27,7 @@ enum FrameString {
       case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " "):
         if let start = tokenStart {
           guard count < 4, let number = DecimalText.value(bytes[start..<index]) else { return nil }
-          switch count {
-          case 0: numbers.0 = number
-          case 1: numbers.1 = number
-          case 2: numbers.2 = number
-          default: numbers.3 = number
-          }
+          numbers[count] = number
           count += 1
           tokenStart = nil
           expectsSeparator = true
@@ -58,7 +53,7 @@ enum FrameString {
       index = bytes.index(after: index)
     }
     guard tokenStart == nil, braces == 0, maxBraces == 2, count == 4 else { return nil }
-    return validated(Frame(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3))
+    return validated(Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
   }
 
   /// The frame when its numbers are finite and its size is not negative.

@@ -79,13 +79,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The message after its location, without the file and severity: `3:5: unknown key 'x'`, or the
   /// message alone when it has no location. What a JSON transcript lists under the file it describes.
-  public var locatedMessage: String {
-    switch location {
-    case nil: message
-    case .source, .line: "\(location!): \(message)"
-    case .node(let path): "\(path): \(message)"
-    }
-  }
+  public var locatedMessage: String { location.map { "\($0): \(message)" } ?? message }
 
   /// The one printed line.
   public var description: String {

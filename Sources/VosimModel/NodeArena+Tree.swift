@@ -1,17 +1,8 @@
 extension NodeArena {
-  /// The arena of the tree below `root`.
+  /// The arena of the tree below `root`, appended in canonical order with an explicit stack so that
+  /// no depth can overflow the call stack.
   package init(root: AccessibilityNode) {
     self.init()
-    append(root)
-  }
-
-  /// Appends `root` and its subtree in canonical order (under `parent` as its subview or explicit
-  /// entry `position`), with an explicit stack so that no depth can overflow the call stack; returns
-  /// the index of `root`.
-  @discardableResult
-  package mutating func append(
-    _ root: AccessibilityNode, parent: Int = -1, position: Int = 0, isEntry: Bool = false
-  ) -> Int {
     struct Open {
       let slot: Int
       let node: AccessibilityNode
@@ -20,7 +11,7 @@ extension NodeArena {
       var nextSubview = 0
       var nextEntry = 0
     }
-    let rootSlot = begin(root, parent: parent, position: position, isEntry: isEntry)
+    let rootSlot = begin(Self.record(of: root), parent: -1, position: 0, isEntry: false)
     var stack = [Open(slot: rootSlot, node: root, entries: root.accessibilityElements.map { _ in [] })]
     while let top = stack.indices.last {
       let node = stack[top].node
@@ -42,21 +33,21 @@ extension NodeArena {
       }
       if let child {
         let slot = begin(
-          child.node, parent: stack[top].slot, position: child.position, isEntry: child.isEntry)
+          Self.record(of: child.node), parent: stack[top].slot, position: child.position,
+          isEntry: child.isEntry)
         stack.append(
           Open(slot: slot, node: child.node, entries: child.node.accessibilityElements.map { _ in [] }))
         continue
       }
+      // Its strings and rare fields, with its explicit order by the entries' indices.
       let closed = stack.removeLast()
-      end(closed.slot, closed.node, entries: closed.entries)
+      var rare = Self.rareFields(of: closed.node)
+      if let entries = closed.entries {
+        if rare == nil { rare = Rare() }
+        rare!.elements = entries
+      }
+      close(closed.slot, texts: Self.texts(of: closed.node), rare: rare)
     }
-    return rootSlot
-  }
-
-  /// Starts a node with `node`'s own fields, not its children (which a builder appends next), below
-  /// `parent` as its subview or explicit entry `position`; returns its index.
-  package mutating func begin(_ node: AccessibilityNode, parent: Int, position: Int, isEntry: Bool) -> Int {
-    begin(Self.record(of: node), parent: parent, position: position, isEntry: isEntry)
   }
 
   /// Starts a node with the record a builder made of it (`record(of:)`), placed below `parent` as its
@@ -68,17 +59,6 @@ extension NodeArena {
     record.isEntry = isEntry
     nodes.append(record)
     return nodes.count - 1
-  }
-
-  /// Ends node `slot`, begun with `node`, once its subtree is appended; `entries` is its explicit
-  /// order, with the nodes written in place by their indices.
-  package mutating func end(_ slot: Int, _ node: AccessibilityNode, entries: [Entry]?) {
-    var rare = Self.rareFields(of: node)
-    if let entries {
-      if rare == nil { rare = Rare() }
-      rare!.elements = entries
-    }
-    close(slot, texts: Self.texts(of: node), rare: rare)
   }
 
   /// Ends node `slot`: its subtree is complete, and its strings and rare fields, when any is set, are

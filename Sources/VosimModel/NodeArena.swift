@@ -145,28 +145,19 @@ package struct NodeArena: Hashable, Sendable {
   /// The node's children in canonical order: its subviews, then the nodes inside its
   /// `accessibilityElements`.
   package func children(of index: Int) -> ChildIndices {
-    ChildIndices(arena: self, parent: index)
+    ChildIndices(nodes: nodes, cursor: index + 1, end: Int(nodes[index].end))
   }
 
-  /// The children of one node, found by hopping over each child's subtree.
-  package struct ChildIndices: Sequence {
-    let arena: NodeArena
-    let parent: Int
+  /// The children of one node, found by hopping over each child's subtree: its own iterator.
+  package struct ChildIndices: Sequence, IteratorProtocol {
+    let nodes: [Node]
+    var cursor: Int
+    let end: Int
 
-    package func makeIterator() -> Iterator {
-      Iterator(nodes: arena.nodes, cursor: parent + 1, end: Int(arena.nodes[parent].end))
-    }
-
-    package struct Iterator: IteratorProtocol {
-      let nodes: [Node]
-      var cursor: Int
-      let end: Int
-
-      package mutating func next() -> Int? {
-        guard cursor < end else { return nil }
-        defer { cursor = Int(nodes[cursor].end) }
-        return cursor
-      }
+    package mutating func next() -> Int? {
+      guard cursor < end else { return nil }
+      defer { cursor = Int(nodes[cursor].end) }
+      return cursor
     }
   }
 

@@ -335,14 +335,6 @@ package struct JSONScanner {
     try literal("null")
   }
 
-  /// Consumes a `null` if one comes next: an optional key set to null is absent.
-  package mutating func skipNull() throws(ModelError) -> Bool {
-    skipWhitespace()
-    guard offset < end, base[offset] == UInt8(ascii: "n") else { return false }
-    try literal("null")
-    return true
-  }
-
   /// Reads a string value.
   package mutating func readString() throws(ModelError) -> String {
     skipWhitespace()

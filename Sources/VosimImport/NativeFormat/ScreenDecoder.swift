@@ -117,7 +117,7 @@ struct PendingNode {
   var texts = NodeArena.Texts.empty
   /// The node's rare fields once one is set, out of line: most nodes set none, and a pending node is
   /// moved each time the stack grows and shrinks.
-  private var rareFields: [NodeArena.Rare] = []
+  fileprivate var rareFields: [NodeArena.Rare] = []
 
   /// The node's rare fields, recorded when it closes.
   var rare: NodeArena.Rare {
@@ -128,12 +128,6 @@ struct PendingNode {
   /// The rare fields to record: nil when none differs from its default.
   var recordedRare: NodeArena.Rare? {
     rareFields.first.flatMap { $0.isDefault ? nil : $0 }
-  }
-
-  init(slot: Int, start: JSONScanner.Mark, isEntry: Bool) {
-    self.slot = slot
-    self.start = start
-    self.isEntry = isEntry
   }
 }
 
@@ -248,19 +242,10 @@ struct DecodingSession {
       case .layoutDirection:
         layoutDirection = try oneOf(&scanner, "layoutDirection", LayoutDirection.self) ?? .leftToRight
       case .root:
-        let kind = try scanner.peekKind()
         arena = NodeArena()
         needsCanonicalLayout = false
-        hasRoot = false
-        if kind == .null {
-          try scanner.readNull()
-        } else {
-          guard kind == .object else {
-            throw .wrongType(key: "root", expected: "a node object", at: scanner.position())
-          }
-          try decodeNodeTree(&scanner)
-          hasRoot = true
-        }
+        hasRoot = try expect(.object, &scanner, "root", "a node object")
+        if hasRoot { try decodeNodeTree(&scanner) }
       }
     }
     try scanner.finish()
@@ -395,7 +380,8 @@ struct DecodingSession {
         }
         arena.close(finished.slot, texts: finished.texts, rare: finished.recordedRare)
         if finished.hasReferences {
-          _ = try arena.explicitEntries(of: finished.slot, at: path(of: finished.slot))
+          _ = try arena.explicitEntries(
+            of: finished.slot, at: arena.path(of: finished.slot, below: 0, at: basePath))
         }
         if stack.isEmpty { return true }
         if finished.isEntry { stack[top - 1].entries.append(.node(Int32(finished.slot))) }
@@ -481,11 +467,6 @@ struct DecodingSession {
   private mutating func stopWatching() {
     helper = nil
     watchOffset = .max
-  }
-
-  /// The path of node `slot`, for messages.
-  func path(of slot: Int) -> NodePath {
-    arena.path(of: slot, below: 0, at: basePath)
   }
 
   /// Detaches the subviews or the written entries node `slot` has read so far, which a later value of
@@ -722,7 +703,7 @@ struct DecodingSession {
   func frame(_ scanner: inout JSONScanner) throws(ModelError) -> Frame? {
     let start = scanner.mark()
     guard try beginArray(&scanner, "frame", expected: "an array [x, y, width, height]") else { return nil }
-    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    var values = SIMD4<Double>()
     var count = 0
     while try scanner.nextElement() {
       let mark = scanner.mark()
@@ -732,20 +713,14 @@ struct DecodingSession {
           at: scanner.position(of: mark))
       }
       let value = try scanner.readNumber().double
-      switch count {
-      case 0: values.0 = value
-      case 1: values.1 = value
-      case 2: values.2 = value
-      case 3: values.3 = value
-      default: break
-      }
+      if count < 4 { values[count] = value }
       count += 1
     }
     guard count == 4 else {
       throw .invalidFrame(
         "expected 4 numbers [x, y, width, height], found \(count)", at: scanner.position(of: start))
     }
-    let frame = Frame(x: values.0, y: values.1, width: values.2, height: values.3)
+    let frame = Frame(x: values[0], y: values[1], width: values[2], height: values[3])
     guard frame.width >= 0, frame.height >= 0 else {
       throw .invalidFrame(
         "width and height must not be negative, found "

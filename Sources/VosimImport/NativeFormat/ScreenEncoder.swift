@@ -40,55 +40,48 @@ public struct ScreenEncoder: Sendable {
     String(decoding: encode(screen), as: UTF8.self)
   }
 
-  /// What remains to write of an open node: its subviews from `next`, then its inline entries.
-  private struct OpenNode {
-    let node: AccessibilityNode
-    var inSubviews: Bool
-    var next = 0
-  }
-
+  /// Writes the tree in canonical order: each node's keys, its subviews, then its explicit order.
   private func writeTree(_ root: AccessibilityNode, _ writer: inout JSONWriter) {
-    var stack = [openNode(root, &writer)]
-    while let top = stack.last {
-      let index = stack.count - 1
-      if top.inSubviews {
-        if top.next < top.node.subviews.count {
-          stack[index].next += 1
-          stack.append(openNode(top.node.subviews[top.next], &writer))
-          continue
-        }
-        if !top.node.subviews.isEmpty { writer.endArray() }
-        stack[index].inSubviews = false
-        stack[index].next = 0
-        if let entries = top.node.accessibilityElements {
+    // Each open node and its next child: subviews first, then the explicit order's entries.
+    var stack = [(node: root, next: 0)]
+    openNode(root, &writer)
+    while let (node, next) = stack.last {
+      stack[stack.count - 1].next += 1
+      let entries = node.accessibilityElements ?? []
+      let position = next - node.subviews.count
+      if position < 0 {
+        stack.append((node.subviews[next], 0))
+        openNode(node.subviews[next], &writer)
+        continue
+      }
+      if position == 0 {
+        if !node.subviews.isEmpty { writer.endArray() }
+        if node.accessibilityElements != nil {
           writer.key(ScreenFormat.NodeKey.accessibilityElements.rawValue)
           writer.beginArray()
-          if entries.isEmpty { writer.endArray() }
         }
+      }
+      guard position < entries.count else {
+        if node.accessibilityElements != nil { writer.endArray() }
+        writer.endObject()
+        stack.removeLast()
         continue
       }
-      let entries = top.node.accessibilityElements ?? []
-      if top.next < entries.count {
-        stack[index].next += 1
-        switch entries[top.next] {
-        case .node(let node):
-          stack.append(openNode(node, &writer))
-        case .ref(let identifier):
-          writer.beginObject()
-          writer.key(ScreenFormat.ReferenceKey.ref.rawValue)
-          writer.string(identifier)
-          writer.endObject()
-        }
-        continue
+      switch entries[position] {
+      case .node(let child):
+        stack.append((child, 0))
+        openNode(child, &writer)
+      case .ref(let identifier):
+        writer.beginObject()
+        writer.key(ScreenFormat.ReferenceKey.ref.rawValue)
+        writer.string(identifier)
+        writer.endObject()
       }
-      if !entries.isEmpty { writer.endArray() }
-      writer.endObject()
-      stack.removeLast()
     }
   }
 
   /// Writes a node's own keys and opens its subviews.
-  private func openNode(_ node: AccessibilityNode, _ writer: inout JSONWriter) -> OpenNode {
+  private func openNode(_ node: AccessibilityNode, _ writer: inout JSONWriter) {
     writer.beginObject()
     for key in ScreenFormat.NodeKey.allCases {
       writeKey(key, of: node, &writer)
@@ -100,7 +93,6 @@ public struct ScreenEncoder: Sendable {
       writer.key(ScreenFormat.NodeKey.subviews.rawValue)
       writer.beginArray()
     }
-    return OpenNode(node: node, inSubviews: true)
   }
 
   private func writeKey(_ key: ScreenFormat.NodeKey, of node: AccessibilityNode, _ writer: inout JSONWriter) {
