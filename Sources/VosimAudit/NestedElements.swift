@@ -44,8 +44,8 @@ struct NestedElementFinder {
     // A node without children has nothing inside it, whatever it is: most nodes, never resolved.
     let end = Int(arena.nodes[index].end)
     if end == index + 1, arena.rare(index).elements == nil { return .skip }
-    if NodeAttributes.isGone(arena, index) { return .skip }
-    let attributes = NodeAttributes(arena, index)
+    if Reachability.isGone(index, in: arena) { return .skip }
+    let attributes = UIKitDefaults.resolve(arena, index)
     guard attributes.isElement else { return .descend }
     // What the outer element says, custom content (the More Content rotor's too) included.
     let content = arena.rare(index).customContent.flatMap { [$0.label, $0.value] }
@@ -57,11 +57,11 @@ struct NestedElementFinder {
     var inner = index + 1
     while inner < end {
       defer { inner += 1 }
-      if NodeAttributes.isGone(arena, inner) {
+      if Reachability.isGone(inner, in: arena) {
         inner = Int(arena.nodes[inner].end) - 1
         continue
       }
-      let innerAttributes = NodeAttributes(arena, inner)
+      let innerAttributes = UIKitDefaults.resolve(arena, inner)
       guard innerAttributes.isElement else { continue }
       let text = [innerAttributes.label, innerAttributes.value].compactMap(\.auditText)
       let isInteractive = !innerAttributes.traits.isDisjoint(with: TargetRules.interactive)

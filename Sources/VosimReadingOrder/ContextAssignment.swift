@@ -74,7 +74,7 @@ enum ContextAssignment {
           collect(group.items)
           if recordsGroups {
             if order.count > start {
-              groups[slot].kind = Self.kind(of: group.kind)
+              groups[slot].kind = group.kind
               groups[slot].positions = start..<order.count
             } else {
               groups.remove(at: slot)
@@ -89,25 +89,14 @@ enum ContextAssignment {
           case .landmark:
             changes.append((start, .landmarkStart, false))
             if last > start { changes.append((last, .landmarkEnd, false)) }
-          case .semanticGroup(let label?):
-            changes.append((start, .semanticGroup(label: label), true))
+          case .semanticGroup:
+            if let label = group.label { changes.append((start, .semanticGroup(label: label), true)) }
           case .dataTable:
             placeCells(in: start...last)
-          case .semanticGroup(nil), .plain, .tabBar:
+          case .grouped, .tabBar:
             break
           }
         }
-      }
-    }
-
-    static func kind(of kind: GroupKind) -> ReadingOrderGroup.Kind {
-      switch kind {
-      case .plain: .grouped
-      case .list: .list
-      case .landmark: .landmark
-      case .dataTable: .dataTable
-      case .semanticGroup: .semanticGroup
-      case .tabBar: .tabBar
       }
     }
 

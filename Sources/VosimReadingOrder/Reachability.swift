@@ -1,7 +1,7 @@
 import VosimModel
 
 /// Which nodes VoiceOver can reach (rules §2), as the children a walk descends into.
-struct Reachability {
+package struct Reachability {
   let arena: NodeArena
   var rightToLeft: Bool
   /// The simulated release's differences, for the parts of composite controls.
@@ -23,7 +23,10 @@ struct Reachability {
   }
 
   /// Rules §2.1–2.2: hidden subtrees, and views that are hidden, transparent, or 0×0 where that hides.
-  func isGone(_ index: Int) -> Bool {
+  func isGone(_ index: Int) -> Bool { Self.isGone(index, in: arena) }
+
+  /// `isGone` for any node of `arena`: the audit asks it of the nodes the walk never reaches.
+  package static func isGone(_ index: Int, in arena: NodeArena) -> Bool {
     let node = arena.nodes[index]
     if node.elementsHidden { return true }
     guard node.uikitClass.isView else { return false }

@@ -1,20 +1,11 @@
 import VosimModel
 
-/// How a group's members are presented, which decides the contexts they get.
-enum GroupKind: Hashable {
-  /// Kept together, no context: `shouldGroupAccessibilityChildren`, an explicit order, an explicit entry.
-  case plain
-  case list
-  case landmark
-  case dataTable
-  /// A semantic group with a label, value or identifier; the label is read on entry.
-  case semanticGroup(label: String?)
-  case tabBar
-}
-
 /// A group of items read consecutively, placed among its siblings by its geometrically first member.
 struct ReadingGroup {
-  var kind: GroupKind
+  /// How the members are presented, which decides the contexts they get.
+  var kind: ReadingOrderGroup.Kind
+  /// A semantic group's label, read on entry.
+  var label: String?
   /// Explicit order: kept as given, never sorted.
   var isExplicit: Bool
   var items: [ReadingItem]

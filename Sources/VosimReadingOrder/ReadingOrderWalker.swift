@@ -24,7 +24,7 @@ struct ReadingOrderWalker {
   var recordsStructure = false
   private(set) var groups: [ReadingOrderGroup] = []
   private(set) var treeIndices: [Int] = []
-  private var top = ReadingGroup(kind: .plain, isExplicit: false, items: [])
+  private var top = ReadingGroup(kind: .grouped, isExplicit: false, items: [])
   /// Every element reached, in walk order; lists refer to them by index.
   private var store: [ReachedElement] = []
   /// The parts of composite controls the store refers to.
@@ -127,10 +127,11 @@ struct ReadingOrderWalker {
     }
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
     let isExplicit = arena.rare(index).elements != nil
-    if let kind = groupKind(
-      of: index, attributes: attributes, isExplicit: isExplicit, isExplicitEntry: isExplicitEntry)
+    if let (kind, label) = Self.groupKind(
+      of: index, in: arena, attributes: attributes, isExplicit: isExplicit,
+      isExplicitEntry: isExplicitEntry)
     {
-      container.list = ReadingGroup(kind: kind, isExplicit: isExplicit, items: [])
+      container.list = ReadingGroup(kind: kind, label: label, isExplicit: isExplicit, items: [])
     }
     open.append(container)
   }
@@ -156,14 +157,15 @@ struct ReadingOrderWalker {
   }
 
   /// Rule §2.6: which containers keep their children together, and as what.
-  private func groupKind(
-    of index: Int, attributes: ResolvedAttributes, isExplicit: Bool, isExplicitEntry: Bool
-  ) -> GroupKind? {
+  static func groupKind(
+    of index: Int, in arena: NodeArena, attributes: ResolvedAttributes, isExplicit: Bool,
+    isExplicitEntry: Bool
+  ) -> (kind: ReadingOrderGroup.Kind, label: String?)? {
     let node = arena.nodes[index]
     switch node.containerType {
-    case .list: return .list
-    case .landmark: return .landmark
-    case .dataTable: return .dataTable
+    case .list: return (.list, nil)
+    case .landmark: return (.landmark, nil)
+    case .dataTable: return (.dataTable, nil)
     case .semanticGroup:
       // A label, value or identifier makes the group (rules §2.6); blank text is no text. The label
       // is spoken trimmed.
@@ -171,13 +173,13 @@ struct ReadingOrderWalker {
       let label = nonBlank(attributes.label).flatMap { $0.isEmpty ? nil : $0 }
       let value = nonBlank(attributes.value).flatMap { $0.isEmpty ? nil : $0 }
       let identifier = nonBlank(arena.text(.identifier, of: index)).flatMap { $0.isEmpty ? nil : $0 }
-      if label != nil || value != nil || identifier != nil { return .semanticGroup(label: label) }
+      if label != nil || value != nil || identifier != nil { return (.semanticGroup, label) }
     case .none: break
     }
-    if attributes.traits.contains(.tabBar) { return .tabBar }
-    if node.groupsChildren || isExplicit { return .plain }
+    if attributes.traits.contains(.tabBar) { return (.tabBar, nil) }
+    if node.groupsChildren || isExplicit { return (.grouped, nil) }
     // An entry of an explicit order stays one block at its place in that order.
-    if isExplicitEntry { return .plain }
+    if isExplicitEntry { return (.grouped, nil) }
     return nil
   }
 

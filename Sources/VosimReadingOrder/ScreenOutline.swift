@@ -143,10 +143,7 @@ package struct ScreenOutline: Hashable, Sendable {
           }
         }
         var group: Int?
-        if let kind = Self.groupKind(
-          of: node, identifier: arena.text(.identifier, of: index), attributes: attributes,
-          isExplicit: isExplicit)
-        {
+        if let kind = Self.groupKind(of: index, in: arena, attributes: attributes, isExplicit: isExplicit) {
           let label = kind == .semanticGroup ? attributes.label : nil
           groups.append(
             Group(
@@ -191,22 +188,15 @@ package struct ScreenOutline: Hashable, Sendable {
     /// The same decision as the reading order's (rules §2.6), explicit orders named as such; a modal
     /// view that is no group is outlined too, since it is why its siblings cannot be reached.
     static func groupKind(
-      of node: NodeArena.Node, identifier: String?, attributes: ResolvedAttributes, isExplicit: Bool
+      of index: Int, in arena: NodeArena, attributes: ResolvedAttributes, isExplicit: Bool
     ) -> Group.Kind? {
-      switch node.containerType {
-      case .list: return .list
-      case .landmark: return .landmark
-      case .dataTable: return .dataTable
-      case .semanticGroup:
-        let texts = [attributes.label, attributes.value, identifier]
-        if texts.contains(where: { !($0?.isBlank ?? true) }) { return .semanticGroup }
-      case .none: break
+      let decided = ReadingOrderWalker.groupKind(
+        of: index, in: arena, attributes: attributes, isExplicit: isExplicit, isExplicitEntry: false)
+      switch decided?.kind {
+      case nil: return arena.nodes[index].isModal ? .modal : nil
+      case .grouped: return isExplicit ? .explicitOrder : .grouped
+      case let kind?: return Group.Kind(rawValue: kind.rawValue)
       }
-      if attributes.traits.contains(.tabBar) { return .tabBar }
-      if isExplicit { return .explicitOrder }
-      if node.groupsChildren { return .grouped }
-      if node.isModal { return .modal }
-      return nil
     }
   }
 }

@@ -3,12 +3,12 @@ import VosimModel
 
 /// What a node is to VoiceOver once its UIKit class has supplied its defaults (rules §5) and the node's
 /// explicit `accessibility…` values have been taken over them.
-struct ResolvedAttributes: Hashable, Sendable {
-  var isElement: Bool
-  var label: String?
-  var value: String?
-  var hint: String?
-  var traits: AccessibilityTraits
+package struct ResolvedAttributes: Hashable, Sendable {
+  package var isElement: Bool
+  package var label: String?
+  package var value: String?
+  package var hint: String?
+  package var traits: AccessibilityTraits
 }
 
 /// UIKit's accessibility defaults per class: whether an instance is an element, and the label, value and
@@ -30,8 +30,10 @@ package enum UIKitDefaults {
     }
   }
 
-  /// The attributes of node `index`: its class's defaults with its own values taken over them.
-  static func resolve(_ arena: NodeArena, _ index: Int) -> ResolvedAttributes {
+  /// The attributes of node `index`: its class's defaults with its own values taken over them. The
+  /// audit resolves the nodes the walk never reaches (the subviews of an element) with it too, so the
+  /// two cannot disagree.
+  package static func resolve(_ arena: NodeArena, _ index: Int) -> ResolvedAttributes {
     let node = arena.nodes[index]
     let texts = arena.texts(of: index)
     var defaults = ResolvedAttributes(
