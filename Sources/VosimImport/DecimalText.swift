@@ -34,7 +34,9 @@ enum DecimalText {
     return Double(String(decoding: token, as: UTF8.self))
   }
 
-  private static let powersOfTen: [Double] = (0...15).map { exponent in
+  /// 10⁰ to 10²², each exact, so a mantissa of up to 15 digits divided or multiplied by one is the
+  /// correctly rounded value (the JSON scanner's numbers too).
+  static let powersOfTen: [Double] = (0...22).map { exponent in
     (0..<exponent).reduce(1.0) { value, _ in value * 10 }
   }
 }

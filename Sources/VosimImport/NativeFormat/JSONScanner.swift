@@ -465,12 +465,6 @@ package struct JSONScanner {
 
   // MARK: - Numbers
 
-  private static let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
-  }
-
   /// Reads a number. Rejects what JSON does not allow (leading zeros, `+`, `.5`, NaN, Infinity) and
   /// numbers beyond Double's range.
   package mutating func readNumber() throws(ModelError) -> JSONNumber {
@@ -548,9 +542,9 @@ package struct JSONScanner {
     if !overflow && mantissa <= 1 << 53 && power >= -22 && power <= 22 {
       value = Double(mantissa)
       if power < 0 {
-        value /= Self.powersOfTen[-power]
+        value /= DecimalText.powersOfTen[-power]
       } else if power > 0 {
-        value *= Self.powersOfTen[power]
+        value *= DecimalText.powersOfTen[power]
       }
     } else {
       let text = String(
