@@ -1,0 +1,31 @@
+import Testing
+import VosimModel
+
+/// One rule for blank text across the importers, the reading order and the utterances.
+@Suite struct WhiteSpaceTests {
+  @Test func trimsUnicodeWhiteSpaceAndLineBreaksAtBothEnds() {
+    #expect("Play".trimmedOfWhiteSpace() == "Play")
+    #expect("  Play \n".trimmedOfWhiteSpace() == "Play")
+    #expect("\u{00A0}Café\u{2003}".trimmedOfWhiteSpace() == "Café")
+    #expect("\t\r\n\u{000B}\u{000C}x y\u{2028}".trimmedOfWhiteSpace() == "x y")
+    #expect("Zurück".trimmedOfWhiteSpace() == "Zurück")
+    #expect(" \u{3000} ".trimmedOfWhiteSpace() == "")
+    #expect("".trimmedOfWhiteSpace() == "")
+    // Inner white space stays, and a zero-width space is not white space.
+    #expect(" a  b ".trimmedOfWhiteSpace() == "a  b")
+    #expect("\u{200B}".trimmedOfWhiteSpace() == "\u{200B}")
+  }
+
+  @Test func aSubstringTrimsAsItsString() {
+    let parts = " Edit , Delete ,".split(separator: ",")
+    #expect(parts.map { $0.trimmedOfWhiteSpace() } == ["Edit", "Delete"])
+  }
+
+  @Test func blankIsWhatTrimsToNothing() {
+    let texts = ["", " ", "\n\t", "\u{00A0}", "\u{3000}\u{2029}", "a", " a ", "\u{200B}", "é", "\u{0301}"]
+    for text in texts {
+      #expect(text.isBlank == text.trimmedOfWhiteSpace().isEmpty, "\(text.unicodeScalars.map(\.value))")
+    }
+    #expect(texts.filter(\.isBlank).count == 5)
+  }
+}
