@@ -49,14 +49,14 @@ enum NoiseFilter {
   /// One reaching outside that area stays: it is scrolled out of view (WebDriverAgent marks off-screen
   /// rows not visible), and VoiceOver scrolls to it. Nil when no node is marked not visible.
   static func hiddenInsideVisibleArea(_ tree: DumpTree, applicationFrame: Frame?) -> [Bool]? {
-    guard let application = applicationFrame, tree.nodes.contains(where: { $0.isVisible == false }) else {
-      return nil
-    }
-    // Each node's children show inside `areas[areaOf[node]]`; few nodes open a new area.
-    var areas = [VisibleArea(application)]
-    var areaOf = [Int32](repeating: 0, count: tree.nodes.count)
-    var hidden = [Bool](repeating: false, count: tree.nodes.count)
-    tree.nodes.withUnsafeBufferPointer { nodes in
+    guard let application = applicationFrame else { return nil }
+    return tree.nodes.withUnsafeBufferPointer { nodes in
+      // By index: iterating the nodes themselves would copy each one.
+      guard nodes.indices.contains(where: { nodes[$0].isVisible == false }) else { return nil }
+      // Each node's children show inside `areas[areaOf[node]]`; few nodes open a new area.
+      var areas = [VisibleArea(application)]
+      var areaOf = [Int32](repeating: 0, count: nodes.count)
+      var hidden = [Bool](repeating: false, count: nodes.count)
       for index in nodes.indices {
         let outer = nodes[index].parent.map { Int(areaOf[$0]) } ?? 0
         areaOf[index] = Int32(outer)
@@ -67,8 +67,8 @@ enum NoiseFilter {
           areas.append(areas[outer].clipped(to: frame))
         }
       }
+      return hidden
     }
-    return hidden
   }
 
   /// A rectangle by its edges; empty when an edge passes the opposite one.
