@@ -9,9 +9,17 @@ extension WebDriverAgentXMLReader {
   /// libxml2 would open one, outside the quoted literals of a tag or declaration, so a `<!--` inside
   /// `SYSTEM "…"` hides no declaration. Inside a literal `<!ENTITY` is still refused: too cautious at
   /// worst.
-  static func refuseUnsupportedMarkup(_ document: [UInt8]) throws(ImportError) {
+  ///
+  /// `passed` is told, about every `XMLPushParser.chunkSize` bytes, how many are checked. Returns how
+  /// many start tags and declarations there are outside comments and CDATA sections: at least the
+  /// number of elements, for the tree to reserve.
+  @discardableResult
+  static func refuseUnsupportedMarkup(_ document: [UInt8], passed: (Int) -> Void = { _ in })
+    throws(ImportError) -> Int
+  {
     // Every byte of a large page source passes here: read without bounds checks.
-    try document.withUnsafeBufferPointer { bytes throws(ImportError) in
+    try document.withUnsafeBufferPointer { bytes throws(ImportError) -> Int in
+      var startTags = 0
       let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       let less = UInt8(ascii: "<")
       let isTagSyntax = Self.isTagSyntax
@@ -22,7 +30,13 @@ extension WebDriverAgentXMLReader {
       var attributes = 0
       var tagStart = 0
       var index = start
+      var nextReport = XMLPushParser.chunkSize
       while index < bytes.count {
+        // Outside markup, everything before `index` is checked: the scan never looks back.
+        if index >= nextReport, !inMarkup {
+          passed(index)
+          nextReport = index + XMLPushParser.chunkSize
+        }
         // The bytes that change nothing in the state the scan is in are skipped in a tight loop.
         if !inMarkup {
           while index < bytes.count, bytes[index] != less { index += 1 }
@@ -77,9 +91,11 @@ extension WebDriverAgentXMLReader {
           inMarkup = true
           attributes = 0
           tagStart = index
+          if bytes[index + 1] != UInt8(ascii: "/") { startTags += 1 }
         }
         index += 1
       }
+      return startTags
     }
   }
 

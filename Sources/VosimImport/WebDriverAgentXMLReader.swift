@@ -7,10 +7,20 @@ import VosimModel
 /// declaring entities (or an element with more than `maximumAttributes` attributes) is refused before
 /// parsing, so a billion-laughs file is an error, not an out-of-memory.
 struct WebDriverAgentXMLReader {
+  /// Whether libxml2 parses on a thread of its own while the tree is built; nil: for big documents.
+  var pipelined: Bool?
+
   func read(_ document: [UInt8]) throws(ImportError) -> DumpTree {
     let bytes = try Self.utf8Document(document)
-    try Self.refuseUnsupportedMarkup(bytes)
-    let outcome = XMLPushParser.parse(bytes)
+    let parse = XMLPushParser.start(bytes, pipelined: pipelined)
+    let startTags: Int
+    do {
+      startTags = try Self.refuseUnsupportedMarkup(bytes, passed: parse.allow)
+    } catch {
+      parse.cancel()
+      throw error
+    }
+    let outcome = parse.finish(reserving: startTags)
     // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
     // vosim stopped after the syntax error) makes the first syntax error the answer.
     if let syntax = outcome.syntaxError, !outcome.finished || outcome.builderError != nil {

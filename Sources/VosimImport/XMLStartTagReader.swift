@@ -1,36 +1,36 @@
 import CLibXML2
 
 /// Turns libxml2's view of a start tag into what `XMLPushParser` gives the builder: the element's
-/// name, one String per distinct name, and the values of the attributes the builder reads. One value
-/// for the whole parse, so that its storage is reused from tag to tag.
+/// name, numbered, and the values of the attributes the builder reads. One value for the whole parse, so
+/// that each distinct name is made into a String once.
 ///
 /// Names are remembered by libxml2's pointer when libxml2's dictionary owns it: the dictionary keeps
 /// each name at one address, unchanged, until the parse ends, so the same pointer is the same name.
 struct XMLStartTagReader {
-  /// The values of the last tag read.
-  private(set) var values: XMLAttributeValues
   /// The names of the attributes the builder reads, NUL-terminated like libxml2's.
   private let attributeNames: [[UInt8]]
   /// Attribute names met, with their positions in `attributeNames` (-1: not read).
   private var knownAttributes = NameTable()
-  /// Element names by their numbers, which `knownElements` gives for libxml2's pointers and
-  /// `elementNumbers` for the text of a name not in libxml2's dictionary.
-  private var elementNames: [XMLName] = []
+  /// Element names by their numbers, from 0 in the order they first appear: `knownElements` gives the
+  /// number for libxml2's pointers, `elementNumbers` for the text of a name not in libxml2's dictionary.
+  private(set) var elementNames: [String] = []
   private var knownElements = NameTable()
   private var elementNumbers: [String: Int] = [:]
 
   init(attributeNames: [String]) {
     self.attributeNames = attributeNames.map { Array($0.utf8) + [0] }
-    values = XMLAttributeValues(count: attributeNames.count)
   }
 
-  /// Reads the tag's name and keeps its attributes' values. `attributes` holds five pointers per
-  /// attribute: local name, prefix, namespace URI, value start, value end.
+  /// Reads the tag's name, returning its number in `elementNames`, and adds its attributes' values to
+  /// `values`, as the next element's.
+  /// `attributes` holds five pointers per attribute: local name, prefix, namespace URI, value start,
+  /// value end.
   mutating func read(
     _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
-    attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, dictionary: xmlDictPtr?
-  ) -> XMLName {
-    values.removeAll()
+    attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, dictionary: xmlDictPtr?,
+    into values: inout XMLAttributeValues
+  ) -> Int {
+    values.beginElement()
     if let attributes {
       for index in stride(from: 0, to: count * 5, by: 5) {
         guard let name = attributes[index], let start = attributes[index + 3], let end = attributes[index + 4]
@@ -53,17 +53,17 @@ struct XMLStartTagReader {
 
   private mutating func elementName(
     _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary: xmlDictPtr?
-  ) -> XMLName {
-    if prefix == nil, let known = knownElements[localName] { return elementNames[known] }
+  ) -> Int {
+    if prefix == nil, let known = knownElements[localName] { return known }
     var text = String(cString: localName)
     if let prefix { text = String(cString: prefix) + ":" + text }
     let number = elementNumbers[text] ?? elementNames.count
     if number == elementNames.count {
-      elementNames.append(XMLName(text: text, number: number))
+      elementNames.append(text)
       elementNumbers[text] = number
     }
     if prefix == nil, xmlDictOwns(dictionary, localName) == 1 { knownElements.insert(localName, number) }
-    return elementNames[number]
+    return number
   }
 }
 
