@@ -20,7 +20,7 @@ struct WebDriverAgentXMLReader {
       parse.cancel()
       throw error
     }
-    let outcome = parse.finish(reserving: startTags)
+    let outcome = parse.finish(reserving: Self.reservation(startTags: startTags, bytes: bytes.count))
     // libxml2 reports warnings through the same callback and parses on: only a parse that failed (or that
     // vosim stopped after the syntax error) makes the first syntax error the answer.
     if let syntax = outcome.syntaxError, !outcome.finished || outcome.builderError != nil {
@@ -35,5 +35,12 @@ struct WebDriverAgentXMLReader {
     }
     guard !outcome.builder.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
     return outcome.builder.tree
+  }
+
+  /// The nodes the tree reserves: the start tags the check counted, within what the document's size
+  /// makes plausible. The count is of `<` followed by anything, so a page of `<` claims one per byte;
+  /// real page sources take 150 to 300 bytes an element, and past a million the tree grows as it goes.
+  static func reservation(startTags: Int, bytes: Int) -> Int {
+    min(startTags, bytes / 128, 1 << 20)
   }
 }

@@ -42,6 +42,8 @@ final class XMLEventQueue: @unchecked Sendable {
   private let condition = NSCondition()
   private let capacity: Int
   private var batches: [XMLEventBatch] = []
+  /// The next batch to read in `batches`.
+  private var head = 0
   private var isStopped = false
   private var end: End?
   /// How many bytes the markup check has passed.
@@ -56,7 +58,7 @@ final class XMLEventQueue: @unchecked Sendable {
   /// dropped).
   func push(_ batch: XMLEventBatch) -> Bool {
     locked {
-      while batches.count >= capacity, !isStopped { condition.wait() }
+      while batches.count - head >= capacity, !isStopped { condition.wait() }
       guard !isStopped else { return false }
       batches.append(batch)
       condition.broadcast()
@@ -91,10 +93,18 @@ final class XMLEventQueue: @unchecked Sendable {
   /// The next batch, waiting for it; nil once the parser has closed and every batch is read.
   func pop() -> XMLEventBatch? {
     locked {
-      while batches.isEmpty, end == nil { condition.wait() }
-      guard !batches.isEmpty else { return nil }
+      while head == batches.count, end == nil { condition.wait() }
+      guard head < batches.count else { return nil }
+      // The slot lets go of the batch, so the builder alone holds it.
+      var batch = XMLEventBatch()
+      swap(&batch, &batches[head])
+      head += 1
+      if head == batches.count {
+        batches.removeAll(keepingCapacity: true)
+        head = 0
+      }
       condition.broadcast()
-      return batches.removeFirst()
+      return batch
     }
   }
 
@@ -103,6 +113,7 @@ final class XMLEventQueue: @unchecked Sendable {
     locked {
       isStopped = true
       batches.removeAll()
+      head = 0
       condition.broadcast()
     }
   }

@@ -43,7 +43,8 @@ enum XMLPushParser {
   }
 
   static let chunkSize = 128 * 1024
-  /// Documents at least this big are parsed on a second thread when the machine has a second core.
+  /// Documents at least this big are parsed on a second thread (on one core too: the queue bounds the
+  /// events held, and a builder error stops libxml2 early).
   static let minimumPipelineBytes = 1 << 20
   /// Events per batch handed to the builder, and batches the parser may run ahead.
   private static let batchSize = 1024
@@ -52,8 +53,12 @@ enum XMLPushParser {
   /// Nothing fetched; recovery until the chunk ends (above). `XML_PARSE_NOENT` only so that `&amp;`
   /// and `&#38;` in a value read as `&` (without it libxml2 keeps them escaped, for a tree to write
   /// back): no entity can expand, since declarations are refused before parsing and no DTD is loaded.
+  /// `XML_PARSE_IGNORE_ENC`: the bytes are UTF-8 (checked, or transcoded from UTF-16) whatever the
+  /// declaration says, so libxml2 reads what the markup check read: under a declared UTF-7, `+ADw-`
+  /// would be a `<` the check never saw.
   private static let options = xmlParserOption(
-    XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue)
+    XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue
+      | XML_PARSE_IGNORE_ENC.rawValue)
 
   /// A parse under way: libxml2 reads what the markup check lets it (`allow`), and `finish` builds the
   /// tree.
@@ -85,8 +90,7 @@ enum XMLPushParser {
   /// `pipelined` overrides the choice of a second thread (tests run both ways).
   static func start(_ bytes: [UInt8], pipelined: Bool? = nil) -> Parse {
     _ = initialized
-    let onSecondThread =
-      pipelined ?? (bytes.count >= minimumPipelineBytes && ProcessInfo.processInfo.activeProcessorCount > 1)
+    let onSecondThread = pipelined ?? (bytes.count >= minimumPipelineBytes)
     let queue = XMLEventQueue(capacity: onSecondThread ? queueCapacity : .max)
     if onSecondThread { Thread { record(bytes, into: queue) }.start() }
     return Parse(bytes: bytes, queue: queue, onSecondThread: onSecondThread)

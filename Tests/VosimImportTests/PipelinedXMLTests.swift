@@ -97,6 +97,28 @@ import VosimModel
     }
   }
 
+  @Test func aPageOverAMegabyteIsPipelinedAndStopsAtItsFirstError() throws {
+    // More batches than the queue holds, so the parser waits for the builder; 1 MB and more, so the
+    // reader pipelines it by itself.
+    let bytes = page(rows: 30_000)
+    #expect(bytes.count >= XMLPushParser.minimumPipelineBytes)
+    let tree = try WebDriverAgentXMLReader().read(bytes)
+    #expect(tree.nodes.count == 30_001)
+    #expect(tree.nodes.last?.label == "Row 29999")
+    // A builder error early, while the parser is far ahead; a refusal late, while it waits.
+    for (row, line) in [(5, "<Unexpected/>"), (29_000, "<?target data?>")] {
+      var lines = [row: line]
+      lines[row + 2] = #"<XCUIElementTypeButton label="a & b"/>"#
+      expectSameBothWays(page(rows: 30_000, lines), "row \(row)")
+    }
+  }
+
+  @Test func theTreeReservesWhatTheDocumentsSizeAllows() {
+    #expect(WebDriverAgentXMLReader.reservation(startTags: 75_006, bytes: 23_320_439) == 75_006)
+    #expect(WebDriverAgentXMLReader.reservation(startTags: 400 << 20, bytes: 400 << 20) == 1 << 20)
+    #expect(WebDriverAgentXMLReader.reservation(startTags: 8 << 20, bytes: 8 << 20) == 65_536)
+  }
+
   @Test func aDocumentCutShortReadsTheSameBothWays() throws {
     let bytes = page()
     for end in [bytes.count / 3, bytes.count / 2 + 7, bytes.count - 20] {

@@ -126,6 +126,38 @@ struct AttackRegressionTests {
     #expect(read.status == 0 && read.stdout == "OK. Button.\n", "\(read.stderr)")
   }
 
+  /// A declared encoding is not followed: the bytes are UTF-8, as the markup check read them. Under
+  /// `encoding="UTF-7"` libxml2 decoded `+ADw-` as `<` and `+AD0-` as `=`, markup the check never saw:
+  /// 40,000 attributes got past its limit of 1,000.
+  @Test func aDeclaredEncodingCannotHideMarkupFromTheCheck() throws {
+    let header = #"<?xml version="1.0" encoding="UTF-7"?>"# + "\n"
+    let application =
+      #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" "#
+      + #"width="390" height="844">"#
+    let label =
+      header + application + "\n"
+      + #"  <XCUIElementTypeButton label="a+ADw-b" x="10" y="10" width="100" height="44"/>"#
+      + "\n</XCUIElementTypeApplication>\n"
+    let (read, _) = try Self.transcript(Array(label.utf8), name: "utf7-label.xml")
+    #expect(read.status == 0 && read.stdout == "a+ADw-b. Button.\n", "\(read.stderr)")
+    let attributes = (0..<40_000).map { "a\($0)+AD0-+ACI-1+ACI-" }.joined(separator: " ")
+    let hidden =
+      header + application + "\n  <XCUIElementTypeButton " + attributes + "/>\n"
+      + "</XCUIElementTypeApplication>\n"
+    let (refused, path) = try Self.transcript(Array(hidden.utf8), name: "utf7-attributes.xml")
+    expect(refused, .error(line: 3), path: path)
+  }
+
+  /// A page of nothing but `<` claims a start tag per byte: the tree reserved a node for each (90 GB
+  /// for 400 MB) and the allocation failed. The reservation is bounded by the document's size.
+  @Test func aDocumentOfBareLessThanSignsIsAnErrorNotAnAllocation() throws {
+    let text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<AppiumAUT>"
+    let bytes = Array(text.utf8) + [UInt8](repeating: UInt8(ascii: "<"), count: 8 << 20)
+    let (result, path) = try Self.transcript(bytes, name: "less-than.xml")
+    expect(result, .error(line: 2), path: path)
+    #expect(result.stderr.hasPrefix("\(path):2:12: error: "), "\(result.stderr)")
+  }
+
   /// The same message and place whether or not the document names an external DTD.
   @Test func anUndefinedEntityIsTheSameErrorWithAnExternalDTD() throws {
     let folder = Reader.xml.folder
