@@ -18,6 +18,13 @@ struct XMLAttributeValues {
     self.count = count
   }
 
+  /// An empty store with room for as many values as `other` holds.
+  init(sizedLike other: XMLAttributeValues) {
+    count = other.count
+    bytes.reserveCapacity(other.bytes.count)
+    ranges.reserveCapacity(other.ranges.count)
+  }
+
   /// The value of the attribute at `position` in the list of names asked for.
   subscript(position: Int) -> ArraySlice<UInt8>? {
     ranges[first + position].map { bytes[$0] }

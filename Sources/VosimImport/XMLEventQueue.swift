@@ -25,6 +25,15 @@ struct XMLEventBatch {
   var values = XMLAttributeValues(count: WebDriverAgentTreeBuilder.Attribute.allCases.count)
 }
 
+extension XMLEventBatch {
+  /// An empty batch with room for what `previous` held: the next is about as big, so its storage is
+  /// reserved once rather than grown from empty.
+  init(after previous: XMLEventBatch) {
+    events.reserveCapacity(previous.events.count)
+    values = XMLAttributeValues(sizedLike: previous.values)
+  }
+}
+
 /// Hands batches of events from the parsing thread to the building one, in order. With a capacity the
 /// parser waits while that many batches are unread; the builder stops the parser by `stop()` after an
 /// error, and reads on until `close` so the parser is never left waiting. The parser also waits for the

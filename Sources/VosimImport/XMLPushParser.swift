@@ -261,7 +261,7 @@ enum XMLPushParser {
       batch.events.append(event)
       guard batch.events.count >= batchSize else { return }
       let accepted = queue.push(batch)
-      batch = XMLEventBatch()
+      batch = XMLEventBatch(after: batch)
       if !accepted, let context { xmlStopParser(context) }
     }
 
