@@ -15,11 +15,10 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
   /// (an object with `root`) and for anything unrecognised.
   ///
   /// Looks at a bounded prefix only (plus the top-level keys of a JSON object), so detection stays cheap
-  /// on large files.
+  /// on large files; UTF-16 and UTF-32 are transcoded first (`UnicodeText`).
   public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
-    // UTF-16 with a byte-order mark: only XML is read in UTF-16.
-    if bytes.starts(with: [0xFE, 0xFF, 0x00, 0x3C]) || bytes.starts(with: [0xFF, 0xFE, 0x3C, 0x00]) {
-      return .webDriverAgentXML
+    if UnicodeText.encoding(of: bytes) != nil {
+      return (try? UnicodeText.utf8(bytes)).flatMap(detect)
     }
     var index = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }

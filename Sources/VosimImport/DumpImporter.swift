@@ -18,11 +18,7 @@ public struct DumpImporter: Sendable {
   ///
   /// UTF-16 and UTF-32 text (`UnicodeText`) is read as its UTF-8 transcoding.
   public func importScreen(_ bytes: [UInt8], format: DumpFormat? = nil) throws(ImportError) -> ImportResult {
-    var bytes = bytes
-    // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
-    if format != .webDriverAgentXML, let text = try UnicodeText.transcoded(bytes) {
-      if format != nil || DumpFormat.detect(text) != .webDriverAgentXML { bytes = text }
-    }
+    let bytes = try UnicodeText.transcoded(bytes) ?? bytes
     guard let format = format ?? DumpFormat.detect(bytes) else { throw .unknownFormat }
     let tree: DumpTree
     switch format {

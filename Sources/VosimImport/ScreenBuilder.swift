@@ -101,11 +101,11 @@ struct ScreenBuilder {
     var label = Self.nonBlank(tree.nodes[index].label)
     var value = Self.nonBlank(tree.nodes[index].value)
     if ElementTypeMapping.textEntryTypes.contains(type),
-      let placeholder = Self.nonBlank(tree.nodes[index].placeholderValue),
-      value == nil || value == placeholder
+      let placeholder = Self.nonBlank(tree.nodes[index].placeholderValue)
     {
-      // The field is empty and shows its placeholder, which UIKit speaks as the label.
-      value = nil
+      // UIKit speaks the placeholder as the label of a field without one (rules §5), typed text or
+      // not; an empty field reports its placeholder as its value too.
+      if value == placeholder { value = nil }
       if label == nil { label = placeholder }
     }
     if value == label { value = nil }
@@ -402,9 +402,10 @@ struct ScreenBuilder {
     return context
   }
 
-  /// In a dump without traits (older XCTest, WebDriverAgent before 2025), the back button of a
-  /// navigation bar: its leftmost Button, at the bar's leading edge (in its left half, left of the
-  /// title element when there is one), whose label is not the bar's title.
+  /// In a dump whose traits cannot name a back button (debugDescription, WebDriverAgent, which lists
+  /// public traits only), the back button of a navigation bar: its leftmost Button, at the bar's
+  /// leading edge (in its left half, left of the title element when the title shares its row; a large
+  /// title sits on a row of its own below), whose label is not the bar's title.
   private static func inferredBackButton(_ bar: Int, title: String?, in tree: DumpTree) -> Int? {
     guard let barFrame = tree.nodes[bar].frame else { return nil }
     var buttons: [Int] = []
@@ -426,10 +427,14 @@ struct ScreenBuilder {
       let frame = tree.nodes[leftmost].frame
     else { return nil }
     let button = tree.nodes[leftmost]
-    guard button.listedTraits == nil, let label = nonBlank(button.label), label != title,
+    guard !button.listedTraitsIncludePrivate, let label = nonBlank(button.label), label != title,
       frame.x + frame.width / 2 < barFrame.x + barFrame.width / 2
     else { return nil }
-    if let titleFrame, frame.maxX > titleFrame.minX { return nil }
+    if let titleFrame, titleFrame.minY < frame.maxY, frame.minY < titleFrame.maxY,
+      frame.maxX > titleFrame.minX
+    {
+      return nil
+    }
     return leftmost
   }
 

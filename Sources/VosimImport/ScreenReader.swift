@@ -50,14 +50,7 @@ public struct ScreenReader: Sendable {
   /// input stops being a screen; the warnings come with the result.
   public func read(_ bytes: [UInt8]) throws(Diagnostic) -> ScreenReading {
     var bytes = bytes
-    let transcoded: [UInt8]?
-    do { transcoded = try UnicodeText.transcoded(bytes) } catch { throw error.diagnostic }
-    if let text = transcoded {
-      // The XML reader transcodes UTF-16 itself, relabelling the document's declaration.
-      let isXML =
-        format.map { $0 == .dump(.webDriverAgentXML) } ?? (DumpFormat.detect(text) == .webDriverAgentXML)
-      if !isXML { bytes = text }
-    }
+    do { bytes = try UnicodeText.transcoded(bytes) ?? bytes } catch { throw error.diagnostic }
     switch format ?? DumpFormat.detect(bytes).map(Format.dump) ?? .screen {
     case .dump(let dump):
       let result: ImportResult

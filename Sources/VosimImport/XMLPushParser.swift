@@ -53,7 +53,7 @@ enum XMLPushParser {
   /// Nothing fetched; recovery until the chunk ends (above). `XML_PARSE_NOENT` only so that `&amp;`
   /// and `&#38;` in a value read as `&` (without it libxml2 keeps them escaped, for a tree to write
   /// back): no entity can expand, since declarations are refused before parsing and no DTD is loaded.
-  /// `XML_PARSE_IGNORE_ENC`: the bytes are UTF-8 (checked, or transcoded from UTF-16) whatever the
+  /// `XML_PARSE_IGNORE_ENC`: the bytes are UTF-8 (checked, or transcoded from UTF-16 or UTF-32) whatever the
   /// declaration says, so libxml2 reads what the markup check read: under a declared UTF-7, `+ADw-`
   /// would be a `<` the check never saw.
   private static let options = xmlParserOption(

@@ -153,6 +153,64 @@ import VosimModel
       ])
   }
 
+  /// WebDriverAgent's `traits` lists public traits only, so a back button named after the previous
+  /// screen is found by its place there too; idb's list, which names BackButton, is taken as it is.
+  @Test func aBackButtonIsFoundByItsPlaceWhereTheTraitsCannotNameIt() throws {
+    let page = """
+      <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" \
+      x="0" y="0" width="390" height="844"><XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" \
+      width="390" height="844"><XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" \
+      name="General" traits="" x="0" y="47" width="390" height="44"><XCUIElementTypeButton \
+      type="XCUIElementTypeButton" label="Settings" traits="Button" accessible="true" x="0" y="47" \
+      width="100" height="44"/><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="General" \
+      traits="Header, StaticText" accessible="true" x="160" y="58" width="70" height="21"/>\
+      </XCUIElementTypeNavigationBar></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+      """
+    #expect(
+      try importText(page).screen.elements.map(\.summary) == [
+        "Settings | - | button,backButton | [0, 47, 100, 44]",
+        "General | - | staticText,header | [160, 58, 70, 21]",
+      ])
+  }
+
+  /// A large title has a row of its own below the bar's buttons: the back button is not right of it.
+  @Test func aBackButtonAboveALargeTitleIsFoundByItsPlace() throws {
+    let text = """
+      Element subtree:
+       →Application, 0x1, pid: 9, label: 'Mail'
+          NavigationBar, 0x2, {{0.0, 47.0}, {390.0, 96.0}}, identifier: 'Inbox'
+            Button, 0x3, {{0.0, 47.0}, {120.0, 44.0}}, label: 'Mailboxes'
+            Button, 0x4, {{330.0, 47.0}, {60.0, 44.0}}, label: 'Edit'
+            StaticText, 0x5, {{16.0, 91.0}, {120.0, 41.0}}, label: 'Inbox'
+      """
+    #expect(
+      try importText(text).screen.elements.map(\.summary) == [
+        "Mailboxes | - | button,backButton | [0, 47, 120, 44]",
+        "Edit | - | button | [330, 47, 60, 44]",
+        "Inbox | - | staticText,header | [16, 91, 120, 41]",
+      ])
+  }
+
+  /// UIKit speaks a field's placeholder as its label when it has none, typed text or not (rules §5).
+  @Test func aTextFieldWithTypedTextKeepsItsPlaceholderAsLabel() throws {
+    func field(value: String) -> String {
+      """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" label="A" x="0" y="0" width="390" \
+      height="844"><XCUIElementTypeTextField type="XCUIElementTypeTextField" label="" value="\(value)" \
+      placeholderValue="Email" accessible="true" x="20" y="100" width="300" height="40"/>\
+      </XCUIElementTypeApplication>
+      """
+    }
+    #expect(
+      try importText(field(value: "bob@x.com")).screen.elements.map(\.summary) == [
+        "Email | bob@x.com | textEntry | [20, 100, 300, 40]"
+      ])
+    #expect(
+      try importText(field(value: "Email")).screen.elements.map(\.summary) == [
+        "Email | - | textEntry | [20, 100, 300, 40]"
+      ])
+  }
+
   @Test func aLeadingButtonNamedAsTheTitleOrRightOfItIsNoBackButton() throws {
     func traits(_ button: String) throws -> [String] {
       let text = """

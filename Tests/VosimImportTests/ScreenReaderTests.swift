@@ -36,6 +36,42 @@ import VosimModel
     #expect(try ScreenReader().read(bytes).screen.root.accessibilityLabel == "Grüße")
   }
 
+  /// A page source in UTF-16 or UTF-32 of either byte order, with a byte-order mark or without, is
+  /// detected and read as its UTF-8 text: libxml2 never picks an encoding from the first bytes.
+  @Test(arguments: [
+    (UnicodeText.Encoding.utf16BigEndian, false), (.utf16LittleEndian, false), (.utf32BigEndian, true),
+    (.utf32LittleEndian, false), (.utf32LittleEndian, true),
+  ])
+  func aPageSourceInAnyUnicodeEncodingIsRead(encoding: UnicodeText.Encoding, withMark: Bool) throws {
+    let text = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" label="A" x="0" y="0" width="390" \
+      height="844"><XCUIElementTypeButton type="XCUIElementTypeButton" label="Café" accessible="true" \
+      x="0" y="100" width="80" height="44"/></XCUIElementTypeApplication>
+      """
+    let scalars = (withMark ? "\u{FEFF}" : "").unicodeScalars + text.unicodeScalars
+    var bytes: [UInt8] = []
+    for scalar in scalars {
+      switch encoding {
+      case .utf16BigEndian, .utf16LittleEndian:
+        for unit in String(scalar).utf16 {
+          let pair = [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+          bytes += encoding == .utf16BigEndian ? pair : pair.reversed()
+        }
+      case .utf32BigEndian, .utf32LittleEndian:
+        let value = scalar.value
+        let quad = [
+          UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ]
+        bytes += encoding == .utf32BigEndian ? quad : quad.reversed()
+      }
+    }
+    #expect(DumpFormat.detect(bytes) == .webDriverAgentXML)
+    let reading = try ScreenReader().read(bytes)
+    #expect(reading.format == .dump(.webDriverAgentXML))
+    #expect(reading.screen.elements.map(\.accessibilityLabel) == ["Café"])
+    #expect(try DumpImporter().importScreen(bytes).screen == reading.screen)
+  }
+
   @Test func anExplicitFormatWinsOverDetection() throws {
     let bytes = try Fixture.bytes("idb_describe_all_flat_ios18_springboard.json")
     #expect(throws: Diagnostic.self) { try ScreenReader(format: .screen).read(bytes) }

@@ -148,6 +148,34 @@ struct AttackRegressionTests {
     expect(refused, .error(line: 3), path: path)
   }
 
+  /// libxml2 picks an encoding from the first four bytes whatever the declaration says: a UTF-32 page
+  /// without a byte-order mark printed libxml2's own lines and "parser error 4294967295", and text that
+  /// is UTF-16 once transcoded would be read in an encoding the markup check never saw. Both encodings
+  /// are transcoded first, and a zero byte left in the first four is refused.
+  @Test func noEncodingIsLeftForLibXML2ToDetect() throws {
+    let page =
+      #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" "#
+      + #"width="390" height="844"><XCUIElementTypeButton label="OK" x="10" y="10" width="100" "#
+      + #"height="44"/></XCUIElementTypeApplication>"# + "\n"
+    let utf32 = page.unicodeScalars.flatMap { scalar in
+      [UInt8(scalar.value & 0xFF), UInt8(scalar.value >> 8 & 0xFF), UInt8(scalar.value >> 16), 0]
+    }
+    let (read, _) = try Self.transcript(utf32, name: "utf32le.xml")
+    #expect(read.status == 0 && read.stdout == "OK. Button.\n" && read.stderr.isEmpty, "\(read.stderr)")
+    // U+003C U+0000 U+003F U+0000 in UTF-32: UTF-16 after one transcoding, transcoded again.
+    let twice = [0x3C, 0, 0x3F, 0].flatMap { [UInt8($0), 0, 0, 0] } + utf32
+    let (nested, _) = try Self.transcript(twice, name: "utf16-in-utf32.xml", ["--input-format", "xml"])
+    #expect(nested.status == 2 && nested.stderr.split(separator: "\n").count == 1, "\(nested.stderr)")
+    // UCS-4 in libxml2's unusual byte order (3412), which vosim does not transcode.
+    let (refused, path) = try Self.transcript(
+      [0, 0x3C, 0, 0] + utf32, name: "ucs4-3412.xml", ["--input-format", "xml"])
+    #expect(
+      refused.status == 2
+        && refused.stderr
+          == "\(path):1:1: error: malformed XML: a NUL character (U+0000), which XML does not allow\n",
+      "\(refused.stderr)")
+  }
+
   /// A page of nothing but `<` claims a start tag per byte: the tree reserved a node for each (90 GB
   /// for 400 MB) and the allocation failed. The reservation is bounded by the document's size.
   @Test func aDocumentOfBareLessThanSignsIsAnErrorNotAnAllocation() throws {
