@@ -26,7 +26,7 @@ struct WebDriverAgentXMLReader {
     if let syntax = outcome.syntaxError, !outcome.finished || outcome.builderError != nil {
       throw XMLSyntaxError.importError(syntax, in: bytes)
     }
-    if let error = outcome.builderError { throw error }
+    if let error = outcome.builderError { throw XMLSyntaxError.placed(error, in: bytes) }
     if outcome.finished, let open = outcome.builder.openElement {
       throw XMLSyntaxError.endError(open: open, in: bytes)
     }

@@ -59,6 +59,20 @@ struct XMLSyntaxError {
     return .malformedXML(message, at: text.position(of: start))
   }
 
+  /// A builder's error about an attribute, moved from libxml2's position after the start tag to the
+  /// attribute's name (a tag can span lines); any other error as it is.
+  static func placed(_ error: ImportError, in bytes: [UInt8]) -> ImportError {
+    guard case .invalidAttribute(let name, let value, let expected, let position) = error else {
+      return error
+    }
+    let text = DocumentText(bytes: bytes)
+    let end = text.offset(line: position.line, column: position.column)
+    guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")),
+      let start = text.attributes(ofTagAt: tag).first(where: { $0.name == name })?.start
+    else { return error }
+    return .invalidAttribute(name: name, value: value, expected: expected, at: text.position(of: start))
+  }
+
   /// The error for a document that ends with `open` (or a tag, or its root element) still open, at the
   /// position just after its last character.
   static func endError(open: (name: String, line: Int)?, in bytes: [UInt8]) -> ImportError {
@@ -325,26 +339,32 @@ private struct DocumentText {
   func repeatedAttribute(before offset: Int) -> (String, Int)? {
     guard let tag = lastIndex(of: [UInt8(ascii: "<")], before: offset) else { return nil }
     var seen: Set<String> = []
+    return attributes(ofTagAt: tag).first { !seen.insert($0.name).inserted }.map { ($0.name, $0.start) }
+  }
+
+  /// The attributes of the start tag whose `<` is at `tag`, each name with where it starts, up to the
+  /// first that does not read as `name="value"`.
+  func attributes(ofTagAt tag: Int) -> [(name: String, start: Int)] {
+    var found: [(name: String, start: Int)] = []
     var index = tag + 1
     while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
     while index < bytes.count {
       while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-      guard index < bytes.count, isNameByte(bytes[index]) else { return nil }
+      guard index < bytes.count, isNameByte(bytes[index]) else { break }
       let start = index
       while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-      let name = string(start..<index)
-      if !seen.insert(name).inserted { return (name, start) }
+      found.append((string(start..<index), start))
       while index < bytes.count, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "=") {
         index += 1
       }
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
-      else { return nil }
+      else { break }
       let quote = bytes[index]
       index += 1
       while index < bytes.count, bytes[index] != quote { index += 1 }
       index += 1
     }
-    return nil
+    return found
   }
 
   /// Letters, digits, `_ : . -` and any non-ASCII byte: enough to find a name's ends.

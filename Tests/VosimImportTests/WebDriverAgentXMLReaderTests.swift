@@ -765,6 +765,28 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(error.errorDescription == "'x' must be a finite number, not 'ten'")
   }
 
+  /// libxml2 hands a start tag over after its `>`: the error is moved back to the attribute, on its own
+  /// line of a tag over several, at its column in characters.
+  @Test func aBadAttributeIsNamedWhereItStands() throws {
+    let xml = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+      <XCUIElementTypeButton
+        label="Café" x="0"
+        enabled="maybe" y="0"
+        width="10" height="10"/>
+      </XCUIElementTypeApplication>
+      """
+    #expect(
+      importError(xml)
+        == .invalidAttribute(
+          name: "enabled", value: "maybe", expected: "true or false", at: SourcePosition(line: 4, column: 3)))
+    let oneLine = #"<XCUIElementTypeApplication label="Ünïcödé" x="0" y="ten" width="390" height="844"/>"#
+    #expect(
+      importError(oneLine)
+        == .invalidAttribute(
+          name: "y", value: "ten", expected: "a finite number", at: SourcePosition(line: 1, column: 51)))
+  }
+
   @Test func aNegativeSizeIsAnInvalidFrame() throws {
     let xml = page(#"<XCUIElementTypeButton label="A" x="0" y="0" width="-10" height="10"/>"#)
     guard case .invalidFrame(_, let at) = try #require(importError(xml)) else {
