@@ -3,14 +3,18 @@
 /// Each rule knows its default severity and the help text the SARIF log and `docs/audit.md` carry.
 public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case missingLabel = "missing-label"
+  case silentElement = "silent-element"
   case labelLooksLikeIdentifier = "label-looks-like-identifier"
   case labelIncludesTrait = "label-includes-trait"
   case labelEndsWithPeriod = "label-ends-with-period"
+  case labelNotCapitalized = "label-not-capitalized"
   case hintImperative = "hint-imperative"
   case hintNamesGesture = "hint-names-gesture"
   case hintNamesControl = "hint-names-control"
   case hintRepeatsLabel = "hint-repeats-label"
+  case hintWithoutPeriod = "hint-without-period"
   case valueRepeatsLabel = "value-repeats-label"
+  case adjustableWithoutValue = "adjustable-without-value"
   case conflictingTraits = "conflicting-traits"
   case smallTarget = "small-target"
   case overlappingTargets = "overlapping-targets"
@@ -31,8 +35,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   /// The severity a finding of this rule has unless configured otherwise.
   public var defaultSeverity: AuditSeverity {
     switch self {
-    case .missingLabel, .labelLooksLikeIdentifier: .error
-    case .noHeadings, .slowToReach, .labelEndsWithPeriod: .note
+    case .missingLabel, .silentElement, .labelLooksLikeIdentifier: .error
+    case .noHeadings, .slowToReach, .labelEndsWithPeriod, .labelNotCapitalized, .hintWithoutPeriod: .note
     default: .warning
     }
   }
@@ -50,14 +54,18 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   public var summary: String {
     switch self {
     case .missingLabel: "An element that needs a label speaks no label and no value."
+    case .silentElement: "VoiceOver stops on an element that says nothing at all."
     case .labelLooksLikeIdentifier: "A label is a file, asset or SF Symbol name or a code identifier."
     case .labelIncludesTrait: "A label includes the control type VoiceOver already speaks."
     case .labelEndsWithPeriod: "A control's label ends with a period."
+    case .labelNotCapitalized: "A control's label begins with a lowercase letter."
     case .hintImperative: "A hint begins with an imperative verb instead of the third person."
     case .hintNamesGesture: "A hint names the gesture (Tap, Swipe, Double tap)."
     case .hintNamesControl: "A hint names the control type."
     case .hintRepeatsLabel: "A hint equals or starts with the label."
+    case .hintWithoutPeriod: "A hint does not end with a period."
     case .valueRepeatsLabel: "A value equals the label, so VoiceOver speaks it twice."
+    case .adjustableWithoutValue: "An adjustable element has no value to speak."
     case .conflictingTraits: "Traits that exclude each other."
     case .smallTarget: "An interactive element smaller than 44 x 44 pt."
     case .overlappingTargets: "Two interactive elements whose frames overlap."
@@ -75,12 +83,16 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     switch self {
     case .missingLabel:
       "Set accessibilityLabel (or the control's title or placeholder): VoiceOver users hear only the control type."
+    case .silentElement:
+      "Give the element a label, or hide it from accessibility (isAccessibilityElement false): users hear silence."
     case .labelLooksLikeIdentifier:
       "Replace the label with the words a person would use; an asset or symbol name is spelled out letter by letter."
     case .labelIncludesTrait:
       "Remove the control type from the label: VoiceOver speaks the trait itself ('Save', not 'Save button')."
     case .labelEndsWithPeriod:
       "Remove the final period: a label is a name, not a sentence (Apple: 'Do not put a period at the end')."
+    case .labelNotCapitalized:
+      "Capitalize the label's first word (Apple: 'Begin with a capitalized word'), for VoiceOver's inflection."
     case .hintImperative:
       "Begin the hint with a verb in the third person that names the result ('Plays the song', not 'Play the song')."
     case .hintNamesGesture:
@@ -89,8 +101,12 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Leave the control type out of the hint: VoiceOver already speaks it."
     case .hintRepeatsLabel:
       "Make the hint say what happens, not the label again, or remove it."
+    case .hintWithoutPeriod:
+      "End the hint with a period (Apple: it helps VoiceOver speak the hint with the appropriate inflection)."
     case .valueRepeatsLabel:
       "Give the value only the state (or leave it empty): the label is already spoken."
+    case .adjustableWithoutValue:
+      "Set accessibilityValue to the current state ('50%', 'Medium'): users adjust what they cannot hear."
     case .conflictingTraits:
       "Keep one of the traits: VoiceOver announces both and users cannot tell which behaviour applies."
     case .smallTarget:

@@ -61,14 +61,27 @@ struct AuditRun: Sendable {
     if !hasVisited { firstPosition = element.position }
     if element.traits.contains(.header) { hasHeading = true }
     if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
+    if on(.silentElement), utterance.segments.isEmpty {
+      add(
+        .silentElement, element,
+        "VoiceOver stops on this \(Describe.firstTraitName(element.traits) ?? "element") and says nothing: give "
+          + "it a label, or hide it from accessibility")
+    }
     if on(.labelLooksLikeIdentifier) {
       add(.labelLooksLikeIdentifier, element, LabelRules.looksLikeIdentifier(element))
     }
     if on(.labelEndsWithPeriod) { add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element)) }
+    if on(.labelNotCapitalized) { add(.labelNotCapitalized, element, LabelRules.notCapitalized(element)) }
     if on(.valueRepeatsLabel) { add(.valueRepeatsLabel, element, LabelRules.valueRepeatsLabel(element)) }
+    if on(.adjustableWithoutValue) {
+      add(.adjustableWithoutValue, element, LabelRules.adjustableWithoutValue(element))
+    }
     if on(.conflictingTraits) { add(.conflictingTraits, element, LabelRules.conflictingTraits(element)) }
-    if let hint = element.hint.auditText, on(.hintRepeatsLabel) {
-      add(.hintRepeatsLabel, element, HintRules.repeatsLabel(hint, label: element.label))
+    if let hint = element.hint.auditText {
+      if on(.hintRepeatsLabel) {
+        add(.hintRepeatsLabel, element, HintRules.repeatsLabel(hint, label: element.label))
+      }
+      if on(.hintWithoutPeriod) { add(.hintWithoutPeriod, element, HintRules.withoutPeriod(hint)) }
     }
     wordRules(element, language: utterance.language)
     if on(.smallTarget) {
@@ -182,12 +195,17 @@ struct AuditRun: Sendable {
       elapsed += duration
     }
     if on(.slowToReach), let firstSlow {
+      // Whole seconds, unless they would round down to the budget itself ("about 30 s, over 30 s").
+      let whole = firstSlow.seconds.rounded()
+      let seconds =
+        whole > configuration.slowToReachBudget
+        ? Frame.format(whole) : Frame.format((firstSlow.seconds * 10).rounded(.up) / 10)
       let others =
         slowCount > 2
         ? ", and \(slowCount - 1) elements after it" : slowCount == 2 ? ", and 1 element after it" : ""
       add(
         .slowToReach, firstSlow.element,
-        "\(Describe.name(firstSlow.element)) is reached after about \(Int(firstSlow.seconds.rounded())) s of "
+        "\(Describe.name(firstSlow.element)) is reached after about \(seconds) s of "
           + "speech\(others), over the \(Frame.format(configuration.slowToReachBudget)) s budget: move what "
           + "matters earlier or group long lists")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import VosimModel
 import VosimReadingOrder
 
@@ -53,6 +54,19 @@ enum HintRules {
       return "hint '\(hint)' names the view '\(view)': describe only the result"
     }
     return nil
+  }
+
+  /// Sentence ends of the scripts vosim speaks, and the closing marks that may follow one.
+  private static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "؟", "।"]
+  private static let closingMarks: Set<Character> = ["\"", "'", ")", "]", "»", "“", "”", "’", "」"]
+
+  static func withoutPeriod(_ hint: String) -> String? {
+    let trimmed = hint.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let last = trimmed.reversed().first(where: { !closingMarks.contains($0) }),
+      !sentenceEnds.contains(last)
+    else { return nil }
+    return "hint '\(hint)' does not end with a period: end it with one, so VoiceOver speaks it with the "
+      + "inflection of a sentence"
   }
 
   static func repeatsLabel(_ hint: String, label spokenLabel: String?) -> String? {

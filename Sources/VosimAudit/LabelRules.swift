@@ -160,6 +160,26 @@ enum LabelRules {
     return "label '\(label)' ends with a period: a label is a name, remove the period"
   }
 
+  /// A control's label whose first letter is lowercase; a first word with a capital further on is a
+  /// name written that way (`iPhone`, `eBay`, `iOS`).
+  static func notCapitalized(_ element: OrderedElement) -> String? {
+    guard let label = element.label.auditText, let first = label.first, first.isLowercase,
+      !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
+    else { return nil }
+    let word = label.prefix { $0.isLetter || $0.isNumber }
+    if word.dropFirst().contains(where: \.isUppercase) || camelCaseWords.contains(word.lowercased()) {
+      return nil
+    }
+    return "label '\(label)' begins with a lowercase letter: capitalize its first word, so VoiceOver "
+      + "speaks it with the inflection of a name"
+  }
+
+  static func adjustableWithoutValue(_ element: OrderedElement) -> String? {
+    guard element.traits.contains(.adjustable), element.value.auditText == nil else { return nil }
+    return "\(Describe.name(element)) is adjustable but has no value, so users adjust what they cannot "
+      + "hear: set accessibilityValue to its current state"
+  }
+
   static func valueRepeatsLabel(_ element: OrderedElement) -> String? {
     guard let label = element.label.auditText, let value = element.value.auditText,
       !element.traits.contains(.toggleButton), abs(label.utf8.count - value.utf8.count) <= 8,
@@ -175,6 +195,7 @@ enum LabelRules {
     var conflicts: [String] = []
     if traits.contains(.searchField), traits.contains(.button) { conflicts.append("search field and button") }
     if traits.contains(.adjustable), traits.contains(.button) { conflicts.append("adjustable and button") }
+    if traits.contains(.button), traits.contains(.link) { conflicts.append("button and link") }
     let controls: AccessibilityTraits = [
       .button, .link, .adjustable, .textEntry, .searchField, .toggleButton, .tabBarItem,
     ]

@@ -94,6 +94,21 @@ import VosimModel
     #expect(!fires(.hintRepeatsLabel, hinted("Plays the song.", label: "Yellow")))
   }
 
+  @Test func hintWithoutPeriod() {
+    #expect(
+      messages(.hintWithoutPeriod, hinted("Plays the song"))
+        == [
+          "hint 'Plays the song' does not end with a period: end it with one, so VoiceOver speaks it with the inflection of a sentence"
+        ])
+    #expect(fires(.hintWithoutPeriod, hinted("Opens the settings:")))
+    for hint in [
+      "Plays the song.", "Plays the song. ", "Asks again?", "Deletes it!", "Says \"Hello.\"", "Opens (beta).",
+      "Воспроизводит песню.", "يفتح الإعدادات؟", "曲を再生します。",
+    ] {
+      #expect(!fires(.hintWithoutPeriod, hinted(hint)), "\(hint)")
+    }
+  }
+
   @Test func defaultHintsAreNeverAudited() {
     // A switch's "Double tap to toggle setting." and a text field's "Double tap to edit." are
     // VoiceOver's own.

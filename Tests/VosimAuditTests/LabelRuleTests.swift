@@ -134,6 +134,52 @@ import VosimModel
     #expect(!fires(.valueRepeatsLabel, element("Volume", value: "Volume up", traits: .adjustable)))
   }
 
+  @Test func silentElement() {
+    #expect(
+      messages(.silentElement, element())
+        == [
+          "VoiceOver stops on this element and says nothing: give it a label, or hide it from accessibility"
+        ])
+    #expect(fires(.silentElement, element("   ")))
+    #expect(!fires(.silentElement, element("Clock")))
+    // A trait word, a value or a hint is something said.
+    #expect(!fires(.silentElement, element(traits: .button)))
+    #expect(!fires(.silentElement, element(value: "5")))
+    #expect(!fires(.silentElement, element(hint: "Closes the camera.")))
+    #expect(!fires(.missingLabel, element()))
+  }
+
+  @Test func labelNotCapitalized() {
+    #expect(
+      messages(.labelNotCapitalized, element("save", traits: .button))
+        == [
+          "label 'save' begins with a lowercase letter: capitalize its first word, so VoiceOver speaks it with the inflection of a name"
+        ])
+    #expect(fires(.labelNotCapitalized, element("open settings", traits: .link)))
+    #expect(fires(.labelNotCapitalized, element("сохранить", traits: .button), language: "ru-RU"))
+    for label in ["Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ"] {
+      #expect(!fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
+    }
+    // Text is not a name: static text and headings keep their words.
+    #expect(!fires(.labelNotCapitalized, element("updated just now", traits: .staticText)))
+    #expect(!fires(.labelNotCapitalized, element("more", traits: [.button, .staticText])))
+  }
+
+  @Test func adjustableWithoutValue() {
+    #expect(
+      messages(.adjustableWithoutValue, element("Rating", traits: .adjustable))
+        == [
+          "'Rating' is adjustable but has no value, so users adjust what they cannot hear: set accessibilityValue to its current state"
+        ])
+    #expect(!fires(.adjustableWithoutValue, element("Rating", value: "3 stars", traits: .adjustable)))
+    #expect(!fires(.adjustableWithoutValue, element("Rating", traits: .button)))
+    // A slider's value comes from the class: 50%.
+    var slider = AccessibilityNode(className: "UISlider", frame: Frame(x: 0, y: 100, width: 300, height: 34))
+    slider.accessibilityLabel = "Volume"
+    slider.content.value = 0.5
+    #expect(!fires(.adjustableWithoutValue, slider))
+  }
+
   @Test func conflictingTraits() {
     #expect(
       messages(.conflictingTraits, element("Search", traits: [.searchField, .button]))
@@ -143,6 +189,11 @@ import VosimModel
     #expect(fires(.conflictingTraits, element("Volume", value: "5", traits: [.adjustable, .button])))
     #expect(fires(.conflictingTraits, element("Section", traits: [.header, .button])))
     #expect(fires(.conflictingTraits, element("Terms", traits: [.header, .link])))
+    #expect(
+      messages(.conflictingTraits, element("Terms", traits: [.button, .link]))
+        == [
+          "has the traits button and link, which exclude each other: keep the one that says what it does"
+        ])
     #expect(!fires(.conflictingTraits, element("Search", traits: [.searchField, .textEntry])))
     #expect(!fires(.conflictingTraits, element("Wi-Fi", value: "1", traits: [.button, .toggleButton])))
     #expect(!fires(.conflictingTraits, element("Inbox", traits: [.header, .staticText])))

@@ -12,7 +12,7 @@ import VosimModel
       screen([
         element(traits: .button, frame: Frame(x: 10, y: 100, width: 30, height: 30), identifier: "close"),
         element(
-          "Save button", hint: "Tap to save", traits: .button,
+          "Save button", hint: "Tap to save.", traits: .button,
           frame: Frame(x: 100, y: 200, width: 100, height: 44)),
       ]))
     var screens = [
