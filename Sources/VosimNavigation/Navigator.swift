@@ -52,6 +52,8 @@ public struct Navigator: Sendable {
   private let selectionMembers: [[Int]]
   /// A stepper's Decrement and Increment, by the stepper's path.
   private let stepperParts: [NodePath: (decrement: Int?, increment: Int?)]
+  /// The semantic groups by their first position: where each ends, the outermost first.
+  private let semanticGroupEnds: [Int: [Int]]
   private let builder: UtteranceBuilder
   private let readAllBuilder: UtteranceBuilder
 
@@ -123,6 +125,11 @@ public struct Navigator: Sendable {
       for item in items { scopes[item] = members.count }
       members.append(items)
     }
+    var groupEnds: [Int: [Int]] = [:]
+    for group in order.groups where group.kind == .semanticGroup {
+      groupEnds[group.positions.lowerBound, default: []].append(group.positions.upperBound)
+    }
+    semanticGroupEnds = groupEnds.mapValues { $0.sorted(by: >) }
     self.identifiers = identifiers
     selectionScope = scopes
     selectionMembers = members
@@ -207,10 +214,25 @@ public struct Navigator: Sendable {
   // MARK: - Moving
 
   private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
+    var utterance = utterance(at: position)
+    if let previous = focus, let ends = semanticGroupEnds[position] {
+      // A semantic group's label is spoken on entry (rules §4.4), not when the focus comes from inside
+      // the group: the outermost groups hold the previous focus, and their labels come first.
+      let inside = ends.count { position <= previous && previous < $0 }
+      let labels = utterance.segments.count { $0.kind == .groupLabel }
+      let dropped = inside == ends.count ? labels : labels == ends.count ? inside : 0
+      if dropped > 0 {
+        var skipped = 0
+        utterance.segments.removeAll { segment in
+          guard segment.kind == .groupLabel, skipped < dropped else { return false }
+          skipped += 1
+          return true
+        }
+      }
+    }
     if position != focus { actionIndex = nil }
     focus = position
-    return NavigationStep(
-      gesture: gesture, spoken: [utterance(at: position).text], focus: position, moved: true)
+    return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
   }
 
   private func stay(_ gesture: Gesture, _ reason: String) -> NavigationStep {

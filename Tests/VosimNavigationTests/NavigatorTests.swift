@@ -360,6 +360,38 @@ struct NavigatorTests {
     #expect(navigator.perform(.up).moved == false)
   }
 
+  /// A semantic group's label is spoken on entry (rules §4.4): coming back to its first element from
+  /// inside the group, by swipe or touch, speaks the element alone; an inner group's label stays when
+  /// the focus comes from the outer group only.
+  @Test func aSemanticGroupsLabelIsSpokenOnEntryOnly() throws {
+    let screen = Screen {
+      ButtonNode("Before").frame(16, 100, 100, 44)
+      ViewNode {
+        ViewNode {
+          ButtonNode("Play").frame(16, 210, 100, 44)
+          ButtonNode("Stop").frame(200, 210, 100, 44)
+        }
+        .containerType(.semanticGroup).label("Controls").frame(0, 200, 390, 100)
+        ButtonNode("Next").frame(16, 320, 100, 44)
+      }
+      .containerType(.semanticGroup).label("Player").frame(0, 200, 390, 200)
+    }
+    var navigator = try Self.navigator(screen)
+    let spoken = { (gesture: Gesture) in navigator.perform(gesture).spoken }
+    #expect(spoken(.first) == ["Before. Button."])
+    #expect(spoken(.next) == ["Player. Controls. Play. Button."])
+    #expect(spoken(.next) == ["Stop. Button."])
+    #expect(spoken(.previous) == ["Play. Button."])
+    #expect(spoken(.touch(x: 250, y: 230)) == ["Stop. Button."])
+    #expect(spoken(.touch(x: 20, y: 230)) == ["Play. Button."])
+    #expect(spoken(.touch(x: 20, y: 330)) == ["Next. Button."])
+    #expect(spoken(.touch(x: 20, y: 230)) == ["Controls. Play. Button."])
+    #expect(spoken(.first) == ["Before. Button."])
+    #expect(spoken(.touch(x: 20, y: 230)) == ["Player. Controls. Play. Button."])
+    // Read all speaks the screen as the transcript does.
+    #expect(spoken(.readAll)[1] == "Player. Controls. Play. Button.")
+  }
+
   @Test func anEmptyScreenMovesNowhere() throws {
     var navigator = try Navigator(screen: Screen {})
     for gesture in [
