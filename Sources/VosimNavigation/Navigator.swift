@@ -194,6 +194,13 @@ public struct Navigator: Sendable {
     case .down, .up:
       return swipeVertically(gesture, forward: gesture == .down)
     case .touch(let x, let y):
+      // A finger is on the glass: content laid out beyond the screen's edges cannot be touched.
+      let device = screen.device
+      guard x >= 0, y >= 0, x < device.width, y < device.height else {
+        return stay(
+          gesture,
+          "the point is outside the \(Frame.format(device.width)) x \(Frame.format(device.height)) pt screen")
+      }
       guard let hit = touchIndex.hit(x: x, y: y) else { return stay(gesture, "no element at this point") }
       return land(gesture, on: hit)
     case .activate:

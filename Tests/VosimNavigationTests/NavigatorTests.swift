@@ -392,6 +392,23 @@ struct NavigatorTests {
     #expect(spoken(.readAll)[1] == "Player. Controls. Play. Button.")
   }
 
+  /// Elements laid out beyond the screen's edges are there to swipe to, not to touch.
+  @Test func aTouchOutsideTheScreenFocusesNothing() throws {
+    let screen = Screen {
+      ButtonNode("Left of it").frame(-200, 20, 100, 44)
+      ButtonNode("On it").frame(16, 100, 100, 44)
+      ButtonNode("Below it").frame(16, 900, 100, 44)
+    }
+    var navigator = try Self.navigator(screen)
+    let outside = navigator.perform(.touch(x: -150, y: 40))
+    #expect(outside.moved == false && outside.spoken.isEmpty)
+    #expect(outside.note == "the point is outside the 390 x 844 pt screen")
+    #expect(navigator.perform(.touch(x: 50, y: 920)).moved == false)
+    #expect(navigator.perform(.touch(x: 390, y: 120)).moved == false)
+    #expect(navigator.perform(.touch(x: 50, y: 120)).spoken == ["On it. Button."])
+    #expect(navigator.perform(.next).spoken == ["Below it. Button."])
+  }
+
   @Test func anEmptyScreenMovesNowhere() throws {
     var navigator = try Navigator(screen: Screen {})
     for gesture in [
