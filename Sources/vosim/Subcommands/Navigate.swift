@@ -50,9 +50,9 @@ struct Navigate: Command {
     guard !words.isEmpty else {
       throw UsageError("Missing expected argument '<gesture>'; expected one or more of: \(Self.gestureList)")
     }
-    gestures = try words.map { word in
+    gestures = try words.enumerated().map { number, word in
       guard let gesture = Gesture(word: word) else {
-        throw UsageError("Unknown gesture '\(word)'; expected one of: \(Self.gestureList)")
+        throw UsageError("Unknown gesture '\(word)' (gesture \(number + 1)); \(Self.expected(for: word))")
       }
       return gesture
     }
@@ -74,6 +74,18 @@ struct Navigate: Command {
   }
 
   static var gestureList: String { Gesture.words.joined(separator: ", ") }
+
+  /// What a gesture word of that kind takes, for the message naming a bad one.
+  static func expected(for word: String) -> String {
+    if word.hasPrefix("touch:") {
+      return "touch:X,Y takes two finite numbers, the point in the screen's points (touch:20,140)"
+    }
+    if word.hasPrefix("rotor:") {
+      return "the rotor's items are " + RotorCategory.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+    if word == "focus:" { return "focus:IDENTIFIER takes an accessibility identifier (focus:pay)" }
+    return "expected one of: \(gestureList)"
+  }
 
   func run() throws -> ExitStatus {
     var (loaded, navigator) = try Self.navigator(on: file, options: input, configuration: navigation)
