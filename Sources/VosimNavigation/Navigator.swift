@@ -381,6 +381,12 @@ public struct Navigator: Sendable {
       let maximum = stepper.content.maximumValue ?? 100
       let value = values[control] ?? (stepper.content.value ?? 0)
       let adjusted = min(max(part == "increment" ? value + 1 : value - 1, minimum), maximum)
+      // iOS 26 leaves the part at its limit enabled: tapping it changes nothing.
+      guard adjusted != value else {
+        return stay(
+          gesture,
+          "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(Self.number(value))")
+      }
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)
       let disabled = stepper.content.isEnabled == false
@@ -399,9 +405,9 @@ public struct Navigator: Sendable {
         }
         if updated != element(at: position) { changed[position] = updated }
       }
+      // The new value is spoken alone, as after any adjustment (rules §6).
       return NavigationStep(
-        gesture: gesture, spoken: [], focus: focus, moved: true,
-        note: "the stepper's value is now \(Self.number(adjusted)) (a UIStepper's value is not spoken)")
+        gesture: gesture, spoken: [spokenAlone(Self.number(adjusted))], focus: focus, moved: true)
     }
     return appDecides(gesture, "activated: the app decides what happens")
   }

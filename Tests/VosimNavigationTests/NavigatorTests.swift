@@ -229,7 +229,8 @@ struct NavigatorTests {
     navigator.perform(.last)
     let first = navigator.perform(.activate)
     #expect(first.moved)
-    #expect(first.note == "the stepper's value is now 1 (a UIStepper's value is not spoken)")
+    // The new value is spoken alone, as after any adjustment (rules §6).
+    #expect(first.spoken == ["1."])
     #expect(navigator.utterance(at: 15).text == "Decrement. Button.")
     navigator.perform(.activate)
     #expect(navigator.utterance(at: 16).text == "Increment. Dimmed. Button.")
@@ -247,8 +248,8 @@ struct NavigatorTests {
     navigator.perform(.activate)
     #expect(navigator.utterance(at: 16).text == "Increment. Button.")
     let atLimit = navigator.perform(.activate)
-    #expect(atLimit.moved)
-    #expect(atLimit.note == "the stepper's value is now 2 (a UIStepper's value is not spoken)")
+    #expect(atLimit.moved == false && atLimit.spoken.isEmpty)
+    #expect(atLimit.note == "the stepper is at its maximum, 2")
   }
 
   @Test func anotherElementsDoubleTapIsTheApps() throws {
