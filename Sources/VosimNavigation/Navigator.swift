@@ -206,8 +206,8 @@ public struct Navigator: Sendable {
     case .activate:
       return activate()
     case .screenChanged(let identifier?):
-      guard let position = identifiers[identifier] else {
-        return stay(gesture, "no element VoiceOver reaches has the identifier '\(identifier)'")
+      guard let position = identifiers[identifier] ?? firstElement(inside: identifier) else {
+        return stay(gesture, "no element VoiceOver reaches has or is inside the identifier '\(identifier)'")
       }
       return land(gesture, on: position)
     case .screenChanged(nil):
@@ -240,6 +240,27 @@ public struct Navigator: Sendable {
     if position != focus { actionIndex = nil }
     focus = position
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
+  }
+
+  /// The first element in reading order inside the first node carrying `identifier` that is no
+  /// element itself (a notification naming a container focuses what it holds). Linear, and only for an
+  /// identifier no element carries.
+  private func firstElement(inside identifier: String) -> Int? {
+    let arena = screen.nodes
+    guard
+      let container = arena.nodes.indices.first(where: {
+        arena.nodes[$0].parent != NodeArena.detached && arena.text(.identifier, of: $0) == identifier
+      })
+    else { return nil }
+    let path = arena.path(of: container)
+    return order.elements.firstIndex { element in
+      var cursor = element.path.parent
+      while let ancestor = cursor {
+        if ancestor == path { return true }
+        cursor = ancestor.parent
+      }
+      return false
+    }
   }
 
   private func stay(_ gesture: Gesture, _ reason: String) -> NavigationStep {

@@ -410,6 +410,23 @@ struct NavigatorTests {
     #expect(navigator.perform(.next).spoken == ["Below it. Button."])
   }
 
+  /// A screen-changed notification naming a container focuses the first element inside it.
+  @Test func aNotificationNamingAContainerFocusesWhatItHolds() throws {
+    let screen = Screen {
+      ButtonNode("Top").frame(16, 100, 100, 44)
+      ViewNode {
+        ButtonNode("Later").frame(16, 400, 100, 44)
+        ButtonNode("Earlier").frame(16, 300, 100, 44)
+      }
+      .identifier("card")
+    }
+    var navigator = try Self.navigator(screen)
+    #expect(navigator.perform(.screenChanged(identifier: "card")).spoken == ["Earlier. Button."])
+    let missing = navigator.perform(.screenChanged(identifier: "nowhere"))
+    #expect(missing.moved == false && missing.focus == 1)
+    #expect(missing.note == "no element VoiceOver reaches has or is inside the identifier 'nowhere'")
+  }
+
   @Test func anEmptyScreenMovesNowhere() throws {
     var navigator = try Navigator(screen: Screen {})
     for gesture in [
