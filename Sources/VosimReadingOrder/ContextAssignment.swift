@@ -36,6 +36,9 @@ enum ContextAssignment {
       if let scope = seriesScopes[index] { series[scope, default: []].append(position) }
     }
     for change in state.changes {
+      // The last element of a list that ends its outer list too says List End once (likewise Start,
+      // and landmarks): a context is a place in the screen, not a count of containers.
+      if !change.atFront, contexts[change.position].contains(change.context) { continue }
       if change.atFront {
         contexts[change.position].insert(change.context, at: 0)
       } else {

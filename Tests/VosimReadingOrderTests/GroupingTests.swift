@@ -91,6 +91,22 @@ struct ContextTests {
     #expect(result.elements.map(\.contexts) == [[.listStart], [], [.listEnd]])
   }
 
+  /// An element that ends a list and the list around it says List End once; the inner list's first
+  /// element still starts it.
+  @Test func nestedListsSharingAnEndSayItOnce() throws {
+    var inner = view([element("N1", 0, 40), element("N2", 0, 80)])
+    inner.accessibilityContainerType = .list
+    var outer = view([element("L1", 0, 0), inner])
+    outer.accessibilityContainerType = .list
+    let result = try order(view([outer]))
+    #expect(result.elements.map(\.contexts) == [[.listStart], [.listStart], [.listEnd]])
+    var landmark = view([element("A", 0, 0)])
+    landmark.accessibilityContainerType = .landmark
+    var around = view([landmark])
+    around.accessibilityContainerType = .landmark
+    #expect(try order(view([around])).elements[0].contexts == [.landmarkStart])
+  }
+
   @Test func aOneElementListGetsOnlyStart() throws {
     var list = view([element("Only", 0, 0)])
     list.accessibilityContainerType = .list
