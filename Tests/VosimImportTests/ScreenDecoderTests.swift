@@ -276,6 +276,16 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(failure("{\"root\": {\"numberOfPages\": 1e300}}") == "1:28 'numberOfPages' must be an integer")
   }
 
+  /// A value that is not JSON at all (`tru`, a cut array) is the syntax error, not a wrong type.
+  @Test func aBrokenValueUnderAKnownKeyIsASyntaxError() {
+    #expect(
+      failure("{\"root\": {\"accessibilityLabel\": tru}}")
+        == "1:33 invalid literal; expected true, false or null")
+    #expect(failure("{\"root\": {\"accessibilityLabel\": [1,}}") == "1:36 expected a value, found '}'")
+    #expect(
+      failure("{\"root\": {\"accessibilityLabel\": true}}") == "1:33 'accessibilityLabel' must be a string")
+  }
+
   @Test func reportsWrongTypesWithTheValuePosition() {
     #expect(failure("{\"root\": {\"alpha\": \"half\"}}") == "1:20 'alpha' must be a number")
     #expect(failure("{\"root\": {\"isHidden\": 1}}") == "1:23 'isHidden' must be true or false")

@@ -582,7 +582,10 @@ struct DecodingSession {
       try scanner.readNull()
       return false
     }
-    throw .wrongType(key: key, expected: expected, at: scanner.position())
+    let position = scanner.position()
+    // A value of the wrong type, unless it is no value at all (`tru`, `[1,`): that is the syntax error.
+    try scanner.skipValue()
+    throw .wrongType(key: key, expected: expected, at: position)
   }
 
   func string(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> String? {
