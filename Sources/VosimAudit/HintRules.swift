@@ -61,6 +61,7 @@ enum HintRules {
   private static let closingMarks: Set<Character> = ["\"", "'", ")", "]", "»", "“", "”", "’", "」"]
 
   static func withoutPeriod(_ hint: String) -> String? {
+    if hint.utf8.last == UInt8(ascii: ".") { return nil }  // almost every hint
     let trimmed = hint.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let last = trimmed.reversed().first(where: { !closingMarks.contains($0) }),
       !sentenceEnds.contains(last)
