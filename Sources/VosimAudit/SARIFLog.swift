@@ -98,7 +98,8 @@ public struct SARIFLog: Hashable, Sendable {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3
     }
-    return String(hash, radix: 16)
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   private struct Log: Encodable {

@@ -220,6 +220,8 @@ public struct Navigator: Sendable {
 
   // MARK: - Moving
 
+  /// Focuses and speaks `position`. Any landing, on the focused element too (`first`, a touch), starts
+  /// the Actions item's pointer again, as VoiceOver announces the element anew.
   private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
     var utterance = utterance(at: position)
     if let previous = focus, let ends = semanticGroupEnds[position] {
@@ -237,7 +239,7 @@ public struct Navigator: Sendable {
         }
       }
     }
-    if position != focus { actionIndex = nil }
+    actionIndex = nil
     focus = position
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
   }
@@ -318,6 +320,9 @@ public struct Navigator: Sendable {
       return stay(gesture, "the focused element is not adjustable")
     }
     let current = element(at: focus)
+    if current.traits.contains(.notEnabled) {
+      return stay(gesture, "the element is dimmed (notEnabled): a disabled control keeps its value")
+    }
     guard let node = ControlLookup.node(at: current.path, in: screen), node.accessibilityValue == nil,
       node.accessibilityTraits == nil || node.accessibilityTraits!.contains(.adjustable)
     else {

@@ -55,12 +55,12 @@ extension UtteranceBuilder {
       if let column { segments.append(Segment(.context, WordTable.fill(words.column, column))) }
     }
     if let value { segments.append(Segment(.value, value)) }
-    for content in element.customContent where content.importance == .high {
-      // `label: value`, or whichever of the two is there: a blank part is not spoken.
-      let parts = [content.label, content.value].map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }
-      if !parts.isEmpty { segments.append(Segment(.customContent, parts.joined(separator: ": "))) }
-    }
-    appendTraitWords(traits: traits, value: element.value, words: words, to: &segments)
+    // High-importance custom content follows the value (rules §4.5), which a switch speaks after its
+    // trait word.
+    let customContent = element.customContent
+    if !traits.contains(.toggleButton) { Self.appendImportant(customContent, to: &segments) }
+    appendTraitWords(
+      traits: traits, value: element.value, afterToggleValue: customContent, words: words, to: &segments)
     for context in element.contexts {
       switch context {
       case .series(let index, let count): segments.append(Segment(.context, words.series(index, of: count)))
@@ -80,10 +80,20 @@ extension UtteranceBuilder {
     }
   }
 
+  /// High-importance custom content as `label: value`, or whichever of the two is there: a blank part
+  /// is not spoken.
+  private static func appendImportant(_ customContent: [CustomContent], to segments: inout [Segment]) {
+    for content in customContent where content.importance == .high {
+      let parts = [content.label, content.value].map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }
+      if !parts.isEmpty { segments.append(Segment(.customContent, parts.joined(separator: ": "))) }
+    }
+  }
+
   /// The trait words in their fixed order: Dimmed, Button, Back Button, Switch Button + On/Off/Mixed,
   /// Tab, Text Field or Secure Text Field + Is editing, Heading, Link, Adjustable, Image, Search Field.
   private func appendTraitWords(
-    traits: AccessibilityTraits, value: String?, words: WordTable, to segments: inout [Segment]
+    traits: AccessibilityTraits, value: String?, afterToggleValue customContent: [CustomContent],
+    words: WordTable, to segments: inout [Segment]
   ) {
     func word(_ text: String) { segments.append(Segment(.trait, text)) }
     if traits.contains(.notEnabled) { word(words.dimmed) }
@@ -100,6 +110,7 @@ extension UtteranceBuilder {
       case let other?: if !other.isEmpty { word(other) }
       case nil: break
       }
+      Self.appendImportant(customContent, to: &segments)
     }
     if traits.contains(.tabBarItem) { word(words.tab) }
     if traits.contains(.textEntry) || traits.contains(.secureTextField) {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VosimAudit
 import VosimModel
+
+@testable import VosimAudit
 
 /// The SARIF log against the required properties and constraints of the OASIS SARIF 2.1.0
 /// specification (section numbers are the specification's; the checks are written from its text, not
@@ -125,6 +126,9 @@ import VosimModel
     let again = try #require(((try log())["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     let prints = results.map { ($0["partialFingerprints"] as? [String: String])?["vosimFinding/v1"] }
     #expect(prints == again.map { ($0["partialFingerprints"] as? [String: String])?["vosimFinding/v1"] })
+    #expect(prints.allSatisfy { $0?.count == 16 && $0!.allSatisfy(\.isHexDigit) })
+    // FNV-1a of "f0" starts with a zero digit, which the fingerprint keeps.
+    #expect(SARIFLog.fingerprint("f0") == "08988c07b54229eb")
     #expect(Set(prints.compactMap { $0 }).count == 4)
   }
 }

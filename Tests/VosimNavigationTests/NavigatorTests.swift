@@ -427,6 +427,29 @@ struct NavigatorTests {
     #expect(missing.note == "no element VoiceOver reaches has or is inside the identifier 'nowhere'")
   }
 
+  /// A dimmed slider or page control keeps its value, as a dimmed control ignores a double tap; any
+  /// landing starts the Actions pointer again, on the focused element too.
+  @Test func aDimmedControlKeepsItsValueAndALandingResetsTheActions() throws {
+    let screen = Screen {
+      SliderNode("Temperature", value: 0.2).frame(10, 100, 200, 30).enabled(false)
+      ButtonNode("Song").frame(10, 200, 200, 44).customActions("Delete", "Share")
+    }
+    var navigator = try Self.navigator(screen)
+    navigator.perform(.first)
+    navigator.perform(.rotor(.adjustValue))
+    let dimmed = navigator.perform(.up)
+    #expect(dimmed.moved == false && dimmed.spoken.isEmpty)
+    #expect(dimmed.note == "the element is dimmed (notEnabled): a disabled control keeps its value")
+    navigator.perform(.next)
+    navigator.perform(.rotor(.actions))
+    navigator.perform(.down)
+    navigator.perform(.down)
+    #expect(navigator.actionIndex == 1)
+    navigator.perform(.touch(x: 20, y: 210))
+    #expect(navigator.actionIndex == nil)
+    #expect(navigator.perform(.activate).note == "activated: the app decides what happens")
+  }
+
   @Test func anEmptyScreenMovesNowhere() throws {
     var navigator = try Navigator(screen: Screen {})
     for gesture in [

@@ -124,6 +124,14 @@ struct UtteranceTests {
     #expect(
       line("Photo", content: [CustomContent(label: "Size", value: "2 MB")])
         == "Photo. More content available.")
+    // After the value, which a switch speaks after its trait word (rules §1, §4.5).
+    let network = [CustomContent(label: "Network", value: "Home", importance: .high)]
+    #expect(
+      line("Wi-Fi", value: "1", traits: [.button, .toggleButton], content: network)
+        == "Wi-Fi. Switch Button. On. Network: Home. Double tap to toggle setting.")
+    #expect(
+      line("Volume", value: "40%", traits: .adjustable, content: network, speaksHints: false)
+        == "Volume: 40%. Network: Home. Adjustable.")
     #expect(line("Maps", contexts: [.landmarkStart]) == "Maps. Landmark.")
     #expect(line("Last", contexts: [.landmarkEnd]) == "Last. End.")
     #expect(line("First", contexts: [.semanticGroup(label: "Playback")]) == "Playback. First.")
