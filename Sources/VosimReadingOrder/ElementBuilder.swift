@@ -23,6 +23,8 @@ struct ElementBuilder: Sendable {
   let arena: NodeArena
   let store: [ReachedElement]
   let parts: [OrderedElement]
+  /// The custom actions elements take from the semantic groups around them, by store index.
+  var groupActions: [Int: [String]] = [:]
 
   /// Below this many elements the threads cost more than they save.
   static let serialLimit = 4_096
@@ -38,6 +40,12 @@ struct ElementBuilder: Sendable {
           build(
             store[order[position]], position: position, contexts: contexts[position],
             at: output.buffer.baseAddress! + position)
+          if !groupActions.isEmpty, let inherited = groupActions[order[position]] {
+            let element = output.buffer.baseAddress! + position
+            for action in inherited where !element.pointee.customActions.contains(action) {
+              element.pointee.customActions.append(action)
+            }
+          }
         }
       }
       initialized = count

@@ -11,6 +11,9 @@ struct ReadingOrderWalker {
     var seriesScope: Int?
     var isTabBar: Bool
     var list: ReadingGroup?
+    /// The custom actions of the semantic groups around (innermost first), which each element inside
+    /// offers too (research notes F9).
+    var groupActions: [String] = []
     /// The nodes this container's explicit order reads where its refs stand, and nowhere else.
     var takenByRefs: [Int] = []
   }
@@ -33,6 +36,8 @@ struct ReadingOrderWalker {
   private var seriesScopes: [Int?] = []
   /// The data-table cell ranges of the elements that have them, by store index (rules §8).
   private var cells: [Int: DataTableInfo] = [:]
+  /// The semantic groups' custom actions the elements inside offer, by store index (rare).
+  private var groupActions: [Int: [String]] = [:]
   private var open: [OpenContainer] = []
   private var nextSeriesScope = 0
 
@@ -94,7 +99,7 @@ struct ReadingOrderWalker {
       list.items, count: store.count, seriesScopes: seriesScopes, cells: cells,
       recordsStructure: recordsStructure)
     if recordsStructure { (groups, treeIndices) = (assignment.groups, assignment.order) }
-    return ElementBuilder(arena: arena, store: store, parts: parts).elements(
+    return ElementBuilder(arena: arena, store: store, parts: parts, groupActions: groupActions).elements(
       order: assignment.order, contexts: assignment.contexts)
   }
 
@@ -110,6 +115,7 @@ struct ReadingOrderWalker {
       }
     case .part(let index): frame = parts[Int(index)].frame
     }
+    if let actions = open.last?.groupActions, !actions.isEmpty { groupActions[store.count] = actions }
     store.append(ReachedElement(source: source, path: path, isTabBarItem: open.last?.isTabBar == true))
     seriesScopes.append(open.last?.seriesScope)
     append(ReadingItem(key: frame, content: .element(store.count - 1)))
@@ -126,6 +132,10 @@ struct ReadingOrderWalker {
       nextSeriesScope += 1
     }
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
+    container.groupActions = parent?.groupActions ?? []
+    if node.containerType == .semanticGroup, case let own = arena.rare(index).customActions, !own.isEmpty {
+      container.groupActions = own + container.groupActions
+    }
     let isExplicit = arena.rare(index).elements != nil
     if let (kind, label) = Self.groupKind(
       of: index, in: arena, attributes: attributes, isExplicit: isExplicit,

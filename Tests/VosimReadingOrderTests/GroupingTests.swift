@@ -107,6 +107,24 @@ struct ContextTests {
     #expect(try order(view([around])).elements[0].contexts == [.landmarkStart])
   }
 
+  /// A semantic group's custom actions are offered on every element inside it, after the element's
+  /// own, and an inner group's before an outer one's (research notes F9, AS #285).
+  @Test func aSemanticGroupsActionsReachItsElements() throws {
+    var own = element("Song", 0, 0)
+    own.accessibilityCustomActions = ["Like", "Skip"]
+    var inner = view([own, element("Artist", 0, 40)])
+    inner.accessibilityContainerType = .semanticGroup
+    inner.accessibilityCustomActions = ["Skip", "Queue"]
+    var outer = view([inner, element("Album", 0, 80)])
+    outer.accessibilityContainerType = .semanticGroup
+    outer.accessibilityCustomActions = ["Share"]
+    let result = try order(view([outer, element("Outside", 0, 120)]))
+    #expect(
+      result.elements.map(\.customActions) == [
+        ["Like", "Skip", "Queue", "Share"], ["Skip", "Queue", "Share"], ["Share"], [],
+      ])
+  }
+
   @Test func aOneElementListGetsOnlyStart() throws {
     var list = view([element("Only", 0, 0)])
     list.accessibilityContainerType = .list
