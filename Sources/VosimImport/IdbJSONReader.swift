@@ -122,12 +122,14 @@ struct IdbJSONReader {
       throw .wrongType(
         key: "element", expected: "an idb element object (with type, AXLabel, AXFrame, …)", at: json.position)
     }
-    let role = try string(json, "role")
-    let declaredType = try string(json, "type")
+    // Names, unlike the words an element speaks, are never numbers: `"type": 5` is an error, not an
+    // element of type "5" that says nothing.
+    let role = try json.string(at: "role")
+    let declaredType = try json.string(at: "type")
     var type = declaredType ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"
     if type == "Heading" || role == "AXHeading" { type = "Heading" }
     var node = DumpElement(type: type, line: json.position.line)
-    node.subrole = try string(json, "subrole")
+    node.subrole = try json.string(at: "subrole")
     node.label = try string(json, "AXLabel", "label")
     node.value = try string(json, "AXValue", "value")
     node.identifier = try string(json, "AXUniqueId", "identifier")

@@ -212,6 +212,18 @@ import VosimModel
 }
 
 @Suite struct IdbJSONErrorTests {
+  /// A number in a text key is its text; in a name (`type`, `role`, `subrole`) it is an error, not an
+  /// element that says nothing.
+  @Test func numbersAreTextInWordsButNotInNames() throws {
+    let label = #"[{"AXFrame": "{{0, 0}, {10, 10}}", "role": "AXButton", "AXLabel": 5}]"#
+    #expect(try importText(label).screen.elements.map(\.accessibilityLabel) == ["5"])
+    for key in ["type", "role", "subrole"] {
+      let json = #"[{"AXFrame": "{{0, 0}, {10, 10}}", "AXLabel": "x", ""# + key + #"": 5}]"#
+      #expect(
+        importError(json)?.errorDescription == "'\(key)' must be a string or null", "\(key)")
+    }
+  }
+
   @Test func aWrongTypeNamesItsKeyAndLine() throws {
     let json = "[\n  {\"type\": \"Button\",\n   \"AXLabel\": [1]}\n]"
     let error = try #require(importError(json))
