@@ -14,7 +14,8 @@ struct Explore: Command {
       read all; h read from here; Enter or space activate (double tap); t touch at a typed point x,y; m a \
       map cursor moved by the arrows, Enter touching under it; q or Ctrl-C quit. Each utterance is \
       spoken through espeak-ng when a sound device exists (without one vosim says so once and goes on \
-      silently). Needs a terminal of at least 80x24; the terminal is restored on every way out.
+      silently). Drawn for a terminal of 80x24 or more (a smaller one crops the lines); the terminal \
+      is restored on every way out.
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump.")],
     options: [OptionSpec(name: "silent", help: "Never speak; only print.")]
