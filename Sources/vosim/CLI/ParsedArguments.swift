@@ -6,8 +6,15 @@ struct ParsedArguments {
   private(set) var positionals: [String] = []
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
+  /// Flags and valued options the command declares, so that reading an undeclared name (a typo, or an
+  /// option left out of the command's list) stops the first test that runs the command instead of
+  /// reading as "not given".
+  private let declaredFlags: Set<String>
+  private let declaredValues: Set<String>
 
   init(_ arguments: [String], options: [OptionSpec]) throws {
+    declaredFlags = Set(options.filter { $0.valueName == nil }.map(\.name))
+    declaredValues = Set(options.filter { $0.valueName != nil }.map(\.name))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -66,13 +73,20 @@ struct ParsedArguments {
   }
 
   /// Whether the flag was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  func flag(_ name: String) -> Bool {
+    precondition(declaredFlags.contains(name), "'--\(name)' is not a flag this command declares")
+    return flags.contains(name)
+  }
 
   /// The option's value (the last one when given twice), or nil.
-  func value(_ name: String) -> String? { values[name]?.last }
+  func value(_ name: String) -> String? { values(name).last }
 
   /// Every value given for a repeatable option.
-  func values(_ name: String) -> [String] { values[name] ?? [] }
+  func values(_ name: String) -> [String] {
+    precondition(
+      declaredValues.contains(name), "'--\(name)' is not an option with a value this command declares")
+    return values[name] ?? []
+  }
 
   /// The option's value as one of a fixed set, or a usage error listing the set.
   func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws -> T?

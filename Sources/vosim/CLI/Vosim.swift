@@ -10,8 +10,9 @@ enum Vosim {
     abstract: "A VoiceOver simulator: what VoiceOver says, in what order, as a user swipes through a screen.",
     discussion: """
       vosim reads a screen's accessibility tree (its own JSON screen format, or an Appium/WebDriverAgent \
-      XML page source, an XCTest debugDescription, or idb's describe-all JSON), walks it the way \
-      VoiceOver does, and prints, speaks or checks each element's utterance.
+      XML page source, an XCTest debugDescription, idb's describe-all JSON or AccessibilitySnapshot's \
+      model JSON), walks it the way VoiceOver does, and prints, speaks or checks each element's \
+      utterance; it also navigates, audits and draws the screen.
       """
   )
 

@@ -7,7 +7,8 @@ import VosimModel
 struct Convert: Command {
   static let configuration = CommandConfiguration(
     name: "convert",
-    abstract: "Turn an Appium/WebDriverAgent XML, XCTest debugDescription or idb dump into a screen file.",
+    abstract:
+      "Turn an Appium/WebDriverAgent XML, XCTest debugDescription, idb or AccessibilitySnapshot dump into a screen file.",
     discussion: """
       The screen file holds what vosim understood of the dump: which nodes VoiceOver can focus, their \
       words, traits and frames, and the groups and modal views it inferred. Edit it to add what dumps \
