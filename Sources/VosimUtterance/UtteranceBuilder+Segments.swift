@@ -113,7 +113,8 @@ extension UtteranceBuilder {
       Self.appendImportant(customContent, to: &segments)
     }
     if traits.contains(.tabBarItem) { word(words.tab) }
-    if traits.contains(.textEntry) || traits.contains(.secureTextField) {
+    // secureTextField and isEditing qualify a text field; without textEntry they say nothing (AS).
+    if traits.contains(.textEntry) {
       word(traits.contains(.secureTextField) ? words.secureTextField : words.textField)
       if traits.contains(.isEditing) { word(words.isEditing) }
     }
@@ -124,17 +125,17 @@ extension UtteranceBuilder {
     if traits.contains(.searchField) { word(words.searchField) }
   }
 
-  /// The hint slot: the element's own hint (unless it was promoted) with the default hints of rules §4.6;
-  /// no default hint when the element is dimmed. Text entry replaces the own hint, the toggle and
-  /// adjustable hints follow it; the adjustable hint is left out when the own hint was promoted.
+  /// The hint slot: the element's own hint (unless it was promoted) with the default hints of rules §4.6,
+  /// applied in turn as AS applies them: the toggle hint follows the own hint, text entry then replaces
+  /// everything before it, and the adjustable hint follows whatever is left. No default hint when the
+  /// element is dimmed; no adjustable hint on a toggle or when the own hint was promoted.
   private static func hints(
     traits: AccessibilityTraits, ownHint: String?, promoted: Bool, words: WordTable
   ) -> [String] {
     var hints = ownHint.map { [$0] } ?? []
     guard !traits.contains(.notEnabled) else { return hints }
-    if traits.contains(.toggleButton) {
-      hints.append(words.toggleHint)
-    } else if traits.contains(.textEntry) {
+    if traits.contains(.toggleButton) { hints.append(words.toggleHint) }
+    if traits.contains(.textEntry) {
       if traits.contains(.isEditing) {
         hints = [words.editingHint]
       } else if traits.contains(.textArea) {
@@ -142,7 +143,8 @@ extension UtteranceBuilder {
       } else {
         hints = [words.textFieldHint]
       }
-    } else if traits.contains(.adjustable), !promoted {
+    }
+    if traits.contains(.adjustable), !traits.contains(.toggleButton), !promoted {
       hints.append(words.adjustableHint)
     }
     return hints

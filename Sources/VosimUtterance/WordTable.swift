@@ -112,8 +112,8 @@ public struct WordTable: Hashable, Sendable {
     moreContentAvailable: "Weitere Inhalte verfügbar",
     adjustableHint: "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
     toggleHint: "Zum Umschalten doppeltippen.", textFieldHint: "Zum Bearbeiten doppeltippen.",
-    editingHint: "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden", spansRows: "Spans %1 rows",
-    spansColumns: "Spans %1 columns", row: "Row %1", column: "Column %1")
+    editingHint: "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden",
+    spansRows: "Umfasst %1 Zeilen", spansColumns: "Umfasst %1 Spalten", row: "Zeile %1", column: "Spalte %1")
 
   public static let russian = WordTable(
     language: "ru", selected: "Выбрано", dimmed: "Недоступно", button: "Кнопка",
@@ -127,6 +127,7 @@ public struct WordTable: Hashable, Sendable {
     adjustableHint: "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
     toggleHint: "Коснитесь дважды, чтобы переключить настройку.",
     textFieldHint: "Коснитесь дважды, чтобы редактировать.",
-    editingHint: "Используйте ротор для доступа к объекту: Слова с ошибками", spansRows: "Spans %1 rows",
-    spansColumns: "Spans %1 columns", row: "Row %1", column: "Column %1")
+    editingHint: "Используйте ротор для доступа к объекту: Слова с ошибками",
+    spansRows: "Охватывает строк: %1", spansColumns: "Охватывает столбцов: %1", row: "Ряд %1",
+    column: "Столбец %1")
 }

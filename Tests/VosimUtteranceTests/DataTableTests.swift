@@ -29,8 +29,8 @@ struct DataTableTests {
     return table
   }
 
-  static func lines(_ root: AccessibilityNode) throws -> [String] {
-    let result = try ReadingOrder().order(Screen(root: root))
+  static func lines(_ root: AccessibilityNode, language: String = "en-US") throws -> [String] {
+    let result = try ReadingOrder().order(Screen(language: language, root: root))
     return UtteranceBuilder().utterances(for: result).map(\.text)
   }
 
@@ -77,6 +77,23 @@ struct DataTableTests {
   }
 
   /// A cell's selected prefix and value: the position sits between them.
+  /// German and Russian VoiceOver name the row, the column and the spans in their own words (AS's
+  /// strings; its Russian row and column spans are swapped, and are put right here).
+  @Test func positionWordsFollowTheLanguage() throws {
+    var table = Self.table([
+      Self.cell("A1", row: 0, column: 0, rows: 2), Self.cell("B1", row: 0, column: 1, columns: 2),
+    ])
+    table.dataTable.columnCount = 3
+    #expect(
+      try Self.lines(table, language: "de-DE") == [
+        "A1. Umfasst 2 Zeilen. Zeile 1. Spalte 1.", "B1. Umfasst 2 Spalten. Spalte 2.",
+      ])
+    #expect(
+      try Self.lines(table, language: "ru-RU") == [
+        "A1. Охватывает строк: 2. Ряд 1. Столбец 1.", "B1. Охватывает столбцов: 2. Столбец 2.",
+      ])
+  }
+
   @Test func selectedCellsAndValues() throws {
     let table = Self.table([Self.cell("A1", row: 0, column: 0, value: "3", traits: [.selected, .button])])
     #expect(try Self.lines(table) == ["Selected: A1. Row 1. Column 1. 3. Button."])

@@ -98,6 +98,31 @@ struct UtteranceTests {
         == "Volume. Adjustable. Louder or softer. Swipe up or down with one finger to adjust the value.")
   }
 
+  /// The default hints apply in turn, as AS applies them: the toggle hint follows the own hint, text
+  /// entry replaces everything before it, and the adjustable hint follows what is left (rules §4.6).
+  @Test func defaultHintsCombineInAFixedOrder() {
+    #expect(
+      line("Qty", value: "3", traits: [.textEntry, .adjustable])
+        == "Qty: 3. Text Field. Adjustable. Double tap to edit. "
+        + "Swipe up or down with one finger to adjust the value.")
+    #expect(
+      line("Note", value: "1", hint: "Custom", traits: [.textEntry, .toggleButton, .button])
+        == "Note. Switch Button. On. Text Field. Double tap to edit.")
+    #expect(
+      line("Level", value: "1", hint: "Custom", traits: [.toggleButton, .button, .adjustable])
+        == "Level. Switch Button. On. Adjustable. Custom. Double tap to toggle setting.")
+  }
+
+  /// secureTextField and isEditing qualify a text field: without textEntry they say nothing, and no
+  /// edit hint follows (AS).
+  @Test func secureAndEditingNeedTextEntry() {
+    #expect(line("PIN", traits: .secureTextField) == "PIN.")
+    #expect(line("PIN", traits: [.secureTextField, .isEditing]) == "PIN.")
+    #expect(
+      line("PIN", traits: [.textEntry, .secureTextField, .isEditing])
+        == "PIN. Secure Text Field. Is editing. Use the rotor to access Misspelled Words.")
+  }
+
   /// UIKit's default hints are never promoted into an empty label slot: they stay after the trait
   /// words (rules §4.6, corrected 2026-12-01).
   @Test func defaultHintsAreNeverPromoted() {
