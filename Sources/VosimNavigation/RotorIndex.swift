@@ -15,17 +15,14 @@ public struct RotorIndex: Hashable, Sendable {
   public init(_ order: ReadingOrderResult) {
     var members: [RotorCategory: [Int]] = [:]
     func add(_ category: RotorCategory, _ position: Int) { members[category, default: []].append(position) }
-    let formControls: AccessibilityTraits = [
-      .button, .toggleButton, .adjustable, .textEntry, .searchField, .secureTextField,
-    ]
+    // A secure text field carries textEntry too; secureTextField alone is not a text field (rules §4.3).
+    let formControls: AccessibilityTraits = [.button, .toggleButton, .adjustable, .textEntry, .searchField]
     for (position, element) in order.elements.enumerated() {
       let traits = element.traits
       if traits.contains(.header) { add(.headings, position) }
       if traits.contains(.link) { add(.links, position) }
       if !traits.isDisjoint(with: formControls) { add(.formControls, position) }
-      if !traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField]) {
-        add(.textFields, position)
-      }
+      if !traits.isDisjoint(with: [.textEntry, .searchField]) { add(.textFields, position) }
       if traits.contains(.searchField) { add(.searchFields, position) }
       if traits.contains(.button) { add(.buttons, position) }
       if traits.contains(.image) { add(.images, position) }

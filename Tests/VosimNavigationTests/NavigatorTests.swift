@@ -40,6 +40,25 @@ struct NavigatorTests {
     #expect(navigator.perform(.first).spoken == ["Settings. Heading."])
   }
 
+  /// A secure text field is a text field by its textEntry trait; secureTextField alone is not one, as
+  /// it says no "Secure Text Field" either (rules §4.3, §6).
+  @Test func secureTextFieldAloneIsNoTextField() throws {
+    let root = AccessibilityNode(
+      frame: Frame(x: 0, y: 0, width: 390, height: 844),
+      subviews: [
+        AccessibilityNode(
+          className: "UIAccessibilityElement", frame: Frame(x: 0, y: 0, width: 300, height: 40),
+          isAccessibilityElement: true, accessibilityLabel: "PIN", accessibilityTraits: .secureTextField),
+        AccessibilityNode(
+          className: "UIAccessibilityElement", frame: Frame(x: 0, y: 50, width: 300, height: 40),
+          isAccessibilityElement: true, accessibilityLabel: "Password",
+          accessibilityTraits: [.textEntry, .secureTextField]),
+      ])
+    let index = RotorIndex(try ReadingOrder().order(Screen(root: root)))
+    #expect(index.positions(of: .textFields) == [1])
+    #expect(index.positions(of: .formControls) == [1])
+  }
+
   @Test func everyRotorCategoryReachesItsElements() throws {
     let navigator = try Self.navigator()
     let index = navigator.rotorIndex
