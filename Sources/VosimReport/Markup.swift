@@ -2,26 +2,38 @@ import VosimModel
 
 /// Text and numbers as HTML and SVG write them: escaped, and with the same digits on every machine.
 enum Markup {
-  /// `text` safe inside element content and double-quoted attributes of HTML and XML.
+  /// `text` safe inside element content and double-quoted attributes of HTML and XML. Line breaks and
+  /// tabs become spaces; what XML 1.0 does not allow at all (other C0 controls, U+FFFE, U+FFFF) is
+  /// dropped, since one such character makes the whole SVG unreadable.
   static func escape(_ text: String) -> String {
-    guard text.contains(where: { "&<>\"'".contains($0) || $0.asciiValue.map { $0 < 0x20 } == true })
-    else { return text }
-    var result = ""
-    result.reserveCapacity(text.count + 16)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\n", "\t", "\r": result += " "
-      default:
-        if let ascii = character.asciiValue, ascii < 0x20 { continue }
-        result.append(character)
+    guard text.unicodeScalars.contains(where: { needsEscaping($0) }) else { return text }
+    var result = String.UnicodeScalarView()
+    result.reserveCapacity(text.unicodeScalars.count + 16)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": result.append(contentsOf: "&#39;".unicodeScalars)
+      case "\n", "\t", "\r": result.append(" ")
+      default: if !isNotXML(scalar) { result.append(scalar) }
       }
     }
-    return result
+    return String(result)
+  }
+
+  private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "&", "<", ">", "\"", "'": true
+    default: isNotXML(scalar) || scalar.value < 0x20
+    }
+  }
+
+  /// A scalar XML 1.0 forbids everywhere (surrogates cannot be in a Swift string).
+  private static func isNotXML(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r") || scalar.value == 0xFFFE
+      || scalar.value == 0xFFFF
   }
 
   /// A coordinate: integral values without a fraction, others with at most two decimals.

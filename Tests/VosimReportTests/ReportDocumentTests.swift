@@ -6,6 +6,10 @@ import VosimReadingOrder
 import VosimReport
 import VosimUtterance
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// What the report draws besides the order: groups, unreachable content with why, warnings on the
 /// elements they name, annotations from other stages.
 @Suite("Report document")
@@ -156,6 +160,22 @@ struct ReportDocumentTests {
     #expect(html.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;"))
     #expect(!html.contains("<b>Tom"))
     #expect(SVGReport(document: document).render().contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;"))
+  }
+
+  /// Characters XML 1.0 forbids (U+FFFE, U+FFFF, C0 controls) are dropped: one of them would make
+  /// the whole SVG unreadable.
+  @Test func charactersXMLForbidsAreDroppedFromTheSVG() throws {
+    let document = try Self.document(
+      #"""
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "a\uFFFEb\uFFFF\u0001c\r\nd", "frame": [0, 0, 200, 30] }
+      ] } }
+      """#)
+    let svg = SVGReport(document: document).render()
+    let parsed = try XMLDocument(data: Data(svg.utf8))
+    #expect(parsed.rootElement()?.name == "svg")
+    #expect(svg.contains(">abc d.<"))
+    #expect(!svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || $0.value == 1 })
   }
 
   @Test func timingsGiveTimeToReachAndTheTotal() throws {
