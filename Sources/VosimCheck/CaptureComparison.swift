@@ -67,15 +67,28 @@ public struct CaptureComparison: Hashable, Sendable {
     return text
   }
 
+  /// What the simulation assumed, so a reader of the JSON knows which settings it was made with.
+  public struct Assumptions: Hashable, Sendable, Encodable {
+    /// The iOS version simulated (`26`, `18.5`).
+    public var systemVersion: String
+    /// Whether hints were spoken (VoiceOver's Speak Hints).
+    public var speaksHints: Bool
+
+    public init(systemVersion: String, speaksHints: Bool) {
+      self.systemVersion = systemVersion
+      self.speaksHints = speaksHints
+    }
+  }
+
   /// The comparison as pretty-printed JSON with sorted keys: `agrees`, `summary`, `device`,
-  /// `simulation` and `changes` (each with `kind`, positions, both wordings and, for a rewording, the
-  /// marked words).
-  public func json(captureName: String, screenName: String, context: [String: String] = [:]) -> String {
+  /// `simulation`, `changes` (each with `kind`, positions, both wordings and, for a rewording, the
+  /// marked words) and, when given, `assumptions`.
+  public func json(captureName: String, screenName: String, assumptions: Assumptions? = nil) -> String {
     PrettyJSON.text(
       JSONComparison(
         capture: captureName, screen: screenName, agrees: agrees, summary: summary, device: device,
         simulation: simulation, changes: difference.changes.map { JSONComparison.Change($0, self) },
-        assumptions: context))
+        assumptions: assumptions))
   }
 }
 
@@ -123,6 +136,5 @@ private struct JSONComparison: Encodable {
   var device: [String]
   var simulation: [String]
   var changes: [Change]
-  /// What the simulation assumed: the iOS version, whether hints were spoken.
-  var assumptions: [String: String]
+  var assumptions: CaptureComparison.Assumptions?
 }

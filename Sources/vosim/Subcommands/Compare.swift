@@ -81,7 +81,7 @@ struct Compare: Command {
       output.write(
         comparison.json(
           captureName: capture, screenName: loaded.displayPath,
-          context: ["systemVersion": order.systemVersion.description, "speaksHints": String(speaksHints)]))
+          assumptions: .init(systemVersion: order.systemVersion.description, speaksHints: speaksHints)))
     }
     output.flush()
     return comparison.agrees ? .success : .problemFound
