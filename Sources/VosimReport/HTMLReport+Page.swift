@@ -229,9 +229,28 @@ extension HTMLReport {
         frameless.addEventListener("click", pick);
         frameless.addEventListener("mouseover", tooltip);
       }
+      const rotor = document.getElementById("rotor");
       document.addEventListener("keydown", (event) => {
-        if (event.target.closest && event.target.closest("select, input, textarea")) return;
         if (event.altKey || event.ctrlKey || event.metaKey) return;
+        // On the rotor, as on VoiceOver's: left and right turn it to another category, up and down
+        // move within the chosen one.
+        if (rotor && event.target === rotor) {
+          switch (event.key) {
+            case "ArrowDown": step(1); break;
+            case "ArrowUp": step(-1); break;
+            case "ArrowRight": case "ArrowLeft": {
+              const index = rotor.selectedIndex + (event.key === "ArrowRight" ? 1 : -1);
+              if (index < 0 || index >= rotor.options.length) break;
+              rotor.selectedIndex = index;
+              rotor.dispatchEvent(new Event("change"));
+              break;
+            }
+            default: return;
+          }
+          event.preventDefault();
+          return;
+        }
+        if (event.target.closest && event.target.closest("select, input, textarea")) return;
         switch (event.key) {
           case "ArrowDown": case "ArrowRight": step(1); break;
           case "ArrowUp": case "ArrowLeft": step(-1); break;
@@ -242,7 +261,6 @@ extension HTMLReport {
         }
         event.preventDefault();
       });
-      const rotor = document.getElementById("rotor");
       if (rotor) rotor.addEventListener("change", () => {
         const option = rotor.selectedOptions[0];
         const members = option && option.value !== ""

@@ -8,7 +8,8 @@ import VosimTestSupport
 import VosimUtterance
 
 /// Findings and rotor categories on the page, in a real browser: the rotor filter keeps one
-/// category's elements, and the arrow keys then move within it, as VoiceOver's rotor does.
+/// category's elements, and the arrow keys then move within it, as VoiceOver's rotor does; on the
+/// rotor itself, left and right turn it.
 @Suite(
   "Report annotations in Chromium",
   .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
@@ -35,6 +36,14 @@ struct AnnotationBrowserTests {
           rotor.value = "";
           rotor.dispatchEvent(new Event("change"));
           out.hiddenAfterAll = document.querySelectorAll(".out").length;
+          // On the rotor itself: left and right turn it, up and down move within the category.
+          rotor.focus();
+          const rotorKeys = [];
+          for (const key of ["ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "ArrowLeft", "ArrowDown"]) {
+            rotor.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+            rotorKeys.push(rotor.value + "@" + window.vosimReport.current);
+          }
+          out.rotorKeys = rotorKeys;
           out.errorMarks = Array.from(document.querySelectorAll(".mark.error"), (mark) => Number(mark.parentElement.dataset.position));
           out.playDisabled = document.getElementById("play").disabled;
         } catch (error) {
@@ -56,6 +65,7 @@ struct AnnotationBrowserTests {
     var hiddenBoxes: [Int]
     var keys: [Int]
     var hiddenAfterAll: Int
+    var rotorKeys: [String]
     var errorMarks: [Int]
     var playDisabled: Bool
   }
@@ -99,6 +109,7 @@ struct AnnotationBrowserTests {
     #expect(result.hiddenBoxes.sorted() == [2, 4])
     #expect(result.keys == [1, 3, 5, 3, 5])
     #expect(result.hiddenAfterAll == 0)
+    #expect(result.rotorKeys == ["0@5", "1@5", "1@4", "1@2", "0@2", "0@3"])
     #expect(result.errorMarks == [2])
     #expect(result.playDisabled)
   }
