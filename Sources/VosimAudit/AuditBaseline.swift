@@ -57,6 +57,10 @@ public struct AuditBaseline: Hashable, Sendable {
       self.init(entries: document.findings)
     } catch let error as AuditConfigurationError {
       throw error
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      // The decoder does not say where; Foundation's parser does.
+      let (message, position) = JSONSyntaxError.find(in: json) ?? ("not valid JSON", nil)
+      throw AuditConfigurationError("not a vosim audit baseline: \(message)", at: position)
     } catch {
       throw AuditConfigurationError("not a vosim audit baseline: \(Self.describe(error))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 import VosimUtterance
 
 /// Which rules run, at which severity, and the budgets the rules measure against.
@@ -66,6 +67,11 @@ public struct AuditConfiguration: Hashable, Sendable {
 /// A configuration that cannot be read: one line, for `FILE: error: MESSAGE`.
 public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
+  /// Where in the file, when the file is not valid JSON.
+  public var position: SourcePosition?
+  public init(_ message: String, at position: SourcePosition? = nil) {
+    self.message = message
+    self.position = position
+  }
+  public var description: String { position.map { "\($0): \(message)" } ?? message }
 }

@@ -38,7 +38,8 @@ public struct AuditConfigurationFile: Hashable, Sendable {
     do {
       object = try JSONSerialization.jsonObject(with: Data(json))
     } catch {
-      throw AuditConfigurationError("not valid JSON: \(error.localizedDescription)")
+      let (message, position) = JSONSyntaxError.describe(error, in: json)
+      throw AuditConfigurationError(message, at: position)
     }
     guard let root = object as? [String: Any] else {
       throw AuditConfigurationError("expected a JSON object with 'disable', 'enable', 'severity'")

@@ -101,6 +101,29 @@ import VosimModel
     #expect(configuration.slowToReachBudget == 45)
   }
 
+  /// Malformed JSON is placed at its line and column (in Unicode scalars), in the settings file and in
+  /// a baseline alike.
+  @Test func syntaxErrorsNameTheirPlace() {
+    func error(_ json: String, baseline: Bool = false) -> AuditConfigurationError? {
+      do {
+        if baseline {
+          _ = try AuditBaseline(json: Array(json.utf8))
+        } else {
+          _ = try AuditConfigurationFile(json: Array(json.utf8))
+        }
+        return nil
+      } catch { return error }
+    }
+    let missingBracket = error("{\n  \"disable\": [\"small-target\"\n}\n")
+    #expect(missingBracket?.position == SourcePosition(line: 3, column: 1))
+    #expect(missingBracket?.message.hasPrefix("not valid JSON") == true)
+    #expect(error("{\n  \"é\": \"a\tb\"}")?.position == SourcePosition(line: 2, column: 10))
+    #expect(error("{\"disable\": [")?.position == SourcePosition(line: 1, column: 14))
+    let baseline = error("{\"version\": 1,\n \"findings\": [}", baseline: true)
+    #expect(baseline?.position == SourcePosition(line: 2, column: 15))
+    #expect(baseline?.message.hasPrefix("not a vosim audit baseline: not valid JSON") == true)
+  }
+
   @Test func configurationFileErrors() {
     func message(_ json: String) -> String? {
       do {

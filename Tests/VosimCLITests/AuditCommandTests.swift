@@ -78,6 +78,12 @@ struct AuditCommandTests {
     let broken = try VosimProcess.run(["audit", "bad.json"], in: inside)
     #expect(broken.status == 2)
     #expect(broken.stderr.contains(".vosim-audit.json: error: unknown rule 'nope'"))
+    // Malformed JSON is placed at its line and column.
+    try Data("{\n  \"disable\": [\"nope\"\n}\n".utf8).write(
+      to: dir.appendingPathComponent(".vosim-audit.json"))
+    let malformed = try VosimProcess.run(["audit", "bad.json"], in: inside)
+    #expect(malformed.status == 2)
+    #expect(malformed.stderr.contains(".vosim-audit.json:3:1: error: not valid JSON"))
   }
 
   @Test func baselineAdoptsTodaysFindings() throws {

@@ -216,7 +216,7 @@ struct Audit: Command {
     do {
       return try AuditConfigurationFile(json: bytes).applied(to: configuration)
     } catch {
-      throw Diagnostic(file: file.path, message: error.message)
+      throw Diagnostic(.error, error.message, at: error.position.map { .source($0) }, file: file.path)
     }
   }
 
@@ -229,7 +229,7 @@ struct Audit: Command {
   private static func readBaseline(_ path: String, limit: Int) throws -> AuditBaseline {
     let bytes = try FileBytes.contents(of: path, limit: limit, name: path)
     do { return try AuditBaseline(json: bytes) } catch {
-      throw Diagnostic(file: path, message: error.message)
+      throw Diagnostic(.error, error.message, at: error.position.map { .source($0) }, file: path)
     }
   }
 
