@@ -59,9 +59,39 @@ struct UsageErrorTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.json"])
   }
 
+  /// `-` is standard output where a command can write there (`report -o -`, `convert -o -`); every
+  /// other file option refuses it rather than making a file called `-`.
+  @Test func aDashIsStdoutOrRefused() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-dash")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = VosimBinary.repository.appendingPathComponent("Samples/settings.json").path
+    for (arguments, option) in [
+      (["speak", settings, "-o", "-"], "output"),
+      (["speak", settings, "-o", "x.wav", "--vtt", "-"], "vtt"),
+      (["speak", settings, "-o", "x.wav", "--timeline", "-"], "timeline"),
+      (["check", settings, "--junit", "-"], "junit"),
+      (["audit", settings, "--junit", "-"], "junit"),
+      (["audit", settings, "--write-baseline", "-"], "write-baseline"),
+      (["report", settings, "-o", "x.html", "--audio-file", "-"], "audio-file"),
+    ] {
+      try Self.expectUsageError(
+        arguments, "'--\(option) -': this output cannot go to stdout; name a file", in: folder)
+    }
+    try Self.expectUsageError(
+      ["check", settings, "--report", "-"],
+      "'--report -': the comparisons cannot go to stdout; name a folder",
+      in: folder)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    let converted = try VosimProcess.run(["convert", settings, "-o", "-"], in: folder)
+    #expect(converted.status == 0)
+    let file = folder.appendingPathComponent("settings.json").path
+    #expect(try VosimProcess.run(["convert", settings, "-o", file]).status == 0)
+    #expect(converted.stdout == (try String(contentsOfFile: file, encoding: .utf8)))
+  }
+
   @Test func convertNeedsAnOutputFileName() throws {
     try Self.expectUsageError(
-      ["convert", "Samples/settings.json", "-o", ""], "Invalid output path ''; expected a file name")
+      ["convert", "Samples/settings.json", "-o", ""], "Invalid value '' for '--output'; expected a file name")
     let result = try VosimProcess.run(["convert", "Samples/settings.json"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("Usage: vosim convert <dump> --output <file> [--input-format"))

@@ -95,9 +95,11 @@ struct Audit: Command {
 
   func validate() throws {
     try ScreenSelection.checkPaths(paths, command: "audit")
-    for (name, value) in [("junit", junit), ("baseline", baseline), ("write-baseline", writeBaseline)]
-    where value?.isEmpty == true {
-      throw UsageError("Invalid value '' for '--\(name)'; expected a file path")
+    if baseline?.isEmpty == true {
+      throw UsageError("Invalid value '' for '--baseline'; expected a file path")
+    }
+    for (option, path) in [("junit", junit), ("write-baseline", writeBaseline)] {
+      if let path { try OutputPaths.checkFileName(path, option: option) }
     }
     if let rule = disable.first(where: enable.contains) {
       throw UsageError("'\(rule.id)' is given to both '--disable' and '--enable'")

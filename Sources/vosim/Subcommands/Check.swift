@@ -74,7 +74,10 @@ struct Check: Command {
     try ScreenSelection.checkPaths(paths, command: "check")
     if force, !record { throw UsageError("'--force' only applies together with '--record'") }
     if record, !force, Self.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
-    if junit?.isEmpty == true { throw UsageError("Invalid value '' for '--junit'; expected a file path") }
+    if let junit { try OutputPaths.checkFileName(junit, option: "junit") }
+    if reportFolder == "-" {
+      throw UsageError("'--report -': the comparisons cannot go to stdout; name a folder")
+    }
     if reportFolder?.isEmpty == true {
       throw UsageError("Invalid value '' for '--report'; expected a folder")
     }

@@ -18,7 +18,7 @@ struct Convert: Command {
     arguments: [ArgumentSpec(name: "dump", help: "The dump to convert; '-' reads standard input.")],
     options: [
       OptionSpec(
-        name: "output", short: "o", valueName: "file", help: "Where to write the screen file.",
+        name: "output", short: "o", valueName: "file", help: "Where to write the screen file ('-': stdout).",
         isRequired: true)
     ] + ScreenInputOptions.optionSpecs,
     examples: [
@@ -36,8 +36,8 @@ struct Convert: Command {
     guard let output = arguments.value("output") else {
       throw UsageError("Missing expected option '--output'")
     }
-    try OutputPaths.checkFileName(output)
-    guard dump == "-" || !OutputPaths.isSameFile(output, as: dump) else {
+    if output != "-" { try OutputPaths.checkFileName(output, option: "output") }
+    guard dump == "-" || output == "-" || !OutputPaths.isSameFile(output, as: dump) else {
       throw UsageError("The output '\(output)' is the dump being read; write the screen file elsewhere")
     }
     self.dump = dump
@@ -55,6 +55,12 @@ struct Convert: Command {
     // An order that cannot be computed (a ref that names nothing) must not be written as if it could.
     _ = try loaded.readingOrder()
     for warning in loaded.warnings { StandardError.write(warning) }
+    if output == "-" {
+      var standardOutput = StandardOutput()
+      standardOutput.write(ScreenEncoder().encodeString(loaded.screen))
+      standardOutput.flush()
+      return .success
+    }
     do {
       try outputs.file(URL(fileURLWithPath: output)).write(ScreenEncoder().encode(loaded.screen))
       try outputs.commit()

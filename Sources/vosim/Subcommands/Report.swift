@@ -77,12 +77,10 @@ struct Report: Command {
     if format == .svg, audioFile != nil {
       throw UsageError("--audio-file is for HTML reports; an SVG has no audio")
     }
+    if output != "-" { try OutputPaths.checkFileName(output, option: "output") }
+    if let audioFile { try OutputPaths.checkFileName(audioFile, option: "audio-file") }
     let outputs = [output, audioFile].compactMap { $0 }.filter { $0 != "-" }
-    for path in outputs { try OutputPaths.checkFileName(path) }
     if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
-    if audioFile == "-" {
-      throw UsageError("--audio-file needs a file name; the audio cannot go to stdout")
-    }
     if let audioFile, output != "-", OutputPaths.isSameFile(audioFile, as: output) {
       throw UsageError("The report and its audio must go to different files")
     }

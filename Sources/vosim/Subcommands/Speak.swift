@@ -75,8 +75,10 @@ struct Speak: Command {
     guard output != nil || play else {
       throw UsageError("Nothing to do: give -o/--output OUT.wav to write the speech, or --play to hear it")
     }
+    for (option, path) in [("output", output), ("vtt", captions), ("timeline", timeline)] {
+      if let path { try OutputPaths.checkFileName(path, option: option) }
+    }
     let outputs = [output, captions, timeline].compactMap { $0 }
-    for path in outputs { try OutputPaths.checkFileName(path) }
     let resolved = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     guard Set(resolved).count == resolved.count else {
       throw UsageError("The WAV, captions and timeline must go to different files")

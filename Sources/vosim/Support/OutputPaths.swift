@@ -2,10 +2,14 @@ import Foundation
 
 /// What every command checks of the files it is told to write, before it reads or writes anything.
 enum OutputPaths {
-  /// Refuses a path that names no file: empty, or a folder's (ending in `/`).
-  static func checkFileName(_ path: String) throws {
+  /// Refuses a path that names no file: empty, or a folder's (ending in `/`), or `-` where the option
+  /// cannot write to standard output (it would otherwise make a file called `-`).
+  static func checkFileName(_ path: String, option: String) throws {
+    if path == "-" {
+      throw UsageError("'--\(option) -': this output cannot go to stdout; name a file")
+    }
     if path.isEmpty || path.hasSuffix("/") {
-      throw UsageError("Invalid output path '\(path)'; expected a file name")
+      throw UsageError("Invalid value '\(path)' for '--\(option)'; expected a file name")
     }
   }
 
