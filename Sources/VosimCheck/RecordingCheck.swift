@@ -100,8 +100,14 @@ public struct RecordingCheck: Sendable {
     } catch {
       throw .unreadableRecording(url.relativePath, reason: error.localizedDescription)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .unreadableRecording(url.relativePath, reason: "not UTF-8 text")
+    // A byte order mark, as some editors write one, is not part of the text.
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let position = UTF8Text.firstInvalidByte(in: bytes)
+      throw .unreadableRecording(
+        url.relativePath,
+        reason:
+          "not UTF-8 text (the first invalid byte is at line \(position.line), column \(position.column))")
     }
     return Transcript(parsing: text)
   }

@@ -68,7 +68,25 @@ func sampleUtterances(_ labels: [String]) -> [Utterance] {
     let recording = folder.appendingPathComponent("screen.txt")
     try Data([0xFF, 0xFE, 0x00]).write(to: recording)
     let check = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
-    #expect(check.outcome == .error("cannot read recording '\(recording.relativePath)': not UTF-8 text"))
+    #expect(
+      check.outcome
+        == .error(
+          "cannot read recording '\(recording.relativePath)': not UTF-8 text (the first invalid byte is at "
+            + "line 1, column 1)"))
     #expect(check.isError)
+    // The place counts Unicode scalars after a byte order mark, as an editor shows the line.
+    try Data([0xEF, 0xBB, 0xBF] + Array("Play. Button.\nCafé ".utf8) + [0xE9]).write(to: recording)
+    let placed = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
+    #expect(placed.failureMessage?.hasSuffix("(the first invalid byte is at line 2, column 6)") == true)
+  }
+
+  /// A byte order mark before a recording is not part of its first line.
+  @Test func aByteOrderMarkIsNotText() throws {
+    let folder = try temporaryFolder()
+    let recording = folder.appendingPathComponent("screen.txt")
+    try Data([0xEF, 0xBB, 0xBF] + Array("Play. Button.\n".utf8)).write(to: recording)
+    let check = RecordingCheck(recordMode: .never).check(
+      sampleUtterances(["Play"]), recording: recording, screenName: "screen.json")
+    #expect(check.outcome == .matched)
   }
 }

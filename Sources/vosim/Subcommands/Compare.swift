@@ -100,9 +100,10 @@ struct Compare: Command {
     var bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let (line, column) = Self.firstInvalidUTF8(bytes)
+      let position = UTF8Text.firstInvalidByte(in: bytes)
       throw Diagnostic(
-        file: path, line: line, column: column, message: "invalid UTF-8: a capture is UTF-8 text")
+        file: path, line: position.line, column: position.column,
+        message: "invalid UTF-8: a capture is UTF-8 text")
     }
     let parsed = DeviceCapture(parsing: text)
     guard !parsed.utterances.isEmpty else {
@@ -111,24 +112,5 @@ struct Compare: Command {
         message: "the capture holds no utterance (one spoken utterance per line, in swipe order)")
     }
     return parsed
-  }
-
-  /// The line and column (counting Unicode scalars from 1) of the first byte that is not UTF-8.
-  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int) {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var (line, column) = (1, 1)
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        if scalar == "\n" {
-          line += 1
-          column = 1
-        } else {
-          column += 1
-        }
-      case .emptyInput, .error: return (line, column)
-      }
-    }
   }
 }
