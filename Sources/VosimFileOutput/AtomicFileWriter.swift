@@ -53,11 +53,7 @@ public final class AtomicFileWriter {
     mode = exists && !copiesAtCommit ? info.st_mode & 0o7777 : nil
     self.target = target.path
     let folder = target.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
-      throw .folderMissing(folder)
-    }
+    if let problem = FileOutputError.folderProblem(folder) { throw problem }
     let temporaryFolder =
       copiesAtCommit ? FileManager.default.temporaryDirectory.path : folder
     var attempt = 0
@@ -68,7 +64,12 @@ public final class AtomicFileWriter {
       path = temporaryFolder + "/" + TemporaryFileName.name(for: target.lastPathComponent, attempt: attempt)
       fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o666)
     } while fd < 0 && errno == EEXIST && attempt < 100
-    guard fd >= 0 else { throw .cannotCreate(destination.path, reason: Self.lastError()) }
+    // The folder exists, so a failure here is the folder's: read-only, not ours, or a file system
+    // such as /proc that makes no files.
+    guard fd >= 0 else {
+      throw .cannotCreate(
+        destination.path, reason: "cannot create a file in '\(temporaryFolder)': \(Self.lastError())")
+    }
     descriptor = fd
     temporaryPath = path
     buffer.reserveCapacity(1 << 16)
@@ -217,6 +218,8 @@ public final class AtomicFileWriter {
 public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   /// The destination's folder does not exist.
   case folderMissing(String)
+  /// What should be the destination's folder, or one of the folders above it, is a file.
+  case notAFolder(String)
   /// The destination is a folder.
   case isFolder(String)
   /// The temporary file could not be created (a read-only folder, no permission, a full disk).
@@ -231,6 +234,7 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   public var errorDescription: String? {
     switch self {
     case .folderMissing(let folder): "cannot write into '\(folder)': no such folder"
+    case .notAFolder(let path): "cannot write into '\(path)': it is a file, not a folder"
     case .isFolder(let path): "cannot write '\(path)': it is a folder"
     case .cannotCreate(let path, let reason): "cannot write '\(path)': \(reason)"
     case .writeFailed(let path, let reason): "writing '\(path)' failed: \(reason)"
@@ -239,10 +243,28 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
     }
   }
 
+  /// Why files cannot be made in `folder`: it, or the nearest of its ancestors that exists, is a file,
+  /// or it does not exist; nil when it is a folder.
+  public static func folderProblem(_ folder: String) -> FileOutputError? {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      return isDirectory.boolValue ? nil : .notAFolder(folder)
+    }
+    var ancestor = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent()
+    while ancestor.path != "/" {
+      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+        return isDirectory.boolValue ? .folderMissing(folder) : .notAFolder(ancestor.path)
+      }
+      ancestor.deleteLastPathComponent()
+    }
+    return .folderMissing(folder)
+  }
+
   /// The file or folder the error is about.
   public var path: String {
     switch self {
-    case .folderMissing(let path), .isFolder(let path), .cannotCreate(let path, _), .writeFailed(let path, _),
+    case .folderMissing(let path), .notAFolder(let path), .isFolder(let path), .cannotCreate(let path, _),
+      .writeFailed(let path, _),
       .cannotReplace(let path, _), .cancelled(let path):
       path
     }

@@ -102,13 +102,20 @@ struct AtomicFileWriterTests {
     #expect(try scratch.listing().isEmpty)
   }
 
-  /// A file where the folder should be: the same error as a missing folder, and the file is untouched.
+  /// A file where the folder, or a folder above it, should be: the error names that file, and it is
+  /// untouched.
   @Test func aFileWhereTheFolderShouldBe() throws {
     let scratch = try Scratch()
     try "a file\n".write(to: scratch.url("plain"), atomically: false, encoding: .utf8)
-    #expect(throws: FileOutputError.folderMissing(scratch.url("plain").path)) {
+    #expect(throws: FileOutputError.notAFolder(scratch.url("plain").path)) {
       try AtomicFileWriter.write("x", to: scratch.url("plain/out.txt"))
     }
+    #expect(throws: FileOutputError.notAFolder(scratch.url("plain").path)) {
+      try AtomicFileWriter.write("x", to: scratch.url("plain/deeper/out.txt"))
+    }
+    #expect(
+      FileOutputError.notAFolder(scratch.url("plain").path).localizedDescription
+        == "cannot write into '\(scratch.url("plain").path)': it is a file, not a folder")
     #expect(try scratch.contents("plain") == "a file\n")
   }
 
@@ -129,7 +136,9 @@ struct AtomicFileWriterTests {
         #expect(path == destination.path)
         #expect(!reason.isEmpty)
         let message = error.localizedDescription
-        #expect(message.hasPrefix("cannot write '/proc/self/vosim-out.txt': "))
+        #expect(
+          message.hasPrefix("cannot write '/proc/self/vosim-out.txt': cannot create a file in '/proc/self': ")
+        )
         #expect(!message.contains("\n"))
       }
       #expect(!FileManager.default.fileExists(atPath: destination.path))
@@ -138,7 +147,8 @@ struct AtomicFileWriterTests {
 
   @Test func everyErrorMessageIsOneLineNamingThePath() {
     let errors: [FileOutputError] = [
-      .folderMissing("/a"), .isFolder("/a/b"), .cannotCreate("/a/b", reason: "Permission denied"),
+      .folderMissing("/a"), .notAFolder("/a"), .isFolder("/a/b"),
+      .cannotCreate("/a/b", reason: "Permission denied"),
       .writeFailed("/a/b", reason: "No space left on device"), .cannotReplace("/a/b", reason: "Busy"),
     ]
     for error in errors {

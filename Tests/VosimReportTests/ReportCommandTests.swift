@@ -127,5 +127,12 @@ struct ReportCommandTests {
     let again = try VosimBinary.run(["check", "settings.json", "--report", passing.path], in: folder)
     #expect(again.status == 0)
     #expect(!FileManager.default.fileExists(atPath: passing.path))
+    // A report folder under a file names the file.
+    let blocked = try VosimBinary.run(["check", ".", "--report", "settings.txt/review"], in: folder)
+    #expect(blocked.status == 2)
+    #expect(
+      blocked.stderr.hasSuffix(
+        "settings.txt/review: error: cannot be created: '\(folder.appendingPathComponent("settings.txt").path)' "
+          + "is a file, not a folder\n"))
   }
 }

@@ -177,7 +177,10 @@ struct SpeakCommandTests {
     let run = try vosim(["speak", screen, "-o", wav.path])
     #expect(run.status == 2)
     #expect(run.stdout == "")
-    #expect(run.stderr == "\(wav.path): error: cannot write '\(wav.path)': Permission denied\n")
+    #expect(
+      run.stderr
+        == "\(wav.path): error: cannot write '\(wav.path)': cannot create a file in '\(readOnly.path)': "
+        + "Permission denied\n")
     #expect(!FileManager.default.fileExists(atPath: wav.path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
   }

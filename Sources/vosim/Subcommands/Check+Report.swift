@@ -22,7 +22,13 @@ struct ComparisonOutput {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw Diagnostic(file: folder, message: "cannot be created: \(error.localizedDescription)")
+      if case .notAFolder(let file)? = FileOutputError.folderProblem(folder) {
+        throw Diagnostic(file: folder, message: "cannot be created: '\(file)' is a file, not a folder")
+      }
+      let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { underlying in
+        underlying.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(underlying.code))) : nil
+      }
+      throw Diagnostic(file: folder, message: "cannot be created: \(reason ?? error.localizedDescription)")
     }
     var used: Set<String> = []
     for (check, difference, (loaded, output)) in differing {
