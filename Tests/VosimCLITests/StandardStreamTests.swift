@@ -26,6 +26,36 @@ struct StandardStreamTests {
     #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
   }
 
+  /// Commands that print and write files print first: when the print fails, no file is written, and
+  /// no temporary file is left.
+  @Test func aFailedPrintWritesNoFile() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    let folder = try VosimBinary.temporaryFolder("vosim-full")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let samples = VosimBinary.repository.appendingPathComponent("Samples")
+    try FileManager.default.copyItem(
+      at: samples.appendingPathComponent("settings.json"), to: folder.appendingPathComponent("settings.json"))
+    let recording = folder.appendingPathComponent("settings.txt")
+    try "Old. Heading.\n".write(to: recording, atomically: true, encoding: .utf8)
+    for arguments in [
+      ["check", folder.path, "--record", "--junit", folder.appendingPathComponent("check.xml").path],
+      ["audit", folder.path, "--junit", folder.appendingPathComponent("audit.xml").path],
+      [
+        "report", folder.appendingPathComponent("settings.json").path, "-o", "-", "--audio-file",
+        folder.appendingPathComponent("settings.wav").path,
+      ],
+    ] {
+      let result = try Self.run(arguments, redirect: "> /dev/full")
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+          "settings.json", "settings.txt",
+        ])
+      #expect(try String(contentsOf: recording, encoding: .utf8) == "Old. Heading.\n")
+    }
+  }
+
   @Test func aClosedStandardOutputIsOneLineAndStatusTwo() throws {
     let result = try Self.run(["transcript", "Samples/camera-options.json"], redirect: ">&-")
     #expect(result.status == 2)

@@ -15,10 +15,16 @@ import VosimModel
 /// A write that fails (a full disk, a closed descriptor) ends the program with one line on stderr and
 /// exit status 2: `FileHandle.write` trapped there, and `print` went on as if nothing had happened.
 /// A reader that goes away (`vosim transcript … | head`) ends it by SIGPIPE, as it does `cat`.
+/// Commands that also write files print before they commit them, through an output that cancels
+/// them when the print fails: the run then leaves no file behind.
 struct StandardOutput {
   private var buffer: [UInt8] = []
+  private let outputs: OutputSet?
 
-  init() { buffer.reserveCapacity(1 << 16) }
+  init(cancelling outputs: OutputSet? = nil) {
+    self.outputs = outputs
+    buffer.reserveCapacity(1 << 16)
+  }
 
   mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
@@ -28,6 +34,7 @@ struct StandardOutput {
   mutating func flush() {
     guard !buffer.isEmpty else { return }
     if let failure = buffer.withUnsafeBytes({ DescriptorWrite.all($0, to: STDOUT_FILENO) }) {
+      outputs?.cancel()
       StandardError.write("error: cannot write to standard output: \(failure)")
       exit(ExitStatus.badInput.rawValue)
     }

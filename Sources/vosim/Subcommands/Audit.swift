@@ -188,12 +188,8 @@ struct Audit: Command {
         throw Diagnostic(file: junit, message: error.localizedDescription)
       }
     }
-    do {
-      try outputs.commit()
-    } catch {
-      throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
-    }
-    var output = StandardOutput()
+    // Printed before the commit: a report that cannot be printed leaves no file written.
+    var output = StandardOutput(cancelling: outputs)
     switch format {
     case .text: report.writeText { output.write($0) }
     case .json: output.write(report.json)
@@ -205,6 +201,11 @@ struct Audit: Command {
         ).json)
     }
     output.flush()
+    do {
+      try outputs.commit()
+    } catch {
+      throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
+    }
     return report.fails(strict: strict) ? .problemFound : .success
   }
 

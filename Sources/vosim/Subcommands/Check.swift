@@ -191,15 +191,16 @@ struct Check: Command {
         uniquingKeysWith: { first, _ in first })
       try ComparisonOutput(folder: reportFolder).write(checks, screens: screensByPath, in: outputs)
     }
+    // Printed before the commit: a report that cannot be printed leaves no file written.
+    var output = StandardOutput(cancelling: outputs)
+    output.write(format == .json ? report.json : report.text)
+    output.flush()
     do {
       try outputs.commit()
     } catch {
       InterruptCleanup.awaitInterruptExit(error)
       throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
     }
-    var output = StandardOutput()
-    output.write(format == .json ? report.json : report.text)
-    output.flush()
     return report.hasFailures ? .problemFound : .success
   }
 

@@ -114,16 +114,17 @@ struct Report: Command {
         : .none
       text = HTMLReport(document: document, audio: audio).render()
     }
+    if output == "-" {
+      // Printed before the audio file is committed: a page that cannot be printed leaves no audio.
+      var out = StandardOutput(cancelling: outputs)
+      out.write(text)
+      out.flush()
+    }
     do {
       if output != "-" { try outputs.file(URL(fileURLWithPath: output)).write(text) }
       try outputs.commit()
     } catch {
       throw Diagnostic(file: error.path, message: error.localizedDescription)
-    }
-    if output == "-" {
-      var out = StandardOutput()
-      out.write(text)
-      out.flush()
     }
     return .success
   }
