@@ -154,13 +154,16 @@ struct ReadingOrderWalker {
     append(ReadingItem(key: placement(of: closed.index, members: group.items), content: .group(group)))
   }
 
-  /// Where a group sorts among its siblings: by its geometrically first member, except a grouping
-  /// scroll view, which is placed by its own frame (content scrolled out above it stays in its run and
-  /// never comes before what is above the scroll view), and a group among a tab bar's items, also
-  /// placed by its own frame (rules §8, as AS).
+  /// Where a group sorts among its siblings: by its geometrically first member (rules §3), except
+  /// that a grouping scroll view counts only the members not scrolled out above its top (content
+  /// scrolled out above stays in its run and never comes before what is above the scroll view; its
+  /// own frame when all are), and a group among a tab bar's items is placed by its own frame (rules
+  /// §8, as AS).
   private func placement(of index: Int, members: [ReadingItem]) -> Frame? {
     let node = arena.nodes[index]
-    if node.uikitClass == .scrollView, let frame = node.frame { return frame }
+    if node.uikitClass == .scrollView, let frame = node.frame {
+      return sort.firstKey(of: members.filter { $0.key.map { $0.y >= frame.y } ?? false }) ?? frame
+    }
     let inTabBar = open.last(where: { $0.list != nil })?.list?.kind == .tabBar
     if inTabBar, let frame = node.frame { return frame }
     return sort.firstKey(of: members)

@@ -29,6 +29,23 @@ struct GroupingTests {
     #expect(try labels(root) == ["Top", "Group high", "Group low", "Middle", "Bottom"])
   }
 
+  /// A grouping scroll view is placed by its first member too, counting only what is not scrolled out
+  /// above its top: a full-screen scroll view under a navigation bar is read after the bar, and a row
+  /// scrolled out above stays in the run.
+  @Test func aScrollViewIsPlacedByItsFirstMemberNotScrolledOut() throws {
+    var scroll = view(
+      [element("Above", 16, -100), element("Row 1", 16, 100), element("Row 2", 16, 144)],
+      frame: Frame(x: 0, y: 0, width: 390, height: 844))
+    scroll.className = "UIScrollView"
+    scroll.shouldGroupAccessibilityChildren = true
+    let root = view([scroll, element("Inbox", 16, 47)])
+    #expect(try labels(root) == ["Inbox", "Above", "Row 1", "Row 2"])
+    // Everything scrolled out above: the scroll view's own frame places it.
+    var gone = scroll
+    gone.subviews = [element("Above", 16, -100)]
+    #expect(try labels(view([element("Inbox", 16, 47), gone])) == ["Above", "Inbox"])
+  }
+
   @Test func explicitOrderIsKeptAsGiven() throws {
     var card = view([
       element("Title", 0, 0), element("Subtitle", 0, 30), element("Buy", 0, 100),
