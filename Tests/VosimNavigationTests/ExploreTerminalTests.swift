@@ -23,15 +23,21 @@ struct ExploreTerminalTests {
     let socket = "vosim-explore-\(UUID().uuidString)"
     let folder: URL
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, files: [String: String] = [:]) throws {
       folder = try VosimBinary.temporaryFolder("vosim-explore")
+      for (name, text) in files {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+      let arguments = arguments.map { $0.replacingOccurrences(of: "$FOLDER", with: folder.path) }
       let quoted = ([VosimBinary.executable.path, "explore"] + arguments).map { "'\($0)'" }.joined(
         separator: " ")
       let script =
         "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted); "
         + "echo $? > '\(folder.path)/status.tmp'; stty -g > '\(folder.path)/after'; "
         + "mv '\(folder.path)/status.tmp' '\(folder.path)/status'; exec sleep 120"
-      try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "sh", "-c", script])
+      try tmux([
+        "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script,
+      ])
     }
 
     deinit {
@@ -45,7 +51,8 @@ struct ExploreTerminalTests {
       return run.stdout
     }
 
-    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+    func keys(_ keys: String...) throws { try self.keys(keys) }
+    func keys(_ keys: [String]) throws { try tmux(["send-keys"] + keys) }
 
     var screen: String { (try? tmux(["capture-pane", "-p"])) ?? "" }
 
@@ -129,6 +136,62 @@ struct ExploreTerminalTests {
     #expect(touched.contains("| Settings. Heading."))
     try session.keys("Escape")
     #expect(session.screen(showing: "m map  q quit").contains("m map  q quit"))
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
+  /// Keys that arrive faster than one read (a held arrow, a paste) are all taken, even when a read
+  /// ends inside an arrow's escape sequence; Esc alone still leaves the map.
+  @Test func aBurstOfArrowsLosesNoKey() throws {
+    let buttons = (1...60).map {
+      #"{"class":"UIButton","title":"Item \#($0)","frame":[16,\#(10 + $0 * 13),200,12]}"#
+    }
+    let screen = #"{"root":{"frame":[0,0,390,844],"subviews":["# + buttons.joined(separator: ",") + "]}}"
+    let session = try Session(["$FOLDER/many.json", "--silent"], files: ["many.json": screen])
+    _ = session.screen(showing: "speech: off")
+    try session.keys(Array(repeating: "Right", count: 40))
+    #expect(session.screen(showing: "> 41 Item 41.").contains("> 41 Item 41. Button."))
+    try session.keys("m")
+    _ = session.screen(showing: "map: arrows move +")
+    try session.keys(Array(repeating: "Down", count: 30))
+    let map = session.screen(showing: "Enter touches at (8, 774)")
+    #expect(map.contains("m or Esc leaves the map"))
+    try session.keys("Escape")
+    #expect(session.screen(showing: "m map  q quit").contains("> 41 Item 41."))
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
+  /// A terminal smaller than the layout gets it cropped, never wrapped or scrolled; a resize redraws at
+  /// once, without waiting for a key.
+  @Test func resizingRedrawsAndSmallTerminalsCrop() throws {
+    let session = try Session(["Samples/settings.json", "--silent"], columns: 30, rows: 12)
+    let small = session.screen(showing: "-- map -------------------")
+    let lines = small.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
+    #expect(lines.first?.hasPrefix("vosim explore  settings.json") == true)
+    #expect(lines.contains { $0.hasPrefix(">  1 Settings. Heading.") })
+    #expect(lines.allSatisfy { $0.count <= 30 })
+    try session.tmux(["resize-window", "-x", "100", "-y", "30"])
+    let large = session.screen(showing: "11 elements  rotor: none")
+    #expect(large.contains("   3 Airplane Mode. Switch Button. Off. Double tap to toggle setting."))
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
+  /// Wide characters take two columns: a CJK label is cut at the terminal's edge, so nothing wraps and
+  /// the title stays on the first row.
+  @Test func wideCharactersAreCutByColumns() throws {
+    let label = String(repeating: "全角文字がたくさんあります。", count: 4)
+    let screen =
+      #"{"root":{"frame":[0,0,390,844],"subviews":[{"class":"UILabel","frame":[16,100,358,20],"text":"\#(label)"}]}}"#
+    let session = try Session(["$FOLDER/設定.json", "--silent"], files: ["設定.json": screen])
+    let shown = session.screen(showing: "speech: off")
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("vosim explore  設定.json  1 elements") == true)
+    #expect(lines.count >= 2 && lines[1].allSatisfy { $0 == "-" })
+    let focused = try #require(lines.first { $0.hasPrefix("> 1 ") })
+    // 4 columns of "> 1 " and 38 two-column characters fill 80 columns.
+    #expect(focused == "> 1 " + label.prefix(38))
     try session.keys("q")
     #expect(session.ended().status == "0")
   }

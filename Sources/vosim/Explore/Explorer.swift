@@ -123,13 +123,12 @@ struct Explorer {
     switch key {
     case .enter:
       mode = .normal
-      let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
-      guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite
-      else {
+      // The same spelling as `vosim navigate touch:X,Y`.
+      guard let touch = Gesture(word: "touch:" + text), case .touch = touch else {
         log.append("(not a point: '\(text)'; type x,y in points, such as 200,400)")
         return []
       }
-      return perform(.touch(x: x, y: y))
+      return perform(touch)
     case .escape: mode = .normal
     case .interrupt: exitStatus = 130
     case .backspace: mode = .touchPrompt(String(text.dropLast()))
@@ -149,11 +148,12 @@ struct Explorer {
 
   // MARK: - Drawing
 
-  /// The screen as lines of at most `columns` characters, `rows` of them: the title, the elements
-  /// with the focus marked, the map beside the spoken lines, the keys.
-  func render(columns: Int, rows: Int) -> [String] {
-    let columns = max(columns, 40)
-    let rows = max(rows, 16)
+  /// The screen as at most `rows` lines of at most `columns` terminal columns: the title, the elements
+  /// with the focus marked, the map beside the spoken lines, the keys. Laid out for at least 40×16; a
+  /// smaller terminal gets the top left of that layout, cropped, never wrapped.
+  func render(columns terminalColumns: Int, rows terminalRows: Int) -> [String] {
+    let columns = max(terminalColumns, 40)
+    let rows = max(terminalRows, 16)
     var lines: [String] = []
     let rotor = navigator.rotor?.spokenName ?? "none"
     lines.append(
@@ -179,7 +179,7 @@ struct Explorer {
       "-- map " + String(repeating: "-", count: Self.mapColumns - 5) + " spoken "
         + String(repeating: "-", count: max(columns - 42, 0)))
     let spokenWidth = columns - Self.mapColumns - 4
-    let spoken = Array(log.flatMap { Self.wrap($0, width: spokenWidth) }.suffix(Self.mapRows))
+    let spoken = Array(log.flatMap { TerminalText.wrap($0, columns: spokenWidth) }.suffix(Self.mapRows))
     let focusCell = navigator.focus.flatMap { Self.cell(of: navigator.element(at: $0).frame, device: device) }
     for row in 0..<Self.mapRows {
       var map = "|"
@@ -209,7 +209,7 @@ struct Explorer {
       lines.append("touch at x,y (points): \(text)_")
       lines.append("Enter touches  Esc cancels")
     }
-    return lines.map { Self.fit($0, columns) }
+    return lines.prefix(max(terminalRows, 1)).map { TerminalText.fit($0, max(terminalColumns, 1)) }
   }
 
   private static func cell(of frame: Frame?, device: (width: Double, height: Double)) -> (
@@ -222,42 +222,6 @@ struct Explorer {
     let y = (frame.y + frame.height / 2) / device.height * Double(mapRows)
     guard x.isFinite, y.isFinite else { return nil }
     return (Int(min(max(x, 0), Double(mapColumns - 1))), Int(min(max(y, 0), Double(mapRows - 1))))
-  }
-
-  /// A line cut to the width, control characters shown as spaces so a label cannot move the cursor.
-  private static func fit(_ line: String, _ columns: Int) -> String {
-    var result = ""
-    var count = 0
-    for character in line {
-      guard count < columns else { break }
-      result.append(
-        character.isNewline || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-          ? " " : character)
-      count += 1
-    }
-    return result
-  }
-
-  private static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [text] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      if current.isEmpty {
-        current = String(word)
-      } else if current.count + 1 + word.count <= width {
-        current += " " + word
-      } else {
-        lines.append(current)
-        current = String(word)
-      }
-      while current.count > width {
-        lines.append(String(current.prefix(width)))
-        current = String(current.dropFirst(width))
-      }
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
   }
 
   private static func number(_ value: Double) -> String {

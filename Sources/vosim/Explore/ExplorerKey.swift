@@ -10,6 +10,22 @@ enum ExplorerKey: Equatable {
   case interrupt
   case character(Character)
 
+  /// How many bytes at the end of `bytes` begin a key that is not complete yet (`ESC`, `ESC [`, part
+  /// of a UTF-8 character): a read can end inside one when keys come fast (a held arrow, a paste), and
+  /// the rest follows in the next read.
+  static func incompleteTail(_ bytes: [UInt8]) -> Int {
+    if bytes.last == 0x1B { return 1 }
+    if bytes.count >= 2, bytes[bytes.count - 2] == 0x1B, bytes.last == 0x5B || bytes.last == 0x4F { return 2 }
+    // A UTF-8 lead byte whose continuation bytes have not all arrived.
+    for back in 1...min(3, bytes.count) {
+      let byte = bytes[bytes.count - back]
+      guard byte & 0xC0 != 0x80 else { continue }
+      let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      return needed > back ? back : 0
+    }
+    return 0
+  }
+
   /// The keys in the bytes one read returned: arrows as `ESC [ A` or `ESC O A`, Enter as CR or LF.
   static func parse(_ bytes: [UInt8]) -> [ExplorerKey] {
     var keys: [ExplorerKey] = []

@@ -23,6 +23,8 @@ final class TerminalSession: @unchecked Sendable {
   private var restored = false
   private let lock = NSLock()
   private var sources: [any DispatchSourceSignal] = []
+  /// A resize (SIGWINCH) writes a byte here, so that a wait for keys wakes to redraw.
+  private var resizePipe: [Int32] = [-1, -1]
 
   /// Whether standard input and output are both a terminal.
   static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -56,6 +58,14 @@ final class TerminalSession: @unchecked Sendable {
       source.resume()
       sources.append(source)
     }
+    if pipe(&resizePipe) == 0 {
+      let writeEnd = resizePipe[1]
+      signal(SIGWINCH, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+      source.setEventHandler { wake(writeEnd) }
+      source.resume()
+      sources.append(source)
+    }
   }
 
   /// Puts the terminal back as it was; safe to call more than once, from any thread.
@@ -72,7 +82,8 @@ final class TerminalSession: @unchecked Sendable {
   deinit {
     restore()
     for source in sources { source.cancel() }
-    for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_DFL) }
+    for descriptor in resizePipe where descriptor >= 0 { close(descriptor) }
   }
 
   /// The terminal's size in columns and rows; 80×24 when it does not say.
@@ -93,17 +104,46 @@ final class TerminalSession: @unchecked Sendable {
     private static let windowSizeRequest: UInt = 0x4008_7468
   #endif
 
-  /// Waits for input and returns the bytes read (a key, or several typed at once); empty at the end.
-  func readBytes() -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: 64)
+  /// What waiting on the terminal gave.
+  enum Input: Equatable {
+    /// Bytes typed (a key, part of one, or several at once).
+    case bytes([UInt8])
+    /// The window changed size: draw again.
+    case resized
+    /// Nothing came within the time allowed.
+    case timedOut
+    /// Standard input ended.
+    case end
+  }
+
+  /// Waits for keys or a resize, at most `timeout` seconds when given.
+  func next(timeout: Double? = nil) -> Input {
+    var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    if resizePipe[0] >= 0 { descriptors.append(pollfd(fd: resizePipe[0], events: Int16(POLLIN), revents: 0)) }
     while true {
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout.map { Int32($0 * 1000) } ?? -1)
+      if ready < 0, errno == EINTR { continue }
+      if ready == 0 { return .timedOut }
+      if ready < 0 { return .end }
+      if descriptors.count > 1, descriptors[1].revents != 0 {
+        var drained = [UInt8](repeating: 0, count: 64)
+        _ = drained.withUnsafeMutableBytes { read(resizePipe[0], $0.baseAddress, $0.count) }
+        return .resized
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      return count > 0 ? Array(buffer[0..<count]) : []
+      return count > 0 ? .bytes(Array(buffer[0..<count])) : .end
     }
   }
 
   func write(_ text: String) {
     _ = Array(text.utf8).withUnsafeBytes { DescriptorWrite.all($0, to: STDOUT_FILENO) }
   }
+}
+
+/// Writes one byte to a pipe: a wake-up for a thread waiting in poll(2).
+private func wake(_ descriptor: Int32) {
+  var byte: UInt8 = 1
+  _ = write(descriptor, &byte, 1)
 }

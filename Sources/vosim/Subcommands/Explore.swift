@@ -31,6 +31,7 @@ struct Explore: Command {
   var silent: Bool
   var navigation: Navigator.Configuration
   var input: ScreenInputOptions
+  var environment: [String: String]
 
   init(arguments: ParsedArguments) throws {
     let file = try arguments.onlyPositional("<file>")
@@ -41,12 +42,17 @@ struct Explore: Command {
     silent = arguments.flag("silent")
     navigation = Navigator.Configuration(arguments: arguments)
     input = try ScreenInputOptions(arguments: arguments)
+    environment = ProcessInfo.processInfo.environment
   }
 
   func validate() throws {
     guard TerminalSession.isAvailable else {
       throw UsageError(
         "explore needs a terminal on standard input and output; 'vosim navigate' runs gestures in scripts")
+    }
+    guard environment["TERM"] != "dumb" else {
+      throw UsageError(
+        "explore draws with cursor movement, which TERM=dumb does not have; 'vosim navigate' prints the same")
     }
   }
 
@@ -77,9 +83,24 @@ struct Explore: Command {
       terminal.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
     draw()
-    while explorer.exitStatus == nil {
-      let bytes = terminal.readBytes()
-      guard !bytes.isEmpty else { break }
+    // Bytes that begin a key whose rest has not arrived; an Esc alone is a key once nothing follows it
+    // within 50 ms.
+    var pending: [UInt8] = []
+    reading: while explorer.exitStatus == nil {
+      var bytes: [UInt8]
+      switch terminal.next(timeout: pending.isEmpty ? nil : 0.05) {
+      case .bytes(let read):
+        bytes = pending + read
+        pending = Array(bytes.suffix(ExplorerKey.incompleteTail(bytes)))
+        bytes.removeLast(pending.count)
+      case .timedOut:
+        (bytes, pending) = (pending, [])
+      case .resized:
+        draw()
+        continue reading
+      case .end:
+        break reading
+      }
       for key in ExplorerKey.parse(bytes) {
         let steps = explorer.handle(key)
         for step in steps { speaker?.speak(step.spoken) }
