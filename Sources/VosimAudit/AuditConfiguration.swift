@@ -65,7 +65,7 @@ public struct AuditConfiguration: Hashable, Sendable {
 }
 
 /// A configuration that cannot be read: one line, for `FILE: error: MESSAGE`.
-public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct AuditConfigurationError: Error, LocalizedError, Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// Where in the file, when the file is not valid JSON.
   public var position: SourcePosition?
@@ -74,4 +74,5 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
     self.position = position
   }
   public var description: String { position.map { "\($0): \(message)" } ?? message }
+  public var errorDescription: String? { description }
 }

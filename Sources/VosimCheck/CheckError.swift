@@ -1,13 +1,16 @@
 import Foundation
 
 /// Why a check could not run. Each message is one line and names the file involved.
-public enum CheckError: Error, LocalizedError, Hashable, Sendable {
+public enum CheckError: Error, LocalizedError, Hashable, Sendable, CustomStringConvertible {
   /// `VOSIM_RECORD` holds a value outside `all`, `missing`, `failed`, `never`.
   case invalidRecordMode(String)
   /// A recording exists but cannot be read (a folder, no permission, not UTF-8).
   case unreadableRecording(String, reason: String)
   /// A recording or report could not be written.
   case cannotWrite(String, reason: String)
+
+  /// The message, as `localizedDescription` gives it (not the case's name).
+  public var description: String { errorDescription ?? "" }
 
   public var errorDescription: String? {
     switch self {

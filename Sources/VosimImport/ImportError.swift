@@ -3,7 +3,7 @@ import VosimModel
 
 /// Why a dump cannot be imported. Every message is one line; `position` names the line (and column where
 /// the format gives one) so the CLI can print `FILE:LINE:COL: error: MESSAGE` and exit 2.
-public enum ImportError: Error, LocalizedError, Hashable, Sendable {
+public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomStringConvertible {
   /// The bytes match none of the dump formats (nor are they a native screen).
   case unknownFormat
   /// The bytes are not valid UTF-8 text.
@@ -60,6 +60,9 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable {
       at
     }
   }
+
+  /// The message, as `localizedDescription` gives it (not the case's name).
+  public var description: String { errorDescription ?? "" }
 
   public var errorDescription: String? {
     let text =

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What vosim has to tell about an input: why reading it stopped, or what a reader or the engine assumed
 /// or ignored on the way. Every reader, the reading-order engine and the command line speak this one
 /// type, so a Swift test sees exactly the lines `vosim` prints.
@@ -6,7 +8,7 @@
 /// `FILE: PATH: warning: MESSAGE` for a node, `FILE: warning: MESSAGE` for the whole input. Lines and
 /// columns count from 1 and columns count Unicode scalars in every format (a tab is one, so is each
 /// scalar of an emoji), which is what editors' "go to line:column" takes.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, LocalizedError, Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable, CaseIterable {
     /// The input cannot be used: the command exits 2.
     case error
@@ -91,6 +93,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
     return text + "\(severity.rawValue): \(message)"
   }
+
+  /// The printed line, so `localizedDescription` says what the line says.
+  public var errorDescription: String? { description }
 
   /// At most 1,000 characters on one line, whatever the input put into the message.
   static func singleLine(_ text: String) -> String {

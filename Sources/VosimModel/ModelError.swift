@@ -3,7 +3,7 @@ import Foundation
 /// Why a screen cannot be read. Each case names where: a line and column in the file, or the node path.
 ///
 /// The CLI prints these as `FILE:LINE:COL: error: MESSAGE` and exits with status 2.
-public enum ModelError: Error, LocalizedError, Hashable, Sendable {
+public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringConvertible {
   /// The bytes are not JSON (or not the format's JSON), with what was expected.
   case malformed(String, at: SourcePosition)
   /// A key holds a value of the wrong type.
@@ -38,6 +38,9 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable {
 
   /// The error as vosim prints it, at its line and column when it has one.
   public var diagnostic: Diagnostic { .error(errorDescription ?? "\(self)", at: position) }
+
+  /// The message, as `localizedDescription` gives it (not the case's name).
+  public var description: String { errorDescription ?? "" }
 
   public var errorDescription: String? {
     switch self {

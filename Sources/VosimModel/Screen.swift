@@ -88,3 +88,16 @@ extension Screen: Codable {
     try container.encode(root, forKey: .root)
   }
 }
+
+/// What `print(screen)`, `dump(screen)` and a failed `#expect(a == b)` show: the screen's properties
+/// and its `root` tree, not the flat storage the engine reads.
+extension Screen: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "device": device, "language": language, "layoutDirection": layoutDirection,
+        "isLanguageDeclared": isLanguageDeclared, "root": root,
+      ], displayStyle: .struct)
+  }
+}

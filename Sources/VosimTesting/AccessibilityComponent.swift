@@ -1,5 +1,3 @@
-@_exported import VosimModel
-
 /// A piece of a screen written in Swift: one `AccessibilityNode`, set up the way UIKit code sets up a
 /// view, with modifiers that return a changed copy.
 ///
@@ -7,7 +5,7 @@
 /// ButtonNode("Options", hint: "Shows additional camera options.").frame(20, 40, 80, 44)
 /// LabelNode("Settings").traits(.header)
 /// ```
-public protocol AccessibilityComponent {
+public protocol AccessibilityComponent: Sendable {
   /// The node this component stands for.
   var node: AccessibilityNode { get set }
 }

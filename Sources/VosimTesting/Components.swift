@@ -5,6 +5,7 @@
 public struct ViewNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A view of `className` (UIView by default) at `frame`, holding the subviews the closure lists.
   public init(
     className: String = UIKitClass.view.rawValue, frame: Frame? = nil,
     @SubviewBuilder _ subviews: () -> [AccessibilityNode] = { [] }
@@ -17,6 +18,7 @@ public struct ViewNode: AccessibilityComponent {
 public struct LabelNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A label showing `text`.
   public init(_ text: String) {
     node = AccessibilityNode(className: UIKitClass.label.rawValue)
     node.content.text = text
@@ -27,6 +29,7 @@ public struct LabelNode: AccessibilityComponent {
 public struct ButtonNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A button titled `title`, with an optional `accessibilityHint`.
   public init(_ title: String, hint: String? = nil) {
     node = AccessibilityNode(className: UIKitClass.button.rawValue, accessibilityHint: hint)
     node.content.title = title
@@ -37,6 +40,7 @@ public struct ButtonNode: AccessibilityComponent {
 public struct SwitchNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A switch labelled `label`, on or off.
   public init(_ label: String, isOn: Bool) {
     node = AccessibilityNode(className: UIKitClass.switch.rawValue, accessibilityLabel: label)
     node.content.isOn = isOn
@@ -47,6 +51,7 @@ public struct SwitchNode: AccessibilityComponent {
 public struct SliderNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A slider labelled `label` at `value` within `range` (UISlider's 0 to 1 by default).
   public init(_ label: String, value: Double, in range: ClosedRange<Double> = 0...1) {
     node = AccessibilityNode(className: UIKitClass.slider.rawValue, accessibilityLabel: label)
     node.content.value = value
@@ -59,6 +64,7 @@ public struct SliderNode: AccessibilityComponent {
 public struct TextFieldNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A text field with a placeholder, typed text, and `isSecureTextEntry` when `isSecure`.
   public init(placeholder: String? = nil, text: String? = nil, isSecure: Bool = false) {
     node = AccessibilityNode(className: UIKitClass.textField.rawValue)
     node.content.placeholder = placeholder
@@ -72,6 +78,7 @@ public struct TextFieldNode: AccessibilityComponent {
 public struct ImageNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// An image view, an element when it has a label.
   public init(_ label: String? = nil) {
     node = AccessibilityNode(
       className: UIKitClass.imageView.rawValue, isAccessibilityElement: label == nil ? nil : true,
@@ -83,6 +90,7 @@ public struct ImageNode: AccessibilityComponent {
 public struct CellNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// A cell showing `text` and `detail`, holding the subviews the closure lists.
   public init(
     _ text: String, detail: String? = nil, @SubviewBuilder _ subviews: () -> [AccessibilityNode] = { [] }
   ) {
@@ -96,6 +104,7 @@ public struct CellNode: AccessibilityComponent {
 public struct ElementNode: AccessibilityComponent {
   public var node: AccessibilityNode
 
+  /// An element with exactly this label, value and traits.
   public init(_ label: String? = nil, value: String? = nil, traits: AccessibilityTraits = []) {
     node = AccessibilityNode(
       className: UIKitClass.accessibilityElement.rawValue, isAccessibilityElement: true,

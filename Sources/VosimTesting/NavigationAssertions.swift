@@ -1,4 +1,4 @@
-@_exported import VosimNavigation
+import VosimNavigation
 import VosimReadingOrder
 import VosimUtterance
 

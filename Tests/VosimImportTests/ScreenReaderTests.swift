@@ -20,6 +20,25 @@ import VosimModel
     #expect(reading.warnings == imported.warnings)
   }
 
+  /// Swift's `Codable` form of a screen is not a screen file: read as one, every node would be unknown
+  /// keys and the transcript empty, so it is refused with what to do instead.
+  @Test func aCodableScreenIsRefusedNotReadAsEmpty() throws {
+    let screen = Screen(
+      root: AccessibilityNode(
+        className: "UILabel", isAccessibilityElement: true, accessibilityLabel: "Title"))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let bytes = Array(try encoder.encode(screen))
+    do {
+      _ = try ScreenReader().read(bytes)
+      Issue.record("a Codable screen was read as a screen file")
+    } catch {
+      #expect(error.description.hasPrefix("1:"))
+      #expect(error.description.contains("Swift's JSONEncoder"))
+      #expect(error.localizedDescription == error.description)
+    }
+  }
+
   @Test func aNativeScreenIsDecodedWithItsWarningsAtTheirPlace() throws {
     let text = "{\n  \"root\": {\"class\": \"UIButton\", \"accessibilityLabel\": \"Save\", \"colour\": 1}\n}"
     let reading = try ScreenReader().read(Array(text.utf8))

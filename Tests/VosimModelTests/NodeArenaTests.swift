@@ -121,6 +121,21 @@ import VosimModel
     #expect(decoded.isLanguageDeclared == false)
   }
 
+  /// Printing a screen shows its properties and its tree, not the flat storage behind them; errors
+  /// print and describe themselves as the message vosim prints.
+  @Test func screensAndErrorsPrintWhatAUserReads() {
+    let screen = Screen(root: NodeArenaTests.tree)
+    let printed = String(describing: screen)
+    #expect(printed.contains("root: "))
+    #expect(!printed.contains("NodeArena"))
+    #expect(!printed.contains("firstString"))
+    let error = ModelError.missingRoot(at: SourcePosition(line: 1, column: 1))
+    #expect(String(describing: error) == error.localizedDescription)
+    #expect(!String(describing: error).hasPrefix("missingRoot"))
+    let diagnostic = Diagnostic.error("bad", at: SourcePosition(line: 2, column: 3))
+    #expect(diagnostic.localizedDescription == "2:3: error: bad")
+  }
+
   @Test func changingTheTreeThroughRootChangesTheScreen() {
     var screen = Screen(root: NodeArenaTests.tree)
     let before = screen

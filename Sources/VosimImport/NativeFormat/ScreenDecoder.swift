@@ -181,6 +181,13 @@ struct DecodingSession {
     throws(ModelError)
   {
     let key = scanner.lastKey()
+    if context.isEmpty, key == "isLanguageDeclared" {
+      // Read on, it would be a screen whose every node is unknown keys: an empty transcript.
+      throw .malformed(
+        "this is a Screen as Swift's JSONEncoder writes it, not a screen file: read it with JSONDecoder, "
+          + "or write screen files with ScreenEncoder (docs/screen-format.md)", at: scanner.position(of: mark)
+      )
+    }
     let place = context + "\u{0}" + key
     if reportedUnknownKeys.insert(place).inserted {
       warn(
