@@ -49,7 +49,10 @@ public func verifyReadingOrder(
   }
   let difference = TranscriptDifference(recorded: Transcript(lines: expected), current: utterances)
   guard !difference.isEmpty else { return nil }
-  return difference.report(recordedName: "expected", currentName: "actual")
+  let report = difference.report(recordedName: "expected", currentName: "actual")
+  return "Transcript does not match the expected lines"
+    + report.dropFirst(TranscriptDifference.mismatchMessage.count) + "\n"
+    + AssertionMessages.pasteable(utterances.map(\.text))
 }
 
 /// Asserts that VoiceOver reads `screen` as the transcript recorded at `path`, recording it when it is
@@ -113,7 +116,8 @@ public func verifyReadingOrder(
   case .missingRecording:
     return AssertionMessages.notRecorded
   case .differs(let difference):
-    return difference.report(recordedName: url.path, currentName: testName)
+    return difference.report(recordedName: url.path, currentName: testName) + "\n"
+      + AssertionMessages.howToRecord(url, testName: testName)
   case .rerecorded(let difference):
     let report = difference.report(recordedName: url.path, currentName: testName)
     return mode == .all
@@ -161,6 +165,24 @@ enum AssertionMessages {
 
     Re-run "\(testName)" to assert against the newly-recorded transcript.
     """
+  }
+
+  /// What a failed comparison with a recording says last: how to accept the new transcript.
+  static func howToRecord(_ url: URL, testName: String) -> String {
+    """
+    If the new transcript is right, record it: re-run "\(testName)" with VOSIM_RECORD=failed in the \
+    environment (or pass record: .failed), then review the change to "\(url.lastPathComponent)".
+    """
+  }
+
+  /// The screen's lines as a Swift array literal, to paste into `matches:` when the change is right.
+  static func pasteable(_ lines: [String]) -> String {
+    let literals = lines.map { line in
+      "  \"" + line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        + "\","
+    }
+    return "The screen reads (paste into matches: if that is right):\n[\n" + literals.joined(separator: "\n")
+      + "\n]"
   }
 
   static let notRecorded =

@@ -39,7 +39,7 @@ private func temporaryFolder() throws -> URL {
     let expected = ["Shutter. Button."] + cameraLines.dropLast()
     #expect(
       verifyReadingOrder(of: cameraScreen, matches: Array(expected)) == """
-        Transcript does not match recording: 1 moved.
+        Transcript does not match the expected lines: 1 moved.
           moved from position 1 to 3: Shutter. Button.
 
         --- expected
@@ -50,11 +50,18 @@ private func temporaryFolder() throws -> URL {
          Options. Button. Shows additional camera options.
         +Shutter. Button.
 
+        The screen reads (paste into matches: if that is right):
+        [
+          "Camera. Heading.",
+          "Options. Button. Shows additional camera options.",
+          "Shutter. Button.",
+        ]
         """)
     withKnownIssue {
       assertReadingOrder(of: cameraScreen, matches: Array(expected))
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Transcript does not match recording: 1 moved.") == true
+      issue.comments.first?.rawValue.hasPrefix("Transcript does not match the expected lines: 1 moved.")
+        == true
     }
   }
 
@@ -100,6 +107,12 @@ private func temporaryFolder() throws -> URL {
 
         --- \(path)
         +++ t()
+        """) == true)
+    #expect(
+      message?.hasSuffix(
+        """
+        If the new transcript is right, record it: re-run "t()" with VOSIM_RECORD=failed in the \
+        environment (or pass record: .failed), then review the change to "camera.txt".
         """) == true)
     // Record mode "all" rewrites it and still fails, so that nobody leaves it on.
     let recorded = verifyReadingOrder(
