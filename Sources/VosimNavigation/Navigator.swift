@@ -165,6 +165,8 @@ public struct Navigator: Sendable {
   @discardableResult
   public mutating func perform(_ gesture: Gesture) -> NavigationStep {
     switch gesture {
+    case .next where count == 0, .previous where count == 0:
+      return stay(gesture, "the screen has no elements")
     case .next:
       let target = focus.map { $0 + 1 } ?? 0
       return target < count ? land(gesture, on: target) : stay(gesture, "at the last element")

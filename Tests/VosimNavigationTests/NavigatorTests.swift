@@ -478,6 +478,9 @@ struct NavigatorTests {
       #expect(step.moved == false)
       #expect(step.focus == nil)
     }
+    // Not "at the last element": there is none.
+    #expect(navigator.perform(.next).note == "the screen has no elements")
+    #expect(navigator.perform(.previous).note == "the screen has no elements")
   }
 
   static func randomGesture(_ random: inout SplitMix64) -> Gesture {
