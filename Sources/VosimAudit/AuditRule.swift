@@ -1,6 +1,7 @@
 /// One check of the audit, by the id users write in `--disable`, `.vosim-audit.json` and baselines.
 ///
-/// Each rule knows its default severity and the help text the SARIF log and `docs/audit.md` carry.
+/// Each rule knows its default severity and the help text the SARIF log and `docs/audit.md` carry:
+/// `summary` says in one line what a case finds, `help` how to fix it.
 public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case missingLabel = "missing-label"
   case silentElement = "silent-element"

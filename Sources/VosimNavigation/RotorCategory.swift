@@ -1,19 +1,33 @@
 /// One item of VoiceOver's rotor (rules §6): a kind of element to move between, or the focused
 /// element's Actions or Adjust Value.
 public enum RotorCategory: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Elements with the header trait.
   case headings
+  /// Elements with the link trait.
   case links
+  /// Buttons, switches, adjustables, text and search fields.
   case formControls = "form-controls"
+  /// Elements with the textEntry or searchField trait.
   case textFields = "text-fields"
+  /// Elements with the searchField trait.
   case searchFields = "search-fields"
+  /// Elements with the button trait.
   case buttons
+  /// Elements with the image trait.
   case images
+  /// Elements with the staticText trait.
   case staticText = "static-text"
+  /// The first element of each data table.
   case tables
+  /// The first element of each list container.
   case lists
+  /// The first element of each landmark.
   case landmarks
+  /// The first element of each group VoiceOver keeps together.
   case containers
+  /// The focused element's custom actions, one per swipe; double tap performs one.
   case actions
+  /// The focused adjustable element: swipe up or down to change its value.
   case adjustValue = "adjust-value"
 
   /// What VoiceOver says when the rotor selects the item.

@@ -10,6 +10,7 @@ import VosimUtterance
 public enum ElementMatch: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The element's label (its resolved label: a UILabel's text, a UIButton's title), exactly.
   case label(String)
+  /// The element's `accessibilityIdentifier`, exactly: stable across copy changes and languages.
   case identifier(String)
 
   public init(stringLiteral value: String) { self = .label(value) }

@@ -12,7 +12,7 @@ import VosimUtterance
 /// ```
 ///
 /// - Throws: `ModelError` when an explicit order's `Ref` names no node, or names one twice.
-public func navigator(on screen: Screen, speaksHints: Bool = true) throws -> Navigator {
+public func navigator(on screen: Screen, speaksHints: Bool = true) throws(ModelError) -> Navigator {
   var navigator = try Navigator(screen: screen, configuration: .init(speaksHints: speaksHints))
   navigator.perform(.screenChanged(identifier: nil))
   return navigator

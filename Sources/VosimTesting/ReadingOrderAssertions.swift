@@ -10,7 +10,7 @@ import VosimUtterance
 public func transcript(
   of screen: Screen, speaksHints: Bool = true,
   configuration: ReadingOrder.Configuration = ReadingOrder.Configuration()
-) throws -> [Utterance] {
+) throws(ModelError) -> [Utterance] {
   let order = try ReadingOrder(configuration: configuration).order(screen)
   return UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(for: order)
 }
