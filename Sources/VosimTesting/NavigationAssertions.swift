@@ -173,8 +173,23 @@ extension Navigator {
 
 /// The wording the navigation assertions share.
 enum NavigationMessages {
+  /// Why `element` names no single element of the order: none matches, or several do (the assertion
+  /// would otherwise judge whichever comes first).
   static func absent(_ element: ElementMatch, in navigator: Navigator) -> String? {
-    guard navigator.firstPosition(of: element) == nil else { return nil }
+    let matching = (0..<navigator.count).filter { element.matches(navigator.utterance(at: $0)) }
+    if matching.count > 1 {
+      let named = matching.prefix(4).map { "\($0 + 1) \(quoted(navigator.utterance(at: $0).text))" }
+      let name: String =
+        switch element {
+        case .label(let label): "The label \(quoted(label))"
+        case .identifier(let identifier): "The identifier \(quoted(identifier))"
+        }
+      return
+        "\(name) matches \(matching.count) elements (positions "
+        + named.joined(separator: ", ") + (matching.count > 4 ? ", …" : "")
+        + "): name one by its identifier, .identifier(\"…\"), or give it a label of its own."
+    }
+    guard matching.isEmpty else { return nil }
     let shown = (0..<min(navigator.count, 8)).map { navigator.utterance(at: $0).text }
     return
       "VoiceOver never reaches \(element): no element of the reading order matches (hidden, covered by a "

@@ -44,6 +44,20 @@ import VosimTesting
     #expect(verifyReached("Secret", withinSwipes: 10, on: Self.checkout) == message)
   }
 
+  /// A name that matches several elements fails: the assertion would judge whichever comes first.
+  @Test func aNameForSeveralElementsAsksForAnIdentifier() {
+    let twice = Screen {
+      LabelNode("Pay").frame(20, 0, 350, 44)
+      ButtonNode("Pay").frame(20, 800, 350, 44).identifier("pay")
+    }
+    let message =
+      "The label 'Pay' matches 2 elements (positions 1 'Pay.', 2 'Pay. Button.'): name one by its "
+      + "identifier, .identifier(\"…\"), or give it a label of its own."
+    #expect(verifyReached("Pay", withinSwipes: 0, on: twice) == message)
+    #expect(verifyReachable("Pay", byRotor: .buttons, on: twice) == message)
+    #expect(verifyReached(.identifier("pay"), withinSwipes: 1, on: twice) == nil)
+  }
+
   @Test func tooManySwipesOrSecondsSayWhatCameBefore() {
     #expect(
       verifyReached("Pay", withinSwipes: 2, on: Self.checkout)
