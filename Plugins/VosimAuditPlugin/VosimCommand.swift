@@ -29,7 +29,11 @@ enum VosimCommand {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let meaning = process.terminationStatus == 1 ? "found problems" : "could not run (bad input or usage)"
-      throw PluginError("vosim \(subcommand) \(meaning): exit status \(process.terminationStatus)")
+      // vosim's own advice names its command line ('vosim check --record'); through the plugin it is this.
+      let advice =
+        subcommand == "check" && process.terminationStatus == 1
+        ? "; to record what changed: swift package vosim-check --record" : ""
+      throw PluginError("vosim \(subcommand) \(meaning): exit status \(process.terminationStatus)\(advice)")
     }
   }
 
