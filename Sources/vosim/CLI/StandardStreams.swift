@@ -12,14 +12,17 @@ import VosimModel
 
 /// Writes to stdout through one large buffer: a million-line transcript must not cost a million writes.
 ///
-/// A write that fails (a full disk, a closed descriptor) ends the program with one line on stderr and
-/// exit status 2: `FileHandle.write` trapped there, and `print` went on as if nothing had happened.
-/// A reader that goes away (`vosim transcript … | head`) ends it by SIGPIPE, as it does `cat`.
-/// Commands that also write files print before they commit them, through an output that cancels
-/// them when the print fails: the run then leaves no file behind.
+/// A write that fails (a full disk, a closed descriptor) is kept, later writes are dropped, and
+/// `finish()` throws it: the command stops there and exits with status 2 and one line on stderr
+/// (`FileHandle.write` trapped, and `print` went on as if nothing had happened). A reader that goes
+/// away (`vosim transcript … | head`) ends the program by SIGPIPE, as it does `cat`. Commands that also
+/// write files print before they commit them, through an output that cancels them as soon as a write
+/// fails: the run then leaves no file behind.
 struct StandardOutput {
   private var buffer: [UInt8] = []
   private let outputs: OutputSet?
+  /// Why stdout could not be written, from the first failed write on.
+  private(set) var failure: String?
 
   init(cancelling outputs: OutputSet? = nil) {
     self.outputs = outputs
@@ -27,26 +30,37 @@ struct StandardOutput {
   }
 
   mutating func write(_ text: String) {
+    guard failure == nil else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Writes what is buffered now (a line a user waits for).
   mutating func flush() {
-    guard !buffer.isEmpty else { return }
-    if let failure = buffer.withUnsafeBytes({ DescriptorWrite.all($0, to: STDOUT_FILENO) }) {
-      outputs?.cancel()
-      StandardError.write("error: cannot write to standard output: \(failure)")
-      exit(ExitStatus.badInput.rawValue)
-    }
+    guard failure == nil, !buffer.isEmpty else { return }
+    failure = buffer.withUnsafeBytes { DescriptorWrite.all($0, to: STDOUT_FILENO) }
+    if failure != nil { outputs?.cancel() }
     buffer.removeAll(keepingCapacity: true)
   }
 
+  /// Writes the rest; throws when any of the output could not be written.
+  mutating func finish() throws(StandardOutputError) {
+    flush()
+    if let failure { throw StandardOutputError(reason: failure) }
+  }
+
   /// Writes `text` at once (help, the version).
-  static func write(_ text: String) {
+  static func write(_ text: String) throws(StandardOutputError) {
     var output = StandardOutput()
     output.write(text)
-    output.flush()
+    try output.finish()
   }
+}
+
+/// Standard output could not be written: exit status 2, whatever the command found.
+struct StandardOutputError: Error {
+  var reason: String
+  var message: String { "error: cannot write to standard output: \(reason)" }
 }
 
 /// Diagnostics and warnings: one line each, on stderr. A failure to write them is ignored: there is

@@ -40,20 +40,28 @@ enum Vosim {
         guard let command = subcommand(arguments[1]) else {
           return usageError("Unknown subcommand '\(arguments[1])'")
         }
-        StandardOutput.write(HelpPrinter.help(command.configuration))
-      } else {
-        StandardOutput.write(help())
+        return printed(HelpPrinter.help(command.configuration))
       }
-      return ExitStatus.success.rawValue
+      return printed(help())
     case "--version":
       guard arguments.count == 1 else { return usageError("Unexpected argument '\(arguments[1])'") }
-      StandardOutput.write(version + "\n")
-      return ExitStatus.success.rawValue
+      return printed(version + "\n")
     default:
       break
     }
     guard let command = subcommand(name) else { return usageError("Unknown subcommand '\(name)'") }
     return run(command, Array(arguments.dropFirst()))
+  }
+
+  /// Prints `text`: status 0, or 2 when stdout cannot be written.
+  static func printed(_ text: String) -> Int32 {
+    do {
+      try StandardOutput.write(text)
+      return ExitStatus.success.rawValue
+    } catch {
+      StandardError.write(error.message)
+      return ExitStatus.badInput.rawValue
+    }
   }
 
   /// A usage error of the command line as a whole, on stderr; exit status 2.
@@ -73,8 +81,7 @@ enum Vosim {
     // Before a `--`, which ends the options: `vosim transcript -- -h` reads a file named -h.
     let options = arguments.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      StandardOutput.write(HelpPrinter.help(configuration))
-      return ExitStatus.success.rawValue
+      return printed(HelpPrinter.help(configuration))
     }
     do {
       let parsed = try ParsedArguments(arguments, options: configuration.options)
@@ -90,8 +97,10 @@ enum Vosim {
       StandardError.write(error.description)
       return ExitStatus.badInput.rawValue
     } catch let exit as CleanExit {
-      StandardOutput.write(exit.message + "\n")
-      return ExitStatus.success.rawValue
+      return printed(exit.message + "\n")
+    } catch let error as StandardOutputError {
+      StandardError.write(error.message)
+      return ExitStatus.badInput.rawValue
     } catch {
       StandardError.write(Diagnostic.line(for: error))
       return ExitStatus.badInput.rawValue

@@ -200,7 +200,7 @@ struct Audit: Command {
           workingDirectory: FileManager.default.currentDirectoryPath
         ).json)
     }
-    output.flush()
+    try output.finish()
     do {
       try outputs.commit()
     } catch {

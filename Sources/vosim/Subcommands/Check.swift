@@ -194,7 +194,7 @@ struct Check: Command {
     // Printed before the commit: a report that cannot be printed leaves no file written.
     var output = StandardOutput(cancelling: outputs)
     output.write(format == .json ? report.json : report.text)
-    output.flush()
+    try output.finish()
     do {
       try outputs.commit()
     } catch {

@@ -83,7 +83,7 @@ struct Compare: Command {
           captureName: capture, screenName: loaded.displayPath,
           assumptions: .init(systemVersion: order.systemVersion.description, speaksHints: speaksHints)))
     }
-    output.flush()
+    try output.finish()
     return comparison.agrees ? .success : .problemFound
   }
 

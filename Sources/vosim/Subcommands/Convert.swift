@@ -58,7 +58,7 @@ struct Convert: Command {
     if output == "-" {
       var standardOutput = StandardOutput()
       standardOutput.write(ScreenEncoder().encodeString(loaded.screen))
-      standardOutput.flush()
+      try standardOutput.finish()
       return .success
     }
     do {

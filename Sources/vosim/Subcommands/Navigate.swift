@@ -108,7 +108,7 @@ struct Navigate: Command {
       output.write(NavigationJSON.document(steps))
       output.write("\n")
     }
-    output.flush()
+    try output.finish()
     return steps.allSatisfy(\.moved) ? .success : .problemFound
   }
 }

@@ -118,7 +118,7 @@ struct Report: Command {
       // Printed before the audio file is committed: a page that cannot be printed leaves no audio.
       var out = StandardOutput(cancelling: outputs)
       out.write(text)
-      out.flush()
+      try out.finish()
     }
     do {
       if output != "-" { try outputs.file(URL(fileURLWithPath: output)).write(text) }

@@ -132,6 +132,7 @@ struct Speak: Command {
         for warning in warnings { StandardError.write(warning.about(file: screen.displayPath)) }
       }
     }
+    try out.finish()
     return .success
   }
 }

@@ -81,7 +81,7 @@ struct Transcript: Command {
       }
       output.write("\n")
     }
-    output.flush()
+    try output.finish()
     return .success
   }
 }
