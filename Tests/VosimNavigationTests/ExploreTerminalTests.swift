@@ -210,4 +210,14 @@ struct ExploreTerminalTests {
     #expect(end.status == "130")
     #expect(end.restored)
   }
+
+  /// Ctrl-D, the end of input, leaves as q does.
+  @Test func ctrlDQuitsLikeQ() throws {
+    let session = try Session(["Samples/settings.json", "--silent"])
+    _ = session.screen(showing: "speech: off")
+    try session.keys("C-d")
+    let end = session.ended()
+    #expect(end.status == "0")
+    #expect(end.restored)
+  }
 }

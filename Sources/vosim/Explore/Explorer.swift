@@ -82,7 +82,7 @@ struct Explorer {
       mode = .touchPrompt("")
     case .character("m"):
       mode = .map
-    case .character("q"): exitStatus = 0
+    case .character("q"), .endOfInput: exitStatus = 0
     case .interrupt: exitStatus = 130
     default: break
     }
@@ -112,7 +112,7 @@ struct Explorer {
       let point = cursorPoint
       return perform(.touch(x: point.x, y: point.y))
     case .character("m"), .escape: mode = .normal
-    case .character("q"): exitStatus = 0
+    case .character("q"), .endOfInput: exitStatus = 0
     case .interrupt: exitStatus = 130
     default: break
     }
@@ -131,6 +131,7 @@ struct Explorer {
       return perform(touch)
     case .escape: mode = .normal
     case .interrupt: exitStatus = 130
+    case .endOfInput: exitStatus = 0
     case .backspace: mode = .touchPrompt(String(text.dropLast()))
     case .character(let character) where text.count < 40: mode = .touchPrompt(text + String(character))
     default: break

@@ -6,8 +6,10 @@ enum ExplorerKey: Equatable {
   case enter
   case escape
   case backspace
-  /// Ctrl-C or Ctrl-D: leave.
+  /// Ctrl-C: leave, as an interrupt (exit status 130).
   case interrupt
+  /// Ctrl-D, the end of input: leave, as `q` does.
+  case endOfInput
   case character(Character)
 
   /// How many bytes at the end of `bytes` begin a key that is not complete yet (`ESC`, `ESC [`, part
@@ -51,7 +53,8 @@ enum ExplorerKey: Equatable {
         }
       case 0x0D, 0x0A: keys.append(.enter)
       case 0x7F, 0x08: keys.append(.backspace)
-      case 0x03, 0x04: keys.append(.interrupt)
+      case 0x03: keys.append(.interrupt)
+      case 0x04: keys.append(.endOfInput)
       case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
       default:
         // The rest of a UTF-8 character typed into a prompt: kept whole.
