@@ -12,10 +12,10 @@ struct Explore: Command {
       of the screen and what VoiceOver said. Keys: left/right arrows (or p/n) previous/next; up/down the \
       rotor's previous/next item (an adjustment on Adjust Value); r/R turn the rotor; g/G first/last; a \
       read all; h read from here; Enter or space activate (double tap); t touch at a typed point x,y; m a \
-      map cursor moved by the arrows, Enter touching under it; q or Ctrl-D quit, Ctrl-C too (exit status 130). Each utterance is \
-      spoken through espeak-ng when a sound device exists (without one vosim says so once and goes on \
-      silently). Drawn for a terminal of 80x24 or more (a smaller one crops the lines); the terminal \
-      is restored on every way out.
+      map cursor moved by the arrows, Enter touching under it; q or Ctrl-D quit, Ctrl-C too (exit \
+      status 130). Each utterance is spoken through espeak-ng when a sound device exists (without one \
+      vosim says so once and goes on silently). Drawn for a terminal of 80x24 or more (a smaller one \
+      crops the lines); the terminal is restored on every way out.
       """,
     arguments: [ArgumentSpec(name: "file", help: "A screen file or dump.")],
     options: [OptionSpec(name: "silent", help: "Never speak; only print.")]
