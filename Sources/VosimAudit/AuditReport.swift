@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// The findings of a run over many screens, with the baseline's verdict on each, in the formats
 /// `vosim audit` prints: text lines editors recognise, JSON, and SARIF (`SARIFLog`).
@@ -10,11 +11,17 @@ public struct AuditReport: Hashable, Sendable {
     public var audit: ScreenAudit
     /// For each finding (same order), whether the baseline already records it.
     public var isKnown: [Bool]
+    /// Where findings' nodes start in the file, by node path, when the caller knows
+    /// (`NodeLocator` for a native screen file): SARIF's regions.
+    public var positions: [String: SourcePosition]
 
-    public init(file: String, audit: ScreenAudit, isKnown: [Bool]? = nil) {
+    public init(
+      file: String, audit: ScreenAudit, isKnown: [Bool]? = nil, positions: [String: SourcePosition] = [:]
+    ) {
       self.file = file
       self.audit = audit
       self.isKnown = isKnown ?? Array(repeating: false, count: audit.findings.count)
+      self.positions = positions
     }
 
     /// The findings not in the baseline.
@@ -133,6 +140,21 @@ public struct AuditReport: Hashable, Sendable {
       var position: Int?
       var message: String
       var known: Bool
+
+      /// Every key always: `null` for no identifier or position, as docs/audit.md lists them.
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(path, forKey: .path)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(position, forKey: .position)
+        try container.encode(message, forKey: .message)
+        try container.encode(known, forKey: .known)
+      }
+      private enum CodingKeys: String, CodingKey {
+        case rule, severity, path, identifier, position, message, known
+      }
     }
     struct ScreenEntry: Encodable {
       var file: String

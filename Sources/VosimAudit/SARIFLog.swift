@@ -4,9 +4,13 @@ import Foundation
 /// review tools (GitHub code scanning, Azure DevOps, VS Code's SARIF viewer) display.
 ///
 /// One run; its driver lists every rule with its help text and default level; each result has its
-/// `ruleId` and `ruleIndex`, its configured `level`, the screen file as the artifact location and the
-/// element's node path as a logical location. Relative file paths are relative to `SRCROOT`, the folder
-/// `vosim audit` ran in, given in `originalUriBaseIds`. With a baseline, results carry `baselineState`.
+/// `ruleId` and `ruleIndex`, its configured `level`, the screen file as the artifact location with the
+/// region where the element's node starts (line 1 when the file does not place it: a dump, standard
+/// input), and the element's node path as a logical location. Files are relative to `SRCROOT`, the
+/// folder `vosim audit` ran in, given in `originalUriBaseIds` (`./` and repeated slashes removed, an
+/// absolute path inside it made relative); only files outside it are absolute `file://` URIs. With a
+/// baseline, results carry `baselineState`. GitHub code scanning rejects a run of more than 25,000
+/// results, so a larger log keeps the 25,000 most severe and says how many it left out.
 public struct SARIFLog: Hashable, Sendable {
   public var report: AuditReport
   public var toolVersion: String
@@ -22,13 +26,22 @@ public struct SARIFLog: Hashable, Sendable {
   static let schema =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+  /// The most results GitHub code scanning accepts in one run.
+  public static let maximumResults = 25_000
+
+  /// How many findings the log leaves out to stay within `maximumResults`.
+  public var omittedResultCount: Int {
+    max(report.screens.reduce(0) { $0 + $1.audit.findings.count } - Self.maximumResults, 0)
+  }
+
   /// The log as pretty-printed JSON with sorted keys.
   public var json: String {
     let rules = AuditRule.allCases
-    let files = report.screens.map(\.file)
+    let files = report.screens.map { relativeToRoot($0.file) }
     var results: [Result] = []
     for (index, screen) in report.screens.enumerated() {
       for (finding, known) in zip(screen.audit.findings, screen.isKnown) {
+        let position = screen.positions[finding.path]
         results.append(
           Result(
             ruleId: finding.rule.id, ruleIndex: rules.firstIndex(of: finding.rule)!,
@@ -37,7 +50,8 @@ public struct SARIFLog: Hashable, Sendable {
               Location(
                 physicalLocation: PhysicalLocation(
                   artifactLocation: ArtifactLocation(
-                    uri: Self.uri(screen.file), uriBaseId: Self.baseId(screen.file), index: index)),
+                    uri: Self.uri(files[index]), uriBaseId: Self.baseId(files[index]), index: index),
+                  region: Region(startLine: position?.line ?? 1, startColumn: position?.column)),
                 logicalLocations: [
                   LogicalLocation(fullyQualifiedName: finding.path, name: finding.identifier, kind: "element")
                 ])
@@ -45,6 +59,22 @@ public struct SARIFLog: Hashable, Sendable {
             partialFingerprints: ["vosimFinding/v1": Self.fingerprint(finding.fingerprint)],
             baselineState: report.hasBaseline ? (known ? "unchanged" : "new") : nil))
       }
+    }
+    var notifications: [Notification] = []
+    if results.count > Self.maximumResults {
+      // The most severe first, in report order within a severity.
+      let rank = ["error": 0, "warning": 1, "note": 2]
+      results = results.enumerated().sorted {
+        (rank[$0.element.level] ?? 3, $0.offset) < (rank[$1.element.level] ?? 3, $1.offset)
+      }.prefix(Self.maximumResults).map(\.element)
+      notifications.append(
+        Notification(
+          level: "warning",
+          message: Message(
+            text:
+              "\(omittedResultCount) of \(omittedResultCount + Self.maximumResults) results left out, the "
+              + "least severe: GitHub code scanning accepts at most \(Self.maximumResults) per run. "
+              + "'vosim audit --format json' lists them all.")))
     }
     let log = Log(
       schema: Self.schema, version: "2.1.0",
@@ -60,7 +90,11 @@ public struct SARIFLog: Hashable, Sendable {
                   help: Message(text: rule.help),
                   defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue))
               })),
-          invocations: [Invocation(executionSuccessful: true)],
+          invocations: [
+            Invocation(
+              executionSuccessful: true,
+              toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+          ],
           originalUriBaseIds: ["SRCROOT": OriginalBase(uri: Self.directoryURI(workingDirectory))],
           artifacts: files.map {
             Artifact(location: ArtifactLocation(uri: Self.uri($0), uriBaseId: Self.baseId($0), index: nil))
@@ -70,7 +104,21 @@ public struct SARIFLog: Hashable, Sendable {
     return AuditReport.encode(log)
   }
 
+  /// The path as the log names it: `./` and repeated slashes removed, and an absolute path inside the
+  /// working folder made relative to it, so one file has one name whatever way it was given.
+  func relativeToRoot(_ path: String) -> String {
+    var components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    guard path.hasPrefix("/") else { return components.joined(separator: "/") }
+    let root = workingDirectory.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    guard components.count > root.count, components.starts(with: root) else {
+      return "/" + components.joined(separator: "/")
+    }
+    components.removeFirst(root.count)
+    return components.joined(separator: "/")
+  }
+
   /// A path as a URI reference: percent-encoded, `/`-separated; absolute paths as `file://` URIs.
+  /// A colon is encoded too, so that `a:b.json` cannot read as a URI with the scheme `a`.
   static func uri(_ path: String) -> String {
     let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathAllowed) ?? path
     return path.hasPrefix("/") ? "file://" + encoded : encoded
@@ -78,7 +126,7 @@ public struct SARIFLog: Hashable, Sendable {
 
   /// Characters a URI path may carry unescaped (RFC 3986 pchar and `/`).
   static let uriPathAllowed = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/")
 
   static func baseId(_ path: String) -> String? { path.hasPrefix("/") ? nil : "SRCROOT" }
 
@@ -135,7 +183,14 @@ public struct SARIFLog: Hashable, Sendable {
   }
   private struct Configuration: Encodable { var level: String }
   private struct Message: Encodable { var text: String }
-  private struct Invocation: Encodable { var executionSuccessful: Bool }
+  private struct Invocation: Encodable {
+    var executionSuccessful: Bool
+    var toolExecutionNotifications: [Notification]?
+  }
+  private struct Notification: Encodable {
+    var level: String
+    var message: Message
+  }
   private struct OriginalBase: Encodable { var uri: String }
   private struct Artifact: Encodable { var location: ArtifactLocation }
   private struct ArtifactLocation: Encodable {
@@ -156,7 +211,15 @@ public struct SARIFLog: Hashable, Sendable {
     var physicalLocation: PhysicalLocation
     var logicalLocations: [LogicalLocation]
   }
-  private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation }
+  private struct PhysicalLocation: Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region
+  }
+  /// Where in the file: SARIF lines and columns count from 1 (`columnKind` says in what unit).
+  private struct Region: Encodable {
+    var startLine: Int
+    var startColumn: Int?
+  }
   private struct LogicalLocation: Encodable {
     var fullyQualifiedName: String
     var name: String?

@@ -48,6 +48,10 @@ import VosimModel
     #expect(findings.first?["rule"] as? String == "missing-label")
     #expect(findings.first?["identifier"] as? String == "close")
     #expect(findings.first?["position"] as? Int == 0)
+    // Every finding has every key: null where there is nothing to say.
+    let keys: Set<String> = ["rule", "severity", "path", "identifier", "position", "message", "known"]
+    #expect(findings.allSatisfy { Set($0.keys) == keys })
+    #expect(findings.contains { $0["identifier"] is NSNull })
   }
 
   @Test func baselineKnowsRecordedFindingsOnly() throws {

@@ -104,6 +104,9 @@ import VosimModel
       #expect((logical.first?["fullyQualifiedName"] as? String)?.hasPrefix("root") == true)
       #expect(logical.first?["kind"] as? String == "element")
       #expect(result["baselineState"] == nil)
+      // GitHub code scanning requires region.startLine (1-based); §3.30.5.
+      let region = try #require(physical["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
     }
     #expect(
       results.map { $0["ruleId"] as? String } == [
@@ -111,6 +114,61 @@ import VosimModel
       ])
     let first = try #require(results.first?["locations"] as? [[String: Any]])
     #expect((first[0]["logicalLocations"] as? [[String: Any]])?.first?["name"] as? String == "close")
+  }
+
+  /// A finding's region is where its node starts, when the caller placed it; line 1 otherwise.
+  @Test func regionsComeFromThePositionsGiven() throws {
+    let audit = try Auditor().audit(
+      screen([element(traits: .button, frame: Frame(x: 10, y: 100, width: 30, height: 30))]))
+    let path = try #require(audit.findings.first?.path)
+    let report = AuditReport(screens: [
+      AuditReport.Screen(
+        file: "a.json", audit: audit, positions: [path: SourcePosition(line: 7, column: 5)])
+    ])
+    let text = SARIFLog(report: report, toolVersion: "0", workingDirectory: "/w").json
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let regions = results.map {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+        as? [String: Int]
+    }
+    #expect(regions.first == ["startLine": 7, "startColumn": 5])
+    #expect(
+      regions.dropFirst().allSatisfy { $0 == ["startLine": 1] || $0 == ["startLine": 7, "startColumn": 5] })
+  }
+
+  /// One file has one name however it was given; a colon cannot read as a scheme.
+  @Test func artifactURIsAreNormalised() {
+    let log = SARIFLog(report: AuditReport(screens: []), toolVersion: "0", workingDirectory: "/work/project/")
+    #expect(log.relativeToRoot("./Screens//a.json") == "Screens/a.json")
+    #expect(log.relativeToRoot("/work/project/Screens/a.json") == "Screens/a.json")
+    #expect(log.relativeToRoot("/work/projects/a.json") == "/work/projects/a.json")
+    #expect(SARIFLog.uri("a:b.json") == "a%3Ab.json")
+    #expect(SARIFLog.uri("/abs/x y.json") == "file:///abs/x%20y.json")
+  }
+
+  /// GitHub code scanning rejects a run of more than 25,000 results: the least severe are left out, and
+  /// the log says so.
+  @Test func aRunKeepsTheMostSevereResultsWithinGitHubsLimit() throws {
+    let finding = { (severity: AuditSeverity, index: Int) in
+      AuditFinding(rule: .smallTarget, severity: severity, path: "root.subviews[\(index)]", message: "m")
+    }
+    let notes = (0..<SARIFLog.maximumResults).map { finding(.note, $0) }
+    let errors = (0..<3).map { finding(.error, $0) }
+    let report = AuditReport(screens: [
+      AuditReport.Screen(file: "a.json", audit: ScreenAudit(findings: notes + errors))
+    ])
+    let log = SARIFLog(report: report, toolVersion: "0", workingDirectory: "/w")
+    #expect(log.omittedResultCount == 3)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(log.json.utf8)) as? [String: Any])
+    let run = try #require((root["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == SARIFLog.maximumResults)
+    #expect(results.prefix(3).allSatisfy { $0["level"] as? String == "error" })
+    let notifications =
+      (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]
+      as? [[String: Any]]
+    #expect(notifications?.count == 1)
   }
 
   @Test func baselineStates() throws {

@@ -145,10 +145,20 @@ struct Audit: Command {
 
     let auditor = Auditor(configuration: configuration)
     let results = Parallel.map(selection.screens) { screen in
-      Result { () throws -> (String, ScreenAudit, [Diagnostic]) in
+      Result { () throws -> (AuditReport.Screen, [Diagnostic]) in
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()
-        return (loaded.displayPath, auditor.audit(loaded.screen, order: order), loaded.warnings)
+        let audit = auditor.audit(loaded.screen, order: order)
+        // SARIF places each result on its node's line, which code review shows it beside.
+        let positions =
+          format == .sarif
+          ? ScreenInput.positions(
+            of: Set(audit.findings.map(\.path)), in: loaded, path: screen.path, limit: input.maximumInputBytes
+          )
+          : [:]
+        return (
+          AuditReport.Screen(file: loaded.displayPath, audit: audit, positions: positions), loaded.warnings
+        )
       }
     }
     var reportScreens: [AuditReport.Screen] = []
@@ -159,9 +169,9 @@ struct Audit: Command {
         failed = true
         StandardError.write(
           (error as? Diagnostic)?.description ?? Diagnostic(.error, "\(error)").description)
-      case .success(let (file, audit, warnings)):
+      case .success(let (screen, warnings)):
         for warning in warnings { StandardError.write(warning) }
-        reportScreens.append(AuditReport.Screen(file: file, audit: audit))
+        reportScreens.append(screen)
       }
     }
     if failed { return .badInput }
@@ -194,11 +204,15 @@ struct Audit: Command {
     case .text: report.writeText { output.write($0) }
     case .json: output.write(report.json)
     case .sarif:
-      output.write(
-        SARIFLog(
-          report: report, toolVersion: Vosim.version,
-          workingDirectory: FileManager.default.currentDirectoryPath
-        ).json)
+      let log = SARIFLog(
+        report: report, toolVersion: Vosim.version, workingDirectory: FileManager.default.currentDirectoryPath
+      )
+      if log.omittedResultCount > 0 {
+        StandardError.write(
+          "warning: the SARIF log leaves out the \(log.omittedResultCount) least severe results: GitHub code "
+            + "scanning accepts at most \(SARIFLog.maximumResults) per run ('--format json' lists them all)")
+      }
+      output.write(log.json)
     }
     try output.finish()
     do {

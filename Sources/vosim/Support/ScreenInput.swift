@@ -89,6 +89,8 @@ struct LoadedScreen {
   /// The path as the user gave it (`<stdin>` for `-`), for messages.
   let displayPath: String
   let screen: Screen
+  /// The format it was read as.
+  let format: ScreenReader.Format
   /// What the reader noticed, about this file.
   let warnings: [Diagnostic]
 
@@ -132,7 +134,7 @@ enum ScreenInput {
       screen.isLanguageDeclared = true
     }
     let warnings = (reading.warnings + Self.orderWarnings(reading)).map { $0.about(file: displayPath) }
-    return LoadedScreen(displayPath: displayPath, screen: screen, warnings: warnings)
+    return LoadedScreen(displayPath: displayPath, screen: screen, format: reading.format, warnings: warnings)
   }
 
   /// Where vosim's reading order differs from the one the dump's producer gives (AccessibilitySnapshot's
@@ -143,6 +145,17 @@ enum ScreenInput {
     }
     return reading.orderWarnings(
       readingOrder: order.elements.map { ($0.path, $0.label ?? $0.identifier ?? $0.path.description) })
+  }
+
+  /// Where the nodes at `paths` start in the file, for a native screen file read from a path (a
+  /// dump's nodes are not the file's, and standard input cannot be read twice); empty otherwise.
+  static func positions(of paths: Set<String>, in loaded: LoadedScreen, path: String, limit: Int)
+    -> [String: SourcePosition]
+  {
+    guard loaded.format == .screen, path != "-", !paths.isEmpty,
+      let bytes = try? read(path, displayPath: loaded.displayPath, limit: limit)
+    else { return [:] }
+    return NodeLocator.positions(of: paths, in: bytes)
   }
 
   private static func read(_ path: String, displayPath: String, limit: Int) throws -> [UInt8] {
