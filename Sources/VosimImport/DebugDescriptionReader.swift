@@ -260,6 +260,14 @@ struct DebugDescriptionReader {
     return try parseFields(c, from: close + 1, into: &scratch, at: position)
   }
 
+  /// Whether a frame text holds `inf` or `nan` (any case): debugDescription's way of saying an element
+  /// has no frame.
+  private static func isNonFinite(_ text: ArraySlice<UInt8>) -> Bool {
+    let lowered = text.map { $0 | 0x20 }
+    return lowered.firstRange(of: Array("inf".utf8)) != nil
+      || lowered.firstRange(of: Array("nan".utf8)) != nil
+  }
+
   /// The fields from `start` on, into `node`; the scan of the quoted field the text ends inside, if any.
   private static func parseFields(
     _ c: [UInt8], from start: Int, into node: inout DumpElement, at position: SourcePosition
@@ -273,7 +281,9 @@ struct DebugDescriptionReader {
       if starts(c, pos, frameOpen) {
         let end = find(c, frameClose, from: pos).map { $0 + 2 } ?? c.count
         let frameText = c[pos..<end]
-        if !frameText.elementsEqual("{{nowhere}}".utf8) {
+        // `{{nowhere}}`, or inf / nan coordinates (an element without a real frame, as WebDriverAgent's
+        // XML writes them too): no frame.
+        if !frameText.elementsEqual("{{nowhere}}".utf8), !Self.isNonFinite(frameText) {
           guard let frame = FrameString.parse(bytes: frameText) else {
             throw .invalidFrame(String(decoding: frameText, as: UTF8.self), at: position)
           }

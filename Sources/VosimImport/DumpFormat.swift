@@ -29,6 +29,14 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     case UInt8(ascii: "["):
       return firstKey(bytes, from: index).map(isHierarchyKey) == true ? .accessibilitySnapshot : .idbJSON
     case UInt8(ascii: "{"): return detectObject(bytes, from: index)
+    case UInt8(ascii: "n"):
+      // `null`: idb's describe-point with no element at the point.
+      let rest = bytes[index...]
+      if rest.starts(with: Array("null".utf8)),
+        rest.dropFirst(4).allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+      {
+        return .idbJSON
+      }
     default: break
     }
     let prefix = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)

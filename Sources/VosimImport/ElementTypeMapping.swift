@@ -103,6 +103,13 @@ enum ElementTypeMapping {
     "heading": .header, "disabled": .notEnabled,
   ]
 
+  /// Private trait names idb lists (dump-formats.md §3.1, `FBAccessibilityTraits.swift`) that change
+  /// nothing VoiceOver says or where it goes (rules §1): known, so not reported as unknown.
+  static let silentTraitNames: Set<String> = [
+    "webcontent", "pickerelement", "radiobutton", "launchicon", "statusbarelement", "inactive", "footer",
+    "alert",
+  ]
+
   /// Trait names, matched case-insensitively; unknown names are returned to be reported.
   static func traits<S: Sequence<String>>(named names: S) -> (AccessibilityTraits, unknown: [String]) {
     var traits: AccessibilityTraits = []
@@ -112,7 +119,7 @@ enum ElementTypeMapping {
       guard !name.isEmpty else { continue }
       if let trait = AccessibilityTraits(looseName: name) ?? traitAliases[name.lowercased()] {
         traits.insert(trait)
-      } else {
+      } else if !silentTraitNames.contains(name.lowercased()) {
         unknown.append(name)
       }
     }

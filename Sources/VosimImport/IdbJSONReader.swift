@@ -25,6 +25,9 @@ struct IdbJSONReader {
         }
         entries = [document]
       }
+    case .null:
+      // describe-point's answer when no element is at the point.
+      throw .empty(at: document.position)
     default:
       throw .wrongType(key: "(top level)", expected: "an array of elements", at: document.position)
     }

@@ -109,6 +109,10 @@ struct ScreenBuilder {
       if label == nil { label = placeholder }
     }
     if value == label { value = nil }
+    if type == "Cell", label == nil, value == nil {
+      // A cell without a label of its own speaks its texts joined, as UIKit's cell does (rules §5).
+      label = Self.textsInside(index, in: tree)
+    }
 
     var traits: AccessibilityTraits
     if let listed {
@@ -439,6 +443,22 @@ struct ScreenBuilder {
   }
 
   /// The first Switch or Toggle below a node, depth first.
+  /// The labels inside a node, the outermost labelled descendant of each branch, in document order,
+  /// joined with ", " as UIKit joins a cell's texts; nil when there is none.
+  private static func textsInside(_ index: Int, in tree: DumpTree) -> String? {
+    var texts: [String] = []
+    var stack = Array(tree.nodes[index].children.reversed())
+    while let next = stack.popLast() {
+      if tree.nodes[next].isVisible == false { continue }
+      if let text = nonBlank(tree.nodes[next].label) ?? nonBlank(tree.nodes[next].value) {
+        texts.append(text)
+      } else {
+        stack += tree.nodes[next].children.reversed()
+      }
+    }
+    return texts.isEmpty ? nil : texts.joined(separator: ", ")
+  }
+
   private static func switchInside(_ index: Int, in tree: DumpTree) -> Int? {
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {

@@ -237,11 +237,13 @@ struct WebDriverAgentTreeBuilder {
       let width = try number("width", attributes[.width], at: position),
       let height = try number("height", attributes[.height], at: position)
     else { return nil }
-    let frame = Frame(x: x, y: y, width: width, height: height)
-    guard let valid = FrameString.validated(frame) else {
-      throw .invalidFrame("\(frame)", at: position)
+    // WebDriverAgent writes an infinite frame as -1, -1, 0, 0 (dump-formats.md §1.2): no frame.
+    if x == -1, y == -1, width == 0, height == 0 { return nil }
+    for (name, size) in [("width", width), ("height", height)] where size < 0 {
+      throw .invalidAttribute(
+        name: name, value: Frame.format(size), expected: "a size of 0 or more", at: position)
     }
-    return valid
+    return Frame(x: x, y: y, width: width, height: height)
   }
 
   /// The attribute as a finite number; nil when it is missing.

@@ -233,6 +233,17 @@ private func subtree(_ lines: String) -> String {
         == .invalidFrame("{{10.0, abc}, {80.0, 40.0}}", at: SourcePosition(line: 5, column: 7)))
   }
 
+  /// inf or nan coordinates are an element without a frame, as WebDriverAgent's XML says so too: it
+  /// stays in document order.
+  @Test func infiniteCoordinatesAreNoFrame() throws {
+    let text = subtree(
+      "      Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'\n"
+        + "      Button, 0x4, {{inf, inf}, {0.0, 0.0}}, label: 'Anywhere'")
+    let elements = try importText(text).screen.elements
+    #expect(
+      elements.map(\.summary) == ["Play | - | button | [10, 100, 80, 40]", "Anywhere | - | button | -"])
+  }
+
   @Test func aQuoteThatNeverClosesIsAnError() throws {
     let text = """
       Element subtree:

@@ -62,7 +62,7 @@ import VosimModel
     let json = """
       [{"type": "Button", "AXLabel": "Back", "traits": ["Button", "BackButton"],
         "AXFrame": "{{0, 50}, {80, 44}}"},
-       {"type": "Button", "AXLabel": "Home", "traits": ["TabButton", "selected", "LaunchIcon"],
+       {"type": "Button", "AXLabel": "Home", "traits": ["TabButton", "selected", "LaunchIcon", "Sparkly"],
         "AXFrame": "{{0, 800}, {80, 44}}"}]
       """
     let result = try importText(json)
@@ -71,8 +71,16 @@ import VosimModel
         "Back | - | button,backButton | [0, 50, 80, 44]",
         "Home | - | selected,tabBarItem | [0, 800, 80, 44]",
       ])
-    #expect(result.warnings.map(\.message).contains("unknown trait 'LaunchIcon' ignored"))
+    // idb's private names that change nothing VoiceOver says are known; only a name no list has is not.
+    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' ignored"))
+    #expect(!result.warnings.map(\.message).contains { $0.contains("LaunchIcon") })
     #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
+  }
+
+  /// describe-point answers `null` when no element is at the point: detected as idb, no element.
+  @Test func describePointNullHoldsNoElement() {
+    #expect(DumpFormat.detect(Array("null\n".utf8)) == .idbJSON)
+    #expect(importError("null\n") == .empty(at: SourcePosition(line: 1, column: 1)))
   }
 
   @Test func nestedFormKeepsLabelledEntriesAndLeaves() throws {

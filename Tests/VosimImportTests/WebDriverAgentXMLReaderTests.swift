@@ -33,6 +33,41 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
 }
 
 @Suite struct WebDriverAgentXMLReaderTests {
+  /// WebDriverAgent writes an infinite frame as -1, -1, 0, 0: no frame, not a 0×0 element that is
+  /// gone; a negative size is named at its attribute.
+  @Test func frameEncodings() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" x="20" y="100" width="60" height="44"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="Anywhere" x="-1" y="-1" width="0" height="0"/>
+        """#))
+    #expect(
+      result.screen.elements.map(\.summary) == [
+        "Go | - | button | [20, 100, 60, 44]", "Anywhere | - | button | -",
+      ])
+    let negative = importError(
+      page(
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" x="20" y="100" width="-2" height="44"/>"#
+      ))
+    #expect(negative?.description.contains("'width'") == true)
+    #expect(negative?.description.contains("a size of 0 or more") == true)
+    #expect(negative?.position == SourcePosition(line: 4, column: 79))
+  }
+
+  /// A cell marked accessible without a label speaks its texts joined, as UIKit's cell does (rules §5).
+  @Test func anUnlabelledCellSpeaksItsTexts() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" visible="true" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" label="Inbox" visible="true" accessible="false" x="52" y="112" width="50" height="20"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="12" label="12" visible="true" accessible="false" x="330" y="112" width="20" height="20"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Inbox, 12"])
+  }
+
   @Test func modernAppiumDumpWithWrapperKeepsTheAccessibleNodesOnly() throws {
     let result = try Fixture.importScreen("appium_rn_nesting_ios16.xml")
     #expect(result.format == .webDriverAgentXML)
@@ -787,13 +822,13 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           name: "y", value: "ten", expected: "a finite number", at: SourcePosition(line: 1, column: 51)))
   }
 
-  @Test func aNegativeSizeIsAnInvalidFrame() throws {
+  @Test func aNegativeSizeIsNamedAtItsAttribute() throws {
     let xml = page(#"<XCUIElementTypeButton label="A" x="0" y="0" width="-10" height="10"/>"#)
-    guard case .invalidFrame(_, let at) = try #require(importError(xml)) else {
-      Issue.record("expected invalidFrame")
-      return
-    }
-    #expect(at.line == 4)
+    #expect(
+      importError(xml)
+        == .invalidAttribute(
+          name: "width", value: "-10", expected: "a size of 0 or more",
+          at: SourcePosition(line: 4, column: 46)))
   }
 
   @Test func aForeignXMLDocumentIsRefused() throws {
