@@ -56,8 +56,14 @@ struct DumpTree: Sendable {
   /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
   var screenFrame: Frame?
   var warnings: [String] = []
-  /// Trait names the dump lists that vosim does not know, warned about after `warnings`.
-  var unknownTraits: Set<String> = []
+  /// Trait names the dump lists that vosim does not know, with the line each is first on, warned about
+  /// after `warnings`.
+  var unknownTraits: [String: Int] = [:]
+
+  /// Records trait names the dump lists that vosim does not know, first seen at `line`.
+  mutating func noteUnknownTraits(_ names: [String], line: Int) {
+    for name in names where unknownTraits[name] == nil { unknownTraits[name] = line }
+  }
 
   /// Appends a node under `parent` (nil: a new root) and returns its index.
   @discardableResult

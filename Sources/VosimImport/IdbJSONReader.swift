@@ -116,7 +116,7 @@ struct IdbJSONReader {
   ]
 
   /// One element object, every key type-checked.
-  private func element(_ json: JSONValue, unknownTraits: inout Set<String>) throws(ImportError)
+  private func element(_ json: JSONValue, unknownTraits: inout [String: Int]) throws(ImportError)
     -> DumpElement
   {
     _ = try json.object("element")
@@ -152,7 +152,7 @@ struct IdbJSONReader {
       node.listedTraits = traits
       node.listedTraitsIncludePrivate = true
       node.isSelected = traits.contains(.selected)
-      unknownTraits.formUnion(unknown)
+      for name in unknown where unknownTraits[name] == nil { unknownTraits[name] = json.position.line }
     }
     node.frame = try frame(json)
     // A radio button's value, and a tab button's (a RadioButton or Button with subrole AXTabButton), is

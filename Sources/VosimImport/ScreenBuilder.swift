@@ -7,7 +7,11 @@ struct ScreenBuilder {
   var options: ImportOptions
 
   func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [String]) {
-    var warnings = tree.warnings + tree.unknownTraits.sorted().map { "unknown trait '\($0)' ignored" }
+    var warnings =
+      tree.warnings
+      + tree.unknownTraits.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
+        "unknown trait '\($0.key)' at line \($0.value) ignored"
+      }
     let applicationFrame = DeviceInference.applicationFrame(tree)
     let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)
     // The dump goes before the arena is written: the two at once were the import's peak.

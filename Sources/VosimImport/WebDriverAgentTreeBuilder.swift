@@ -108,7 +108,7 @@ struct WebDriverAgentTreeBuilder {
       identifier = Self.text(name)
       if identifier == label { identifier = nil }
     }
-    let listed = attributes[.traits].map { listedTraits(Self.text($0)) }
+    let listed = attributes[.traits].map { listedTraits(Self.text($0), line: position.line) }
     var isSelected = listed?.contains(.selected) ?? false
     // WebDriverAgent computes a Button's value as "1" when it is selected and has no value. With a
     // `traits` list, the list says whether it is selected, and a "1" beside no `Selected` is a real
@@ -161,10 +161,10 @@ struct WebDriverAgentTreeBuilder {
 
   /// The traits a `traits` attribute lists, unknown names noted. A dump repeats a handful of trait
   /// lists thousands of times, so each distinct one is read once.
-  private mutating func listedTraits(_ text: String) -> AccessibilityTraits {
+  private mutating func listedTraits(_ text: String, line: Int) -> AccessibilityTraits {
     if let known = traitLists[text] { return known }
     let (listed, unknown) = ElementTypeMapping.traits(named: text.split(separator: ",").map(String.init))
-    tree.unknownTraits.formUnion(unknown)
+    tree.noteUnknownTraits(unknown, line: line)
     traitLists[text] = listed
     return listed
   }

@@ -72,7 +72,7 @@ import VosimModel
         "Home | - | selected,tabBarItem | [0, 800, 80, 44]",
       ])
     // idb's private names that change nothing VoiceOver says are known; only a name no list has is not.
-    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' ignored"))
+    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' at line 3 ignored"))
     #expect(!result.warnings.map(\.message).contains { $0.contains("LaunchIcon") })
     #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
   }

@@ -164,7 +164,10 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     // An empty field shows its placeholder as the value; UIKit speaks the placeholder as the label.
     #expect(elements[1].summary == "Name | - | textEntry | [0, 600, 300, 40]")
     #expect(elements[2].accessibilityTraits == .header)
-    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' ignored"))
+    // Named with the line of the element that lists it first (where its start tag ends, as libxml2
+    // reports elements).
+    let line = try #require(xml.split(separator: "\n").firstIndex { $0.contains("Sparkly") }) + 1
+    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' at line \(line) ignored"))
   }
 
   @Test func typeTraitsFlagsAndWordsWithoutListedTraits() throws {
