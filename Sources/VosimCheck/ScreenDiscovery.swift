@@ -24,6 +24,9 @@ public struct ScreenDiscovery: Sendable {
   public var excluded: Set<String>
   /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
   public private(set) var skipped: [String] = []
+  /// Files in folders whose names are not UTF-8: Foundation lists them with U+FFFD in place of the
+  /// bad bytes, a name no file has, so they cannot be read; in the order found.
+  public private(set) var unreadableNames: [String] = []
 
   public init(excluding excluded: [String] = []) {
     self.excluded = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -70,7 +73,8 @@ public struct ScreenDiscovery: Sendable {
       }
       let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
       let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
-      for screen in screens where seen.insert(screen).inserted {
+      // One file named two ways (`Screens/a.json`, `./Screens/a.json`) is one screen.
+      for screen in screens where seen.insert(Self.canonical(screen)).inserted {
         if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
         let recording = Self.recording(for: screen)
         try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
@@ -144,8 +148,11 @@ public struct ScreenDiscovery: Sendable {
     for relative in files {
       let path = (folder as NSString).appendingPathComponent(relative)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-      else { continue }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        if relative.unicodeScalars.contains("\u{FFFD}") { unreadableNames.append(path) }
+        continue
+      }
+      guard !isDirectory.boolValue else { continue }
       if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
         continue
       }

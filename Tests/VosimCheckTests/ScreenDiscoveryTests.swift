@@ -5,6 +5,12 @@ import VosimModel
 
 /// Which files of a folder are screens, and where each one's recording is: the rule `vosim check` and
 /// `vosim audit` share, from Swift.
+#if os(Linux)
+  private let isLinux = true
+#else
+  private let isLinux = false
+#endif
+
 @Suite struct ScreenDiscoveryTests {
   /// A fresh folder per test, removed afterwards.
   final class Folder {
@@ -49,6 +55,35 @@ import VosimModel
     #expect(
       folder.relative(found.map(\.recording)) == ["dump.transcript.txt", "login.txt", "nested/page.txt"])
     #expect(folder.relative(discovery.skipped) == ["notes.txt"])
+  }
+
+  /// One file named two ways is one screen, not two screens sharing a recording.
+  @Test func aFileNamedTwoWaysIsOneScreen() throws {
+    let folder = try Folder()
+    try folder.write("a.json", #"{"root": {}}"#)
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path, folder.path + "/./", folder.path + "//a.json"])
+    #expect(found.count == 1)
+  }
+
+  /// A file whose name is not UTF-8 cannot be opened by the name Foundation lists; it is reported, not
+  /// silently left out of the check.
+  @Test(.enabled(if: isLinux, "Apple's file systems refuse names that are not UTF-8"))
+  func aNameThatIsNotUTF8IsReported() throws {
+    let folder = try Folder()
+    try folder.write("a.json", #"{"root": {}}"#)
+    let bad = Array((folder.path + "/bad").utf8) + [0xFF] + Array("name.json".utf8) + [0]
+    let descriptor = bad.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) {
+        open($0, O_CREAT | O_WRONLY, 0o644)
+      }
+    }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path])
+    #expect(folder.relative(found.map(\.path)) == ["a.json"])
+    #expect(folder.relative(discovery.unreadableNames) == ["bad\u{FFFD}name.json"])
   }
 
   @Test func twoScreensSharingARecordingAreRefused() throws {

@@ -25,6 +25,11 @@ struct ScreenSelection {
     for path in discovery.skipped {
       StandardError.write("\(path): warning: not a screen: \(skipped); skipped")
     }
+    for path in discovery.unreadableNames {
+      StandardError.write(
+        "\(path): warning: the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; "
+          + "rename it to check it")
+    }
     guard !found.isEmpty else {
       throw Diagnostic(
         file: paths.joined(separator: ", "),
