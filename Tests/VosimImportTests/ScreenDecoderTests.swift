@@ -273,7 +273,9 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(screen.root.content.numberOfPages == 4)
     let traits = try ScreenDecoder().decode(#"{"root": {"accessibilityTraits": 1.0}}"#).screen
     #expect(traits.root.accessibilityTraits == .button)
-    #expect(failure("{\"root\": {\"numberOfPages\": 1e300}}") == "1:28 'numberOfPages' must be an integer")
+    #expect(
+      failure("{\"root\": {\"numberOfPages\": 1e300}}")
+        == "1:28 'numberOfPages' must be a whole number that fits 64 bits")
   }
 
   /// A value that is not JSON at all (`tru`, a cut array) is the syntax error, not a wrong type.
@@ -291,7 +293,9 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(failure("{\"root\": {\"isHidden\": 1}}") == "1:23 'isHidden' must be true or false")
     #expect(
       failure("{\"root\": {\"accessibilityLabel\": 5}}") == "1:33 'accessibilityLabel' must be a string")
-    #expect(failure("{\"root\": {\"currentPage\": 1.5}}") == "1:26 'currentPage' must be an integer")
+    #expect(
+      failure("{\"root\": {\"currentPage\": 1.5}}")
+        == "1:26 'currentPage' must be a whole number that fits 64 bits")
     #expect(
       failure("{\"root\": {\"segments\": [\"a\", 2]}}") == "1:29 'segments' must be an array of strings")
     #expect(failure("{\"root\": {\"subviews\": {}}}") == "1:23 'subviews' must be an array of node objects")

@@ -637,7 +637,8 @@ struct DecodingSession {
   }
 
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
-    try checked(.number, &scanner, key, "an integer") { (scanner: inout JSONScanner) throws(ModelError) in
+    try checked(.number, &scanner, key, "a whole number that fits 64 bits") {
+      (scanner: inout JSONScanner) throws(ModelError) in
       try scanner.readNumber().integer
     }
   }
