@@ -10,7 +10,8 @@ import Foundation
 /// folder `vosim audit` ran in, given in `originalUriBaseIds` (`./` and repeated slashes removed, an
 /// absolute path inside it made relative); only files outside it are absolute `file://` URIs. With a
 /// baseline, results carry `baselineState`. GitHub code scanning rejects a run of more than 25,000
-/// results, so a larger log keeps the 25,000 most severe and says how many it left out.
+/// results, so a larger log keeps 25,000, new findings first and the most severe first among them,
+/// and says how many it left out.
 public struct SARIFLog: Hashable, Sendable {
   public var report: AuditReport
   public var toolVersion: String
@@ -62,10 +63,15 @@ public struct SARIFLog: Hashable, Sendable {
     }
     var notifications: [Notification] = []
     if results.count > Self.maximumResults {
-      // The most severe first, in report order within a severity.
+      // New findings before what the baseline knows (they are what a review is for), the most severe
+      // first within each, in report order within those.
       let rank = ["error": 0, "warning": 1, "note": 2]
-      results = results.enumerated().sorted {
-        (rank[$0.element.level] ?? 3, $0.offset) < (rank[$1.element.level] ?? 3, $1.offset)
+      func key(_ result: Result) -> (Int, Int) {
+        (result.baselineState == "unchanged" ? 1 : 0, rank[result.level] ?? 3)
+      }
+      results = results.enumerated().sorted { first, second in
+        let (a, b) = (key(first.element), key(second.element))
+        return (a.0, a.1, first.offset) < (b.0, b.1, second.offset)
       }.prefix(Self.maximumResults).map(\.element)
       notifications.append(
         Notification(

@@ -73,8 +73,10 @@ public struct ScreenDiscovery: Sendable {
       }
       let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
       let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
-      // One file named two ways (`Screens/a.json`, `./Screens/a.json`) is one screen.
-      for screen in screens where seen.insert(Self.canonical(screen)).inserted {
+      // One file named two ways (`Screens/a.json`, `./Screens/a.json`) is one screen; a link to a screen
+      // is a screen of its own, with its own recording.
+      for screen in screens where seen.insert(URL(fileURLWithPath: screen).standardizedFileURL.path).inserted
+      {
         if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
         let recording = Self.recording(for: screen)
         try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")

@@ -447,17 +447,22 @@ struct ScreenBuilder {
   }
 
   /// The first Switch or Toggle below a node, depth first.
-  /// The labels inside a node, the outermost labelled descendant of each branch, in document order,
-  /// joined with ", " as UIKit joins a cell's texts; nil when there is none.
+  /// The texts inside a node (static texts, and images with a label), in document order, joined with
+  /// ", " as UIKit joins a cell's texts; nil when there is none. Controls inside (a switch, a button)
+  /// are not its text: they speak for themselves, or as the cell's value.
   private static func textsInside(_ index: Int, in tree: DumpTree) -> String? {
     var texts: [String] = []
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {
-      if tree.nodes[next].isVisible == false { continue }
-      if let text = nonBlank(tree.nodes[next].label) ?? nonBlank(tree.nodes[next].value) {
-        texts.append(text)
-      } else {
-        stack += tree.nodes[next].children.reversed()
+      let node = tree.nodes[next]
+      if node.isVisible == false { continue }
+      switch node.type {
+      case "StaticText", "Image":
+        if let text = nonBlank(node.label) ?? nonBlank(node.value) { texts.append(text) }
+      case "Other", "Group", "Cell":
+        stack += node.children.reversed()
+      default:
+        continue
       }
     }
     return texts.isEmpty ? nil : texts.joined(separator: ", ")

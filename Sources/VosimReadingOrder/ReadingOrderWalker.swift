@@ -155,14 +155,18 @@ struct ReadingOrderWalker {
   }
 
   /// Where a group sorts among its siblings: by its geometrically first member (rules §3), except
-  /// that a grouping scroll view counts only the members not scrolled out above its top (content
-  /// scrolled out above stays in its run and never comes before what is above the scroll view; its
-  /// own frame when all are), and a group among a tab bar's items is placed by its own frame (rules
-  /// §8, as AS).
+  /// that a grouping scroll view counts only the members not scrolled out of it above or to a side
+  /// (content scrolled out stays in its run and never comes before what is above or beside the
+  /// scroll view; its own frame when all are), and a group among a tab bar's items is placed by its own
+  /// frame (rules §8, as AS).
   private func placement(of index: Int, members: [ReadingItem]) -> Frame? {
     let node = arena.nodes[index]
     if node.uikitClass == .scrollView, let frame = node.frame {
-      return sort.firstKey(of: members.filter { $0.key.map { $0.y >= frame.y } ?? false }) ?? frame
+      let shown = members.filter { member in
+        member.key.map { $0.y >= frame.y && $0.x + $0.width > frame.x && $0.x < frame.x + frame.width }
+          ?? false
+      }
+      return sort.firstKey(of: shown) ?? frame
     }
     let inTabBar = open.last(where: { $0.list != nil })?.list?.kind == .tabBar
     if inTabBar, let frame = node.frame { return frame }

@@ -169,6 +169,17 @@ import VosimModel
       (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]
       as? [[String: Any]]
     #expect(notifications?.count == 1)
+    // With a baseline, new findings come before known ones, whatever their severity.
+    var known = AuditReport.Screen(
+      file: "a.json", audit: ScreenAudit(findings: errors.map { _ in finding(.error, 0) } + notes))
+    known.isKnown = Array(repeating: true, count: known.audit.findings.count)
+    let new = AuditReport.Screen(file: "b.json", audit: ScreenAudit(findings: [finding(.note, 1)]))
+    let baselined = SARIFLog(
+      report: AuditReport(screens: [known, new], hasBaseline: true), toolVersion: "0", workingDirectory: "/w")
+    let kept = try #require(
+      ((try JSONSerialization.jsonObject(with: Data(baselined.json.utf8)) as? [String: Any])?["runs"]
+        as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(kept.first?["baselineState"] as? String == "new")
   }
 
   @Test func baselineStates() throws {

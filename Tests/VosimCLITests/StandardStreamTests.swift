@@ -56,6 +56,27 @@ struct StandardStreamTests {
     }
   }
 
+  /// A reader that goes away before the end (`| head`) is a failed print too: the files are cancelled,
+  /// not left behind half-made or written after a report nobody read.
+  @Test func aClosedPipeWritesNoFile() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-pipe")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 3,000 unlabelled buttons: far more findings than a pipe holds.
+    let buttons = (0..<3000).map {
+      #"{"class":"UIButton","frame":[\#($0 % 10 * 39),\#($0 / 10 * 30),20,20]}"#
+    }
+    try (#"{"root":{"frame":[0,0,390,844],"subviews":["# + buttons.joined(separator: ",") + "]}}").write(
+      to: folder.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
+    let result = try Self.run(
+      [
+        "audit", folder.appendingPathComponent("big.json").path, "--write-baseline",
+        folder.appendingPathComponent("b.json").path,
+      ],
+      redirect: "| head -c 1 > /dev/null")
+    #expect(result.stderr == "error: cannot write to standard output: Broken pipe\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.json"])
+  }
+
   @Test func aClosedStandardOutputIsOneLineAndStatusTwo() throws {
     let result = try Self.run(["transcript", "Samples/camera-options.json"], redirect: ">&-")
     #expect(result.status == 2)

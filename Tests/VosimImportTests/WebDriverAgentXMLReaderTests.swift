@@ -66,6 +66,17 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           </XCUIElementTypeCell>
         """#))
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["Inbox, 12"])
+    // A switch inside is the cell's value, not part of its label.
+    let row = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" visible="true" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Wi-Fi" label="Wi-Fi" accessible="false" x="16" y="112" width="50" height="20"/>
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" label="Wi-Fi" accessible="true" x="320" y="106" width="51" height="31"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(row.screen.elements.first?.accessibilityLabel == "Wi-Fi")
+    #expect(row.screen.elements.first?.accessibilityValue == "1")
   }
 
   @Test func modernAppiumDumpWithWrapperKeepsTheAccessibleNodesOnly() throws {

@@ -44,6 +44,14 @@ struct GroupingTests {
     var gone = scroll
     gone.subviews = [element("Above", 16, -100)]
     #expect(try labels(view([element("Inbox", 16, 47), gone])) == ["Above", "Inbox"])
+    // Scrolled out to the side: a horizontal list's first cell scrolled out left does not place the
+    // list before the label beside it.
+    var row = view(
+      [element("Cell 0", -130, 100, 100, 40), element("Cell 1", 80, 100, 100, 40)],
+      frame: Frame(x: 70, y: 95, width: 320, height: 50))
+    row.className = "UIScrollView"
+    row.shouldGroupAccessibilityChildren = true
+    #expect(try labels(view([element("Filter", 0, 100), row])) == ["Filter", "Cell 0", "Cell 1"])
   }
 
   @Test func explicitOrderIsKeptAsGiven() throws {

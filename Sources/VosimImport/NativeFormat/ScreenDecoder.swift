@@ -181,13 +181,6 @@ struct DecodingSession {
     throws(ModelError)
   {
     let key = scanner.lastKey()
-    if context.isEmpty, key == "isLanguageDeclared" {
-      // Read on, it would be a screen whose every node is unknown keys: an empty transcript.
-      throw .malformed(
-        "this is a Screen as Swift's JSONEncoder writes it, not a screen file: read it with JSONDecoder, "
-          + "or write screen files with ScreenEncoder (docs/screen-format.md)", at: scanner.position(of: mark)
-      )
-    }
     let place = context + "\u{0}" + key
     if reportedUnknownKeys.insert(place).inserted {
       warn(
@@ -210,12 +203,23 @@ struct DecodingSession {
 
   /// The next key of the object being read, among `object`'s: unknown keys are warned about (in
   /// `context`) and skipped, a key read twice in it (`seen`) is warned about. Nil at the object's end.
+  ///
+  /// `refusing` names a key that marks another format altogether: the document's top level refuses
+  /// `isLanguageDeclared`, which only a `Screen` encoded with Swift's `JSONEncoder` has (read on, every
+  /// node of it would be unknown keys and the transcript empty).
   mutating func nextKey<Key>(
-    _ scanner: inout JSONScanner, of object: ObjectKeys<Key>, seen: inout UInt64, in context: String
+    _ scanner: inout JSONScanner, of object: ObjectKeys<Key>, seen: inout UInt64, in context: String,
+    refusing foreignKey: String? = nil
   ) throws(ModelError) -> Key? {
     while let index = try scanner.nextKey(in: object.table) {
       let keyMark = scanner.keyMark
       guard index >= 0 else {
+        if let foreignKey, scanner.lastKey() == foreignKey {
+          throw .malformed(
+            "this is a Screen as Swift's JSONEncoder writes it, not a screen file: read it with JSONDecoder, "
+              + "or write screen files with ScreenEncoder (docs/screen-format.md)",
+            at: scanner.position(of: keyMark))
+        }
         try unknownKey(&scanner, at: keyMark, in: context)
         continue
       }
@@ -239,7 +243,9 @@ struct DecodingSession {
     var layoutDirection = LayoutDirection.leftToRight
     var hasRoot = false
     var seen: UInt64 = 0
-    while let key = try nextKey(&scanner, of: Tables.topLevel, seen: &seen, in: "") {
+    while let key = try nextKey(
+      &scanner, of: Tables.topLevel, seen: &seen, in: "", refusing: "isLanguageDeclared")
+    {
       switch key {
       case .device: device = try decodeDevice(&scanner)
       case .language:

@@ -95,8 +95,9 @@ struct Speak: Command {
     // The voice comes from the element's language, else the screen's, else --voice
     // (`Utterance.isLanguageAssumed`).
     let utterances = try screen.utterances(speaksHints: speech.pacing.speaksHints)
-    var out = StandardOutput()
     let files = OutputSet()
+    // The summary is printed before the files are committed: a print that fails cancels them.
+    var out = StandardOutput(cancelling: files)
     defer { files.cancel() }
     let cleanup = InterruptCleanup(outputs: files)
     defer { withExtendedLifetime(cleanup) {} }
@@ -107,7 +108,6 @@ struct Speak: Command {
           utterances, to: output.map(URL.init(fileURLWithPath:)),
           timeline: timeline.map(URL.init(fileURLWithPath:)),
           captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
-        try files.commit()
       } catch let error as FileOutputError {
         throw Diagnostic(file: error.path, message: error.localizedDescription)
       }
@@ -121,7 +121,12 @@ struct Speak: Command {
           "\(output): \(count) utterance\(count == 1 ? "" : "s"), "
             + "\(String(format: "%.1f", seconds)) s of speech\n")
       }
-      out.flush()
+      try out.finish()
+      do {
+        try files.commit()
+      } catch {
+        throw Diagnostic(file: error.path, message: error.localizedDescription)
+      }
     }
     if play {
       let warnings = try playback.play(utterances) { line in

@@ -23,8 +23,11 @@ final class InterruptCleanup {
 
   private let sources: [any DispatchSourceSignal]
 
-  /// Watches for interrupts; on one, cancels `outputs` and exits.
+  /// Watches for interrupts; on one, cancels `outputs` and exits. A reader of stdout that goes away
+  /// (`| head`) is no interrupt: SIGPIPE is ignored meanwhile, so the write fails instead of ending
+  /// the program between its print and its commit, and the command cancels its files itself.
   init(outputs: OutputSet) {
+    signal(SIGPIPE, SIG_IGN)
     sources = Self.signals.map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -49,6 +52,6 @@ final class InterruptCleanup {
 
   deinit {
     for source in sources { source.cancel() }
-    for number in Self.signals { signal(number, SIG_DFL) }
+    for number in Self.signals + [SIGPIPE] { signal(number, SIG_DFL) }
   }
 }
