@@ -90,6 +90,17 @@ public struct TranscriptDifference: Hashable, Sendable {
 
   // MARK: - Private Methods
 
+  /// The first position in `sorted` whose element satisfies `isAtOrAfter`, which holds from some
+  /// position on (binary search); `sorted.endIndex` when none does.
+  private static func firstIndex(in sorted: [Int], where isAtOrAfter: (Int) -> Bool) -> Int {
+    var (low, high) = (sorted.startIndex, sorted.endIndex)
+    while low < high {
+      let middle = (low + high) / 2
+      if isAtOrAfter(sorted[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
   private struct Unmatched {
     var index: Int
     var editIndex: Int
@@ -132,19 +143,45 @@ public struct TranscriptDifference: Hashable, Sendable {
     let remainingDeleted = deleted.indices.filter { !deletedUsed.contains($0) }
     let remainingInserted = inserted.indices.filter { !insertedUsed.contains($0) }
     let compareAll = remainingDeleted.count * remainingInserted.count <= 250_000
+    // Beyond that (two long transcripts that differ throughout), a line is only weighed against the
+    // lines within `window` positions of it: every pair would cost time with the square of the length.
+    let window = 64
     var candidates: [(score: Double, distance: Int, deleted: Int, inserted: Int)] = []
+    // Each line's phrases and words, made once rather than once per pair.
+    struct Words {
+      var first: [String]
+      var rest: [String]
+      var bare: WordMarking.BareWords
+      init(_ line: String) {
+        first = WordMarking.firstPhrase(line)
+        rest = WordMarking.afterFirstPhrase(line)
+        bare = WordMarking.BareWords(line)
+      }
+    }
+    var oldWords: [Int: Words] = [:]
+    for d in remainingDeleted { oldWords[d] = Words(old[deleted[d].index]) }
+    var newWords: [Int: Words] = [:]
+    for i in remainingInserted { newWords[i] = Words(new[inserted[i].index]) }
     for d in remainingDeleted {
-      let oldLine = old[deleted[d].index]
-      for i in remainingInserted {
+      let oldLine = oldWords[d]!
+      var partners = remainingInserted[...]
+      if !compareAll {
+        // `remainingInserted` is in the order of the new lines: the window is one slice of it.
+        let low = deleted[d].index - window
+        let high = deleted[d].index + window
+        let start = Self.firstIndex(in: remainingInserted) { inserted[$0].index >= low }
+        let end = Self.firstIndex(in: remainingInserted) { inserted[$0].index > high }
+        partners = remainingInserted[start..<end]
+      }
+      for i in partners {
         let sameGap = deleted[d].gap == inserted[i].gap
         guard compareAll || sameGap else { continue }
-        let newLine = new[inserted[i].index]
-        let sameFirstPhrase = WordMarking.firstPhrase(oldLine) == WordMarking.firstPhrase(newLine)
-        let similarity = WordMarking.similarity(oldLine, newLine)
+        let newLine = newWords[i]!
+        let sameFirstPhrase = oldLine.first == newLine.first
+        let similarity = WordMarking.similarity(oldLine.bare, newLine.bare)
         // In the same place between the same neighbours, an element whose words mostly stay, or whose
         // label alone changed (the rest, its traits and hint, the same), was reworded.
-        let sameRest =
-          sameGap && WordMarking.afterFirstPhrase(oldLine) == WordMarking.afterFirstPhrase(newLine)
+        let sameRest = sameGap && oldLine.rest == newLine.rest
         guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest else { continue }
         let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest ? 0.5 : 0) + similarity
         candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))

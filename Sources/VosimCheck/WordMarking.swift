@@ -102,17 +102,29 @@ struct WordMarking {
   /// Words are compared without the punctuation around them: "Buy." and "Buy" in "Buy now." are the
   /// same word.
   static func similarity(_ a: String, _ b: String) -> Double {
-    let wordsA = words(a).map(bare).filter { !$0.isEmpty }
-    let wordsB = words(b).map(bare).filter { !$0.isEmpty }
-    guard !wordsA.isEmpty || !wordsB.isEmpty else { return 1 }
+    similarity(BareWords(a), BareWords(b))
+  }
+
+  /// A line's words without their punctuation, counted: what `similarity` compares, made once per
+  /// line when one line is weighed against many.
+  struct BareWords {
     var counts: [String: Int] = [:]
-    for word in wordsA { counts[word, default: 0] += 1 }
-    var shared = 0
-    for word in wordsB where counts[word, default: 0] > 0 {
-      counts[word, default: 0] -= 1
-      shared += 1
+    var total = 0
+
+    init(_ line: String) {
+      for word in WordMarking.words(line).map(WordMarking.bare) where !word.isEmpty {
+        counts[word, default: 0] += 1
+        total += 1
+      }
     }
-    return Double(2 * shared) / Double(wordsA.count + wordsB.count)
+  }
+
+  static func similarity(_ a: BareWords, _ b: BareWords) -> Double {
+    guard a.total > 0 || b.total > 0 else { return 1 }
+    let (small, large) = a.counts.count <= b.counts.count ? (a, b) : (b, a)
+    var shared = 0
+    for (word, count) in small.counts { shared += min(count, large.counts[word] ?? 0) }
+    return Double(2 * shared) / Double(a.total + b.total)
   }
 
   // MARK: - Segment kinds

@@ -25,6 +25,20 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     button("Flip"),
   ]
 
+  /// Two long transcripts that differ on every line: each line is paired with its counterpart nearby
+  /// (a window of positions keeps the work linear), so every change is a rewording in place.
+  @Test func longTranscriptsDifferingThroughoutPairInPlace() {
+    let old = (0..<3000).map { "Other \($0). Button." }
+    let new = (0..<3000).map { "Item \($0). Button." }
+    let difference = TranscriptDifference(recorded: Transcript(lines: old), current: Transcript(lines: new))
+    #expect(difference.changes.count == 3000)
+    let inPlace = difference.changes.allSatisfy { change in
+      guard case .reworded(let rewording) = change else { return false }
+      return rewording.from == rewording.to && !rewording.alsoMoved
+    }
+    #expect(inPlace)
+  }
+
   @Test func equalTranscriptsHaveNoDifference() {
     let recorded = Transcript(utterances: cameraScreen)
     let difference = TranscriptDifference(recorded: recorded, current: cameraScreen)
