@@ -57,7 +57,10 @@ public struct CaptureComparison: Hashable, Sendable {
           text +=
             "  moved from position \(rewording.from) on the device to \(rewording.to) in vosim and reworded:\n"
         } else {
-          text += "  reworded at position \(rewording.to):\n"
+          text +=
+            rewording.from == rewording.to
+            ? "  reworded at position \(rewording.to):\n"
+            : "  reworded at position \(rewording.to) in vosim, \(rewording.from) on the device:\n"
         }
         text += "    device: \(device[rewording.from - 1])\n"
         text += "    vosim:  \(simulation[rewording.to - 1])\n"

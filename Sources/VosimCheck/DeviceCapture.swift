@@ -33,18 +33,28 @@ public struct DeviceCapture: Hashable, Sendable {
     }
   }
 
-  /// A line as compared: lower case, every character that is not a letter or a digit a space, the
-  /// words joined by single spaces. `Wi-Fi, Switch button, on` and `Wi-Fi. Switch Button. On.` are the
-  /// same words: `wi fi switch button on`.
+  /// A line as compared: lower case, punctuation and white space a word break, the words joined by
+  /// single spaces. `Wi-Fi, Switch button, on` and `Wi-Fi. Switch Button. On.` are the same words:
+  /// `wi fi switch button on`. A symbol VoiceOver speaks (an emoji, `$`, `€`, `+`, `→`) is a word of
+  /// its own: `$5` and `€5` differ.
   public static func comparable(_ line: String) -> String {
     var words: [String] = []
     var word = ""
     for character in line.lowercased() {
       if character.isLetter || character.isNumber {
         word.append(character)
-      } else if !word.isEmpty {
+        continue
+      }
+      if !word.isEmpty {
         words.append(word)
         word = ""
+      }
+      if character.isSymbol || character.unicodeScalars.first?.properties.isEmojiPresentation == true {
+        // Without a variation selector, so ❤︎ and ❤️ are one symbol.
+        words.append(
+          String(
+            String.UnicodeScalarView(
+              character.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E })))
       }
     }
     if !word.isEmpty { words.append(word) }

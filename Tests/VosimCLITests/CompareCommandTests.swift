@@ -132,6 +132,40 @@ struct CompareCommandTests {
     #expect((json["simulation"] as? [String])?.count == 4)
   }
 
+  /// A capture in UTF-16 (Windows PowerShell's default) or UTF-32 reads as every input does; a zero
+  /// byte in UTF-8 is no text.
+  @Test func capturesInUTF16AndUTF32() throws {
+    let capture =
+      "Settings, heading\nWi-Fi, Switch button, on, Double tap to toggle setting.\n"
+      + "Name, Text field, Double tap to edit.\nAdd Favorites, button, Adds the song.\n"
+    for encoding in [String.Encoding.utf16, .utf16LittleEndian, .utf32BigEndian] {
+      let result = try Self.compare(try #require(capture.data(using: encoding)))
+      #expect(result.stdout == "vosim and the device agree on 4 elements.\n", "\(encoding)")
+    }
+    let zero = try Self.compare(Data("Settings, he".utf8) + Data([0]) + Data("ading\n".utf8))
+    #expect(zero.status == 2)
+    #expect(
+      zero.stderr == "capture.txt:1:13: error: a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)\n")
+  }
+
+  /// Symbols VoiceOver speaks are words of their own: another currency or emoji is another line.
+  @Test func symbolsAreCompared() throws {
+    let result = try Self.compare(
+      "Settings, heading\nWi-Fi, Switch button, on, Double tap to toggle setting.\n"
+        + "Name, Text field, Double tap to edit.\nAdd Favorites ⭐️, button, Adds the song.\n")
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("reworded at position 4:"))
+  }
+
+  /// A rewording where the device read one more element before it names both positions.
+  @Test func aRewordingNamesBothPositionsWhenTheyDiffer() throws {
+    let result = try Self.compare(
+      "Back, button\nSettings, heading\nWi-Fi, Switch button, on, Double tap to toggle setting.\n"
+        + "Your name, Text field, Double tap to edit.\nAdd Favorites, button, Adds the song.\n")
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("reworded at position 3 in vosim, 4 on the device:"))
+  }
+
   @Test func badCapturesAreOneErrorLineAndExitStatus2() throws {
     let empty = try Self.compare("# only a header\n\n")
     #expect(empty.status == 2)

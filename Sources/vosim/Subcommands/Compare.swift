@@ -1,5 +1,6 @@
 import Foundation
 import VosimCheck
+import VosimImport
 import VosimModel
 import VosimReadingOrder
 import VosimUtterance
@@ -94,11 +95,22 @@ struct Compare: Command {
     return CaptureComparison(capture: capture, simulation: lines).agrees
   }
 
-  /// The capture file as text: UTF-8 (a leading byte order mark skipped), holding at least one
-  /// utterance.
+  /// The capture file as text: UTF-8 (a leading byte order mark skipped), or UTF-16 or UTF-32 as every
+  /// input vosim reads (Windows PowerShell writes UTF-16), holding at least one utterance.
   static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
     var bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
+    do { bytes = try UnicodeText.utf8(bytes) } catch {
+      throw Diagnostic(
+        file: path, line: error.line, column: 1, message: "invalid \(error.encoding.rawValue) text")
+    }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    // A zero byte is no text (UTF-16 without a byte order mark that the check above did not know).
+    if let zero = bytes.firstIndex(of: 0) {
+      let position = UTF8Text.firstInvalidByte(in: bytes[..<zero] + [0xFF])
+      throw Diagnostic(
+        file: path, line: position.line, column: position.column,
+        message: "a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)")
+    }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let position = UTF8Text.firstInvalidByte(in: bytes)
       throw Diagnostic(
