@@ -76,10 +76,14 @@ public struct CaptureComparison: Hashable, Sendable {
     public var systemVersion: String
     /// Whether hints were spoken (VoiceOver's Speak Hints).
     public var speaksHints: Bool
+    /// With hints spoken and a disagreement, whether leaving the hints out makes them agree: the
+    /// capture was likely made with Speak Hints off (`--no-hints`). Nil when not asked.
+    public var agreesWithoutHints: Bool?
 
-    public init(systemVersion: String, speaksHints: Bool) {
+    public init(systemVersion: String, speaksHints: Bool, agreesWithoutHints: Bool? = nil) {
       self.systemVersion = systemVersion
       self.speaksHints = speaksHints
+      self.agreesWithoutHints = agreesWithoutHints
     }
   }
 

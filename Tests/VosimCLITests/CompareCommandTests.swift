@@ -104,6 +104,11 @@ struct CompareCommandTests {
     #expect(
       withHints.stdout.hasSuffix(
         "  Without hints they agree: was the capture made with Speak Hints off? Try --no-hints.\n"))
+    // The JSON says so too.
+    let json = try Self.compare(capture, ["--format", "json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((document["assumptions"] as? [String: Any])?["agreesWithoutHints"] as? Bool == true)
   }
 
   @Test func elementsOnlyOneSideReads() throws {

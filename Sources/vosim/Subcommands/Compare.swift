@@ -82,7 +82,10 @@ struct Compare: Command {
       output.write(
         comparison.json(
           captureName: capture, screenName: loaded.displayPath,
-          assumptions: .init(systemVersion: order.systemVersion.description, speaksHints: speaksHints)))
+          assumptions: .init(
+            systemVersion: order.systemVersion.description, speaksHints: speaksHints,
+            agreesWithoutHints: !comparison.agrees && speaksHints
+              ? Self.agreesWithoutHints(deviceCapture, order) : nil)))
     }
     try output.finish()
     return comparison.agrees ? .success : .problemFound
