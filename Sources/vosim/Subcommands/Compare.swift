@@ -109,7 +109,7 @@ struct Compare: Command {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     // A zero byte is no text (UTF-16 without a byte order mark that the check above did not know).
     if let zero = bytes.firstIndex(of: 0) {
-      let position = UTF8Text.firstInvalidByte(in: bytes[..<zero] + [0xFF])
+      let position = UTF8Text.position(ofByte: zero, in: bytes)
       throw Diagnostic(
         file: path, line: position.line, column: position.column,
         message: "a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)")
