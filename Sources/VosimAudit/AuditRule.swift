@@ -16,11 +16,14 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case hintWithoutPeriod = "hint-without-period"
   case valueRepeatsLabel = "value-repeats-label"
   case adjustableWithoutValue = "adjustable-without-value"
+  case switchWithoutState = "switch-without-state"
   case conflictingTraits = "conflicting-traits"
   case smallTarget = "small-target"
   case overlappingTargets = "overlapping-targets"
   case duplicateUtterance = "duplicate-utterance"
+  case duplicateLabel = "duplicate-label"
   case nestedElements = "nested-elements"
+  case leftOutByOrder = "left-out-by-order"
   case ambiguousOrder = "ambiguous-order"
   case noHeadings = "no-headings"
   case offscreenElement = "offscreen-element"
@@ -67,11 +70,14 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .hintWithoutPeriod: "A hint does not end with a period."
     case .valueRepeatsLabel: "A value equals the label, so VoiceOver speaks it twice."
     case .adjustableWithoutValue: "An adjustable element has no value to speak."
+    case .switchWithoutState: "A switch has no value, so VoiceOver never says whether it is on."
     case .conflictingTraits: "Traits that exclude each other."
     case .smallTarget: "An interactive element smaller than 44 x 44 pt."
     case .overlappingTargets: "Two interactive elements whose frames overlap."
     case .duplicateUtterance: "Consecutive elements that say exactly the same."
+    case .duplicateLabel: "Controls on one screen with the same label and value."
     case .nestedElements: "An element hides elements inside it that VoiceOver never reaches."
+    case .leftOutByOrder: "A container's accessibilityElements leave out a control inside it."
     case .ambiguousOrder: "The reading order depends on document order."
     case .noHeadings: "A screen of more than 10 elements without a heading."
     case .offscreenElement: "An element entirely outside the screen."
@@ -108,6 +114,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Give the value only the state (or leave it empty): the label is already spoken."
     case .adjustableWithoutValue:
       "Set accessibilityValue to the current state ('50%', 'Medium'): users adjust what they cannot hear."
+    case .switchWithoutState:
+      "Set accessibilityValue to \"1\" or \"0\" (On or Off) as the switch changes: users hear only 'Switch Button'."
     case .conflictingTraits:
       "Keep one of the traits: VoiceOver announces both and users cannot tell which behaviour applies."
     case .smallTarget:
@@ -116,6 +124,10 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Separate the frames: a touch in the overlap activates only one of the two."
     case .duplicateUtterance:
       "Make the labels tell the elements apart (or combine them): users hear the same words twice in a row."
+    case .duplicateLabel:
+      "Name what each control acts on ('Edit Ann', 'Edit Bob'): the rotor and Voice Control list them by label alone."
+    case .leftOutByOrder:
+      "Add the control to the container's accessibilityElements, or hide it if it is not meant to be used: VoiceOver never reaches it."
     case .nestedElements:
       "Make the outer view a container (isAccessibilityElement false) or put what the inner elements say into its label."
     case .ambiguousOrder:

@@ -76,6 +76,7 @@ struct AuditRun: Sendable {
     if on(.adjustableWithoutValue) {
       add(.adjustableWithoutValue, element, LabelRules.adjustableWithoutValue(element))
     }
+    if on(.switchWithoutState) { add(.switchWithoutState, element, LabelRules.switchWithoutState(element)) }
     if on(.conflictingTraits) { add(.conflictingTraits, element, LabelRules.conflictingTraits(element)) }
     if let hint = element.hint.auditText {
       if on(.hintRepeatsLabel) {
@@ -230,6 +231,48 @@ struct AuditRun: Sendable {
       }
     }
     if on(.nestedElements) { nestedElements(nested) }
+    if on(.duplicateLabel) { duplicateLabels() }
+    if on(.leftOutByOrder) {
+      for found in LeftOutElementFinder.find(in: screen, order: order) {
+        findings.append(
+          AuditFinding(
+            rule: .leftOutByOrder, severity: configuration.severity(of: .leftOutByOrder),
+            path: found.path.description, identifier: screen.nodes.text(.identifier, of: found.index),
+            message:
+              "\(found.name) is inside \(found.container), whose accessibilityElements leave it out, so "
+              + "VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"))
+      }
+    }
+  }
+
+  /// Controls that say the same label and value as an earlier one, anywhere on the screen: the
+  /// rotor's Buttons list, Voice Control and a user returning to the screen cannot tell them apart.
+  /// Neighbours that say exactly the same are `duplicate-utterance`'s; a composite control's parts
+  /// (two steppers' Increment) are UIKit's words.
+  private mutating func duplicateLabels() {
+    var first: [String: Int] = [:]
+    for element in order.elements {
+      guard TargetRules.isInteractive(element), let label = element.label.auditText else { continue }
+      if case .part? = element.path.step { continue }
+      let key = Words.normalized(label) + "\u{0}" + Words.normalized(element.value.auditText ?? "")
+      guard let earlier = first[key] else {
+        first[key] = element.position
+        continue
+      }
+      if on(.duplicateUtterance), element.position > 0 {
+        let previous = order.elements[element.position - 1]
+        if (previous.label, previous.value, previous.hint, previous.traits)
+          == (element.label, element.value, element.hint, element.traits)
+        {
+          continue
+        }
+      }
+      let other = order.elements[earlier]
+      add(
+        .duplicateLabel, element,
+        "\(Describe.name(element)) has the same label as \(Describe.name(other)) (\(other.path)), so the "
+          + "rotor and Voice Control cannot tell them apart: name what each acts on")
+    }
   }
 
   private mutating func nestedElements(_ found: [NestedElementFinder.Found]) {

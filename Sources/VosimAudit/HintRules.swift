@@ -81,6 +81,9 @@ enum HintRules {
     guard normalizedHint.hasPrefix(label) else { return nil }
     let next = normalizedHint[normalizedHint.index(normalizedHint.startIndex, offsetBy: label.count)]
     guard !next.isLetter, !next.isNumber else { return nil }
+    // A one-word label that opens a sentence is a word of it ("Next episode plays."), not the label
+    // repeated: only punctuation after it ("Delete: removes…") or a longer label shows the repetition.
+    if next.isWhitespace, !label.contains(where: \.isWhitespace) { return nil }
     return "hint '\(hint)' starts with the label '\(spoken)', which VoiceOver has just spoken: "
       + "say only what happens"
   }

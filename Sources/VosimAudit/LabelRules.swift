@@ -9,6 +9,10 @@ enum LabelRules {
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton,
   ]
 
+  /// Traits of what is there to act on, labelled by what it does; anything else (an image) by what
+  /// it shows.
+  static let interactive = TargetRules.interactive
+
   /// Traits of controls, whose labels are names rather than text.
   static let controlTraits: AccessibilityTraits = [
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton, .backButton,
@@ -23,6 +27,10 @@ enum LabelRules {
     // A switch's value is spoken as On or Off, which names nothing.
     if element.value.auditText != nil, !traits.contains(.toggleButton) { return nil }
     let kind = Describe.firstTraitName(traits) ?? "element"
+    if traits.isDisjoint(with: interactive) {
+      return "the \(kind) speaks no label: set accessibilityLabel to what it shows, or hide it from "
+        + "accessibility if it is decoration"
+    }
     return "the \(kind) speaks no label: set accessibilityLabel to what it does"
   }
 
@@ -56,11 +64,20 @@ enum LabelRules {
     }
     let parts = label.split(separator: ".", omittingEmptySubsequences: false)
     if parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isIdentifierCharacter) }),
-      parts[0].first?.isLetter == true, parts.contains(where: { $0.filter(\.isLetter).count >= 3 }),
-      !topLevelDomains.contains(String(parts.last!).lowercased()),
-      parts.count >= 3 || parts.contains(where: { symbolWords.contains($0.lowercased()) })
+      parts[0].first?.isLetter == true, parts.contains(where: { $0.filter(\.isLetter).count >= 3 })
     {
-      return label == lower ? "an SF Symbol name" : "an identifier"
+      let words = parts.map { $0.lowercased() }
+      // `com.example.App`: a domain read backwards, as bundle identifiers are.
+      if parts.count >= 3, topLevelDomains.contains(words[0]) { return "a bundle identifier" }
+      let hasSymbolWord = words.contains(where: symbolWords.contains)
+      let hasKeyWord = words.contains(where: localizationKeyWords.contains)
+      // A domain name (`example.com`, `app.st`) unless it is three parts of a symbol's or a key's words.
+      if !topLevelDomains.contains(words.last!) || hasKeyWord,
+        parts.count >= 3 || hasSymbolWord || hasKeyWord
+      {
+        if hasKeyWord, !hasSymbolWord { return "a localization key" }
+        return label == lower && hasSymbolWord ? "an SF Symbol name" : "an identifier"
+      }
     }
     if label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), let first = label.first,
       first.isLowercase, !camelCaseWords.contains(lower)
@@ -98,6 +115,13 @@ enum LabelRules {
     "slider", "text", "eye", "hand", "globe", "keyboard", "printer", "tray", "archivebox", "externaldrive",
   ]
 
+  /// Words that name a string's place in a strings file (`login.button.title`, `Settings.Title`): a
+  /// dotted label with one, and no SF Symbol word, is a localization key left untranslated.
+  static let localizationKeyWords: Set<String> = [
+    "title", "subtitle", "label", "button", "message", "description", "placeholder", "caption", "header",
+    "footer", "heading", "body", "hint", "cta", "accessibility", "a11y",
+  ]
+
   static let topLevelDomains: Set<String> = [
     "com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "ru", "fr", "me", "info", "tv",
   ]
@@ -132,7 +156,8 @@ enum LabelRules {
         guard endsWith || hyphenated || startsWith else { continue }
         if tokens == phrase {
           return "label '\(label)' is only the control type, which VoiceOver already speaks: "
-            + "label it with what it does"
+            + (traits.isDisjoint(with: interactive)
+              ? "label it with what it shows" : "label it with what it does")
         }
         return "label '\(label)' includes '\(word)', which VoiceOver already speaks as a trait: "
           + "leave the control type out of the label"
@@ -180,6 +205,13 @@ enum LabelRules {
     guard element.traits.contains(.adjustable), element.value.auditText == nil else { return nil }
     return "\(Describe.name(element)) is adjustable but has no value, so users adjust what they cannot "
       + "hear: set accessibilityValue to its current state"
+  }
+
+  /// A switch without a value: VoiceOver says "Switch Button" and no state (rules §4, toggleButton).
+  static func switchWithoutState(_ element: OrderedElement) -> String? {
+    guard element.traits.contains(.toggleButton), element.value.auditText == nil else { return nil }
+    return "\(Describe.name(element)) is a switch with no value, so VoiceOver never says On or Off: set "
+      + "accessibilityValue to \"1\" or \"0\" as it changes"
   }
 
   static func valueRepeatsLabel(_ element: OrderedElement) -> String? {

@@ -7,7 +7,7 @@ import Foundation
 /// `ruleId` and `ruleIndex`, its configured `level`, the screen file as the artifact location with the
 /// region where the element's node starts (line 1 when the file does not place it: a dump, standard
 /// input), and the element's node path as a logical location. Files are relative to `SRCROOT`, the
-/// folder `vosim audit` ran in, given in `originalUriBaseIds` (`./` and repeated slashes removed, an
+/// folder `vosim audit` ran in, given in `originalUriBaseIds` (`./`, `dir/..` and repeated slashes removed, an
 /// absolute path inside it made relative); only files outside it are absolute `file://` URIs. With a
 /// baseline, results carry `baselineState`. GitHub code scanning rejects a run of more than 25,000
 /// results, so a larger log keeps 25,000, new findings first and the most severe first among them,
@@ -110,10 +110,18 @@ public struct SARIFLog: Hashable, Sendable {
     return AuditReport.encode(log)
   }
 
-  /// The path as the log names it: `./` and repeated slashes removed, and an absolute path inside the
-  /// working folder made relative to it, so one file has one name whatever way it was given.
+  /// The path as the log names it: `./`, `dir/..` and repeated slashes removed (RFC 3986's dot
+  /// segments), and an absolute path inside the working folder made relative to it, so one file has one
+  /// name whatever way it was given.
   func relativeToRoot(_ path: String) -> String {
-    var components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+      if component == "..", let last = components.last, last != ".." {
+        components.removeLast()
+      } else if component != ".." || !path.hasPrefix("/") {
+        components.append(component)
+      }
+    }
     guard path.hasPrefix("/") else { return components.joined(separator: "/") }
     let root = workingDirectory.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
     guard components.count > root.count, components.starts(with: root) else {

@@ -33,8 +33,8 @@ enum TargetRules {
   }
 
   static func smallTarget(_ element: OrderedElement, minimum: Double) -> String? {
-    guard isInteractive(element), let frame = element.frame, frame.width > 0, frame.height > 0,
-      frame.width < minimum || frame.height < minimum, !isSystemSize(element, frame)
+    guard isInteractive(element), let frame = element.frame, frame.width < minimum || frame.height < minimum,
+      !isSystemSize(element, frame)
     else { return nil }
     // Appended piece by piece: a screen of small buttons gives one of these per button.
     let limit = Frame.format(minimum)
@@ -43,11 +43,17 @@ enum TargetRules {
     message += Frame.format(frame.width)
     message += " x "
     message += Frame.format(frame.height)
-    message += " pt, smaller than "
-    message += limit
-    message += " x "
-    message += limit
-    message += " pt: make its tappable area at least "
+    // A side of 0 is no area at all: touch exploration never lands on it.
+    if frame.width == 0 || frame.height == 0 {
+      message += " pt, so no touch reaches it"
+    } else {
+      message += " pt, smaller than "
+      message += limit
+      message += " x "
+      message += limit
+      message += " pt"
+    }
+    message += ": make its tappable area at least "
     message += limit
     message += " x "
     message += limit

@@ -92,6 +92,9 @@ import VosimModel
   @Test func hintRepeatsLabelNearMisses() {
     #expect(!fires(.hintRepeatsLabel, hinted("Saves the document.", label: "Save")))
     #expect(!fires(.hintRepeatsLabel, hinted("Plays the song.", label: "Yellow")))
+    // A one-word label opening a sentence is a word of it; a longer label is the label again.
+    #expect(!fires(.hintRepeatsLabel, hinted("Next episode plays.", label: "Next")))
+    #expect(fires(.hintRepeatsLabel, hinted("Add to cart adds the item.", label: "Add to cart")))
   }
 
   @Test func hintWithoutPeriod() {

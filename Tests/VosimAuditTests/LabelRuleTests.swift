@@ -8,7 +8,12 @@ import VosimModel
       messages(.missingLabel, element(traits: .button))
         == ["the button speaks no label: set accessibilityLabel to what it does"])
     #expect(fires(.missingLabel, element(traits: .link)))
-    #expect(fires(.missingLabel, element(traits: .image)))
+    // An image is labelled by what it shows, or hidden when it is decoration.
+    #expect(
+      messages(.missingLabel, element(traits: .image))
+        == [
+          "the image speaks no label: set accessibilityLabel to what it shows, or hide it from accessibility if it is decoration"
+        ])
     #expect(fires(.missingLabel, element(traits: .adjustable)))
     #expect(fires(.missingLabel, element(traits: [.button, .tabBarItem])))
     #expect(fires(.missingLabel, element("   ", traits: .button)))
@@ -47,6 +52,16 @@ import VosimModel
     #expect(
       messages(.labelLooksLikeIdentifier, element("IMG_0042.png", traits: .image))
         == ["label 'IMG_0042.png' is a file name, which VoiceOver spells out: give it a label in words"])
+    let kinds = [
+      "com.example.App": "a bundle identifier", "com.Example.app": "a bundle identifier",
+      "login.button.title": "a localization key", "Settings.Title": "a localization key",
+      "home.title": "a localization key", "onboarding.welcome.title": "a localization key",
+    ]
+    for (label, kind) in kinds {
+      #expect(
+        messages(.labelLooksLikeIdentifier, element(label, traits: .button))
+          == ["label '\(label)' is \(kind), which VoiceOver spells out: give it a label in words"])
+    }
   }
 
   @Test func identifierNearMisses() {
@@ -75,6 +90,11 @@ import VosimModel
       messages(.labelIncludesTrait, element("Button", traits: .button))
         == [
           "label 'Button' is only the control type, which VoiceOver already speaks: label it with what it does"
+        ])
+    #expect(
+      messages(.labelIncludesTrait, element("Image", traits: .image))
+        == [
+          "label 'Image' is only the control type, which VoiceOver already speaks: label it with what it shows"
         ])
     #expect(fires(.labelIncludesTrait, element("Speichern-Taste", traits: .button), language: "de-DE"))
     #expect(fires(.labelIncludesTrait, element("Bild von einer Katze", traits: .image), language: "de-DE"))

@@ -143,6 +143,10 @@ import VosimModel
     #expect(log.relativeToRoot("./Screens//a.json") == "Screens/a.json")
     #expect(log.relativeToRoot("/work/project/Screens/a.json") == "Screens/a.json")
     #expect(log.relativeToRoot("/work/projects/a.json") == "/work/projects/a.json")
+    #expect(log.relativeToRoot("Screens/ex/../a.json") == "Screens/a.json")
+    #expect(log.relativeToRoot("../other/a.json") == "../other/a.json")
+    #expect(log.relativeToRoot("/work/project/Screens/../a.json") == "a.json")
+    #expect(log.relativeToRoot("/../work/project/a.json") == "a.json")
     #expect(SARIFLog.uri("a:b.json") == "a%3Ab.json")
     #expect(SARIFLog.uri("/abs/x y.json") == "file:///abs/x%20y.json")
   }

@@ -18,6 +18,11 @@ import VosimModel
     #expect(fires(.smallTarget, button("Next", 10, 100, 200, 43.5)))
     #expect(
       fires(.smallTarget, element("Terms", traits: .link, frame: Frame(x: 0, y: 100, width: 80, height: 20))))
+    // VoiceOver reaches a button of no width by swiping; no touch ever lands on it.
+    #expect(
+      messages(.smallTarget, button("Buy", 16, 60, 0, 44))
+        == ["'Buy' is 0 x 44 pt, so no touch reaches it: make its tappable area at least 44 x 44 pt"])
+    #expect(fires(.smallTarget, button("Buy", 16, 60, 0, 0)))
   }
 
   @Test func smallTargetNearMisses() {
@@ -226,8 +231,87 @@ import VosimModel
     #expect(audit?.findings.map(\.severity) == [.error])
   }
 
+  /// Rules §2.4: the explicit order replaces the subviews, so a control it does not name is lost.
+  @Test func controlsLeftOutOfAnExplicitOrder() {
+    func container(_ entries: [ElementEntry]?, hidesPay: Bool = false) -> AccessibilityNode {
+      var pay = button("Pay", 200, 60, 100, 44)
+      pay.accessibilityIdentifier = "pay"
+      pay.accessibilityElementsHidden = hidesPay
+      var close = button("Close", 16, 60, 100, 44)
+      close.accessibilityIdentifier = "close"
+      var total = element("Total", traits: .staticText, frame: Frame(x: 16, y: 120, width: 100, height: 20))
+      total.accessibilityIdentifier = "total"
+      var node = AccessibilityNode(
+        frame: Frame(x: 0, y: 60, width: 390, height: 200), subviews: [close, pay, total])
+      node.accessibilityElements = entries
+      return node
+    }
+    let found = findings(.leftOutByOrder, on: screen([container([.ref("close")])]))
+    #expect(
+      found.map(\.message) == [
+        "'Pay' is inside root.subviews[0], whose accessibilityElements leave it out, so VoiceOver never "
+          + "reaches it: add it to the order, or hide it if it is not meant to be used"
+      ])
+    #expect(found.map(\.path) == ["root.subviews[0].subviews[1]"])
+    #expect(found.map(\.identifier) == ["pay"])
+    // Named, hidden, not a control (the label), or no explicit order at all: nothing is lost.
+    #expect(findings(.leftOutByOrder, on: screen([container([.ref("close"), .ref("pay")])])).isEmpty)
+    #expect(findings(.leftOutByOrder, on: screen([container([.ref("close")], hidesPay: true)])).isEmpty)
+    #expect(findings(.leftOutByOrder, on: screen([container(nil)])).isEmpty)
+    // A modal view elsewhere takes the whole container away: that is not the order's doing.
+    var alert = element("Saved", traits: .staticText, frame: Frame(x: 40, y: 400, width: 300, height: 100))
+    alert.accessibilityViewIsModal = true
+    #expect(findings(.leftOutByOrder, on: screen([container([.ref("close")]), alert])).isEmpty)
+  }
+
+  @Test func switchWithoutState() {
+    #expect(
+      messages(.switchWithoutState, element("Wi-Fi", traits: [.button, .toggleButton]))
+        == [
+          "'Wi-Fi' is a switch with no value, so VoiceOver never says On or Off: set accessibilityValue to \"1\" or \"0\" as it changes"
+        ])
+    #expect(!fires(.switchWithoutState, element("Wi-Fi", value: "1", traits: [.button, .toggleButton])))
+    // UIKit's switch always has its value.
+    #expect(
+      !fires(
+        .switchWithoutState,
+        AccessibilityNode(className: "UISwitch", frame: Frame(x: 300, y: 100, width: 51, height: 31))))
+  }
+
+  @Test func duplicateLabels() {
+    let rows = screen([
+      button("Edit", 16, 100, 100, 44),
+      element("Ann", traits: .staticText, frame: Frame(x: 16, y: 150, width: 100, height: 20)),
+      button("Edit", 16, 200, 100, 44), button("edit", 16, 260, 100, 44), button("Delete", 16, 320, 100, 44),
+    ])
+    #expect(
+      findings(.duplicateLabel, on: rows).map(\.message) == [
+        "'Edit' has the same label as 'Edit' (root.subviews[0]), so the rotor and Voice Control cannot tell them apart: name what each acts on",
+        "'edit' has the same label as 'Edit' (root.subviews[0]), so the rotor and Voice Control cannot tell them apart: name what each acts on",
+      ])
+    // Neighbours that say exactly the same are duplicate-utterance's alone; other values tell them apart.
+    let neighbours = screen([button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44)])
+    #expect(findings(.duplicateLabel, on: neighbours).isEmpty)
+    #expect(findings(.duplicateUtterance, on: neighbours).count == 1)
+    let valued = screen([
+      element("Size", value: "Small", traits: .adjustable),
+      element(
+        "Size", value: "Large", traits: .adjustable, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
+    ])
+    #expect(findings(.duplicateLabel, on: valued).isEmpty)
+    // Static text repeats freely.
+    #expect(
+      findings(
+        .duplicateLabel,
+        on: screen([
+          element("Ann", traits: .staticText),
+          element("Ann", traits: .staticText, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
+        ])
+      ).isEmpty)
+  }
+
   @Test func everyRuleHasADefaultAndHelp() {
-    #expect(AuditRule.allCases.count == 22)
+    #expect(AuditRule.allCases.count == 25)
     #expect(AuditRule.missingLabel.defaultSeverity == .error)
     for rule in AuditRule.allCases {
       #expect(!rule.summary.isEmpty && !rule.help.isEmpty)

@@ -1,0 +1,96 @@
+import VosimModel
+import VosimReadingOrder
+
+/// Finds controls that a container's explicit `accessibilityElements` leave out: the order replaces
+/// the container's subviews (rules §2.4), so a button among them that the order does not name is
+/// reached neither by swiping nor by touch.
+///
+/// Only controls (interactive traits) count, visible ones (not gone, not off screen, not of zero
+/// size), and only in containers the walk reached: a container outside the last modal view loses
+/// everything for another reason.
+struct LeftOutElementFinder {
+  /// A control left out, and the container whose order leaves it out.
+  struct Found: Sendable {
+    var index: Int
+    var path: NodePath
+    var name: String
+    var container: NodePath
+  }
+
+  static func find(in screen: Screen, order: ReadingOrderResult) -> [Found] {
+    let arena = screen.nodes
+    var candidates: [(index: Int, container: Int)] = []
+    var claimed: Set<Int> = []
+    var index = 0
+    while index < arena.count {
+      if Reachability.isGone(index, in: arena) || UIKitDefaults.resolve(arena, index).isElement {
+        index = Int(arena.nodes[index].end)
+        continue
+      }
+      if arena.rare(index).elements != nil {
+        for control in controls(below: index, in: arena, device: screen.device)
+        where claimed.insert(control).inserted {
+          candidates.append((control, index))
+        }
+      }
+      index += 1
+    }
+    guard !candidates.isEmpty else { return [] }
+    // Which nodes the walk reached, only now that something may have been left out.
+    var reached: Set<Int> = []
+    for element in order.elements {
+      if let node = arena.index(at: element.path) { reached.insert(node) }
+    }
+    let sorted = reached.sorted()
+    let reachedContainers = Set(
+      candidates.map(\.container).filter { container in
+        // The first reached node after the container, by binary search: inside it when before its end.
+        var (low, high) = (0, sorted.count)
+        while low < high {
+          let middle = (low + high) / 2
+          if sorted[middle] > container { high = middle } else { low = middle + 1 }
+        }
+        return low < sorted.count && sorted[low] < Int(arena.nodes[container].end)
+      })
+    return candidates.compactMap { candidate in
+      guard !reached.contains(candidate.index), reachedContainers.contains(candidate.container) else {
+        return nil
+      }
+      let attributes = UIKitDefaults.resolve(arena, candidate.index)
+      let name =
+        attributes.label.auditText.map { "'\($0)'" }
+        ?? Describe.firstTraitName(attributes.traits) ?? arena.className(candidate.index)
+      return Found(
+        index: candidate.index, path: arena.path(of: candidate.index), name: name,
+        container: arena.path(of: candidate.container))
+    }
+  }
+
+  /// The visible controls in the subtree of `container`, outermost first: an element's own subtree is
+  /// not searched (`nested-elements` covers it).
+  private static func controls(below container: Int, in arena: NodeArena, device: Device) -> [Int] {
+    var found: [Int] = []
+    let end = Int(arena.nodes[container].end)
+    var inner = container + 1
+    while inner < end {
+      if Reachability.isGone(inner, in: arena) {
+        inner = Int(arena.nodes[inner].end)
+        continue
+      }
+      let attributes = UIKitDefaults.resolve(arena, inner)
+      guard attributes.isElement else {
+        inner += 1
+        continue
+      }
+      let frame = arena.nodes[inner].frame
+      let isVisible = frame.map { !$0.isZeroSize && !TargetRules.isOffscreen($0, device: device) } ?? true
+      if isVisible, !attributes.traits.isDisjoint(with: TargetRules.interactive),
+        !attributes.traits.contains(.keyboardKey)
+      {
+        found.append(inner)
+      }
+      inner = Int(arena.nodes[inner].end)
+    }
+    return found
+  }
+}
