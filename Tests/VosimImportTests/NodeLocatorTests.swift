@@ -11,7 +11,10 @@ import VosimModel
         "subviews": [
           {"class": "UILabel", "text": "A"},
           { "class": "UIView", "subviews": [ {"class": "UIButton"} ],
-            "accessibilityElements": [ {"ref": "x"}, {"class": "UISegmentedControl"} ] }
+            "accessibilityElements": [ {"ref": "x"}, {"class": "UISegmentedControl"} ] },
+          {"class": "UITabBar", "items": [
+            {"title": "Home"},
+            {"title": "Search"}], "segments": ["Day", "Week"]}
         ]
       }
     }
@@ -31,6 +34,20 @@ import VosimModel
       positions["root.subviews[1].accessibilityElements[1].segments[2]"]
         == SourcePosition(line: 7, column: 50))
     #expect(positions["root.subviews[7]"] == nil)
+  }
+
+  /// A tab or a segment the file writes is placed at its own entry; a part it does not write, at the
+  /// control.
+  @Test func partsArePlacedAtTheirEntries() {
+    let positions = NodeLocator.positions(
+      of: [
+        "root.subviews[2].items[1]", "root.subviews[2].segments[0]", "root.subviews[2].backItem",
+        "root.subviews[2].items[5]",
+      ], in: Array(Self.text.utf8))
+    #expect(positions["root.subviews[2].items[1]"] == SourcePosition(line: 10, column: 9))
+    #expect(positions["root.subviews[2].segments[0]"] == SourcePosition(line: 10, column: 44))
+    #expect(positions["root.subviews[2].backItem"] == SourcePosition(line: 8, column: 7))
+    #expect(positions["root.subviews[2].items[5]"] == SourcePosition(line: 8, column: 7))
   }
 
   @Test func aFileThatIsNotScreenJSONPlacesNothing() {

@@ -1,8 +1,9 @@
 import VosimModel
 
 /// Where nodes start in a screen file, by node path (`root.subviews[2]`), for outputs that point into
-/// the file: a SARIF result's region, an editor's "go to line". A path into a composite control's
-/// parts (`….segments[1]`) is placed at the control.
+/// the file: a SARIF result's region, an editor's "go to line". A composite control's part is placed
+/// at its entry when the file writes one (a tab of `items[1]`, a title of `segments[1]`), else at the
+/// control (`backItem`, `increment`).
 ///
 /// Only the subtrees that lead to a wanted path are walked; the rest is skipped as bytes.
 public enum NodeLocator {
@@ -44,6 +45,10 @@ public enum NodeLocator {
     guard prefixes.contains(path) else { return try scanner.skipValue() }
     try scanner.beginObject()
     while let key = try scanner.nextKey() {
+      if key == "items" || key == "segments", try scanner.peekKind() == .array {
+        try parts(&scanner, of: path, key: key, asked: wanted[path] ?? [], found: &found)
+        continue
+      }
       guard key == "subviews" || key == "accessibilityElements", try scanner.peekKind() == .array else {
         try scanner.skipValue()
         continue
@@ -59,6 +64,24 @@ public enum NodeLocator {
         }
         index += 1
       }
+    }
+  }
+
+  /// Places the asked parts written in the control's `items` or `segments` array at their own entry (a
+  /// tab's object, a segment's title); the others stay at the control.
+  private static func parts(
+    _ scanner: inout JSONScanner, of path: String, key: String, asked: [String],
+    found: inout [String: SourcePosition]
+  ) throws(ModelError) {
+    let prefix = "\(path).\(key)["
+    guard asked.contains(where: { $0.hasPrefix(prefix) }) else { return try scanner.skipValue() }
+    try scanner.beginArray()
+    var index = 0
+    while try scanner.nextElement() {
+      let part = "\(prefix)\(index)]"
+      if asked.contains(part) { found[part] = scanner.position() }
+      try scanner.skipValue()
+      index += 1
     }
   }
 
