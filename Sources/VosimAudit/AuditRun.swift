@@ -227,7 +227,7 @@ struct AuditRun: Sendable {
             path: warning.paths.first?.description ?? NodePath.root.description,
             identifier: position?.identifier,
             position: position?.position,
-            message: warning.description + ": align their tops or set accessibilityElements"))
+            message: warning.description + ": " + warning.advice))
       }
     }
     if on(.nestedElements) { nestedElements(nested) }

@@ -216,12 +216,24 @@ struct ReadingOrderWalker {
     if let detector {
       for cluster in detector.ambiguousClusters(in: group.items) {
         let named = cluster.map { $0.firstElement.map { store[$0] } }
+        let names = named.map { $0.map(name(of:)) ?? "empty group" }
         warnings.append(
           ReadingOrderWarning(
-            kind: .ambiguousOrder, paths: named.compactMap { $0?.path },
-            names: named.map { $0.map(name(of:)) ?? "empty group" }))
+            kind: .ambiguousOrder, paths: named.compactMap { $0?.path }, names: names,
+            tied: tiedPair(in: cluster, band: detector.comparator.band).map { [names[$0], names[$1]] } ?? []))
       }
     }
+  }
+
+  /// Two members of an ambiguous cluster that start at the same x within one band of each other, by
+  /// their offsets in the cluster: neighbours once sorted by x, then y (a cluster can be a whole screen).
+  private func tiedPair(in cluster: [ReadingItem], band: Double) -> (Int, Int)? {
+    let keyed = cluster.indices.compactMap { offset in cluster[offset].key.map { (offset, $0) } }
+      .sorted { ($0.1.x, $0.1.y, $0.0) < ($1.1.x, $1.1.y, $1.0) }
+    for (a, b) in zip(keyed, keyed.dropFirst()) where a.1.x == b.1.x && b.1.y - a.1.y < band {
+      return (min(a.0, b.0), max(a.0, b.0))
+    }
+    return nil
   }
 
   /// An element's name in messages: its label, else its identifier, else its path.

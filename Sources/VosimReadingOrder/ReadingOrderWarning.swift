@@ -13,11 +13,15 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
   public var paths: [NodePath]
   /// Their labels (or identifiers), for a readable message.
   public var names: [String]
+  /// Two of them that start at the same x in one row, when that is the cause: no comparison of frames
+  /// can order them, so aligning tops does not help. Empty when the cause is a staircase of rows.
+  public var tied: [String]
 
-  public init(kind: Kind, paths: [NodePath], names: [String]) {
+  public init(kind: Kind, paths: [NodePath], names: [String], tied: [String] = []) {
     self.kind = kind
     self.paths = paths
     self.names = names
+    self.tied = tied
   }
 
   /// Elements named in `description`.
@@ -33,6 +37,10 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
       if names.count > Self.namedInDescription {
         listed += " and \(names.count - Self.namedInDescription) more"
       }
+      if tied.count == 2 {
+        return "reading order depends on document order ('\(tied[0])' and '\(tied[1])' start at the same x "
+          + "in one row): \(listed)"
+      }
       return "reading order depends on document order (rows overlap without a clear band): \(listed)"
     }
   }
@@ -41,4 +49,11 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
 extension ReadingOrderWarning {
   /// The warning as vosim prints it: the message names the elements' paths itself.
   public var diagnostic: Diagnostic { .warning(description) }
+
+  /// What to change so that the order no longer depends on document order.
+  public var advice: String {
+    tied.isEmpty
+      ? "align their tops or set accessibilityElements"
+      : "move one of them to another x or a row lower, or set accessibilityElements"
+  }
 }
