@@ -49,6 +49,9 @@ public struct AuditBaseline: Hashable, Sendable {
 
   /// The baseline file's bytes: `{"version": 1, "findings": [...]}`.
   public init(json: [UInt8]) throws(AuditConfigurationError) {
+    if let (message, position) = JSONSyntaxError.trailingComma(in: json) {
+      throw AuditConfigurationError("not a vosim audit baseline: " + message, at: position)
+    }
     do {
       let document = try JSONDecoder().decode(Document.self, from: Data(json))
       guard document.version == 1 else {

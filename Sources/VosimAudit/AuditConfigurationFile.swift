@@ -35,6 +35,9 @@ public struct AuditConfigurationFile: Hashable, Sendable {
   /// Reads the file's bytes.
   public init(json: [UInt8]) throws(AuditConfigurationError) {
     let object: Any
+    if let (message, position) = JSONSyntaxError.trailingComma(in: json) {
+      throw AuditConfigurationError(message, at: position)
+    }
     do {
       object = try JSONSerialization.jsonObject(with: Data(json))
     } catch {

@@ -7,6 +7,7 @@ import VosimModel
 enum JSONSyntaxError {
   /// What is wrong with `bytes` as JSON, and where; nil when Foundation reads them.
   static func find(in bytes: [UInt8]) -> (message: String, position: SourcePosition?)? {
+    if let comma = trailingComma(in: bytes) { return comma }
     do {
       _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
       return nil
@@ -34,6 +35,43 @@ enum JSONSyntaxError {
     }
     while text.hasSuffix(".") { text.removeLast() }
     return ("not valid JSON: " + text.prefix(1).lowercased() + text.dropFirst(), position)
+  }
+
+  /// A comma just before a `}` or `]`, which JSON does not allow and Foundation on Linux reads anyway
+  /// (it refuses it on Apple's platforms): a file that passes on a developer's Linux box must not fail
+  /// on a colleague's Mac.
+  static func trailingComma(in bytes: [UInt8]) -> (message: String, position: SourcePosition?)? {
+    var inString = false
+    var escaped = false
+    var lastComma: Int?
+    for (offset, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        lastComma = nil
+      case UInt8(ascii: ","): lastComma = offset
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if let comma = lastComma {
+          return (
+            "not valid JSON: a comma before '\(Character(Unicode.Scalar(byte)))'",
+            position(ofByte: comma, in: bytes)
+          )
+        }
+      case 0x20, 0x09, 0x0A, 0x0D: break
+      default: lastComma = nil
+      }
+    }
+    return nil
   }
 
   /// The line and column (in Unicode scalars, as every vosim diagnostic counts) of a byte offset.

@@ -126,6 +126,15 @@ import VosimModel
     let baseline = error("{\"version\": 1,\n \"findings\": [}", baseline: true)
     #expect(baseline?.position == SourcePosition(line: 2, column: 15))
     #expect(baseline?.message.hasPrefix("not a vosim audit baseline: not valid JSON") == true)
+    // A trailing comma, which Foundation reads on Linux and refuses on Apple's platforms, is refused
+    // everywhere, at the comma; a comma inside a string is text.
+    let trailing = error("{\"disable\": [\"missing-label\"],\n}")
+    #expect(trailing?.message == "not valid JSON: a comma before '}'")
+    #expect(trailing?.position == SourcePosition(line: 1, column: 30))
+    #expect(
+      error("{\"version\": 1, \"findings\": [],}", baseline: true)?.position
+        == SourcePosition(line: 1, column: 30))
+    #expect(error("{\"disable\": [\"a,]\"]}")?.message.contains("comma") != true)
   }
 
   @Test func configurationFileErrors() {
