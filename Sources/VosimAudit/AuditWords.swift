@@ -80,7 +80,11 @@ public struct AuditWords: Hashable, Sendable {
       "zoom",
     ],
     imperativeEndings: [], formalImperativePronoun: nil, formalImperativeEnding: nil,
-    nounFollowers: ["of", "is", "are", "was", "were", "has", "and", "&"],
+    // After a noun a verb in the third person or a modal follows: "Download starts …", "Record will …".
+    nounFollowers: [
+      "of", "is", "are", "was", "were", "has", "and", "&", "starts", "begins", "opens", "closes", "plays",
+      "appears", "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may",
+    ],
     gestures: [
       "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",
       "touching", "drag", "dragging", "pinch", "double-tap", "long-press",

@@ -22,6 +22,10 @@ import VosimModel
   }
 
   @Test func imperativeNearMisses() {
+    // A noun followed by its verb: the hint's subject, not an imperative.
+    #expect(!fires(.hintImperative, hinted("Download starts in the background.")))
+    #expect(!fires(.hintImperative, hinted("Record will be kept for a year.")))
+    #expect(fires(.hintImperative, hinted("Download the file.")))
     #expect(!fires(.hintImperative, hinted("Plays the song.")))
     #expect(!fires(.hintImperative, hinted("Opens the message.")))
     #expect(!fires(.hintImperative, hinted("Record of your purchases.")))  // a noun: "Record of"
