@@ -157,8 +157,8 @@ struct ReadingOrderWalker {
   /// Where a group sorts among its siblings: by its geometrically first member (rules §3), except
   /// that a grouping scroll view counts only the members not scrolled out of it above or to a side
   /// (content scrolled out stays in its run and never comes before what is above or beside the
-  /// scroll view; its own frame when all are), and a group among a tab bar's items is placed by its own
-  /// frame (rules §8, as AS).
+  /// scroll view; its own frame when all are), and a group a tab bar's explicit order lists is placed by
+  /// its own frame (rules §8, as AS).
   private func placement(of index: Int, members: [ReadingItem]) -> Frame? {
     let node = arena.nodes[index]
     if node.uikitClass == .scrollView, let frame = node.frame {
@@ -168,8 +168,9 @@ struct ReadingOrderWalker {
       }
       return sort.firstKey(of: shown) ?? frame
     }
-    let inTabBar = open.last(where: { $0.list != nil })?.list?.kind == .tabBar
-    if inTabBar, let frame = node.frame { return frame }
+    // Only a container the tab bar's own accessibilityElements list: among its subviews, §3 holds.
+    let around = open.last(where: { $0.list != nil })?.list
+    if around?.kind == .tabBar, around?.isExplicit == true, let frame = node.frame { return frame }
     return sort.firstKey(of: members)
   }
 
@@ -209,9 +210,10 @@ struct ReadingOrderWalker {
   }
 
   /// Puts a group's members in reading order, in place: explicit orders as given, others sorted,
-  /// ambiguity noted.
+  /// ambiguity noted. A tab bar's explicit order is sorted too: its tabs are read left to right, and a
+  /// container it lists sorts among them by its own frame (rules §8, as AS).
   private mutating func close(_ group: inout ReadingGroup) {
-    guard !group.isExplicit else { return }
+    guard !group.isExplicit || group.kind == .tabBar else { return }
     sort.sort(&group.items)
     if let detector {
       for cluster in detector.ambiguousClusters(in: group.items) {

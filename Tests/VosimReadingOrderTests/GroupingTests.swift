@@ -216,16 +216,24 @@ struct ContextTests {
     #expect(result.elements.allSatisfy { $0.traits.contains(.tabBarItem) })
   }
 
-  /// Inside a tab bar a nested container sorts by its own frame, not its first member's (rules §8, AS).
-  @Test func aContainerInsideATabBarSortsByItsOwnFrame() throws {
+  /// A container a tab bar's `accessibilityElements` list sorts among its tabs by its own frame, not
+  /// its first member's; the explicit order itself is sorted (rules §8, AS).
+  @Test func aContainerInATabBarsExplicitOrderSortsByItsOwnFrame() throws {
     var nested = view(
       [element("Inner", 0, 800, 40, 44, traits: .button)],
       frame: Frame(x: 200, y: 800, width: 100, height: 44))
     nested.shouldGroupAccessibilityChildren = true
-    var bar = view([element("Home", 100, 800, 100, 44, traits: .button), nested])
+    var bar = view([])
+    bar.accessibilityElements = [.node(nested), .node(element("Home", 100, 800, 100, 44, traits: .button))]
     bar.accessibilityTraits = .tabBar
-    #expect(try labels(view([bar])) == ["Home", "Inner"])
-    // Outside a tab bar the same group sorts by its first member.
+    let result = try order(view([bar]))
+    #expect(result.elements.map(\.label) == ["Home", "Inner"])
+    #expect(
+      result.elements.map(\.contexts) == [[.series(index: 1, count: 2)], [.series(index: 2, count: 2)]])
+    // Among a tab bar's subviews, or outside a tab bar, a group sorts by its first member (rules §3).
+    var subviews = view([element("Home", 100, 800, 100, 44, traits: .button), nested])
+    subviews.accessibilityTraits = .tabBar
+    #expect(try labels(view([subviews])) == ["Inner", "Home"])
     var plain = view([element("Home", 100, 800, 100, 44, traits: .button), nested])
     plain.shouldGroupAccessibilityChildren = true
     #expect(try labels(view([plain])) == ["Inner", "Home"])
