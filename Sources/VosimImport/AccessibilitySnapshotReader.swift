@@ -189,11 +189,17 @@ struct AccessibilitySnapshotReader {
       case "path":
         var points: [(Double, Double)] = []
         for item in try body.required("pathElements", in: "shape").array("shape.pathElements") {
-          guard case .object(let pairs) = item.kind, let (_, payload) = pairs.first else {
+          // Swift's synthesized coding of Path.Element: one key, the case, holding its labelled points.
+          guard case .object(let pairs) = item.kind, pairs.count == 1, let (name, payload) = pairs.first,
+            let labels = Self.pathElementPoints[name], case .object(let fields) = payload.kind,
+            fields.map(\.key).sorted() == labels
+          else {
             throw .wrongType(
-              key: "shape.pathElements[]", expected: "a path element object", at: item.position)
+              key: "shape.pathElements[]",
+              expected:
+                "a path element: {\"move\": {\"to\": [x, y]}}, line, quadCurve, curve or closeSubpath",
+              at: item.position)
           }
-          guard case .object(let fields) = payload.kind else { continue }
           for (_, value) in fields { points.append(try point(value, "shape.pathElements[]")) }
         }
         guard let first = points.first else { return nil }
@@ -208,6 +214,13 @@ struct AccessibilitySnapshotReader {
       }
     }
 
+    /// The cases of a path element and the labels of their points, sorted.
+    static let pathElementPoints: [String: [String]] = [
+      "move": ["to"], "line": ["to"], "quadCurve": ["control", "to"],
+      "curve": ["control1", "control2", "to"],
+      "closeSubpath": [],
+    ]
+
     /// `[[x, y], [width, height]]`.
     private func rect(_ json: JSONValue, _ key: String) throws(ImportError) -> Frame {
       guard case .array(let pair) = json.kind, pair.count == 2 else {
@@ -216,7 +229,11 @@ struct AccessibilitySnapshotReader {
       let origin = try point(pair[0], key)
       let size = try point(pair[1], key)
       guard let frame = FrameString.validated(Frame(x: origin.0, y: origin.1, width: size.0, height: size.1))
-      else { throw .invalidFrame("[[\(origin.0), \(origin.1)], [\(size.0), \(size.1)]]", at: json.position) }
+      else {
+        throw .wrongType(
+          key: key, expected: "[[x, y], [width, height]] of finite numbers, width and height not negative",
+          at: json.position)
+      }
       return frame
     }
 

@@ -92,6 +92,29 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(scroll.frame == Frame(x: 0, y: 200, width: 390, height: 300))
   }
 
+  /// A path shape's frame is the bounding box of its points, its elements as Swift codes Path.Element;
+  /// any other element is an error at its place, not a silently wrong frame.
+  @Test func pathShapes() throws {
+    func path(_ elements: String) -> String {
+      #"[{"element": {"_0": {"label": "A", "traits": [], "shape": {"type": "path", "pathElements": "#
+        + elements + #"}}, "traversalIndex": 0}}]"#
+    }
+    let good = path(
+      #"[{"move": {"to": [10, 100]}}, {"line": {"to": [60, 100]}}, "#
+        + #"{"quadCurve": {"to": [60, 140], "control": [70, 120]}}, {"closeSubpath": {}}]"#)
+    let screen = try importText(good, format: .accessibilitySnapshot).screen
+    #expect(screen.root.markedElements.first?.frame == Frame(x: 10, y: 100, width: 60, height: 40))
+    for bad in [
+      #"[{"bogus": {"to": [10, 300]}}]"#, #"[{"line": {"at": [20, 300]}}]"#,
+      #"[{"type": "move", "point": [10, 100]}]"#, #"[{"move": {"to": [1, 2]}, "line": {"to": [3, 4]}}]"#,
+    ] {
+      let error = importError(path(bad), format: .accessibilitySnapshot)
+      #expect(error?.position?.line == 1, "\(bad)")
+      #expect(
+        error?.errorDescription?.hasPrefix("'shape.pathElements[]' must be a path element") == true, "\(bad)")
+    }
+  }
+
   @Test func badInputNamesItsLine() throws {
     #expect(importError("[]", format: .accessibilitySnapshot) == .empty(at: .init(line: 1, column: 1)))
     #expect(
