@@ -2,7 +2,8 @@ import VosimModel
 
 /// A dump printed by lldb as one quoted Swift string literal (`p app.debugDescription`): `"Attributes:
 /// …\nElement subtree:\n →Application, …"`, with `\n`, `\t`, `\'`, `\"`, `\\` and `\u{…}` escapes,
-/// possibly after XCTest's activity log lines (`    t =   109.84s Find the Application`).
+/// possibly after XCTest's activity log lines (`    t =   109.84s Find the Application`) and, copied
+/// from lldb's console, its `(lldb) p …` prompt lines before and after.
 enum SwiftStringLiteral {
   /// The text inside the literal, unescaped, when the dump is one; nil when the first line that is not
   /// an XCTest log line does not open a literal. A literal that never closes or holds an unknown
@@ -11,13 +12,15 @@ enum SwiftStringLiteral {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
     var lineStart = index
-    // Skip blank lines and XCTest's `t = …s` log lines.
+    // Skip blank lines, XCTest's `t = …s` log lines and lldb's prompts.
     while index < bytes.count {
       var cursor = index
       while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0D {
         cursor += 1
       }
-      if cursor < bytes.count, bytes[cursor] == 0x0A || isLogLine(bytes, at: cursor) {
+      if cursor < bytes.count,
+        bytes[cursor] == 0x0A || isLogLine(bytes, at: cursor) || isPrompt(bytes, at: cursor)
+      {
         let end = bytes[cursor...].firstIndex(of: 0x0A) ?? bytes.count
         // A last line without its line break ends the text.
         index = min(end + 1, bytes.count)
@@ -28,8 +31,9 @@ enum SwiftStringLiteral {
       index = cursor
       break
     }
-    // `p` prints the type and a result variable first: `(String) $R0 = "…"`.
-    if bytes[index...].starts(with: Array("(String) $".utf8)) {
+    // `p` prints the type and, before Xcode 15's lldb, a result variable first: `(String) $R0 = "…"`,
+    // `(String) "…"`.
+    if bytes[index...].starts(with: Array("(String) ".utf8)) {
       let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
       if let quote = bytes[index..<end].firstIndex(of: UInt8(ascii: "\"")) { index = quote }
     }
@@ -45,8 +49,8 @@ enum SwiftStringLiteral {
         lineStart = index + 1
       }
       if byte == UInt8(ascii: "\"") {
-        // Only white space may follow the closing quote.
-        guard bytes[(index + 1)...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+        // Only white space, and lldb's next prompt, may follow the closing quote.
+        guard followedByNothing(bytes, after: index + 1) else {
           throw .malformedStringLiteral(
             "text after the closing quote",
             at: SourcePosition(line: line, column: index - lineStart + 2))
@@ -83,6 +87,28 @@ enum SwiftStringLiteral {
   }
 
   /// `t = ` followed by a number of seconds: a line of XCTest's activity log.
+  /// lldb's prompt line, `(lldb) p app.debugDescription`.
+  private static func isPrompt(_ bytes: [UInt8], at start: Int) -> Bool {
+    bytes[start...].starts(with: Array("(lldb)".utf8))
+  }
+
+  /// Whether the rest is white space and lldb prompt lines.
+  private static func followedByNothing(_ bytes: [UInt8], after start: Int) -> Bool {
+    var index = start
+    while index < bytes.count {
+      if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+        index += 1
+      } else if isPrompt(bytes, at: index),
+        index == start || bytes[index - 1] == 0x0A || bytes[index - 1] == 0x20
+      {
+        index = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
   private static func isLogLine(_ bytes: [UInt8], at start: Int) -> Bool {
     guard bytes[start...].starts(with: Array("t =".utf8)) else { return false }
     var index = start + 3

@@ -102,6 +102,17 @@ import VosimModel
       try importText("(String) $R0 = \"\(subtree)\"").screen.elements.map(\.summary) == [
         "Play | - | button | [10, 100, 80, 40]"
       ])
+    // As copied from lldb's console: without the result variable (Xcode 15's lldb), between prompts.
+    for pasted in [
+      "(String) \"\(subtree)\"", "(lldb) p app.debugDescription\n(String) $R0 = \"\(subtree)\"\n(lldb) ",
+      "(lldb) po app.debugDescription\n\"\(subtree)\"\n",
+    ] {
+      #expect(
+        try importText(pasted).screen.elements.map(\.summary) == ["Play | - | button | [10, 100, 80, 40]"],
+        "\(pasted)")
+    }
+    #expect(
+      importError("\"\(subtree)\"\nmore")?.errorDescription?.contains("text after the closing quote") == true)
     // An error about the literal says what is wrong with it, never that there is no subtree.
     let unterminated = importError("  t =    1.00s Snapshot\n\"\(subtree)")
     #expect(
