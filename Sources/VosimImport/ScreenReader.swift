@@ -68,9 +68,34 @@ public struct ScreenReader: Sendable {
             + "AccessibilitySnapshot JSON)", at: position)
       }
       let document: ScreenDocument
-      do { document = try ScreenDecoder().decode(bytes) } catch { throw error.diagnostic }
+      do { document = try ScreenDecoder().decode(bytes) } catch {
+        if case .missingRoot(let position) = error, let other = Self.otherTreeFormat(bytes) {
+          throw .error(other, at: position)
+        }
+        throw error.diagnostic
+      }
       return ScreenReading(screen: document.screen, format: .screen, warnings: document.warnings)
     }
+  }
+
+  /// What a JSON object without `root` is when it is another tool's tree vosim does not read: the
+  /// message that says so, instead of a screen file's missing root.
+  static func otherTreeFormat(_ bytes: [UInt8]) -> String? {
+    guard let document = try? JSONValue.parse(bytes, maximumNesting: Screen.maximumDepth),
+      case .object(let pairs) = document.kind
+    else { return nil }
+    let keys = Set(pairs.map(\.key))
+    let readable =
+      "vosim reads Appium/WebDriverAgent XML, XCTest debugDescription, idb JSON, AccessibilitySnapshot "
+      + "JSON and its own screen files"
+    if keys.contains("type"), keys.contains("rect") || keys.contains("children") {
+      return "this is WebDriverAgent's JSON source (/source?format=json), which vosim does not read: save "
+        + "the XML page source instead (/source, Appium's driver.page_source); " + readable
+    }
+    if keys.contains("axElement") || (keys.contains("attributes") && keys.contains("children")) {
+      return "this is a Maestro view hierarchy, which vosim does not read; " + readable
+    }
+    return nil
   }
 
   /// Reads the screen in the file at `url`; every diagnostic names the file as its path.

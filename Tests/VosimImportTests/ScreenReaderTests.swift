@@ -112,6 +112,23 @@ import VosimModel
     }
   }
 
+  /// Other tools' JSON trees are named, not taken for a screen file missing its root.
+  @Test func otherToolsTreesAreNamed() {
+    func message(_ json: String) -> String? {
+      do {
+        _ = try ScreenReader().read(Array(json.utf8))
+        return nil
+      } catch { return error.message }
+    }
+    let wda =
+      #"{"type": "Application", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": []}"#
+    #expect(message(wda)?.hasPrefix("this is WebDriverAgent's JSON source (/source?format=json)") == true)
+    #expect(message(#"{"axElement": {}, "depth": 0}"#)?.hasPrefix("this is a Maestro view hierarchy") == true)
+    #expect(
+      message(#"{"attributes": {}, "children": []}"#)?.hasPrefix("this is a Maestro view hierarchy") == true)
+    #expect(message(#"{"device": {}}"#) == "the screen has no 'root' node")
+  }
+
   /// From a file, every diagnostic names it.
   @Test func aFileNamesItselfInEveryDiagnostic() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ScreenReaderTests-\(UUID())")
