@@ -26,12 +26,18 @@ struct IdbJSONReader {
         entries = [document]
       }
     case .null:
-      // describe-point's answer when no element is at the point.
-      throw .empty(at: document.position)
+      // describe-point's answer when no element is at the point: read below.
+      entries = []
     default:
       throw .wrongType(key: "(top level)", expected: "an array of elements", at: document.position)
     }
-    guard !entries.isEmpty else { throw .empty(at: document.position) }
+    guard !entries.isEmpty else {
+      // Nothing described (`null`, `[]`): a screen with nothing to focus, which the builder warns about,
+      // as an XML or debugDescription dump of an empty application reads.
+      var tree = DumpTree(granularity: .flatElementList)
+      _ = tree.append(DumpElement(type: "Application", line: document.position.line), parent: nil)
+      return tree
+    }
 
     let nested = entries.contains { $0["children"] != nil }
     var tree = DumpTree(granularity: nested ? .nestedElementList : .flatElementList)
