@@ -340,9 +340,12 @@ struct DebugDescriptionReader {
 
   private static func apply(_ flag: [UInt8], to node: inout DumpElement) {
     switch flag {
+    case flags[0]: node.hasKeyboardFocus = true
     case flags[1]: node.isSelected = true
     case flags[2]: node.isEnabled = false
-    default: node.hasKeyboardFocus = true
+    // `Focused` is hasFocus, the focus engine's (tvOS, newer toolchains), not the keyboard's: a text
+    // field with it is not being edited, as WebDriverAgent's `focused` and idb's are not.
+    default: break
     }
   }
 

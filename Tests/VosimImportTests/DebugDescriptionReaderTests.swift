@@ -143,6 +143,22 @@ private func subtree(_ lines: String) -> String {
     #expect(elements[2].accessibilityIdentifier == "a', b: 'c")
   }
 
+  /// `Keyboard Focused` is the keyboard's focus: the field is being edited. `Focused` is the focus
+  /// engine's (dump-formats: hasFocus), as WebDriverAgent's `focused`: not editing.
+  @Test func onlyKeyboardFocusMeansEditing() throws {
+    func traits(_ flag: String) throws -> AccessibilityTraits? {
+      let text = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Demo'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              TextField, 0x3, {{10.0, 100.0}, {300.0, 40.0}}, label: 'To', \(flag)
+        """
+      return try importText(text).screen.elements.first?.accessibilityTraits
+    }
+    #expect(try traits("Keyboard Focused")?.contains(.isEditing) == true)
+    #expect(try traits("Focused")?.contains(.isEditing) == false)
+  }
+
   @Test func theKeyboardIsDroppedUnlessAskedFor() throws {
     let text = """
       Element subtree:
