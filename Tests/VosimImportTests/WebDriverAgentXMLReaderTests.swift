@@ -847,7 +847,11 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
 
   @Test func aForeignXMLDocumentIsRefused() throws {
     let error = try #require(importError("<hierarchy rotation=\"0\">\n<node/>\n</hierarchy>"))
-    #expect(error == .unexpectedElement("hierarchy", at: SourcePosition(line: 1, column: 24)))
+    #expect(error == .unexpectedElement("hierarchy", at: SourcePosition(line: 1, column: 1)))
+    // At the tag's '<', not where libxml2 stood after it.
+    let nested = importError(
+      "<XCUIElementTypeApplication>\n  <Foo label=\"ab\" x=\"1\"/>\n</XCUIElementTypeApplication>")
+    #expect(nested == .unexpectedElement("Foo", at: SourcePosition(line: 2, column: 3)))
   }
 
   @Test func nestingDeeperThanTheLimitIsAnError() throws {
