@@ -7,7 +7,6 @@ import VosimModel
 enum JSONSyntaxError {
   /// What is wrong with `bytes` as JSON, and where; nil when Foundation reads them.
   static func find(in bytes: [UInt8]) -> (message: String, position: SourcePosition?)? {
-    if let comma = trailingComma(in: bytes) { return comma }
     do {
       _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
       return nil
@@ -39,7 +38,7 @@ enum JSONSyntaxError {
 
   /// A comma just before a `}` or `]`, which JSON does not allow and Foundation on Linux reads anyway
   /// (it refuses it on Apple's platforms): a file that passes on a developer's Linux box must not fail
-  /// on a colleague's Mac.
+  /// on a colleague's Mac. Checked before Foundation parses.
   static func trailingComma(in bytes: [UInt8]) -> (message: String, position: SourcePosition?)? {
     var inString = false
     var escaped = false

@@ -9,10 +9,6 @@ enum LabelRules {
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton,
   ]
 
-  /// Traits of what is there to act on, labelled by what it does; anything else (an image) by what
-  /// it shows.
-  static let interactive = TargetRules.interactive
-
   /// Traits of controls, whose labels are names rather than text.
   static let controlTraits: AccessibilityTraits = [
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton, .backButton,
@@ -27,7 +23,8 @@ enum LabelRules {
     // A switch's value is spoken as On or Off, which names nothing.
     if element.value.auditText != nil, !traits.contains(.toggleButton) { return nil }
     let kind = Describe.firstTraitName(traits) ?? "element"
-    if traits.isDisjoint(with: interactive) {
+    // What is there to act on is labelled by what it does; anything else (an image) by what it shows.
+    if traits.isDisjoint(with: TargetRules.interactive) {
       return "the \(kind) speaks no label: set accessibilityLabel to what it shows, or hide it from "
         + "accessibility if it is decoration"
     }
@@ -156,7 +153,7 @@ enum LabelRules {
         guard endsWith || hyphenated || startsWith else { continue }
         if tokens == phrase {
           return "label '\(label)' is only the control type, which VoiceOver already speaks: "
-            + (traits.isDisjoint(with: interactive)
+            + (traits.isDisjoint(with: TargetRules.interactive)
               ? "label it with what it shows" : "label it with what it does")
         }
         return "label '\(label)' includes '\(word)', which VoiceOver already speaks as a trait: "

@@ -19,6 +19,8 @@ struct LeftOutElementFinder {
 
   static func find(in screen: Screen, order: ReadingOrderResult) -> [Found] {
     let arena = screen.nodes
+    // Most screens have no explicit order at all: then nothing is walked.
+    guard arena.rares.contains(where: { $0.elements != nil }) else { return [] }
     var candidates: [(index: Int, container: Int)] = []
     var claimed: Set<Int> = []
     var index = 0
