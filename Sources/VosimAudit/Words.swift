@@ -117,17 +117,10 @@ enum Words {
 }
 
 extension Optional where Wrapped == String {
-  /// The string trimmed, or nil when that leaves nothing: a blank label is no label. Returns the string
-  /// itself, without copying, when it has no surrounding white space (almost every label).
+  /// The string trimmed, or nil when that leaves nothing: a blank label is no label, by the same rule
+  /// the utterances use (`trimmedOfWhiteSpace()`).
   var auditText: String? {
-    guard let text = self, let firstByte = text.utf8.first, let lastByte = text.utf8.last else { return nil }
-    // Printable ASCII at both ends, the common case, needs no Unicode look-up.
-    if (0x21...0x7E).contains(firstByte), (0x21...0x7E).contains(lastByte) { return text }
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
-    if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
-    let trimmed = text.unicodeScalars.drop { $0.properties.isWhitespace }
-    let end = trimmed.lastIndex { !$0.properties.isWhitespace }
-    guard let end else { return nil }
-    return String(String.UnicodeScalarView(trimmed[...end]))
+    guard let text = self?.trimmedOfWhiteSpace(), !text.isEmpty else { return nil }
+    return text
   }
 }

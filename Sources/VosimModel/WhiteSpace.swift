@@ -1,5 +1,6 @@
 extension String {
-  /// The text without leading and trailing white space and line breaks (Unicode's White_Space).
+  /// The text without leading and trailing white space and line breaks (Unicode's White_Space); empty
+  /// when nothing visible is left, as for a zero-width space, which VoiceOver has nothing to speak for.
   ///
   /// One definition of "blank" for the whole pipeline: an importer deciding whether a dump's label is
   /// text and the utterance builder deciding whether to speak it must agree. Pure Swift on Unicode
@@ -17,12 +18,14 @@ extension String {
     guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
       let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
     else { return "" }
+    if scalars[first...last].allSatisfy({ $0.isWhiteSpace || $0.isInvisible }) { return "" }
     if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
 
-  /// Empty or only white space: whether `trimmedOfWhiteSpace()` is empty, without making the copy.
-  package var isBlank: Bool { unicodeScalars.allSatisfy { $0.isWhiteSpace } }
+  /// Empty or only white space and invisible characters: whether `trimmedOfWhiteSpace()` is empty,
+  /// without making the copy.
+  package var isBlank: Bool { unicodeScalars.allSatisfy { $0.isWhiteSpace || $0.isInvisible } }
 }
 
 extension Substring {
@@ -35,4 +38,9 @@ extension Unicode.Scalar {
   fileprivate var isWhiteSpace: Bool {
     value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
   }
+
+  /// A character with no glyph and no sound of its own (zero-width space and joiners, word joiner,
+  /// byte order mark, soft hyphen, variation selectors): Unicode's Default_Ignorable_Code_Point. Only a
+  /// text made of nothing else counts as blank, so a variation selector after an emoji stays.
+  fileprivate var isInvisible: Bool { value >= 0x80 && properties.isDefaultIgnorableCodePoint }
 }

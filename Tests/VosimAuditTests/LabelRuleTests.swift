@@ -17,6 +17,7 @@ import VosimModel
     #expect(fires(.missingLabel, element(traits: .adjustable)))
     #expect(fires(.missingLabel, element(traits: [.button, .tabBarItem])))
     #expect(fires(.missingLabel, element("   ", traits: .button)))
+    #expect(fires(.missingLabel, element("\u{200B}", traits: .button)))
     // A switch's value is On or Off: it names nothing.
     #expect(fires(.missingLabel, element(value: "1", traits: [.button, .toggleButton])))
     // A text field without a placeholder or label; with a placeholder the class supplies the label.

@@ -11,9 +11,16 @@ import VosimModel
     #expect("Zurück".trimmedOfWhiteSpace() == "Zurück")
     #expect(" \u{3000} ".trimmedOfWhiteSpace() == "")
     #expect("".trimmedOfWhiteSpace() == "")
-    // Inner white space stays, and a zero-width space is not white space.
+    // Inner white space stays.
     #expect(" a  b ".trimmedOfWhiteSpace() == "a  b")
-    #expect("\u{200B}".trimmedOfWhiteSpace() == "\u{200B}")
+  }
+
+  @Test func aTextOfOnlyInvisibleCharactersIsEmptyButVisibleTextKeepsThem() {
+    #expect("\u{200B}".trimmedOfWhiteSpace() == "")
+    #expect(" \u{FEFF}\u{2060} \u{00AD}".trimmedOfWhiteSpace() == "")
+    // An emoji's variation selector and a joiner inside a word are part of what is shown.
+    #expect("\u{2764}\u{FE0F}".trimmedOfWhiteSpace() == "\u{2764}\u{FE0F}")
+    #expect(" a\u{200D}b\u{200B} ".trimmedOfWhiteSpace() == "a\u{200D}b\u{200B}")
   }
 
   @Test func aSubstringTrimsAsItsString() {
@@ -22,10 +29,13 @@ import VosimModel
   }
 
   @Test func blankIsWhatTrimsToNothing() {
-    let texts = ["", " ", "\n\t", "\u{00A0}", "\u{3000}\u{2029}", "a", " a ", "\u{200B}", "é", "\u{0301}"]
+    let texts = [
+      "", " ", "\n\t", "\u{00A0}", "\u{3000}\u{2029}", "a", " a ", "\u{200B}", "\u{200B}a", "é", "\u{0301}",
+      "\u{FE0F}",
+    ]
     for text in texts {
       #expect(text.isBlank == text.trimmedOfWhiteSpace().isEmpty, "\(text.unicodeScalars.map(\.value))")
     }
-    #expect(texts.filter(\.isBlank).count == 5)
+    #expect(texts.filter(\.isBlank).count == 7)
   }
 }

@@ -234,6 +234,11 @@ struct UtteranceTests {
   @Test func blankTextIsNoText() {
     #expect(line("Trailing space ", hint: "  ") == "Trailing space.")
     #expect(line("  ", hint: "Opens the menu", traits: .button) == "Opens the menu. Button.")
+    // A zero-width space has nothing to speak: no empty segment before the trait.
+    #expect(line("\u{200B}", traits: .button) == "Button.")
+    #expect(
+      line("\u{FEFF} ", value: "3", traits: .adjustable)
+        == "3. Adjustable. Swipe up or down with one finger to adjust the value.")
   }
 
   @Test func selectedAlone() {
