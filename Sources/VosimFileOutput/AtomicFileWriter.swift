@@ -115,7 +115,7 @@ public final class AtomicFileWriter {
   /// old file's permissions. Afterwards only `publish()` or `abort()` may follow.
   func prepare() throws(FileOutputError) {
     guard !finished, !prepared else { return }
-    do {
+    do throws(FileOutputError) {
       try flushBuffer()
       if !copiesAtCommit {
         if let mode, fchmod(descriptor, mode) != 0 {
@@ -132,14 +132,14 @@ public final class AtomicFileWriter {
       prepared = true
     } catch {
       abort()
-      throw error as! FileOutputError
+      throw error
     }
   }
 
   /// The second half of a commit: the rename into place, or the copy into the device or pipe.
   func publish() throws(FileOutputError) {
     guard !finished else { return }
-    do {
+    do throws(FileOutputError) {
       try prepare()
       if copiesAtCommit {
         try copyIntoTarget()
@@ -154,7 +154,7 @@ public final class AtomicFileWriter {
       finished = true
     } catch {
       abort()
-      throw error as! FileOutputError
+      throw error
     }
   }
 

@@ -14,13 +14,14 @@ struct StandardStreamTests {
     return (run.status, run.stderr)
   }
 
-  @Test(arguments: [
-    ["transcript", "Samples/camera-options.json"],
-    ["transcript", "Samples/camera-options.json", "--format", "json"],
-    ["check", "Samples/camera-options.json"], ["--version"], ["--help"], ["transcript", "--help"],
-  ])
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"),
+    arguments: [
+      ["transcript", "Samples/camera-options.json"],
+      ["transcript", "Samples/camera-options.json", "--format", "json"],
+      ["check", "Samples/camera-options.json"], ["--version"], ["--help"], ["transcript", "--help"],
+    ])
   func aFullDiskIsOneLineAndStatusTwo(arguments: [String]) throws {
-    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     let result = try Self.run(arguments, redirect: "> /dev/full")
     #expect(result.status == 2)
     #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
@@ -28,8 +29,8 @@ struct StandardStreamTests {
 
   /// Commands that print and write files print first: when the print fails, no file is written, and
   /// no temporary file is left.
-  @Test func aFailedPrintWritesNoFile() throws {
-    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
+  func aFailedPrintWritesNoFile() throws {
     let folder = try VosimBinary.temporaryFolder("vosim-full")
     defer { try? FileManager.default.removeItem(at: folder) }
     let samples = VosimBinary.repository.appendingPathComponent("Samples")
@@ -84,8 +85,8 @@ struct StandardStreamTests {
   }
 
   /// A diagnostic that cannot be written does not change the exit status.
-  @Test func anUnwritableStandardErrorKeepsTheStatus() throws {
-    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
+  func anUnwritableStandardErrorKeepsTheStatus() throws {
     let result = try Self.run(["transcript", "no-such-screen.json"], redirect: "2> /dev/full")
     #expect(result.status == 2)
   }
