@@ -31,7 +31,7 @@ private func screen(_ labels: [String]) -> String {
 struct CheckCommandTests {
   /// A `.txt` that is neither a dump nor a recording (notes, a recording whose screen was deleted) is
   /// skipped with a warning instead of failing the run as a broken screen.
-  @Test func testCheck_SkipsTextThatIsNeitherADumpNorARecording() throws {
+  @Test func checkSkipsTextThatIsNeitherADumpNorARecording() throws {
     let folder = try screenFolder([
       "a.json": screen(["Title"]), "a.txt": "Title.\n", "NOTES.txt": "Remember the milk\n",
       "gone.txt": "Old transcript.\n",
@@ -45,7 +45,7 @@ struct CheckCommandTests {
   }
 
   /// Two screens that would share one recording are refused before anything is read or written.
-  @Test func testCheck_TwoScreensSharingARecordingAreRefused() throws {
+  @Test func checkTwoScreensSharingARecordingAreRefused() throws {
     let folder = try screenFolder(["foo.json": screen(["A"]), "foo.xml": "<XCUIElementTypeApplication/>"])
     let result = try VosimProcess.run(["check", ".", "--record", "--force"], in: folder)
     #expect(result.status == 2)
@@ -58,7 +58,7 @@ struct CheckCommandTests {
   }
 
   /// A CI job pointed at the wrong folder must not pass.
-  @Test func testCheck_NoScreensIsBadInput() throws {
+  @Test func checkNoScreensIsBadInput() throws {
     let folder = try screenFolder(["README.md": "Screens go here.\n"])
     let result = try VosimProcess.run(["check", "."], in: folder)
     #expect(result.status == 2)
@@ -69,7 +69,7 @@ struct CheckCommandTests {
   }
 
   /// A report that cannot be written stops the run before any recording is rewritten.
-  @Test func testCheck_AnUnwritableReportStopsBeforeRecording() throws {
+  @Test func checkAnUnwritableReportStopsBeforeRecording() throws {
     let folder = try screenFolder(["a.json": screen(["New"]), "a.txt": "Old.\n"])
     let result = try VosimProcess.run(
       ["check", ".", "--record", "--force", "--junit", "missing/report.xml"], in: folder)
@@ -80,7 +80,7 @@ struct CheckCommandTests {
   }
 
   /// An unreadable recording is bad input like an unreadable screen: its error, no report, no JUnit.
-  @Test func testCheck_AnUnreadableRecordingWritesNoReport() throws {
+  @Test func checkAnUnreadableRecordingWritesNoReport() throws {
     let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n", "b.json": screen(["B"])])
     try Data([0xFF]).write(to: folder.appendingPathComponent("b.txt"))
     let result = try VosimProcess.run(["check", ".", "--junit", "report.xml"], in: folder)
@@ -90,7 +90,7 @@ struct CheckCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.xml").path))
   }
 
-  @Test func testCheck_PassesWhenTranscriptsMatch() throws {
+  @Test func checkPassesWhenTranscriptsMatch() throws {
     let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
     let result = try VosimProcess.run(["check", "."], in: folder)
     #expect(result.status == 0)
@@ -98,7 +98,7 @@ struct CheckCommandTests {
     #expect(result.stderr == "")
   }
 
-  @Test func testCheck_DifferenceExitsOneAndNamesTheMove() throws {
+  @Test func checkDifferenceExitsOneAndNamesTheMove() throws {
     let folder = try screenFolder([
       "checkout.json": String(
         decoding: try Data(contentsOf: Self.regressions.appendingPathComponent("checkout-after.json")),
@@ -125,7 +125,7 @@ struct CheckCommandTests {
 
   static let regressions = VosimProcess.repository.appendingPathComponent("Samples/regressions")
 
-  @Test func testCheck_RegressionSamplesMatchTheirOwnRecordings() throws {
+  @Test func checkRegressionSamplesMatchTheirOwnRecordings() throws {
     let result = try VosimProcess.run(["check", "Samples/regressions"])
     #expect(result.status == 0)
     #expect(
@@ -134,7 +134,7 @@ struct CheckCommandTests {
         + "2 screens: 2 pass.\n")
   }
 
-  @Test func testCheck_MissingRecordingExitsOne() throws {
+  @Test func checkMissingRecordingExitsOne() throws {
     let folder = try screenFolder(["a.json": screen(["Title"])])
     let result = try VosimProcess.run(["check", "a.json"], in: folder)
     #expect(result.status == 1)
@@ -143,7 +143,7 @@ struct CheckCommandTests {
         == "MISSING a.json: no recording a.txt (run 'vosim check --record')\n1 screen: 1 missing.\n")
   }
 
-  @Test func testCheck_BadInputExitsTwoWithNothingOnStdout() throws {
+  @Test func checkBadInputExitsTwoWithNothingOnStdout() throws {
     let folder = try screenFolder([
       "good.json": screen(["Title"]), "good.txt": "Title.\n", "bad.json": "{\"root\": [",
     ])
@@ -156,7 +156,7 @@ struct CheckCommandTests {
     #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<path> ...'\n"))
   }
 
-  @Test func testCheck_RecordWritesExactlyWhatTranscriptPrints() throws {
+  @Test func checkRecordWritesExactlyWhatTranscriptPrints() throws {
     let folder = try screenFolder([
       "a.json": screen(["Title", "Body"]), "b.json": screen(["Old"]), "b.txt": "Other.\n",
       "c.json": screen(["Same"]), "c.txt": "Same.\n",
@@ -172,7 +172,7 @@ struct CheckCommandTests {
     #expect(try VosimProcess.run(["check", "."], in: folder).status == 0)
   }
 
-  @Test func testCheck_RecordRefusesUnderCIUnlessForced() throws {
+  @Test func checkRecordRefusesUnderCIUnlessForced() throws {
     let folder = try screenFolder(["a.json": screen(["Title"])])
     let refused = try VosimProcess.run(["check", ".", "--record"], environment: ["CI": "true"], in: folder)
     #expect(refused.status == 2)
@@ -186,7 +186,7 @@ struct CheckCommandTests {
   }
 
   /// A JSON report of an earlier run saved in the folder is not taken for a screen.
-  @Test func testCheck_AJSONReportInTheFolderIsNoScreen() throws {
+  @Test func checkAJSONReportInTheFolderIsNoScreen() throws {
     let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
     let report = try VosimProcess.run(["check", ".", "--format", "json"], in: folder)
     try report.stdoutData.write(to: folder.appendingPathComponent("report.json"))
@@ -197,14 +197,14 @@ struct CheckCommandTests {
 
   /// `CI=false` (or 0, no, empty) is no CI: recording goes ahead.
   @Test(arguments: ["false", "0", "No", ""])
-  func testCheck_RecordRunsWhenCISaysNo(value: String) throws {
+  func checkRecordRunsWhenCISaysNo(value: String) throws {
     let folder = try screenFolder(["a.json": screen(["Title"])])
     let result = try VosimProcess.run(["check", ".", "--record"], environment: ["CI": value], in: folder)
     #expect(result.status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.txt").path))
   }
 
-  @Test func testCheck_TextRecordingsBesideScreensAreNotScreens() throws {
+  @Test func checkTextRecordingsBesideScreensAreNotScreens() throws {
     let folder = try screenFolder([
       "a.json": screen(["Title"]), "a.txt": "Title.\n", "notes/readme.md": "# notes",
     ])
@@ -212,7 +212,7 @@ struct CheckCommandTests {
     #expect(result.stdout == "PASS ./a.json\n1 screen: 1 pass.\n")
   }
 
-  @Test func testCheck_JUnitValidatesAsXMLWithOneCasePerScreen() throws {
+  @Test func checkJUnitValidatesAsXMLWithOneCasePerScreen() throws {
     let folder = try screenFolder([
       "a.json": screen(["Title"]), "a.txt": "Title.\n", "b.json": screen(["New & <improved>"]),
       "b.txt": "Old.\n",
@@ -232,7 +232,7 @@ struct CheckCommandTests {
     #expect(try VosimProcess.run(["check", "."], in: folder).stderr == "")
   }
 
-  @Test func testCheck_TwoHundredScreensReportInAStableOrder() throws {
+  @Test func checkTwoHundredScreensReportInAStableOrder() throws {
     var files: [String: String] = [:]
     for index in 0..<200 {
       let name = String(format: "screens/%03d", index)

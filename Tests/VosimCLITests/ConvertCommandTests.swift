@@ -25,7 +25,7 @@ struct ConvertCommandTests {
 
   /// The converted screen reads exactly as the dump it came from.
   @Test(arguments: dumps)
-  func testConvert_RoundTripKeepsTheTranscript(_ dump: URL) throws {
+  func convertRoundTripKeepsTheTranscript(_ dump: URL) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "vosim-convert-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -40,7 +40,7 @@ struct ConvertCommandTests {
     #expect(fromScreen.stdout == fromDump.stdout, "\(dump.lastPathComponent)")
   }
 
-  @Test func testConvert_BadInputWritesNothing() throws {
+  @Test func convertBadInputWritesNothing() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "vosim-convert-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,13 +55,13 @@ struct ConvertCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["broken.xml"])
   }
 
-  @Test func testConvert_MissingOutputIsAUsageError() throws {
+  @Test func convertMissingOutputIsAUsageError() throws {
     let result = try VosimProcess.run(["convert", "dump.xml"])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("Error: Missing expected option '--output'\n"))
   }
 
-  @Test func testConvert_MissingFolderFailsWithExitTwo() throws {
+  @Test func convertMissingFolderFailsWithExitTwo() throws {
     let dump = try #require(Self.dumps.first)
     let result = try VosimProcess.run(["convert", dump.path, "-o", "/no/such/folder/screen.json"])
     #expect(result.status == 2)

@@ -27,7 +27,7 @@ struct OutputSafetyTests {
 
   /// A recording that links to a secret outside the folder is refused: its text never reaches the diff.
   @Test(arguments: [false, true])
-  func testCheck_ARecordingLinkedOutsideTheFolderIsRefused(record: Bool) throws {
+  func checkARecordingLinkedOutsideTheFolderIsRefused(record: Bool) throws {
     let outside = try folder(["secret.txt": "TOKEN=hunter2\n"])
     let screens = try folder(["login.json": Self.screen])
     defer {
@@ -47,7 +47,7 @@ struct OutputSafetyTests {
   }
 
   /// A screen found in a folder that links outside it is refused too.
-  @Test func testCheck_AScreenLinkedOutsideTheFolderIsRefused() throws {
+  @Test func checkAScreenLinkedOutsideTheFolderIsRefused() throws {
     let outside = try folder(["elsewhere.json": Self.screen])
     let screens = try folder([:])
     defer {
@@ -63,7 +63,7 @@ struct OutputSafetyTests {
   }
 
   /// Within the folder a linked recording is read, but --record never writes through it.
-  @Test func testCheck_RecordNeverWritesThroughALink() throws {
+  @Test func checkRecordNeverWritesThroughALink() throws {
     let screens = try folder(["login.json": Self.screen, "shared/target.txt": "Hello.\n"])
     defer { try? FileManager.default.removeItem(at: screens) }
     try FileManager.default.createSymbolicLink(
@@ -84,7 +84,7 @@ struct OutputSafetyTests {
 
   /// One bad recording: nothing is recorded, and the error names it.
   @Test(arguments: ["notUTF8", "folder"])
-  func testCheck_RecordWithOneBadRecordingWritesNothing(kind: String) throws {
+  func checkRecordWithOneBadRecordingWritesNothing(kind: String) throws {
     let screens = try folder(["a.json": Self.screen, "b.json": Self.screen, "c.json": Self.screen])
     defer { try? FileManager.default.removeItem(at: screens) }
     let bad = screens.appendingPathComponent("b.txt")
@@ -101,7 +101,7 @@ struct OutputSafetyTests {
   }
 
   /// Recording many screens writes them all, and the report lists each one written.
-  @Test func testCheck_RecordWritesEveryRecordingAndSaysWhich() throws {
+  @Test func checkRecordWritesEveryRecordingAndSaysWhich() throws {
     let screens = try folder(["a.json": Self.screen, "b.json": Self.screen])
     defer { try? FileManager.default.removeItem(at: screens) }
     let run = try VosimProcess.run(["check", ".", "--record", "--force"], in: screens)
@@ -111,7 +111,7 @@ struct OutputSafetyTests {
   }
 
   @Test(arguments: ["a.json", "a.txt"])
-  func testCheck_AJUnitReportOverAScreenOrARecordingIsRefused(target: String) throws {
+  func checkAJUnitReportOverAScreenOrARecordingIsRefused(target: String) throws {
     let screens = try folder(["a.json": Self.screen, "a.txt": "Hello.\n"])
     defer { try? FileManager.default.removeItem(at: screens) }
     let run = try VosimProcess.run(["check", ".", "--junit", target], in: screens)
@@ -125,7 +125,7 @@ struct OutputSafetyTests {
 
   /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
-  func testSpeak_AnOutputThatFailsLeavesTheOthersUnwritten() throws {
+  func speakAnOutputThatFailsLeavesTheOthersUnwritten() throws {
     let folder = try folder(["screen.json": Self.screen, "old.wav": "old audio"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try VosimProcess.run(
@@ -140,7 +140,7 @@ struct OutputSafetyTests {
   /// Interrupted at any moment, `check --record` ends with all of its recordings or none, and no
   /// temporary file. Where the signal lands differs from run to run; what is asserted holds for all.
   @Test(arguments: [SIGINT, SIGTERM])
-  func testCheck_AnInterruptedRecordLeavesAllOrNothing(signal number: Int32) throws {
+  func checkAnInterruptedRecordLeavesAllOrNothing(signal number: Int32) throws {
     var files: [String: String] = [:]
     for index in 0..<40 { files["s\(index).json"] = Self.screen }
     for round in 0..<6 {

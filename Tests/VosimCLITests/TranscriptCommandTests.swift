@@ -25,7 +25,7 @@ struct TranscriptCommandTests {
     #expect(with.stdout == field + "q.\nreturn. Button.\n")
   }
 
-  @Test func testTranscript_PrintsOneUtterancePerLine() throws {
+  @Test func transcriptPrintsOneUtterancePerLine() throws {
     let (result, _) = try VosimProcess.run(
       ["transcript"],
       screen: """
@@ -40,14 +40,14 @@ struct TranscriptCommandTests {
     #expect(result.stderr == "")
   }
 
-  @Test func testTranscript_ReadsStandardInput() throws {
+  @Test func transcriptReadsStandardInput() throws {
     let screen = #"{"root": {"class": "UILabel", "text": "Hello"}}"#
     let result = try VosimProcess.run(["transcript", "-"], stdin: Data(screen.utf8))
     #expect(result.status == 0)
     #expect(result.stdout == "Hello.\n")
   }
 
-  @Test func testTranscript_JSONCarriesSegmentsPathsAndWarnings() throws {
+  @Test func transcriptJSONCarriesSegmentsPathsAndWarnings() throws {
     let (result, _) = try VosimProcess.run(
       ["transcript", "--format", "json"],
       screen: """
@@ -97,7 +97,7 @@ struct TranscriptCommandTests {
     #expect(bad.stdout == "")
   }
 
-  @Test func testTranscript_OverridesIdiomDirectionAndLanguage() throws {
+  @Test func transcriptOverridesIdiomDirectionAndLanguage() throws {
     let screen = """
       {"root": {"subviews": [
         {"class": "UIButton", "title": "Right", "frame": [200, 0, 40, 20]},
@@ -114,14 +114,14 @@ struct TranscriptCommandTests {
     #expect(german.stdout == "Right. Taste.\nLeft. Taste.\n")
   }
 
-  @Test func testTranscript_NoHints() throws {
+  @Test func transcriptNoHints() throws {
     let (result, _) = try VosimProcess.run(
       ["transcript", "--no-hints"],
       screen: #"{"root": {"class": "UISwitch", "isOn": true, "accessibilityLabel": "Wi-Fi"}}"#)
     #expect(result.stdout == "Wi-Fi. Switch Button. On.\n")
   }
 
-  @Test func testTranscript_UnknownKeyIsAWarningNotAnError() throws {
+  @Test func transcriptUnknownKeyIsAWarningNotAnError() throws {
     let (result, path) = try VosimProcess.run(
       ["transcript"], screen: #"{"root": {"class": "UILabel", "text": "Hi", "shadowColor": "red"}}"#)
     #expect(result.status == 0)
@@ -133,14 +133,14 @@ struct TranscriptCommandTests {
 
 @Suite("vosim help and usage")
 struct UsageTests {
-  @Test func testVosim_HelpListsSubcommands() throws {
+  @Test func vosimHelpListsSubcommands() throws {
     let result = try VosimProcess.run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("OVERVIEW: "))
     #expect(result.stdout.contains("SUBCOMMANDS:\n  transcript"))
   }
 
-  @Test func testTranscript_HelpExplainsEveryOptionWithExamples() throws {
+  @Test func transcriptHelpExplainsEveryOptionWithExamples() throws {
     let result = try VosimProcess.run(["transcript", "--help"])
     #expect(result.status == 0)
     for section in ["OVERVIEW:", "USAGE: vosim transcript <file>", "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"] {
@@ -153,20 +153,20 @@ struct UsageTests {
     }
   }
 
-  @Test func testVosim_Version() throws {
+  @Test func vosimVersion() throws {
     let result = try VosimProcess.run(["--version"])
     #expect(result.status == 0)
     #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
   }
 
-  @Test func testVosim_UnknownSubcommand() throws {
+  @Test func vosimUnknownSubcommand() throws {
     let result = try VosimProcess.run(["transcribe"])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("Error: Unknown subcommand 'transcribe'\n"))
   }
 
-  @Test func testTranscript_UsageErrors() throws {
+  @Test func transcriptUsageErrors() throws {
     for (arguments, message) in [
       (["transcript"], "Error: Missing expected argument '<file>'"),
       (["transcript", "a.json", "--frobnicate"], "Error: Unknown option '--frobnicate'"),

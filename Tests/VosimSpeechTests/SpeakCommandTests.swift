@@ -35,7 +35,7 @@ struct SpeakCommandTests {
     return url.path
   }
 
-  @Test func testSpeak_WritesTheWAVTheTimelineAndTheCaptions() throws {
+  @Test func speakWritesTheWAVTheTimelineAndTheCaptions() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = try screenFile(in: folder)
@@ -65,7 +65,7 @@ struct SpeakCommandTests {
   /// `--voice` speaks what has no language of its own when the screen names none (a dump, a file
   /// without the key); a screen that names its language keeps it. The words stay English either way.
   @Test(arguments: [(nil, "roa/fr"), ("en-US", "gmw/en-US")] as [(String?, String)])
-  func testSpeak_VoiceAppliesWhenTheScreenNamesNoLanguage(language: String?, voice: String) throws {
+  func speakVoiceAppliesWhenTheScreenNamesNoLanguage(language: String?, voice: String) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let key = language.map { #""language": "\#($0)", "# } ?? ""
@@ -88,7 +88,7 @@ struct SpeakCommandTests {
   /// Interrupted while writing (Ctrl-C, SIGTERM), speak leaves neither its outputs nor their temporary
   /// files, and exits with 128 + the signal.
   @Test(arguments: [SIGINT, SIGTERM])
-  func testSpeak_AnInterruptLeavesNothingBehind(signal number: Int32) throws {
+  func speakAnInterruptLeavesNothingBehind(signal number: Int32) throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let rows = (0..<3_000).map {
@@ -114,7 +114,7 @@ struct SpeakCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
   }
 
-  @Test func testSpeak_NoHintsDropsTheHint() throws {
+  @Test func speakNoHintsDropsTheHint() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let timeline = folder.appendingPathComponent("t.json")
@@ -130,7 +130,7 @@ struct SpeakCommandTests {
     }
   }
 
-  @Test func testSpeak_WithoutOutputOrPlayIsAUsageError() throws {
+  @Test func speakWithoutOutputOrPlayIsAUsageError() throws {
     let run = try vosim(["speak", "Checkout.json"])
     #expect(run.status == 2)
     #expect(run.stdout == "")
@@ -140,7 +140,7 @@ struct SpeakCommandTests {
     #expect(run.stderr.hasSuffix("  See 'vosim speak --help' for more information.\n"))
   }
 
-  @Test func testSpeak_ARateOutOfRangeIsAUsageError() throws {
+  @Test func speakARateOutOfRangeIsAUsageError() throws {
     let run = try vosim(["speak", "Checkout.json", "-o", "a.wav", "--rate", "1000"])
     #expect(run.status == 2)
     #expect(
@@ -148,7 +148,7 @@ struct SpeakCommandTests {
         == "Error: Invalid value '1000' for '--rate'; expected a number from 80.0 to 450.0")
   }
 
-  @Test func testSpeak_IntoAMissingFolderExits2AndLeavesNothing() throws {
+  @Test func speakIntoAMissingFolderExits2AndLeavesNothing() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = try screenFile(in: folder)
@@ -163,7 +163,7 @@ struct SpeakCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
   }
 
-  @Test func testSpeak_IntoAReadOnlyFolderExits2AndLeavesNothing() throws {
+  @Test func speakIntoAReadOnlyFolderExits2AndLeavesNothing() throws {
     let folder = try temporaryFolder()
     defer {
       chmod(folder.path, 0o755)
@@ -185,7 +185,7 @@ struct SpeakCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
   }
 
-  @Test func testSpeak_PlayNeedsASoundDevice() throws {
+  @Test func speakPlayNeedsASoundDevice() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try vosim(["speak", try screenFile(in: folder), "--play"])
