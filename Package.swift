@@ -89,7 +89,7 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimReadingOrderTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimTesting", "VosimTestSupport"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimTestSupport"]
     ),
     .testTarget(
       name: "VosimUtteranceTests",
