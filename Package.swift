@@ -1,10 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The pipeline, each module depending only on those before it:
-// model → reading order → utterances → outputs (speech, check) and the importers feeding the model.
-// The model, reading-order and utterance libraries use no Linux-only API and never depend on espeak-ng,
-// so iOS teams can run them from their own unit tests on macOS.
+// The pipeline, each module depending only on those before it (docs/architecture.md):
+// model → reading order → utterances → navigation, audit → outputs (speech, check, report), with the
+// importer feeding the model. Every library but speech uses Foundation alone (plus libxml2 in the
+// importer) and never depends on espeak-ng, so iOS teams run them from their own tests on macOS.
 let package = Package(
   name: "vosim",
   products: [
