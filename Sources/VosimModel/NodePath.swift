@@ -10,8 +10,8 @@ public final class NodePath: Hashable, Sendable, CustomStringConvertible {
     /// A part a composite control lays out itself: `segments[1]`, `items[0]`, `backItem`, `titleItem`,
     /// `decrement`, `increment`.
     ///
-    /// Indirect, so a step is an integer and a tag: a screen holds a path for every node, and this
-    /// case's string made each of them 16 bytes larger.
+    /// Indirect, so a step stays an integer and a tag: a screen holds a path for every element, and
+    /// an inline string would make each step larger.
     indirect case part(String, Int?)
   }
 

@@ -6,7 +6,7 @@ import VosimReadingOrder
 /// makes of its `TranscriptDocument` (pretty-printed, sorted keys, slashes unescaped), without ever
 /// holding the document.
 ///
-/// `JSONEncoder` builds the whole document in memory first, which took 23 s and 4.7 GiB for a
+/// `JSONEncoder` builds the whole document in memory first, many times the transcript's size on a
 /// million-element screen. Here each element's object is rendered on every core, as the text lines
 /// are (`UtteranceBuilder.forEachLine`), and handed over in order. Plain strings and whole numbers are
 /// written directly; anything that needs escaping or a fraction goes through `JSONEncoder` itself, so

@@ -9,8 +9,8 @@ import VosimModel
 
 /// Reads a whole file straight into the byte array the readers take, up to a limit.
 ///
-/// Going through `Data` first held a 137 MB screen twice at the moment of conversion; reading into the
-/// array's own buffer keeps the peak at one copy. Files whose size is unknown up front (pipes, FIFOs,
+/// Reading into the array's own buffer keeps the peak at one copy of the file (through `Data`, a big
+/// screen is held twice at the moment of conversion). Files whose size is unknown up front (pipes, FIFOs,
 /// `/dev/stdin`, devices) are read in growing chunks, and reading stops one byte past `limit`: an endless
 /// input (`/dev/zero`, `yes |`) is an error, not a process that reads until memory runs out.
 enum FileBytes {
