@@ -172,9 +172,10 @@ public final class AtomicFileWriter {
         throw .writeFailed(destination.path, reason: Self.lastError())
       }
       if count == 0 { return }
-      if let reason = chunk.withUnsafeBytes({ DescriptorWrite.all(.init(rebasing: $0[..<count]), to: output) }
-      ) {
-        throw .writeFailed(destination.path, reason: reason)
+      do {
+        try DescriptorWrite.all(chunk[..<count], to: output)
+      } catch {
+        throw .writeFailed(destination.path, reason: error.reason)
       }
       offset += off_t(count)
     }
@@ -202,8 +203,10 @@ public final class AtomicFileWriter {
   }
 
   private func flushBuffer() throws(FileOutputError) {
-    if let reason = buffer.withUnsafeBytes({ DescriptorWrite.all($0, to: descriptor) }) {
-      throw .writeFailed(destination.path, reason: reason)
+    do {
+      try DescriptorWrite.all(buffer, to: descriptor)
+    } catch {
+      throw .writeFailed(destination.path, reason: error.reason)
     }
     byteCount += buffer.count
     buffer.removeAll(keepingCapacity: true)

@@ -38,7 +38,11 @@ struct StandardOutput {
   /// Writes what is buffered now (a line a user waits for).
   mutating func flush() {
     guard failure == nil, !buffer.isEmpty else { return }
-    failure = buffer.withUnsafeBytes { DescriptorWrite.all($0, to: STDOUT_FILENO) }
+    do {
+      try DescriptorWrite.all(buffer, to: STDOUT_FILENO)
+    } catch {
+      failure = error.reason
+    }
     if failure != nil { outputs?.cancel() }
     buffer.removeAll(keepingCapacity: true)
   }
@@ -69,7 +73,7 @@ enum StandardError {
   static func write(_ diagnostic: Diagnostic) { write(diagnostic.description) }
 
   static func write(_ line: String) {
-    _ = Array((printable(line) + "\n").utf8).withUnsafeBytes { DescriptorWrite.all($0, to: STDERR_FILENO) }
+    try? DescriptorWrite.all(Array((printable(line) + "\n").utf8), to: STDERR_FILENO)
   }
 
   /// The line as a terminal shows it safely: line breaks become spaces (a file name or label holding

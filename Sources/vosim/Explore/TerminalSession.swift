@@ -138,7 +138,7 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   func write(_ text: String) {
-    _ = Array(text.utf8).withUnsafeBytes { DescriptorWrite.all($0, to: STDOUT_FILENO) }
+    try? DescriptorWrite.all(Array(text.utf8), to: STDOUT_FILENO)
   }
 }
 
