@@ -40,7 +40,9 @@ enum Markup {
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let hundredths = (value * 100).rounded()
-    if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+    if hundredths.truncatingRemainder(dividingBy: 100) == 0, let whole = Int(exactly: hundredths / 100) {
+      return String(whole)
+    }
     return Frame.format(hundredths / 100)
   }
 
@@ -55,10 +57,21 @@ enum Markup {
     Frame(x: frame.x - 3, y: frame.y - 3, width: frame.width + 6, height: frame.height + 6)
   }
 
-  /// A frame that can be drawn: finite and not negative.
+  /// How far from the origin a drawing reaches, in points: a browser cannot lay out a page much larger,
+  /// and an integer coordinate must stay an integer.
+  static let canvasLimit = 100_000.0
+
+  /// A length or coordinate within the canvas.
+  static func onCanvas(_ value: Double) -> Double { min(max(value, -canvasLimit), canvasLimit) }
+
+  /// A frame that can be drawn: finite, and cut to the canvas (a frame of 1e19 points is drawn up to
+  /// its edge).
   static func drawable(_ frame: Frame?) -> Frame? {
     guard let frame, frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return nil }
-    return frame
+    let x = onCanvas(frame.x)
+    let y = onCanvas(frame.y)
+    return Frame(
+      x: x, y: y, width: onCanvas(frame.x + frame.width) - x, height: onCanvas(frame.y + frame.height) - y)
   }
 }

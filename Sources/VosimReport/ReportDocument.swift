@@ -9,6 +9,7 @@ import VosimModel
 public struct ReportDocument: Hashable, Sendable {
   /// The file the screen was read from, as the user named it.
   public var file: String
+  /// The device, its size cut to what a page can draw (`init` cuts it).
   public var device: Device
   public var language: String
   /// The iOS version the screen was captured on, when the screen names one.
@@ -29,7 +30,10 @@ public struct ReportDocument: Hashable, Sendable {
     durationMilliseconds: Int? = nil
   ) {
     self.file = file
-    self.device = device
+    var drawn = device
+    drawn.width = device.width.isFinite ? Markup.onCanvas(max(device.width, 0)) : 0
+    drawn.height = device.height.isFinite ? Markup.onCanvas(max(device.height, 0)) : 0
+    self.device = drawn
     self.language = language
     self.systemVersion = systemVersion
     self.elements = elements

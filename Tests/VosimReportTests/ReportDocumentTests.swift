@@ -35,6 +35,26 @@ struct ReportDocumentTests {
     #expect(document.elements[0].path == "root.subviews[1]")
   }
 
+  @Test func hugeFramesAndDevicesAreDrawnUpToTheCanvasEdge() throws {
+    let document = try Self.document(
+      """
+      { "device": { "width": 1e19, "height": 1e308 }, "root": { "subviews": [
+        { "class": "UILabel", "text": "Far", "frame": [1e19, 10, 100, 44] },
+        { "class": "UILabel", "text": "Wide", "frame": [10, 10, 1e308, 44] },
+        { "class": "UILabel", "text": "Left", "frame": [-1e19, 60, 100, 44] }
+      ] } }
+      """)
+    #expect(document.device.width == 100_000)
+    #expect(document.device.height == 100_000)
+    #expect(document.drawingHeight == 100_000)
+    for page in [HTMLReport(document: document).render(), SVGReport(document: document).render()] {
+      #expect(!page.contains("inf"))
+      #expect(!page.contains("e+"))
+    }
+    let svg = SVGReport(document: document).render()
+    #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100600\""))
+  }
+
   @Test func hiddenCoveredAndInnerContentIsListedWithWhy() throws {
     let document = try Self.document(
       """
