@@ -62,6 +62,20 @@ struct OutputSafetyTests {
     #expect(run.stderr.hasPrefix("./login.json: error: the screen is a symbolic link to '"))
   }
 
+  /// Captions named through a link to the WAV would overwrite the speech: refused before anything runs.
+  @Test func speakRefusesCaptionsLinkedToItsWAV() throws {
+    let files = try folder(["screen.json": Self.screen, "speech.wav": "kept"])
+    defer { try? FileManager.default.removeItem(at: files) }
+    try FileManager.default.createSymbolicLink(
+      atPath: files.appendingPathComponent("captions.vtt").path, withDestinationPath: "speech.wav")
+    let run = try VosimProcess.run(
+      ["speak", "screen.json", "-o", "speech.wav", "--vtt", "captions.vtt"], in: files)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("Error: The WAV, captions and timeline must go to different files\n"))
+    #expect(try String(contentsOf: files.appendingPathComponent("speech.wav"), encoding: .utf8) == "kept")
+  }
+
   /// Within the folder a linked recording is read, but --record never writes through it.
   @Test func checkRecordNeverWritesThroughALink() throws {
     let screens = try folder(["login.json": Self.screen, "shared/target.txt": "Hello.\n"])

@@ -79,8 +79,8 @@ struct Speak: Command {
       if let path { try OutputPaths.checkFileName(path, option: option) }
     }
     let outputs = [output, captions, timeline].compactMap { $0 }
-    let resolved = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    guard Set(resolved).count == resolved.count else {
+    for (index, first) in outputs.enumerated()
+    where outputs[(index + 1)...].contains(where: { OutputPaths.isSameFile($0, as: first) }) {
       throw UsageError("The WAV, captions and timeline must go to different files")
     }
     try OutputPaths.checkNoneReplaces(path, outputs: outputs)
