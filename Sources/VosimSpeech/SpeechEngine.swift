@@ -136,7 +136,10 @@ final class SpeechSession {
     // translator when it terminates); the callback, vosim's code, turns the checks back on.
     vosim_leak_checks_off()
     defer { vosim_leak_checks_on() }
-    let status = text.withCString { pointer in
+    // espeak-ng reads a C string: a NUL inside the text would end it there, so it is spoken as the
+    // other control characters are, as a space.
+    let spoken = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: " ") : text
+    let status = spoken.withCString { pointer in
       espeak.synthesize(
         pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
         context.toOpaque())

@@ -50,6 +50,13 @@ struct SpeechDeterminismTests {
     #expect(first == second)
   }
 
+  /// espeak-ng reads C strings: a NUL in a label must not end the speech there.
+  @Test func aNULInALabelIsSpokenAsASpace() throws {
+    let withNUL = try wav([utterance(0, [Segment(.label, "Hello\u{0}world and more")])])
+    let withSpace = try wav([utterance(0, [Segment(.label, "Hello world and more")])])
+    #expect(withNUL == withSpace)
+  }
+
   @Test func aHundredOtherRenderingsLeaveNoTrace() throws {
     let before = try wav(screen)
     for round in 0..<100 {
