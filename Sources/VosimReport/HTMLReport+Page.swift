@@ -118,7 +118,8 @@ extension HTMLReport {
       let hidden = new Set();
       const history = [];
 
-      const format = (ms) => (Math.max(ms, 0) / 1000).toFixed(1) + " s";
+      // Tenths rounded half up, as the page's header and legend round them.
+      const format = (ms) => (Math.round(Math.max(ms, 0) / 100) / 10).toFixed(1) + " s";
       const text = (index) => lines[index].querySelector(".text").textContent;
 
       // The last utterance that started at or before `ms`: it stays highlighted through the pause after it.

@@ -115,11 +115,12 @@ struct Speak: Command {
         StandardError.write(warning.about(file: screen.displayPath))
       }
       if let output {
-        let seconds = Double(rendering.timeline.durationMilliseconds) / 1000
+        // Tenths rounded half up, as the report rounds them.
+        let tenths = (rendering.timeline.durationMilliseconds + 50) / 100
         let count = rendering.timeline.entries.count
         out.write(
-          "\(output): \(count) utterance\(count == 1 ? "" : "s"), "
-            + "\(String(format: "%.1f", seconds)) s of speech\n")
+          "\(output): \(count) utterance\(count == 1 ? "" : "s"), \(tenths / 10).\(tenths % 10) s of speech\n"
+        )
       }
       try out.finish()
       do {
