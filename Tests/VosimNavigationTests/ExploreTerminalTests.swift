@@ -140,6 +140,22 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// An element whose centre is off the device has no cell on the map: only the one on it is drawn.
+  @Test func theMapDrawsOnlyElementsOnTheDevice() throws {
+    let screen =
+      #"{"device":{"width":390,"height":844},"root":{"subviews":["#
+      + #"{"class":"UILabel","text":"Left","frame":[-300,0,100,40]},"#
+      + #"{"class":"UILabel","text":"Below","frame":[100,2000,100,40]},"#
+      + #"{"class":"UILabel","text":"On","frame":[145,400,100,40]}]}}"#
+    let session = try Session(["$FOLDER/off.json", "--silent"], files: ["off.json": screen])
+    let shown = session.screen(showing: "speech: off")
+    let map = shown.split(separator: "\n").filter { $0.hasPrefix("|") }.map { $0.prefix(26) }
+    #expect(map.count == 6)
+    #expect(map.map { $0.filter { $0 == "o" || $0 == "@" }.count }.reduce(0, +) == 1)
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   /// Keys that arrive faster than one read (a held arrow, a paste) are all taken, even when a read
   /// ends inside an arrow's escape sequence; Esc alone still leaves the map.
   @Test func aBurstOfArrowsLosesNoKey() throws {

@@ -223,8 +223,9 @@ struct Explorer {
     }
     let x = (frame.x + frame.width / 2) / device.width * Double(mapColumns)
     let y = (frame.y + frame.height / 2) / device.height * Double(mapRows)
-    guard x.isFinite, y.isFinite else { return nil }
-    return (Int(min(max(x, 0), Double(mapColumns - 1))), Int(min(max(y, 0), Double(mapRows - 1))))
+    // A centre off the device has no cell: drawn on the edge, it would invite a touch that finds nothing.
+    guard (0..<Double(mapColumns)).contains(x), (0..<Double(mapRows)).contains(y) else { return nil }
+    return (Int(x), Int(y))
   }
 
   private static func number(_ value: Double) -> String {
