@@ -84,10 +84,11 @@ public enum Gesture: Hashable, Sendable {
     + RotorCategory.allCases.map { "rotor:\($0.rawValue)" }
     + ["down", "up", "touch:X,Y", "activate", "focus:IDENTIFIER"]
 
-  /// A finite decimal number, as a point's coordinate is written (`20`, `12.5`, `-3`).
+  /// A finite decimal number, as a point's coordinate is written (`20`, `12.5`, `-3`, `1e3`): the
+  /// notation `description` writes, so every gesture it names reads back.
   private static func coordinate(_ text: Substring) -> Double? {
     guard !text.isEmpty,
-      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || ".-+eE".contains($0)) }),
       let value = Double(text), value.isFinite
     else { return nil }
     return value

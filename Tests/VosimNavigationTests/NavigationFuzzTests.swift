@@ -65,6 +65,17 @@ struct NavigationFuzzTests {
     }
   }
 
+  /// Points far off any screen are written in exponent notation, which reads back too; `inf` does not.
+  @Test func touchPointsReadInEveryNotationTheyAreWrittenIn() {
+    let far = Gesture.touch(x: 1e19, y: 20)
+    #expect(far.word == "touch:1e+19,20")
+    #expect(Gesture(word: far.word) == far)
+    #expect(Gesture(word: "touch:1e3,5") == .touch(x: 1000, y: 5))
+    #expect(Gesture(word: "touch:1e400,5") == nil)
+    #expect(Gesture(word: "touch:inf,5") == nil)
+    #expect(Gesture(word: "touch:e,5") == nil)
+  }
+
   @Test func theCommandPrintsValidJSONForRandomGestureLists() throws {
     var random = SplitMix64(seed: 7)
     let folder = try VosimBinary.temporaryFolder("vosim-navigate-fuzz")
