@@ -382,15 +382,17 @@ public struct Navigator: Sendable {
       return stay(gesture, "the element is dimmed (notEnabled): a disabled control ignores the double tap")
     }
     let words = self.words(for: current)
-    if current.className == UIKitClass.switch.rawValue, current.traits.contains(.toggleButton),
+    // UIKit flips a UISwitch whatever traits the app gives it; without toggleButton its value is
+    // spoken as it is, as in its utterance.
+    if current.className == UIKitClass.switch.rawValue,
       let value = current.value?.trimmingCharacters(in: .whitespaces), value == "1" || value == "0"
     {
       var updated = current
       updated.value = value == "1" ? "0" : "1"
       changed[focus] = updated
-      return NavigationStep(
-        gesture: gesture, spoken: [spokenAlone(value == "1" ? words.off : words.on)], focus: focus,
-        moved: true)
+      let spoken =
+        current.traits.contains(.toggleButton) ? (value == "1" ? words.off : words.on) : updated.value ?? ""
+      return NavigationStep(gesture: gesture, spoken: [spokenAlone(spoken)], focus: focus, moved: true)
     }
     if let scope = selectionScope[focus] {
       for member in selectionMembers[scope] {

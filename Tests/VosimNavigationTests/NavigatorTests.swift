@@ -166,6 +166,14 @@ struct NavigatorTests {
     #expect(navigator.perform(.readAll).spoken[2] == "Wi-Fi. Switch Button. On.")
   }
 
+  @Test func aSwitchWhoseTraitsLeaveOutToggleButtonFlipsToo() throws {
+    var navigator = try Self.navigator(
+      Screen { SwitchNode("Sync", isOn: true).traits(.button).frame(20, 40, 300, 40) })
+    #expect(navigator.utterance(at: 0).text == "Sync: 1. Button.")
+    #expect(navigator.perform(.activate).spoken == ["0."])
+    #expect(navigator.utterance(at: 0).text == "Sync: 0. Button.")
+  }
+
   @Test func aSliderAndAPageControlAdjustByTheirSteps() throws {
     var navigator = try Self.navigator()
     navigator.perform(.touch(x: 100, y: 160))
