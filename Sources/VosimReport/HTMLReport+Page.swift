@@ -84,7 +84,8 @@ extension HTMLReport {
     .warning { color: #bc4c00; }
     .note { color: #0969da; }
     .list { margin: 0; padding: 0; list-style: none; font-size: 13px; }
-    .list li { padding: 5px 10px; margin-bottom: 3px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+    .list li { padding: 5px 10px; margin-bottom: 3px; background: #fff; border: 1px solid var(--line); border-radius: 6px;
+      overflow-wrap: anywhere; }
     .list li span { color: var(--muted); }
     .warnings li { border-left: 4px solid #bf8700; }
     .gone-list li b { text-decoration: line-through; text-decoration-color: #afb8c1; }
