@@ -122,8 +122,26 @@ public struct SVGReport: Sendable {
 
   /// `text` cut to `count` characters with an ellipsis.
   static func truncated(_ text: String, to count: Int) -> String {
-    guard text.count > count else { return text }
-    return String(text.prefix(max(count - 1, 1))).trimmingTrailingSpaces() + "…"
+    let widths = text.map(width)
+    guard widths.reduce(0, +) > count else { return text }
+    var used = widths.first ?? 0
+    var kept = 1
+    while kept < widths.count, used + widths[kept] <= count - 1 {
+      used += widths[kept]
+      kept += 1
+    }
+    return String(text.prefix(kept)).trimmingTrailingSpaces() + "…"
+  }
+
+  /// A character's width in narrow characters: CJK ideographs, kana, Hangul, full-width forms and
+  /// emoji take about two.
+  private static func width(_ character: Character) -> Int {
+    let wide: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD,
+    ]
+    let value = character.unicodeScalars.first?.value ?? 0
+    return wide.contains { $0.contains(value) } ? 2 : 1
   }
 
   static let style = """
