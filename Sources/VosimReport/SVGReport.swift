@@ -120,7 +120,7 @@ public struct SVGReport: Sendable {
     return parts.joined(separator: " · ")
   }
 
-  /// `text` cut to `count` characters with an ellipsis.
+  /// `text` cut to the width of `count` narrow characters, with an ellipsis.
   static func truncated(_ text: String, to count: Int) -> String {
     let widths = text.map(width)
     guard widths.reduce(0, +) > count else { return text }
