@@ -1,5 +1,6 @@
 import Foundation
 import VosimModel
+import VosimUtterance
 
 /// The report as one self-contained HTML page: the screen drawn to scale with its reading order, the
 /// legend, and the speech playing in sync. No network, no external fonts; the script and styles are
@@ -80,7 +81,10 @@ public struct HTMLReport: Sendable {
       ("Language", document.language),
       ("iOS", document.systemVersion ?? "not stated"),
       ("Elements", "\(count)"),
-      ("Speaking time", document.durationMilliseconds.map(Markup.seconds) ?? "not rendered"),
+      (
+        "Speaking time",
+        document.durationMilliseconds.map { SpeakingTime.text(milliseconds: $0) } ?? "not rendered"
+      ),
     ]
     for (name, value) in facts {
       html += "<div><dt>\(name)</dt><dd>\(Markup.escape(value))</dd></div>\n"
@@ -212,7 +216,7 @@ public struct HTMLReport: Sendable {
       html += "</span>"
       if let timing = element.timing {
         html += "<span class=\"reach\" title=\"Time to reach: everything spoken before it\">"
-        html += Markup.seconds(timing.timeToReachMilliseconds) + "</span>"
+        html += SpeakingTime.text(milliseconds: timing.timeToReachMilliseconds) + "</span>"
       }
       if warned.contains(position) || !(badges[position] ?? []).isEmpty {
         html += "<ul class=\"notes\">"

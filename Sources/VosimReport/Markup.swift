@@ -46,12 +46,6 @@ enum Markup {
     return Frame.format(hundredths / 100)
   }
 
-  /// Milliseconds as seconds with one decimal: `1.2 s`.
-  static func seconds(_ milliseconds: Int) -> String {
-    let tenths = (milliseconds + 50) / 100
-    return "\(tenths / 10).\(tenths % 10) s"
-  }
-
   /// A group's outline: 3 points outside its frame, so it does not hide the outlines of its elements.
   static func outset(_ frame: Frame) -> Frame {
     Frame(x: frame.x - 3, y: frame.y - 3, width: frame.width + 6, height: frame.height + 6)

@@ -1,4 +1,5 @@
 import VosimModel
+import VosimUtterance
 
 /// The report as a static SVG: the drawing and its legend, no script and no audio. The same document
 /// gives the same bytes on every machine (no dates, fixed number formatting), so it can be committed
@@ -69,7 +70,9 @@ public struct SVGReport: Sendable {
       case .element(let element):
         let color = ElementColor.hex(element.position)
         var suffix = ""
-        if let timing = element.timing { suffix = Markup.seconds(timing.timeToReachMilliseconds) }
+        if let timing = element.timing {
+          suffix = SpeakingTime.text(milliseconds: timing.timeToReachMilliseconds)
+        }
         svg += "<g class=\"line\"><title>\(element.position). \(Markup.escape(element.text))</title>"
         svg +=
           "<rect x=\"0\" y=\"\(Markup.number(y))\" width=\"\(Markup.number(Self.legendWidth))\" height=\"19\" "
@@ -116,13 +119,15 @@ public struct SVGReport: Sendable {
       "iOS \(document.systemVersion ?? "not stated")",
       "\(document.elements.count) element\(document.elements.count == 1 ? "" : "s")",
     ]
-    if let duration = document.durationMilliseconds { parts.append(Markup.seconds(duration) + " of speech") }
+    if let duration = document.durationMilliseconds {
+      parts.append(SpeakingTime.text(milliseconds: duration) + " of speech")
+    }
     return parts.joined(separator: " · ")
   }
 
-  /// `text` cut to the width of `count` narrow characters, with an ellipsis.
+  /// `text` cut to the width of `count` narrow characters (`TextColumns`), with an ellipsis.
   static func truncated(_ text: String, to count: Int) -> String {
-    let widths = text.map(width)
+    let widths = text.map(TextColumns.width(of:))
     guard widths.reduce(0, +) > count else { return text }
     var used = widths.first ?? 0
     var kept = 1
@@ -131,17 +136,6 @@ public struct SVGReport: Sendable {
       kept += 1
     }
     return String(text.prefix(kept)).trimmingTrailingSpaces() + "…"
-  }
-
-  /// A character's width in narrow characters: CJK ideographs, kana, Hangul, full-width forms and
-  /// emoji take about two.
-  private static func width(_ character: Character) -> Int {
-    let wide: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD,
-    ]
-    let value = character.unicodeScalars.first?.value ?? 0
-    return wide.contains { $0.contains(value) } ? 2 : 1
   }
 
   static let style = """

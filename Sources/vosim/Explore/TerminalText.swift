@@ -1,26 +1,8 @@
-/// Text as a terminal lays it out: by columns, not characters. CJK ideographs, kana, Hangul,
-/// full-width forms and emoji take two columns; combining marks ride on the character before them
-/// (a `Character` holds them); control characters are shown as spaces so a label cannot move the
-/// cursor.
+import VosimUtterance
+
+/// Text as a terminal lays it out: by columns (`TextColumns`), not characters; control characters
+/// are shown as spaces so a label cannot move the cursor.
 enum TerminalText {
-  /// The columns a character takes.
-  static func width(of character: Character) -> Int {
-    guard let first = character.unicodeScalars.first else { return 0 }
-    if first.value < 0x20 || first.value == 0x7F { return 1 }
-    if isWide(first.value) || first.properties.isEmojiPresentation
-      || (first.properties.isEmoji && character.unicodeScalars.contains { $0.value == 0xFE0F })
-    {
-      return 2
-    }
-    switch first.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: return 1
-    }
-  }
-
-  /// The columns a line takes.
-  static func width(of text: some StringProtocol) -> Int { text.reduce(0) { $0 + width(of: $1) } }
-
   /// The line cut to `columns` columns (a wide character that would straddle the edge is left out),
   /// control characters as spaces.
   static func fit(_ line: String, _ columns: Int) -> String {
@@ -29,7 +11,7 @@ enum TerminalText {
     for character in line {
       let isControl =
         character.isNewline || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-      let columnsTaken = isControl ? 1 : width(of: character)
+      let columnsTaken = isControl ? 1 : TextColumns.width(of: character)
       guard used + columnsTaken <= columns else { break }
       result.append(isControl ? " " : character)
       used += columnsTaken
@@ -44,7 +26,7 @@ enum TerminalText {
     var current = ""
     var currentWidth = 0
     for word in text.split(separator: " ") {
-      let wordWidth = width(of: word)
+      let wordWidth = TextColumns.width(of: word)
       if current.isEmpty {
         current = String(word)
         currentWidth = wordWidth
@@ -62,22 +44,10 @@ enum TerminalText {
         let cut = head.isEmpty ? String(current.prefix(1)) : head
         lines.append(cut)
         current = String(current.dropFirst(cut.count))
-        currentWidth = width(of: current)
+        currentWidth = TextColumns.width(of: current)
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
     return lines
-  }
-
-  /// East Asian Wide and Fullwidth code points (Unicode's EastAsianWidth.txt, W and F), by block.
-  private static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-      0x16FE0...0x18CFF, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      true
-    default: false
-    }
   }
 }

@@ -104,9 +104,8 @@ struct Audit: Command {
     if let rule = disable.first(where: enable.contains) {
       throw UsageError("'\(rule.id)' is given to both '--disable' and '--enable'")
     }
-    if let junit, let writeBaseline, OutputPaths.isSameFile(junit, as: writeBaseline) {
-      throw UsageError("'--junit' and '--write-baseline' name the same file")
-    }
+    try OutputPaths.checkDistinct(
+      [junit, writeBaseline].compactMap { $0 }, "'--junit' and '--write-baseline' name the same file")
   }
 
   /// The configuration: defaults, then the nearest `.vosim-audit.json`, then the options.

@@ -81,9 +81,7 @@ struct Report: Command {
     if let audioFile { try OutputPaths.checkFileName(audioFile, option: "audio-file") }
     let outputs = [output, audioFile].compactMap { $0 }.filter { $0 != "-" }
     if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
-    if let audioFile, output != "-", OutputPaths.isSameFile(audioFile, as: output) {
-      throw UsageError("The report and its audio must go to different files")
-    }
+    try OutputPaths.checkDistinct(outputs, "The report and its audio must go to different files")
     try OutputPaths.checkNoneReplaces(path, outputs: outputs)
   }
 

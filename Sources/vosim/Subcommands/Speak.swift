@@ -2,6 +2,7 @@ import Foundation
 import VosimFileOutput
 import VosimModel
 import VosimSpeech
+import VosimUtterance
 
 /// `vosim speak`: the screen's reading order spoken with espeak-ng, into a WAV file with a timeline
 /// and captions, or aloud.
@@ -79,10 +80,7 @@ struct Speak: Command {
       if let path { try OutputPaths.checkFileName(path, option: option) }
     }
     let outputs = [output, captions, timeline].compactMap { $0 }
-    for (index, first) in outputs.enumerated()
-    where outputs[(index + 1)...].contains(where: { OutputPaths.isSameFile($0, as: first) }) {
-      throw UsageError("The WAV, captions and timeline must go to different files")
-    }
+    try OutputPaths.checkDistinct(outputs, "The WAV, captions and timeline must go to different files")
     try OutputPaths.checkNoneReplaces(path, outputs: outputs)
   }
 
@@ -115,12 +113,9 @@ struct Speak: Command {
         StandardError.write(warning.about(file: screen.displayPath))
       }
       if let output {
-        // Tenths rounded half up, as the report rounds them.
-        let tenths = (rendering.timeline.durationMilliseconds + 50) / 100
+        let seconds = SpeakingTime.text(milliseconds: rendering.timeline.durationMilliseconds)
         let count = rendering.timeline.entries.count
-        out.write(
-          "\(output): \(count) utterance\(count == 1 ? "" : "s"), \(tenths / 10).\(tenths % 10) s of speech\n"
-        )
+        out.write("\(output): \(count) utterance\(count == 1 ? "" : "s"), \(seconds) of speech\n")
       }
       try out.finish()
       do {

@@ -21,6 +21,14 @@ enum OutputPaths {
     }
   }
 
+  /// Refuses outputs of which two name the same file: one would overwrite the other.
+  static func checkDistinct(_ outputs: [String], _ message: String) throws {
+    for (index, first) in outputs.enumerated()
+    where outputs[(index + 1)...].contains(where: { isSameFile($0, as: first) }) {
+      throw UsageError(message)
+    }
+  }
+
   /// Whether two paths name the same file (after `..`, `.` and symbolic links): an output must never
   /// replace the input it is made from, nor another output.
   static func isSameFile(_ first: String, as second: String) -> Bool {
