@@ -148,7 +148,8 @@ struct ExploreTerminalTests {
       + #"{"class":"UILabel","text":"Below","frame":[100,2000,100,40]},"#
       + #"{"class":"UILabel","text":"On","frame":[145,400,100,40]}]}}"#
     let session = try Session(["$FOLDER/off.json", "--silent"], files: ["off.json": screen])
-    let shown = session.screen(showing: "speech: off")
+    // The keys' line is drawn last: the map above it is complete.
+    let shown = session.screen(showing: "m map  q quit")
     let map = shown.split(separator: "\n").filter { $0.hasPrefix("|") }.map { $0.prefix(26) }
     #expect(map.count == 6)
     #expect(map.map { $0.filter { $0 == "o" || $0 == "@" }.count }.reduce(0, +) == 1)
