@@ -31,7 +31,8 @@ public struct ComparisonReport: Sendable {
   static let columnWidth = 380.0
   static let gap = 90.0
   static let lineHeight = 22.0
-  static let characters = 56
+  /// Room for a row's text: from its start, 42 pt in, to 8 pt before the row's end.
+  static let textWidth = columnWidth - 50
 
   /// For each new position, the recorded one it was (nil: appeared), and which recorded lines are
   /// gone. Lines no change names are unchanged and pair up in order.
@@ -70,14 +71,14 @@ public struct ComparisonReport: Sendable {
   }
 
   public func render() -> String {
-    let device = document.device
+    let bounds = document.drawingBounds
     let margin = SVGReport.margin
     let top = SVGReport.headerHeight
-    let recordedX = margin + device.width + 32
+    let recordedX = margin + bounds.width + 32
     let currentX = recordedX + Self.columnWidth + Self.gap
     let rows = Double(max(recorded.count, document.elements.count))
     let width = currentX + Self.columnWidth + margin
-    let height = top + max(document.drawingHeight, 30 + rows * Self.lineHeight) + margin
+    let height = top + max(bounds.height, 30 + rows * Self.lineHeight) + margin
     let (current, disappeared, kinds) = pairs()
     var summary: [String] = []
     let counted = [
@@ -97,7 +98,7 @@ public struct ComparisonReport: Sendable {
     svg += "<text class=\"facts\" x=\"\(Markup.number(margin))\" y=\"50\">"
     svg +=
       "\(Markup.escape(([SVGReport(document: document).facts()] + summary).joined(separator: " · ")))</text>\n"
-    SVGDrawing(document: document).render(into: &svg, x: margin, y: top)
+    SVGDrawing(document: document).render(into: &svg, x: margin - bounds.x, y: top - bounds.y)
     svg += "<text class=\"heading\" x=\"\(Markup.number(recordedX))\" y=\"\(Markup.number(top + 12))\">"
     svg += "Recorded (\(recorded.count))</text>\n"
     svg += "<text class=\"heading\" x=\"\(Markup.number(currentX))\" y=\"\(Markup.number(top + 12))\">"
@@ -149,7 +150,9 @@ public struct ComparisonReport: Sendable {
       "<text class=\"pos\" x=\"\(Markup.number(x + 34))\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">"
     svg += "\(position)</text><text x=\"\(Markup.number(x + 42))\" y=\"\(Markup.number(y + 14))\">"
     if !label.isEmpty { svg += "<tspan class=\"kind\">\(label)</tspan>" }
-    svg += "\(Markup.escape(SVGReport.truncated(text, to: Self.characters - label.count)))</text></g>\n"
+    // The kind is bold, about a tenth wider than its regular advances.
+    let room = Self.textWidth - TextWidth.ems(of: label) * 12 * 1.1
+    svg += "\(Markup.escape(TextWidth.truncated(text, width: room, fontSize: 12)))</text></g>\n"
   }
 
   static let style = """

@@ -12,7 +12,7 @@ extension HTMLReport {
     .facts dt { color: var(--muted); }
     .facts dd { margin: 0; font-weight: 550; font-variant-numeric: tabular-nums; }
     main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 28px; padding: 20px 24px; }
-    .stage { position: sticky; top: 12px; max-height: calc(100vh - 24px); overflow: auto; flex: none;
+    .stage { position: sticky; top: 12px; max-width: 100%; max-height: calc(100vh - 24px); overflow: auto; flex: none;
       padding: 2px 12px 12px 2px; }
     .player { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 10px; margin-bottom: 14px; }
     #play { flex: none; min-width: 92px; padding: 7px 14px; border: 0; border-radius: 8px; background: #1f2328;
@@ -276,6 +276,10 @@ extension HTMLReport {
         });
       });
       if (timed) clock.textContent = format(0) + " / " + format(total);
+      // A drawing that reaches far left of the device opens with the device in view.
+      const stage = screen.parentElement;
+      const offLeft = parseFloat(screen.style.marginLeft) || 0;
+      if (offLeft > 0 && offLeft + screen.offsetWidth > stage.clientWidth) stage.scrollLeft = offLeft - 24;
       // A link to one element: page.html#3 opens with the third element focused (not spoken).
       const linked = /^#([0-9]+)$/.exec(location.hash);
       if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= lines.length) show(Number(linked[1]) - 1);

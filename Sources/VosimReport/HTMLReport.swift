@@ -108,8 +108,14 @@ public struct HTMLReport: Sendable {
 
   private func drawing(_ html: inout String) {
     let device = document.device
+    let bounds = document.drawingBounds
     html += "<div id=\"screen\" class=\"screen\" style=\"width:\(Markup.number(device.width))px;"
-    html += "height:\(Markup.number(document.drawingHeight))px\">\n"
+    html += "height:\(Markup.number(document.drawingHeight))px"
+    // Room on the stage for what lies off the device's left or top edge: a box there would sit at a
+    // negative offset, which no scroll reaches.
+    if bounds.x < 0 { html += ";margin-left:\(Markup.number(-bounds.x))px" }
+    if bounds.y < 0 { html += ";margin-top:\(Markup.number(-bounds.y))px" }
+    html += "\">\n"
     if document.drawingHeight > device.height {
       html += "<div class=\"fold\" style=\"top:\(Markup.number(device.height))px\">"
       html +=
@@ -177,7 +183,8 @@ public struct HTMLReport: Sendable {
       "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
     html += "><span class=\"num\">\(position)</span>"
     if (element.frame?.height ?? 0) >= 18, (element.frame?.width ?? 0) >= 60 {
-      html += "<span class=\"label\">\(Markup.escape(SVGReport.truncated(element.text, to: 80)))</span>"
+      html +=
+        "<span class=\"label\">\(Markup.escape(TextWidth.truncated(element.text, width: 480, fontSize: 11)))</span>"
     }
     if warned.contains(position) {
       html += "<span class=\"mark warn\" title=\"Order depends on document order\">!</span>"

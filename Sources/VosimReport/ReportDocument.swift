@@ -44,15 +44,21 @@ public struct ReportDocument: Hashable, Sendable {
     self.durationMilliseconds = durationMilliseconds
   }
 
-  /// How tall the drawing is: the device's height, or more when content lies below it (a scrolled
-  /// list), which is drawn below a fold line at the device's bottom edge.
-  public var drawingHeight: Double {
-    var bottom = device.height
+  /// The part of the plane the drawing covers, in the screen's points: the device, grown to hold
+  /// every frame drawn. Content below the device (a scrolled list) is drawn under a fold line at its
+  /// bottom edge; content off its left, top or right edge is drawn where it is, outside its outline.
+  public var drawingBounds: Frame {
+    var bounds: Frame? = Frame(x: 0, y: 0, width: device.width, height: device.height)
     let frames = elements.map(\.frame) + groups.map(\.frame) + unreachable.map(\.frame)
-    for frame in frames {
-      if let frame = Markup.drawable(frame), frame.maxY > bottom { bottom = frame.maxY }
-    }
-    return bottom
+    for case let frame? in frames.map(Markup.drawable) { bounds.unite(frame) }
+    return bounds!
+  }
+
+  /// Where the drawing ends below the device's top edge: the device's height, or more when content
+  /// lies below it.
+  public var drawingHeight: Double {
+    let bounds = drawingBounds
+    return bounds.y + bounds.height
   }
 
   /// The elements in the order a drawing paints them: the largest first, so a small element on a

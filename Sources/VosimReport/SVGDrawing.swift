@@ -21,14 +21,15 @@ struct SVGDrawing {
       svg += "<g class=\"group\"><title>\(Markup.escape(name)) (\(Markup.escape(group.path)))</title>"
       svg += "<rect \(Self.rect(frame)) rx=\"6\"/>"
       svg += "<text x=\"\(Markup.number(frame.maxX - 8))\" y=\"\(Markup.number(frame.y + 11))\" "
-      svg += "text-anchor=\"end\">\(Markup.escape(SVGReport.truncated(name, to: 40)))</text></g>\n"
+      svg +=
+        "text-anchor=\"end\">\(Markup.escape(TextWidth.truncated(name, width: 240, fontSize: 10)))</text></g>\n"
     }
     for item in document.unreachable {
       guard let frame = Markup.drawable(item.frame) else { continue }
       svg += "<g class=\"gone\"><title>\(Markup.escape(item.name)): \(Markup.escape(item.reason))</title>"
       svg += "<rect \(Self.rect(frame)) rx=\"4\"/>"
       svg += "<text x=\"\(Markup.number(frame.x + 5))\" y=\"\(Markup.number(frame.y + 12))\">"
-      svg += "\(Markup.escape(SVGReport.truncated(item.name, to: 30)))</text></g>\n"
+      svg += "\(Markup.escape(TextWidth.truncated(item.name, width: 180, fontSize: 10)))</text></g>\n"
     }
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
@@ -45,11 +46,11 @@ struct SVGDrawing {
       svg += "width=\"\(Markup.number(tagWidth))\" height=\"16\" rx=\"3\" fill=\"\(color)\"/>"
       svg += "<text class=\"num\" x=\"\(Markup.number(frame.x + tagWidth / 2))\" "
       svg += "y=\"\(Markup.number(frame.y + 12))\">\(digits)</text>"
-      let room = Int((frame.width - tagWidth - 10) / 6)
-      if frame.height >= 18, room >= 8 {
+      let room = frame.width - tagWidth - 10
+      if frame.height >= 18, room >= 48 {
         svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + tagWidth + 6))\" "
         svg += "y=\"\(Markup.number(frame.y + 12))\">"
-        svg += "\(Markup.escape(SVGReport.truncated(element.text, to: room)))</text>"
+        svg += "\(Markup.escape(TextWidth.truncated(element.text, width: room, fontSize: 11)))</text>"
       }
       var markX = frame.maxX
       if warned.contains(element.position) {

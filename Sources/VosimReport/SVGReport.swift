@@ -15,30 +15,40 @@ public struct SVGReport: Sendable {
   static let headerHeight = 64.0
   static let lineHeight = 22.0
   static let legendWidth = 520.0
-  /// Characters of a legend line before it is cut with an ellipsis (the full text is its tooltip).
-  static let legendCharacters = 78
+  /// Room for a legend line's text, from its start 42 pt into the row to 8 pt before the row's end;
+  /// a longer line is cut with an ellipsis (the full text is its tooltip).
+  static let legendTextWidth = legendWidth - 50
+  /// Room for a note: the row's width less 8 pt on each side.
+  static let noteWidth = legendWidth - 16
 
   public func render() -> String {
-    let device = document.device
-    let legendX = Self.margin + device.width + 32
+    let bounds = document.drawingBounds
+    let legendX = Self.margin + bounds.width + 32
     var rows: [Row] = document.elements.map { .element($0) }
-    if rows.isEmpty { rows.append(.note("VoiceOver finds no element to focus on this screen.", "muted")) }
+    if rows.isEmpty { rows += Row.notes("VoiceOver finds no element to focus on this screen.", "muted") }
     let framelessCount = document.elements.filter { Markup.drawable($0.frame) == nil }.count
     if !document.warnings.isEmpty {
       rows.append(.heading("Order warnings"))
-      rows += document.warnings.map {
-        .note("Elements \($0.positions.map(String.init).joined(separator: ", ")): \($0.message)", "warn")
+      rows += document.warnings.flatMap {
+        Row.notes("Elements \($0.positions.map(String.init).joined(separator: ", ")): \($0.message)", "warn")
+      }
+    }
+    if !document.annotations.badges.isEmpty {
+      rows.append(.heading("Findings on elements"))
+      rows += document.annotations.badges.flatMap {
+        Row.notes(
+          "\(HTMLReport.icon($0.severity)) \($0.position). \($0.rule): \($0.message)", $0.severity.rawValue)
       }
     }
     if !document.annotations.screenFindings.isEmpty {
       rows.append(.heading("Findings on the screen"))
-      rows += document.annotations.screenFindings.map {
-        .note("\($0.rule): \($0.message)", $0.severity.rawValue)
+      rows += document.annotations.screenFindings.flatMap {
+        Row.notes("\(HTMLReport.icon($0.severity)) \($0.rule): \($0.message)", $0.severity.rawValue)
       }
     }
     if !document.unreachable.isEmpty {
       rows.append(.heading("Not reachable by VoiceOver (\(document.unreachable.count))"))
-      rows += document.unreachable.map { .note("\($0.name): \($0.reason)", "muted") }
+      rows += document.unreachable.flatMap { Row.notes("\($0.name): \($0.reason)", "muted") }
     }
     if framelessCount > 0 {
       rows.append(
@@ -47,7 +57,7 @@ public struct SVGReport: Sendable {
     }
     let legendHeight = Double(rows.count) * Self.lineHeight + 30
     let width = legendX + Self.legendWidth + Self.margin
-    let height = Self.headerHeight + max(document.drawingHeight, legendHeight) + Self.margin
+    let height = Self.headerHeight + max(bounds.height, legendHeight) + Self.margin
     var svg = ""
     svg.reserveCapacity(2048 + document.elements.count * 700)
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Markup.number(width))\" "
@@ -59,11 +69,12 @@ public struct SVGReport: Sendable {
     svg += "\(Markup.escape(HTMLReport.fileName(document.file)))</text>\n"
     svg +=
       "<text class=\"facts\" x=\"\(Markup.number(Self.margin))\" y=\"50\">\(Markup.escape(facts()))</text>\n"
-    SVGDrawing(document: document).render(into: &svg, x: Self.margin, y: Self.headerHeight)
+    SVGDrawing(document: document).render(
+      into: &svg, x: Self.margin - bounds.x, y: Self.headerHeight - bounds.y)
     svg += "<g transform=\"translate(\(Markup.number(legendX)) \(Markup.number(Self.headerHeight)))\">\n"
     svg += "<text class=\"heading\" x=\"0\" y=\"12\">Reading order</text>\n"
     let warned = Set(document.warnings.flatMap(\.positions))
-    let badged = Set(document.annotations.badges.map(\.position))
+    let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
     for (index, row) in rows.enumerated() {
       let y = 30 + Double(index) * Self.lineHeight
       switch row {
@@ -80,13 +91,20 @@ public struct SVGReport: Sendable {
           "rx=\"4\" class=\"row\"/><rect x=\"0\" y=\"\(Markup.number(y))\" width=\"4\" height=\"19\" fill=\"\(color)\"/>"
         svg +=
           "<text class=\"pos\" x=\"34\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">\(element.position)</text>"
-        var marks = ""
-        if warned.contains(element.position) { marks += "! " }
-        if badged.contains(element.position) { marks += "● " }
+        // The marks the drawing puts on the element: `!` for an order warning, the worst finding's
+        // icon (the finding itself is listed under "Findings on elements").
+        var marks: [(symbol: String, kind: String)] = []
+        if warned.contains(element.position) { marks.append(("!", "warn")) }
+        if let worst = HTMLReport.worst(badges[element.position] ?? []) {
+          marks.append((HTMLReport.icon(worst), worst.rawValue))
+        }
         svg += "<text x=\"42\" y=\"\(Markup.number(y + 14))\">"
-        if !marks.isEmpty { svg += "<tspan class=\"warnmark\">\(marks)</tspan>" }
-        svg +=
-          "\(Markup.escape(Self.truncated(element.text, to: Self.legendCharacters - marks.count)))</text>"
+        for mark in marks { svg += "<tspan class=\"mark-\(mark.kind)\">\(mark.symbol) </tspan>" }
+        // The marks are bold, about a tenth wider than their regular advances.
+        let markWidth = marks.reduce(0) { $0 + TextWidth.ems(of: $1.symbol + " ") } * 12 * 1.1
+        var room = Self.legendTextWidth - markWidth
+        if !suffix.isEmpty { room -= TextWidth.ems(of: suffix) * 11 + 8 }
+        svg += "\(Markup.escape(TextWidth.truncated(element.text, width: room, fontSize: 12)))</text>"
         if !suffix.isEmpty {
           svg +=
             "<text class=\"reach\" x=\"\(Markup.number(Self.legendWidth - 8))\" y=\"\(Markup.number(y + 14))\">\(suffix)</text>"
@@ -95,10 +113,10 @@ public struct SVGReport: Sendable {
       case .heading(let text):
         svg +=
           "<text class=\"heading\" x=\"0\" y=\"\(Markup.number(y + 16))\">\(Markup.escape(text))</text>\n"
-      case .note(let text, let kind):
+      case .note(let text, let kind, let full):
         svg +=
-          "<text class=\"note-\(kind)\" x=\"8\" y=\"\(Markup.number(y + 14))\"><title>\(Markup.escape(text))</title>"
-        svg += "\(Markup.escape(Self.truncated(text, to: Self.legendCharacters + 4)))</text>\n"
+          "<text class=\"note-\(kind)\" x=\"8\" y=\"\(Markup.number(y + 14))\"><title>\(Markup.escape(full))</title>"
+        svg += "\(Markup.escape(text))</text>\n"
       }
     }
     svg += "</g>\n</svg>\n"
@@ -108,7 +126,16 @@ public struct SVGReport: Sendable {
   private enum Row {
     case element(ReportElement)
     case heading(String)
-    case note(String, String)
+    /// One line of a note, its kind (a style) and the whole note (the line's tooltip).
+    case note(String, String, full: String)
+
+    /// A note on as many rows as it needs, at most three: a static drawing has no tooltip to show
+    /// the rest of a finding's advice.
+    static func notes(_ text: String, _ kind: String) -> [Row] {
+      TextWidth.wrapped(text, width: SVGReport.noteWidth, fontSize: 12, maximum: 3).map {
+        .note($0, kind, full: text)
+      }
+    }
   }
 
   func facts() -> String {
@@ -125,19 +152,6 @@ public struct SVGReport: Sendable {
     return parts.joined(separator: " · ")
   }
 
-  /// `text` cut to the width of `count` narrow characters (`TextColumns`), with an ellipsis.
-  static func truncated(_ text: String, to count: Int) -> String {
-    let widths = text.map(TextColumns.width(of:))
-    guard widths.reduce(0, +) > count else { return text }
-    var used = widths.first ?? 0
-    var kept = 1
-    while kept < widths.count, used + widths[kept] <= count - 1 {
-      used += widths[kept]
-      kept += 1
-    }
-    return String(text.prefix(kept)).trimmingTrailingSpaces() + "…"
-  }
-
   static let style = """
     .title { font-size: 18px; font-weight: 650; }
     .facts { font-size: 13px; fill: #656d76; }
@@ -146,18 +160,11 @@ public struct SVGReport: Sendable {
     .line text { font-size: 12px; }
     .line .pos { font-weight: 650; text-anchor: end; }
     .line .reach { fill: #656d76; text-anchor: end; font-size: 11px; }
-    .warnmark { fill: #9a6700; font-weight: 700; }
+    .mark-warn { fill: #9a6700; font-weight: 700; } .mark-error { fill: #cf222e; font-weight: 700; }
+    .mark-warning { fill: #bc4c00; font-weight: 700; } .mark-note { fill: #0969da; font-weight: 700; }
     .note-warn { font-size: 12px; fill: #9a6700; } .note-muted { font-size: 12px; fill: #656d76; }
     .note-error { font-size: 12px; fill: #cf222e; } .note-warning { font-size: 12px; fill: #bc4c00; }
     .note-note { font-size: 12px; fill: #0969da; }
 
     """
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
-  }
 }

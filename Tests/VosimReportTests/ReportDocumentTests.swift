@@ -52,7 +52,57 @@ struct ReportDocumentTests {
       #expect(!page.contains("e+"))
     }
     let svg = SVGReport(document: document).render()
-    #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100600\""))
+    // From 'Left' at the canvas's left edge to its right edge, beside the legend.
+    #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200600\""))
+  }
+
+  @Test func contentOffTheDevicesEdgesWidensTheDrawing() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Above left", "frame": [-200, -100, 100, 40] },
+        { "class": "UILabel", "text": "Inside", "frame": [20, 100, 100, 40] },
+        { "class": "UILabel", "text": "Right", "frame": [420, 900, 100, 40] }
+      ] } }
+      """)
+    #expect(document.drawingBounds == Frame(x: -200, y: -100, width: 720, height: 1040))
+    #expect(document.drawingHeight == 940)
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("style=\"width:390px;height:940px;margin-left:200px;margin-top:100px\""))
+    let svg = SVGReport(document: document).render()
+    // The device's corner moves right and down by what lies beyond it; the legend starts after it all.
+    #expect(svg.contains("<g transform=\"translate(224 164)\">"))
+    #expect(svg.contains("<g transform=\"translate(776 64)\">"))
+    #expect(svg.contains("width=\"1320\" height=\"1128\""))
+    let inside = try Self.document(
+      #"{ "root": { "subviews": [ { "class": "UILabel", "text": "In", "frame": [20, 100, 100, 40] } ] } }"#)
+    #expect(inside.drawingBounds == Frame(x: 0, y: 0, width: 390, height: 844))
+    #expect(HTMLReport(document: inside).render().contains("style=\"width:390px;height:844px\">"))
+  }
+
+  @Test func theSVGListsEachFindingWithItsAdviceOnRowsOfItsOwn() throws {
+    var document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UIButton", "title": "Buy", "frame": [20, 100, 100, 44] },
+        { "class": "UIButton", "title": "Buy", "frame": [20, 200, 100, 44] }
+      ] } }
+      """)
+    let advice = String(repeating: "Name what each button acts on, so the rotor tells them apart. ", count: 3)
+    document.annotations = ReportAnnotations(
+      badges: [ReportBadge(position: 2, severity: .warning, rule: "duplicate-label", message: advice)],
+      screenFindings: [ReportBadge(position: 0, severity: .error, rule: "no-heading", message: "Add one.")])
+    let svg = SVGReport(document: document).render()
+    #expect(svg.contains("<tspan class=\"mark-warning\">▲ </tspan>Buy. Button.</text>"))
+    #expect(svg.contains(">Findings on elements</text>"))
+    let rows = svg.components(separatedBy: "<text class=\"note-warning\"").dropFirst()
+    #expect(rows.count == 3)
+    #expect(rows.first?.contains("</title>▲ 2. duplicate-label: Name what each button") == true)
+    #expect(
+      rows.allSatisfy {
+        $0.contains("<title>▲ 2. duplicate-label: \(advice.trimmingCharacters(in: .whitespaces))")
+      })
+    #expect(svg.contains("</title>✕ no-heading: Add one.</text>"))
   }
 
   @Test func hiddenCoveredAndInnerContentIsListedWithWhy() throws {

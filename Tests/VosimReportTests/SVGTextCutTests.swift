@@ -2,14 +2,33 @@ import Testing
 
 @testable import VosimReport
 
-/// The SVG cuts text it cannot fit by width, not by characters: a CJK character takes two.
-@Suite("SVG text cuts")
+/// The SVG cuts and wraps text by its width in the widest font a viewer may use (DejaVu Sans), so no
+/// line runs out of its row: wide letters take more room than narrow ones, CJK a full em.
+@Suite("SVG text widths")
 struct SVGTextCutTests {
-  @Test func wideCharactersCountTwice() {
-    #expect(SVGReport.truncated("Settings", to: 8) == "Settings")
-    #expect(SVGReport.truncated("Settings and more", to: 8) == "Setting…")
-    #expect(SVGReport.truncated("設定画面です", to: 12) == "設定画面です")
-    #expect(SVGReport.truncated("設定画面ですよ", to: 12) == "設定画面で…")
-    #expect(SVGReport.truncated("ab設定", to: 4) == "ab…")
+  @Test func textIsCutByItsWidthInDejaVuSans() {
+    // S e t t i n g s: 0.635 + 0.615 + 0.392 + 0.392 + 0.278 + 0.634 + 0.635 + 0.521 em.
+    #expect(abs(TextWidth.ems(of: "Settings") - 4.102) < 1e-9)
+    #expect(TextWidth.truncated("Settings", width: 42, fontSize: 10) == "Settings")
+    #expect(TextWidth.truncated("Settings and more", width: 41.02, fontSize: 10) == "Settin…")
+    #expect(TextWidth.ems(of: "iiii") < TextWidth.ems(of: "WW"))
+    #expect(TextWidth.truncated("設定画面です", width: 60, fontSize: 10) == "設定画面です")
+    #expect(TextWidth.truncated("設定画面ですよ", width: 60, fontSize: 10) == "設定画面で…")
+  }
+
+  @Test func accentedLettersAreAsWideAsTheirBaseLetters() {
+    #expect(TextWidth.ems(of: "Ünïcödé") == TextWidth.ems(of: "Unicode"))
+    #expect(TextWidth.ems(of: "e\u{301}") == TextWidth.ems(of: "e"))
+  }
+
+  @Test func notesWrapAtSpacesAndTheLastAllowedLineIsCut() {
+    let width = TextWidth.ems(of: "one two") * 10
+    #expect(
+      TextWidth.wrapped("one two three", width: width, fontSize: 10, maximum: 3) == ["one two", "three"])
+    let cut = TextWidth.wrapped("one two three four five", width: width, fontSize: 10, maximum: 2)
+    #expect(cut.count == 2)
+    #expect(cut[0] == "one two")
+    #expect(cut[1].hasPrefix("three") && cut[1].hasSuffix("…"))
+    for line in cut { #expect(TextWidth.ems(of: line) * 10 <= width) }
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import VosimUtterance
+
+/// How wide the SVG draws a text, estimated without a font engine. The advances are DejaVu Sans's,
+/// the widest of the fonts `system-ui` resolves to on Linux, macOS and Windows, so a line cut to fit
+/// here fits wherever the SVG is shown, at worst with some room to spare.
+enum TextWidth {
+  /// DejaVu Sans's advances of ASCII 0x20–0x7E, in thousandths of an em.
+  private static let ascii: [UInt16] = [
+    318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337,
+    636, 636, 636, 636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531,
+    1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787,
+    603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838, 500,
+    500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612,
+    635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838,
+  ]
+
+  /// A character's advance in ems. Beyond ASCII: an accented Latin letter as its base letter, a full
+  /// em for what takes two terminal columns (CJK, emoji), nothing for a combining mark, and otherwise
+  /// a little over the average of DejaVu Sans's Cyrillic letters, the widest of the other scripts.
+  static func ems(of character: Character) -> Double {
+    if let value = character.asciiValue { return ems(ascii: value) }
+    if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+      base.isASCII
+    {
+      return ems(ascii: UInt8(base.value))
+    }
+    switch TextColumns.width(of: character) {
+    case 0: return 0
+    case 1: return character.isLowercase ? 0.7 : 0.8
+    default: return 1
+    }
+  }
+
+  /// Control characters are drawn as spaces (`Markup.escape`).
+  private static func ems(ascii value: UInt8) -> Double {
+    Double(value >= 0x20 && value < 0x7F ? ascii[Int(value) - 0x20] : ascii[0]) / 1000
+  }
+
+  static func ems(of text: some StringProtocol) -> Double { text.reduce(0) { $0 + ems(of: $1) } }
+
+  /// `text` cut to `width` pixels at `fontSize`, its last characters replaced by an ellipsis when it
+  /// does not fit.
+  static func truncated(_ text: String, width: Double, fontSize: Double) -> String {
+    let room = width / fontSize
+    guard ems(of: text) > room else { return text }
+    let ellipsis = 1.0  // DejaVu Sans's "…"
+    var used = 0.0
+    var kept = text.startIndex
+    while kept < text.endIndex {
+      let next = used + ems(of: text[kept])
+      if next + ellipsis > room { break }
+      used = next
+      kept = text.index(after: kept)
+    }
+    var cut = String(text[..<kept])
+    while cut.last == " " { cut.removeLast() }
+    return cut + "…"
+  }
+
+  /// `text` broken at spaces into lines of at most `width` pixels at `fontSize`; past `maximum`
+  /// lines the last is cut with an ellipsis, as is a word longer than a line.
+  static func wrapped(_ text: String, width: Double, fontSize: Double, maximum: Int) -> [String] {
+    let room = width / fontSize
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if line.isEmpty || ems(of: candidate) <= room {
+        line = candidate
+        continue
+      }
+      lines.append(line)
+      line = String(word)
+    }
+    lines.append(line)
+    if lines.count > maximum {
+      lines[maximum - 1] = lines[(maximum - 1)...].joined(separator: " ")
+      lines.removeLast(lines.count - maximum)
+    }
+    return lines.map { truncated($0, width: width, fontSize: fontSize) }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import VosimTestSupport
+
+/// Content off the device's left, top or right edge (the audit's `offscreen-element`): the page
+/// draws it where its frame says and the stage scrolls to it, so each box can be seen and clicked;
+/// a drawing reaching far to the left opens with the device in view.
+@Suite(
+  "Report off the device in Chromium",
+  .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
+struct OffDeviceBrowserTests {
+  static let probe = #"""
+    <script>
+    window.addEventListener("load", () => {
+      const out = { errors: [], reached: [] };
+      try {
+        const screen = document.getElementById("screen");
+        const stage = screen.parentElement;
+        const device = screen.getBoundingClientRect();
+        const view = stage.getBoundingClientRect();
+        out.deviceInView = device.left >= view.left && device.left < view.right;
+        out.scrolled = stage.scrollLeft > 0;
+        for (const box of document.querySelectorAll(".box[data-position]")) {
+          box.scrollIntoView({ block: "center", inline: "center" });
+          const rect = box.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          if (hit && hit.closest(".box") === box) out.reached.push(Number(box.dataset.position));
+        }
+      } catch (error) {
+        out.errors.push(String(error));
+      }
+      const pre = document.createElement("pre");
+      pre.id = "vosim-test";
+      pre.textContent = JSON.stringify(out);
+      document.body.appendChild(pre);
+    });
+    </script>
+
+    """#
+
+  struct Result: Decodable {
+    var errors: [String]
+    var reached: [Int]
+    var deviceInView: Bool
+    var scrolled: Bool
+  }
+
+  static func run(_ subviews: String, in folder: URL) throws -> Result {
+    let screen = folder.appendingPathComponent("off.json")
+    try #"{ "root": { "subviews": [\#(subviews)] } }"#.write(to: screen, atomically: true, encoding: .utf8)
+    let page = try BrowserTests.report(screen.path, in: folder, ["--no-audio"])
+    let instrumented = try PageHarness.instrument(page, in: folder, script: Self.probe)
+    let (dom, _) = try Chromium.dumpDOM(instrumented, in: folder)
+    return try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+  }
+
+  @Test func everyBoxOffTheDeviceCanBeReachedAndClicked() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-off-device")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.run(
+      """
+      { "class": "UIButton", "title": "Above left", "frame": [-200, -100, 100, 40] },
+      { "class": "UIButton", "title": "Inside", "frame": [20, 100, 100, 40] },
+      { "class": "UIButton", "title": "Right", "frame": [420, 100, 100, 40] },
+      { "class": "UIButton", "title": "Above", "frame": [20, -300, 100, 40] }
+      """, in: folder)
+    #expect(result.errors == [])
+    #expect(result.reached.sorted() == [1, 2, 3, 4])
+    #expect(result.deviceInView)
+    #expect(!result.scrolled)
+  }
+
+  @Test func aDrawingReachingFarLeftOpensWithTheDeviceInView() throws {
+    let folder = try VosimBinary.temporaryFolder("vosim-report-far-left")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.run(
+      """
+      { "class": "UIButton", "title": "Far left", "frame": [-5000, 100, 100, 40] },
+      { "class": "UIButton", "title": "Inside", "frame": [20, 100, 100, 40] }
+      """, in: folder)
+    #expect(result.errors == [])
+    #expect(result.scrolled)
+    #expect(result.deviceInView)
+    #expect(result.reached.sorted() == [1, 2])
+  }
+}
