@@ -86,10 +86,12 @@ package enum UIKitDefaults {
     case .tabBar:
       defaults.traits = .tabBar
     case .tableViewCell:
-      // Each text trimmed, a blank one left out (blank text is no text), then joined.
-      let texts = [texts.text, arena.rare(index).content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
+      // Each text trimmed, a blank one left out (blank text is no text), then joined; a cell that
+      // shows its texts in views of its own (a custom cell) speaks theirs.
+      var shown = [texts.text, arena.rare(index).content.detailText].compactMap { $0?.trimmedOfWhiteSpace() }
         .filter { !$0.isEmpty }
-      defaults.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
+      if shown.isEmpty, texts.label == nil { shown = labelsInside(arena, index) }
+      defaults.label = shown.isEmpty ? nil : shown.joined(separator: ", ")
     }
     if node.uikitClass.isControl {
       if node.isEnabled == false { defaults.traits.insert(.notEnabled) }
@@ -104,6 +106,24 @@ package enum UIKitDefaults {
       value: value,
       hint: texts.hint,
       traits: node.traits ?? defaults.traits)
+  }
+
+  /// The labels of the elements inside a cell's subviews, in tree order: those VoiceOver would reach
+  /// there were the cell not an element, each read as one label, what it contains not looked into.
+  private static func labelsInside(_ arena: NodeArena, _ cell: Int) -> [String] {
+    var labels: [String] = []
+    var stack = arena.children(of: cell).filter { !arena.nodes[$0].isEntry }.reversed() as [Int]
+    while let index = stack.popLast() {
+      if Reachability.isGone(index, in: arena) { continue }
+      if isElement(arena, index) {
+        if let label = resolve(arena, index).label?.trimmedOfWhiteSpace(), !label.isEmpty {
+          labels.append(label)
+        }
+        continue
+      }
+      stack += arena.children(of: index).filter { !arena.nodes[$0].isEntry }.reversed()
+    }
+    return labels
   }
 
   /// A slider's value as UIKit speaks it: the whole percentage of its range, `75%`.

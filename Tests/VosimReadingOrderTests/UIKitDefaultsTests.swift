@@ -247,6 +247,30 @@ struct UIKitDefaultsTests {
     }
   }
 
+  /// A custom cell shows its texts in views of its own: it speaks the labels of the elements inside
+  /// it, in tree order, leaving out what is gone and not looking inside an element.
+  @Test func tableViewCellWithoutTextsSpeaksTheLabelsInsideIt() throws {
+    var hidden = control("UILabel") { $0.text = "Draft" }
+    hidden.isHidden = true
+    var reply = control("UIButton") { $0.title = "Reply" }
+    reply.subviews = [control("UILabel") { $0.text = "Inner" }]
+    var cell = control("UITableViewCell")
+    cell.subviews = [
+      control("UILabel") { $0.text = " Anna Weber " },
+      view([
+        control("UILabel") { $0.text = "Lunch on Friday?" }, hidden, control("UILabel") { $0.text = " " },
+      ]),
+      reply,
+    ]
+    #expect(try only(cell)?.label == "Anna Weber, Lunch on Friday?, Reply")
+    var texts = cell
+    texts.content.text = "Wi-Fi"
+    #expect(try only(texts)?.label == "Wi-Fi")
+    var labelled = cell
+    labelled.accessibilityLabel = "Message from Anna"
+    #expect(try only(labelled)?.label == "Message from Anna")
+  }
+
   @Test func controlsReadEnabledAndSelected() throws {
     let button = control("UIButton") {
       $0.title = "Bold"
