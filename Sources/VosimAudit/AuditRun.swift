@@ -61,12 +61,7 @@ struct AuditRun: Sendable {
     if !hasVisited { firstPosition = element.position }
     if element.traits.contains(.header) { hasHeading = true }
     if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
-    if on(.silentElement), utterance.segments.isEmpty {
-      add(
-        .silentElement, element,
-        "VoiceOver stops on this \(Describe.firstTraitName(element.traits) ?? "element") and says nothing: give "
-          + "it a label, or hide it from accessibility")
-    }
+    if on(.silentElement) { add(.silentElement, element, LabelRules.silent(utterance)) }
     if on(.labelLooksLikeIdentifier) {
       add(.labelLooksLikeIdentifier, element, LabelRules.looksLikeIdentifier(element))
     }

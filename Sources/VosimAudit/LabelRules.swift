@@ -1,6 +1,7 @@
 import Foundation
 import VosimModel
 import VosimReadingOrder
+import VosimUtterance
 
 /// The rules on one element's label and value; each returns the finding's message, or nil.
 enum LabelRules {
@@ -29,6 +30,23 @@ enum LabelRules {
         + "accessibility if it is decoration"
     }
     return "the \(kind) speaks no label: set accessibilityLabel to what it does"
+  }
+
+  /// An element that says nothing, or nothing that names it: only its trait or state (`Heading.`,
+  /// `Dimmed.`), its context or that it has actions. One whose traits need a label is
+  /// `missing-label`'s.
+  static func silent(_ utterance: Utterance) -> String? {
+    let element = utterance.element
+    let kind = Describe.firstTraitName(element.traits) ?? "element"
+    if utterance.segments.isEmpty {
+      return
+        "VoiceOver stops on this \(kind) and says nothing: give it a label, or hide it from accessibility"
+    }
+    guard element.label.auditText == nil, element.value.auditText == nil, element.hint.auditText == nil,
+      element.traits.isDisjoint(with: needsLabel)
+    else { return nil }
+    return "VoiceOver says only '\(utterance.text)' on this \(kind), which names nothing: give it a label, "
+      + "or hide it from accessibility"
   }
 
   /// Whether a one-word label is a file, asset or symbol name or an identifier, and which.

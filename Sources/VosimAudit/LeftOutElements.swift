@@ -52,7 +52,8 @@ struct LeftOutElementFinder {
           let middle = (low + high) / 2
           if sorted[middle] > container { high = middle } else { low = middle + 1 }
         }
-        return low < sorted.count && sorted[low] < Int(arena.nodes[container].end)
+        return (low < sorted.count && sorted[low] < Int(arena.nodes[container].end))
+          || isWalked(container, in: arena)
       })
     return candidates.compactMap { candidate in
       guard !reached.contains(candidate.index), reachedContainers.contains(candidate.container) else {
@@ -66,6 +67,29 @@ struct LeftOutElementFinder {
         index: candidate.index, path: arena.path(of: candidate.index), name: name,
         container: arena.path(of: candidate.container))
     }
+  }
+
+  /// Whether the walk enters `container` though it reached nothing inside it (an empty explicit
+  /// order): every node on the way down is not gone, is named by its parent's explicit order where
+  /// the parent has one, and is the last modal view among its siblings where they hold one.
+  private static func isWalked(_ container: Int, in arena: NodeArena) -> Bool {
+    var chain: Set<Int> = [container]
+    var child = container
+    while arena.nodes[child].parent >= 0 {
+      if Reachability.isGone(child, in: arena) { return false }
+      let parent = Int(arena.nodes[child].parent)
+      if let entries = try? arena.explicitEntries(of: parent, at: arena.path(of: parent)) {
+        guard entries.contains(where: { chain.contains($0.index) }) else { return false }
+      } else {
+        let modal = arena.children(of: parent).filter {
+          !arena.nodes[$0].isEntry && arena.nodes[$0].isModal && !Reachability.isGone($0, in: arena)
+        }.last
+        if let modal, modal != child { return false }
+      }
+      chain.insert(parent)
+      child = parent
+    }
+    return !Reachability.isGone(child, in: arena)
   }
 
   /// The visible controls in the subtree of `container`, outermost first: an element's own subtree is

@@ -168,6 +168,18 @@ import VosimModel
     #expect(!fires(.silentElement, element(value: "5")))
     #expect(!fires(.silentElement, element(hint: "Closes the camera.")))
     #expect(!fires(.missingLabel, element()))
+    // Words that name nothing: a trait or state no label rule covers, or only that it has actions.
+    #expect(
+      messages(.silentElement, element(traits: .header)) == [
+        "VoiceOver says only 'Heading.' on this heading, which names nothing: give it a label, or hide it "
+          + "from accessibility"
+      ])
+    #expect(fires(.silentElement, element(traits: [.staticText, .notEnabled])))
+    var actions = element()
+    actions.accessibilityCustomActions = ["Delete"]
+    #expect(fires(.silentElement, actions))
+    #expect(!fires(.silentElement, element("Settings", traits: .header)))
+    #expect(!fires(.silentElement, element(value: "3", traits: .header)))
   }
 
   @Test func labelNotCapitalized() {

@@ -275,6 +275,15 @@ import VosimModel
     var alert = element("Saved", traits: .staticText, frame: Frame(x: 40, y: 400, width: 300, height: 100))
     alert.accessibilityViewIsModal = true
     #expect(findings(.leftOutByOrder, on: screen([container([.ref("close")]), alert])).isEmpty)
+    // An empty order names nothing: every control in it is lost, unless a modal view takes it away.
+    #expect(
+      findings(.leftOutByOrder, on: screen([container([])])).map(\.path) == [
+        "root.subviews[0].subviews[0]", "root.subviews[0].subviews[1]",
+      ])
+    #expect(findings(.leftOutByOrder, on: screen([container([]), alert])).isEmpty)
+    // Deeper down, below a plain view.
+    let wrapped = AccessibilityNode(subviews: [container([])])
+    #expect(findings(.leftOutByOrder, on: screen([wrapped])).count == 2)
   }
 
   @Test func switchWithoutState() {
