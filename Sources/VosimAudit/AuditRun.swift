@@ -81,7 +81,13 @@ struct AuditRun: Sendable {
     }
     wordRules(element, language: utterance.language)
     if on(.smallTarget) {
-      add(.smallTarget, element, TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize))
+      let message = TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize) {
+        screen.nodes.index(at: element.path).flatMap { index in
+          let parent = Int(screen.nodes.nodes[index].parent)
+          return parent < 0 ? nil : screen.nodes.className(parent)
+        }
+      }
+      add(.smallTarget, element, message)
     }
     if let frame = element.frame {
       if on(.overlappingTargets), TargetRules.isInteractive(element), frame.width > 0, frame.height > 0 {

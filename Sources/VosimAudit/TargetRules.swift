@@ -16,13 +16,19 @@ enum TargetRules {
   /// a switch (51 x 31), a slider (31 pt tall; 28 to 34 across versions), a segmented control's
   /// segments and a stepper's halves (32 pt tall; 28 to 32), a page control (26 to 28 pt tall) and a
   /// rounded-rect text field (34 pt tall; 30 to 36).
-  static func isSystemSize(_ element: OrderedElement, _ frame: Frame) -> Bool {
+  /// `container` is the class of the node holding the element's: a dump's segmented control and
+  /// stepper hold their segments and halves as buttons of their own.
+  static func isSystemSize(_ element: OrderedElement, _ frame: Frame, container: () -> String?) -> Bool {
     let height = frame.height
-    if case .part(let name, _)? = element.path.step,
-      ["segments", "decrement", "increment"].contains(name)
-    {
-      return (28...32.5).contains(height) && frame.width >= 20
+    let isPart: Bool
+    if case .part(let name, _)? = element.path.step {
+      isPart = ["segments", "decrement", "increment"].contains(name)
+    } else {
+      isPart =
+        element.traits.contains(.button)
+        && [UIKitClass.segmentedControl.rawValue, UIKitClass.dumpStepperClassName].contains(container())
     }
+    if isPart { return (28...32.5).contains(height) && frame.width >= 20 }
     switch UIKitClass(className: element.className) {
     case .switch: return abs(frame.width - 51) <= 1 && abs(height - 31) <= 1
     case .slider: return (28...34).contains(height) && frame.width >= 44
@@ -32,9 +38,9 @@ enum TargetRules {
     }
   }
 
-  static func smallTarget(_ element: OrderedElement, minimum: Double) -> String? {
+  static func smallTarget(_ element: OrderedElement, minimum: Double, container: () -> String?) -> String? {
     guard isInteractive(element), let frame = element.frame, frame.width < minimum || frame.height < minimum,
-      !isSystemSize(element, frame)
+      !isSystemSize(element, frame, container: container)
     else { return nil }
     // Appended piece by piece: a screen of small buttons gives one of these per button.
     let limit = Frame.format(minimum)

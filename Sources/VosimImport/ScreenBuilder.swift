@@ -202,6 +202,13 @@ struct ScreenBuilder {
       record.groupsChildren = true
     }
     if type == "SegmentedControl" { record.uikitClass = .segmentedControl }
+    // A stepper's halves are in the dump, so it stays a plain container (a UIStepper would add halves
+    // of its own); its class says what it was, so the audit knows the halves' system size.
+    var rare: NodeArena.Rare?
+    if type == "Stepper" {
+      rare = NodeArena.Rare()
+      rare?.className = UIKitClass.dumpStepperClassName
+    }
     if Self.scrollRunTypes.contains(type), tree.granularity == .automationTree {
       // Its content is one run, in its own geometric order, placed by the scroll view's frame: what is
       // scrolled out above stays in the run (docs/importing.md: the importers' inference).
@@ -222,9 +229,9 @@ struct ScreenBuilder {
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
-      return pool.add(record, texts: texts, entries: ordered)
+      return pool.add(record, texts: texts, rare: rare, entries: ordered)
     }
-    return pool.add(record, texts: texts, subviews: subviews)
+    return pool.add(record, texts: texts, rare: rare, subviews: subviews)
   }
 
   /// The scrolling containers whose content is read as one run.

@@ -51,3 +51,9 @@ public enum UIKitClass: String, Hashable, Sendable, Codable, CaseIterable {
     }
   }
 }
+
+extension UIKitClass {
+  /// The class of a stepper read from a dump. Its halves are the dump's own buttons, so it is no
+  /// `UIStepper` (which would add halves of its own), yet the audit knows them for the system's.
+  public static let dumpStepperClassName = "XCUIElementTypeStepper"
+}

@@ -52,6 +52,33 @@ import VosimModel
     #expect(fires(.smallTarget, tinySwitch))
   }
 
+  /// A dump holds a segmented control's segments and a stepper's halves as buttons of their own: at
+  /// UIKit's 32 pt they are the system's, as when the screen file names the control.
+  @Test func dumpSegmentsAndStepperHalvesAtTheSystemSize() throws {
+    func dump(_ control: String, height: Int) -> String {
+      func button(_ name: String, _ x: Int) -> String {
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="\#(name)" label="\#(name)" enabled="true" visible="true" accessible="true" x="\#(x)" y="150" width="94" height="\#(height)"/>"#
+      }
+      return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+        <XCUIElementType\(control) type="XCUIElementType\(control)" enabled="true" visible="true" accessible="false" x="20" y="150" width="188" height="\(height)">
+        \(button("Decrement", 20))\(button("Increment", 114))
+        </XCUIElementType\(control)></XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+        """
+    }
+    func smallTargets(_ xml: String) throws -> [String] {
+      let screen = try ScreenReader().read(Array(xml.utf8)).screen
+      return try Auditor().audit(screen).findings.filter { $0.rule == .smallTarget }.map(\.message)
+    }
+    #expect(try smallTargets(dump("Stepper", height: 32)) == [])
+    #expect(try smallTargets(dump("SegmentedControl", height: 32)) == [])
+    // Taller or shorter than the system's, or in a plain container: small targets.
+    #expect(try smallTargets(dump("Stepper", height: 20)).count == 2)
+    #expect(try smallTargets(dump("Other", height: 32)).count == 2)
+  }
+
   @Test func overlappingTargets() {
     let found = findings(
       .overlappingTargets,
