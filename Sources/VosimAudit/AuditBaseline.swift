@@ -4,8 +4,9 @@ import Foundation
 /// on findings that are new: the audit can be adopted without fixing everything on day one.
 ///
 /// A finding is known when the baseline holds one with the same file, rule, element path, identifier
-/// and message, counted: two identical findings in the baseline excuse two, not three. The position in
-/// the reading order is left out, so adding elements above does not make old findings new.
+/// and message (a measuring rule's without its numbers), counted: two identical findings in the baseline
+/// excuse two, not three. The position in the reading order is left out, so adding elements above does
+/// not make old findings new.
 public struct AuditBaseline: Hashable, Sendable {
   /// One recorded finding.
   public struct Entry: Hashable, Sendable, Codable, Comparable {
@@ -87,17 +88,42 @@ public struct AuditBaseline: Hashable, Sendable {
     .Screen]
   {
     var remaining: [Entry: Int] = [:]
-    for entry in entries { remaining[entry, default: 0] += 1 }
+    for entry in entries { remaining[entry.matched, default: 0] += 1 }
     return screens.map { screen in
       var screen = screen
       let name = file(screen)
       screen.isKnown = screen.audit.findings.map { finding in
-        let entry = Entry(file: name, finding: finding)
+        let entry = Entry(file: name, finding: finding).matched
         guard let count = remaining[entry], count > 0 else { return false }
         remaining[entry] = count - 1
         return true
       }
       return screen
     }
+  }
+}
+
+extension AuditBaseline.Entry {
+  /// The entry as a baseline matches it: a measuring rule's numbers (`AuditRule.measures`) each
+  /// become `#`, so a list growing below a slow-to-reach element or a target a point smaller is the
+  /// finding already accepted.
+  fileprivate var matched: Self {
+    guard AuditRule(rawValue: rule)?.measures == true else { return self }
+    var entry = self
+    var masked = ""
+    var inNumber = false
+    for character in message {
+      if character.isASCII, character.isNumber {
+        if !inNumber { masked.append("#") }
+        inNumber = true
+      } else if inNumber, character == "." || character == "," {
+        continue
+      } else {
+        inNumber = false
+        masked.append(character)
+      }
+    }
+    entry.message = masked
+    return entry
   }
 }

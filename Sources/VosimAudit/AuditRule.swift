@@ -45,6 +45,16 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     }
   }
 
+  /// Whether the rule's message states measurements (sizes, seconds, counts) that unrelated edits
+  /// change: a baseline matches its findings with the numbers left out.
+  public var measures: Bool {
+    switch self {
+    case .smallTarget, .overlappingTargets, .nestedElements, .noHeadings, .offscreenElement, .slowToReach:
+      true
+    default: false
+    }
+  }
+
   /// Whether the rule reads words of the element's language (trait words, verbs), and so runs only
   /// where `AuditWords` has a table.
   public var needsWords: Bool {

@@ -85,6 +85,30 @@ import VosimModel
     #expect(marked[0].isKnown == [true, false])
   }
 
+  /// A measuring rule's numbers change with unrelated edits (a row added below, a word above): its
+  /// finding stays known. Any other rule's message is matched whole.
+  @Test func baselineMatchesMeasuringRulesWithoutTheirNumbers() {
+    func finding(_ rule: AuditRule, _ message: String) -> AuditFinding {
+      AuditFinding(rule: rule, path: "root.subviews[10]", message: message)
+    }
+    let recorded = [
+      finding(
+        .slowToReach, "'Item 10' is reached after about 31 s of speech, and 31 elements after it, over"),
+      finding(.smallTarget, "'Close' is 30 x 30 pt, smaller than 44 x 44 pt"),
+      finding(.missingLabel, "the button 2 speaks no label"),
+    ]
+    let baseline = AuditBaseline(entries: recorded.map { AuditBaseline.Entry(file: "a", finding: $0) })
+    let now = [
+      finding(
+        .slowToReach, "'Item 10' is reached after about 32 s of speech, and 1,032 elements after it, over"),
+      finding(.smallTarget, "'Close' is 29.5 x 30 pt, smaller than 44 x 44 pt"),
+      finding(.missingLabel, "the button 3 speaks no label"),
+      finding(.smallTarget, "'Close' is 30 x 30 pt, larger than 44 x 44 pt"),
+    ]
+    let marked = baseline.mark([AuditReport.Screen(file: "a", audit: ScreenAudit(findings: now))]) { $0.file }
+    #expect(marked[0].isKnown == [true, true, false, false])
+  }
+
   @Test func badBaselines() {
     #expect(throws: AuditConfigurationError.self) { try AuditBaseline(json: Array("[]".utf8)) }
     #expect(throws: AuditConfigurationError.self) {
