@@ -10,6 +10,9 @@ enum LabelRules {
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton,
   ]
 
+  /// Traits of controls whose value is their state, never their name.
+  static let valueIsState: AccessibilityTraits = [.toggleButton, .textEntry, .searchField, .adjustable]
+
   /// Traits of controls, whose labels are names rather than text.
   static let controlTraits: AccessibilityTraits = [
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton, .backButton,
@@ -21,9 +24,18 @@ enum LabelRules {
     // VoiceOver speaks a custom hint in the label's place when there is no label and no value (rules
     // §4.6), hints on or off: the element is not silent.
     if element.hint.auditText != nil, element.value.auditText == nil { return nil }
-    // A switch's value is spoken as On or Off, which names nothing.
-    if element.value.auditText != nil, !traits.contains(.toggleButton) { return nil }
+    // A value names a button or an image (`Wi-Fi: Home`) but is the state of a switch (On or Off), a
+    // text field (what was typed) or an adjustable element (`50%`), which names nothing; a page
+    // control's `page 1 of 3` says what it is, as UIKit ships it.
     let kind = Describe.firstTraitName(traits) ?? "element"
+    if element.value.auditText != nil {
+      guard !traits.isDisjoint(with: valueIsState), UIKitClass(className: element.className) != .pageControl
+      else { return nil }
+      if !traits.contains(.toggleButton) {
+        return "the \(kind) speaks its value but no label, so what it is for is never said: set "
+          + "accessibilityLabel to what it does"
+      }
+    }
     // What is there to act on is labelled by what it does; anything else (an image) by what it shows.
     if traits.isDisjoint(with: TargetRules.interactive) {
       return "the \(kind) speaks no label: set accessibilityLabel to what it shows, or hide it from "

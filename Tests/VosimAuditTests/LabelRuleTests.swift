@@ -27,11 +27,26 @@ import VosimModel
     var placeholder = field
     placeholder.content.placeholder = "Email"
     #expect(!fires(.missingLabel, placeholder))
+    // The value of a text field or an adjustable element is its state: what it is for is never said.
+    var typed = field
+    typed.content.text = "john@example.com"
+    #expect(
+      messages(.missingLabel, typed) == [
+        "the text field speaks its value but no label, so what it is for is never said: set accessibilityLabel "
+          + "to what it does"
+      ])
+    #expect(fires(.missingLabel, element(value: "50%", traits: .adjustable)))
   }
 
   @Test func missingLabelNearMisses() {
     #expect(!fires(.missingLabel, element("Save", traits: .button)))
-    #expect(!fires(.missingLabel, element(value: "50%", traits: .adjustable)))
+    // A value names a button; a page control's value says what it is.
+    #expect(!fires(.missingLabel, element(value: "Home", traits: .button)))
+    let pages = AccessibilityNode(
+      className: "UIPageControl", frame: Frame(x: 100, y: 100, width: 100, height: 26))
+    var paged = pages
+    paged.content.numberOfPages = 3
+    #expect(!fires(.missingLabel, paged))
     // A hint stands in for the missing label (rules §4.6): not silent.
     #expect(!fires(.missingLabel, element(hint: "Closes the camera.", traits: .button)))
     // Static text and plain elements need no label to be usable.
