@@ -119,8 +119,12 @@ enum LabelRules {
     return nil
   }
 
+  /// Only on controls and images, whose labels are names: static text that shows a file name or a
+  /// bundle identifier is read as what the screen shows.
   static func looksLikeIdentifier(_ element: OrderedElement) -> String? {
-    guard let label = element.label.auditText, let kind = identifierKind(label) else { return nil }
+    guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
+      let label = element.label.auditText, let kind = identifierKind(label)
+    else { return nil }
     return "label '\(label)' is \(kind), which VoiceOver spells out: give it a label in words"
   }
 

@@ -88,6 +88,11 @@ import VosimModel
     ] {
       #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
     }
+    // Static text shows the name it shows: a file list, a bundle identifier in developer settings.
+    for label in ["IMG_0042.png", "com.example.App", "ic_close"] {
+      #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .staticText)), "\(label)")
+      #expect(!fires(.labelLooksLikeIdentifier, element(label)), "\(label)")
+    }
   }
 
   @Test func labelIncludesTrait() {
