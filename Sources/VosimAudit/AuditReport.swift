@@ -198,9 +198,25 @@ public struct AuditReport: Hashable, Sendable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// A message as one line of a log: line breaks as spaces; control characters and direction overrides,
+  /// which a label from the app under test could use to recolour, rewrite or reorder the log, as `\u{…}`.
   static func singleLine(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-    return text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "\r", with: " ")
+    // Most messages hold no byte a control character or a direction override can start with.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+      return text
+    }
+    var line = String.UnicodeScalarView()
+    var afterReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterReturn = scalar == "\r" }
+      switch scalar.value {
+      case 0x0A where afterReturn: continue
+      case 0x0A, 0x0D: line.append(" ")
+      case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+        line.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      default: line.append(scalar)
+      }
+    }
+    return String(line)
   }
 }

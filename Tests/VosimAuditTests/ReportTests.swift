@@ -24,6 +24,16 @@ import VosimModel
     #expect(report.fails(strict: false))
   }
 
+  /// A label is the app's text: printed into a log, its line breaks, control characters and direction
+  /// overrides are made visible, not obeyed.
+  @Test func textLinesShowControlCharactersInsteadOfObeyingThem() {
+    let finding = AuditFinding(
+      rule: .missingLabel, path: "root", message: "'a\r\nb\u{1B}[31mc\u{0}d\u{202E}e\u{85}f  g' is")
+    #expect(
+      AuditReport.line(file: "x.json", finding: finding)
+        == "x.json: root: error: [missing-label] 'a b\\u{1B}[31mc\\u{0}d\\u{202E}e\\u{85}f  g' is")
+  }
+
   @Test func strictFailsOnWarnings() {
     let warning = AuditFinding(rule: .smallTarget, path: "root", message: "m")
     let report = AuditReport(screens: [
