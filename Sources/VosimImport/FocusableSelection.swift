@@ -19,8 +19,8 @@ enum FocusableSelection {
   }
 
   /// Each node's role, by the rule its format allows (see docs/importing.md).
-  static func roles(_ tree: DumpTree, removed: [Bool], applicationFrame: Frame?) -> [Role] {
-    let candidate = candidates(tree, removed: removed, applicationFrame: applicationFrame)
+  static func roles(_ tree: DumpTree, removed: [Bool]) -> [Role] {
+    let candidate = candidates(tree, removed: removed)
     var roles = [Role](repeating: .container, count: tree.nodes.count)
     // For each node, whether the nearest element above it is a text or search field, whose own
     // buttons are elements too.
@@ -62,7 +62,7 @@ enum FocusableSelection {
   }
 
   /// Whether each node would be an element if the walk reached it.
-  private static func candidates(_ tree: DumpTree, removed: [Bool], applicationFrame: Frame?) -> [Bool] {
+  private static func candidates(_ tree: DumpTree, removed: [Bool]) -> [Bool] {
     let nodes = tree.nodes
     var candidate = [Bool](repeating: false, count: nodes.count)
     switch tree.granularity {
@@ -80,27 +80,24 @@ enum FocusableSelection {
           || ElementTypeMapping.interactiveRoleTypes.contains(node.type)
       }
     case .automationTree:
-      let hiddenNodes = NoiseFilter.hiddenInsideVisibleArea(tree, applicationFrame: applicationFrame)
       // Bottom-up: children come after their parent in the arena.
       var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
       // Read in place through the buffer: a copy of each node would retain all its strings.
       nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices.reversed() where !removed[index] {
           let childHasElement = nodes[index].children.contains { subtreeHasElement[$0] }
-          let hidden = hiddenNodes?[index] ?? false
           if nodes[index].type == "Application" || nodes[index].type == "Window" {
             candidate[index] = false
           } else if let accessible = nodes[index].isAccessible {
-            candidate[index] = accessible && !hidden && !isAccessibleThroughFirstChild(index, in: nodes)
+            candidate[index] = accessible && !isAccessibleThroughFirstChild(index, in: nodes)
           } else if isInteractive(type: nodes[index].type, label: nodes[index].label) {
-            candidate[index] = !hidden
+            candidate[index] = true
           } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
             candidate[index] = false
           } else {
             candidate[index] =
               (!childHasElement || labelJoinsDescendants(index, in: nodes))
               && hasText(label: nodes[index].label, value: nodes[index].value)
-              && !hidden
           }
           subtreeHasElement[index] = candidate[index] || childHasElement
         }

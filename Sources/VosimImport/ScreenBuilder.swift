@@ -32,7 +32,7 @@ struct ScreenBuilder {
   ) {
     let nodes = tree.nodes
     let removed = NoiseFilter.removedSubtrees(tree, options: options)
-    let roles = FocusableSelection.roles(tree, removed: removed, applicationFrame: applicationFrame)
+    let roles = FocusableSelection.roles(tree, removed: removed)
     let navigationBars = navigationBarContext(tree)
     let inTabBar = tabBarContext(tree)
     let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
