@@ -52,6 +52,9 @@ struct NestedElementFinder {
     let spoken =
       ([attributes.label, attributes.value, arena.text(.hint, of: index)].compactMap { $0 } + content)
       .joined(separator: " ").lowercased()
+    // A control whose action the outer element offers as a custom action is reached through the
+    // Actions rotor: Apple's pattern of one element per cell with its buttons as actions.
+    let actions = Set(arena.rare(index).customActions.compactMap { Optional($0).auditText?.lowercased() })
     var lost: [String] = []
     // Depth first in document order: the subtree's range.
     var inner = index + 1
@@ -70,8 +73,11 @@ struct NestedElementFinder {
       let isSummarisedImage =
         innerAttributes.traits.contains(.image) && !innerAttributes.traits.contains(.staticText)
         && !spoken.isEmpty
+      let isOffered =
+        isInteractive && innerAttributes.label.auditText.map { actions.contains($0.lowercased()) } == true
       let isLost =
-        isInteractive || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) })
+        (isInteractive && !isOffered)
+        || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) } && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
         lost.append(
           text.first.map { "'\($0)'" } ?? (Describe.firstTraitName(innerAttributes.traits) ?? "element"))

@@ -147,6 +147,13 @@ import VosimModel
       messages(.nestedElements, cell) == [
         "'Anna' is an element with elements inside ('Lunch?', 'Reply') that VoiceOver never reaches: make the outer view a container or put their words in its label"
       ])
+    // A button the outer element offers as a custom action is reached through the Actions rotor.
+    var offering = cell
+    offering.accessibilityLabel = "Anna, Lunch?"
+    offering.accessibilityCustomActions = ["reply"]
+    #expect(messages(.nestedElements, offering) == [])
+    offering.accessibilityCustomActions = ["Archive"]
+    #expect(messages(.nestedElements, offering).count == 1)
   }
 
   /// The walk carries steps, not paths: each finding names its own outer element, at any depth and
