@@ -66,7 +66,9 @@ struct AuditRun: Sendable {
       add(.labelLooksLikeIdentifier, element, LabelRules.looksLikeIdentifier(element))
     }
     if on(.labelEndsWithPeriod) { add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element)) }
-    if on(.labelNotCapitalized) { add(.labelNotCapitalized, element, LabelRules.notCapitalized(element)) }
+    if on(.labelNotCapitalized) {
+      add(.labelNotCapitalized, element, LabelRules.notCapitalized(element, language: utterance.language))
+    }
     if on(.valueRepeatsLabel) { add(.valueRepeatsLabel, element, LabelRules.valueRepeatsLabel(element)) }
     if on(.adjustableWithoutValue) {
       add(.adjustableWithoutValue, element, LabelRules.adjustableWithoutValue(element))

@@ -218,12 +218,20 @@ enum LabelRules {
 
   /// A control's label whose first letter is lowercase; a first word with a capital further on is a
   /// name written that way (`iPhone`, `eBay`, `iOS`).
-  static func notCapitalized(_ element: OrderedElement) -> String? {
+  /// Not on an identifier (`label-looks-like-identifier` gives the advice that helps), nor on a back
+  /// button's "back", which VoiceOver does not speak.
+  static func notCapitalized(_ element: OrderedElement, language: String) -> String? {
     guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
-      let label = element.label.auditText, let first = label.first, first.isLowercase
+      let label = element.label.auditText, let first = label.first, first.isLowercase,
+      identifierKind(label) == nil
     else { return nil }
+    if element.traits.contains(.backButton),
+      label.compare(WordTable.for(language).backLabel, options: .caseInsensitive) == .orderedSame
+    {
+      return nil
+    }
     let word = label.prefix { $0.isLetter || $0.isNumber }
     if word.dropFirst().contains(where: \.isUppercase) || camelCaseWords.contains(word.lowercased()) {
       return nil

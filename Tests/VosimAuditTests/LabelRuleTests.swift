@@ -216,6 +216,12 @@ import VosimModel
     // Text is not a name: static text and headings keep their words.
     #expect(!fires(.labelNotCapitalized, element("updated just now", traits: .staticText)))
     #expect(!fires(.labelNotCapitalized, element("more", traits: [.button, .staticText])))
+    // An identifier gets label-looks-like-identifier's advice alone; a back button's "back" is not spoken.
+    #expect(!fires(.labelNotCapitalized, element("btnSave", traits: .button)))
+    #expect(!fires(.labelNotCapitalized, element("back", traits: [.button, .backButton])))
+    #expect(
+      !fires(.labelNotCapitalized, element("zurück", traits: [.button, .backButton]), language: "de-DE"))
+    #expect(fires(.labelNotCapitalized, element("inbox", traits: [.button, .backButton])))
   }
 
   @Test func adjustableWithoutValue() {
