@@ -121,7 +121,8 @@ struct AuditRun: Sendable {
   private mutating func addDuplicate(_ element: OrderedElement, _ text: String) {
     add(
       .duplicateUtterance, element,
-      "says '\(text)', exactly what the element before it says: make the labels tell them apart")
+      "says \(Describe.quoted(text)), exactly what the element before it says: make the labels tell them apart"
+    )
   }
 
   /// Room for `count` findings in all, so joining the runs allocates once.

@@ -8,10 +8,12 @@ enum HintRules {
     var lower = " "
     for token in tokens { lower += token + " " }
     if let first = tokens.first, words.gestures.contains(first) {
-      return "hint '\(hint)' names the gesture '\(first)': say what happens instead (\"Plays the song\")"
+      return
+        "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(first)): say what happens instead (\"Plays the song\")"
     }
     for phrase in words.gesturePhrases where Words.contains(lower, " " + phrase + " ") {
-      return "hint '\(hint)' names the gesture '\(phrase)': say what happens instead (\"Plays the song\")"
+      return
+        "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(phrase)): say what happens instead (\"Plays the song\")"
     }
     return nil
   }
@@ -32,7 +34,8 @@ enum HintRules {
       isImperative = true
     }
     guard isImperative else { return nil }
-    return "hint '\(hint)' begins with the imperative '\(first)': begin with a verb in the third person "
+    return
+      "hint \(Describe.quoted(hint)) begins with the imperative \(Describe.quoted(first)): begin with a verb in the third person "
       + "that names the result (\"Plays the song\")"
   }
 
@@ -45,13 +48,14 @@ enum HintRules {
         // "Switch to…", "Toggle…" as the first word are verbs, not the control's name.
         if phrase.count == 1, tokens.first == phrase[0], words.imperatives.contains(phrase[0]) { continue }
         if Words.contains(tokens, phrase: phrase) {
-          return "hint '\(hint)' names the control type '\(word)', which VoiceOver already speaks: "
+          return
+            "hint \(Describe.quoted(hint)) names the control type \(Describe.quoted(word)), which VoiceOver already speaks: "
             + "describe only the result"
         }
       }
     }
     if let view = tokens.first(where: words.viewWords.contains) {
-      return "hint '\(hint)' names the view '\(view)': describe only the result"
+      return "hint \(Describe.quoted(hint)) names the view \(Describe.quoted(view)): describe only the result"
     }
     return nil
   }
@@ -66,7 +70,8 @@ enum HintRules {
     guard let last = trimmed.reversed().first(where: { !closingMarks.contains($0) }),
       !sentenceEnds.contains(last)
     else { return nil }
-    return "hint '\(hint)' does not end with a period: end it with one, so VoiceOver speaks it with the "
+    return
+      "hint \(Describe.quoted(hint)) does not end with a period: end it with one, so VoiceOver speaks it with the "
       + "inflection of a sentence"
   }
 
@@ -76,7 +81,7 @@ enum HintRules {
     let label = Words.normalized(spoken)
     guard !label.isEmpty else { return nil }
     if normalizedHint == label {
-      return "hint '\(hint)' is the label again: say what happens, or remove the hint"
+      return "hint \(Describe.quoted(hint)) is the label again: say what happens, or remove the hint"
     }
     guard normalizedHint.hasPrefix(label) else { return nil }
     let next = normalizedHint[normalizedHint.index(normalizedHint.startIndex, offsetBy: label.count)]
@@ -84,7 +89,8 @@ enum HintRules {
     // A one-word label that opens a sentence is a word of it ("Next episode plays."), not the label
     // repeated: only punctuation after it ("Delete: removes…") or a longer label shows the repetition.
     if next.isWhitespace, !label.contains(where: \.isWhitespace) { return nil }
-    return "hint '\(hint)' starts with the label '\(spoken)', which VoiceOver has just spoken: "
+    return
+      "hint \(Describe.quoted(hint)) starts with the label \(Describe.quoted(spoken)), which VoiceOver has just spoken: "
       + "say only what happens"
   }
 }

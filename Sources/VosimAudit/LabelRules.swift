@@ -57,7 +57,8 @@ enum LabelRules {
     guard element.label.auditText == nil, element.value.auditText == nil, element.hint.auditText == nil,
       element.traits.isDisjoint(with: needsLabel)
     else { return nil }
-    return "VoiceOver says only '\(utterance.text)' on this \(kind), which names nothing: give it a label, "
+    return
+      "VoiceOver says only \(Describe.quoted(utterance.text)) on this \(kind), which names nothing: give it a label, "
       + "or hide it from accessibility"
   }
 
@@ -125,7 +126,7 @@ enum LabelRules {
     guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
       let label = element.label.auditText, let kind = identifierKind(label)
     else { return nil }
-    return "label '\(label)' is \(kind), which VoiceOver spells out: give it a label in words"
+    return "label \(Describe.quoted(label)) is \(kind), which VoiceOver spells out: give it a label in words"
   }
 
   static let fileExtensions: Set<String> = [
@@ -186,11 +187,12 @@ enum LabelRules {
         }
         guard endsWith || hyphenated || startsWith else { continue }
         if tokens == phrase {
-          return "label '\(label)' is only the control type, which VoiceOver already speaks: "
+          return "label \(Describe.quoted(label)) is only the control type, which VoiceOver already speaks: "
             + (traits.isDisjoint(with: TargetRules.interactive)
               ? "label it with what it shows" : "label it with what it does")
         }
-        return "label '\(label)' includes '\(word)', which VoiceOver already speaks as a trait: "
+        return
+          "label \(Describe.quoted(label)) includes \(Describe.quoted(word)), which VoiceOver already speaks as a trait: "
           + "leave the control type out of the label"
       }
     }
@@ -213,7 +215,7 @@ enum LabelRules {
     if abbreviations.contains(bare) || abbreviations.contains(lastWord.lowercased()) { return nil }
     // An initial ("John F.") or a dotted abbreviation ("U.S.A.").
     if bare.count == 1 || lastWord.dropLast().contains(".") { return nil }
-    return "label '\(label)' ends with a period: a label is a name, remove the period"
+    return "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
   }
 
   /// A control's label whose first letter is lowercase; a first word with a capital further on is a
@@ -236,7 +238,8 @@ enum LabelRules {
     if word.dropFirst().contains(where: \.isUppercase) || camelCaseWords.contains(word.lowercased()) {
       return nil
     }
-    return "label '\(label)' begins with a lowercase letter: capitalize its first word, so VoiceOver "
+    return
+      "label \(Describe.quoted(label)) begins with a lowercase letter: capitalize its first word, so VoiceOver "
       + "speaks it with the inflection of a name"
   }
 
@@ -258,7 +261,7 @@ enum LabelRules {
       !element.traits.contains(.toggleButton), abs(label.utf8.count - value.utf8.count) <= 8,
       !Words.firstLettersDiffer(label, value), Words.normalized(label) == Words.normalized(value)
     else { return nil }
-    return "value '\(value)' repeats the label, so VoiceOver says it twice: "
+    return "value \(Describe.quoted(value)) repeats the label, so VoiceOver says it twice: "
       + "leave the value for the state, or empty"
   }
 
@@ -285,9 +288,16 @@ enum LabelRules {
 enum Describe {
   /// `'Save'`, else the identifier, else its kind.
   static func name(_ element: OrderedElement) -> String {
-    if let label = element.label.auditText { return "'\(label)'" }
-    if let value = element.value.auditText { return "'\(value)'" }
+    if let label = element.label.auditText { return Describe.quoted(label) }
+    if let value = element.value.auditText { return Describe.quoted(value) }
     return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
+  }
+
+  /// `'text'`, at most 80 characters of it: a message quoting a label of thousands (React Native
+  /// containers join all their texts) would be unreadable in a log.
+  static func quoted(_ text: some StringProtocol) -> String {
+    guard text.utf8.count > 80, text.count > 80 else { return "'\(text)'" }
+    return "'\(text.prefix(79))…'"
   }
 
   static func firstTraitName(_ traits: AccessibilityTraits) -> String? {

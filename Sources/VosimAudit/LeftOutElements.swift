@@ -61,7 +61,7 @@ struct LeftOutElementFinder {
       }
       let attributes = UIKitDefaults.resolve(arena, candidate.index)
       let name =
-        attributes.label.auditText.map { "'\($0)'" }
+        attributes.label.auditText.map { Describe.quoted($0) }
         ?? Describe.firstTraitName(attributes.traits) ?? arena.className(candidate.index)
       return Found(
         index: candidate.index, path: arena.path(of: candidate.index), name: name,

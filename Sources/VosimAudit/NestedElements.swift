@@ -80,10 +80,12 @@ struct NestedElementFinder {
         || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) } && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
         lost.append(
-          text.first.map { "'\($0)'" } ?? (Describe.firstTraitName(innerAttributes.traits) ?? "element"))
+          text.first.map { Describe.quoted($0) }
+            ?? (Describe.firstTraitName(innerAttributes.traits) ?? "element"))
       }
     }
     guard !lost.isEmpty else { return .skip }
-    return .found(outer: attributes.label.auditText.map { "'\($0)'" } ?? arena.className(index), inner: lost)
+    return .found(
+      outer: attributes.label.auditText.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
   }
 }

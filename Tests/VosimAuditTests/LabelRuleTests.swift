@@ -224,6 +224,17 @@ import VosimModel
     #expect(fires(.labelNotCapitalized, element("inbox", traits: [.button, .backButton])))
   }
 
+  /// A label of thousands of characters (a React Native container joins all its texts) is quoted by
+  /// its first 79 and an ellipsis.
+  @Test func longLabelsAreQuotedShort() {
+    let label = "save " + String(repeating: "x", count: 5_000)
+    #expect(
+      messages(.labelNotCapitalized, element(label, traits: .button)) == [
+        "label '\(label.prefix(79))…' begins with a lowercase letter: capitalize its first word, so VoiceOver "
+          + "speaks it with the inflection of a name"
+      ])
+  }
+
   @Test func adjustableWithoutValue() {
     #expect(
       messages(.adjustableWithoutValue, element("Rating", traits: .adjustable))
