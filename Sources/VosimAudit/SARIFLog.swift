@@ -111,8 +111,8 @@ public struct SARIFLog: Hashable, Sendable {
   }
 
   /// The path as the log names it: `./`, `dir/..` and repeated slashes removed (RFC 3986's dot
-  /// segments), and an absolute path inside the working folder made relative to it, so one file has one
-  /// name whatever way it was given.
+  /// segments), an absolute path inside the working folder made relative to it and a relative one that
+  /// climbs out of it made absolute, so one file has one name whatever way it was given.
   func relativeToRoot(_ path: String) -> String {
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
@@ -122,7 +122,13 @@ public struct SARIFLog: Hashable, Sendable {
         components.append(component)
       }
     }
-    guard path.hasPrefix("/") else { return components.joined(separator: "/") }
+    if !path.hasPrefix("/") {
+      // A relative path that climbs out of the folder (`../Screens/a.json`) is outside it: absolute.
+      guard components.first == "..", workingDirectory.hasPrefix("/") else {
+        return components.joined(separator: "/")
+      }
+      return relativeToRoot(workingDirectory + "/" + path)
+    }
     let root = workingDirectory.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
     guard components.count > root.count, components.starts(with: root) else {
       return "/" + components.joined(separator: "/")
