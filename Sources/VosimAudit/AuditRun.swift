@@ -251,19 +251,21 @@ struct AuditRun: Sendable {
 
   /// Controls that say the same label and value as an earlier one, anywhere on the screen: the
   /// rotor's Buttons list, Voice Control and a user returning to the screen cannot tell them apart.
-  /// Neighbours that say exactly the same are `duplicate-utterance`'s; a composite control's parts
-  /// (two steppers' Increment) are UIKit's words.
+  /// Neighbours that say exactly the same are `duplicate-utterance`'s; a stepper's halves (two steppers'
+  /// Increment) are UIKit's words, but segments and tabs are titled by the app.
   private mutating func duplicateLabels() {
     var first: [String: Int] = [:]
     for element in order.elements {
       guard TargetRules.isInteractive(element), let label = element.label.auditText else { continue }
-      if case .part? = element.path.step { continue }
+      if case .part(let name, _)? = element.path.step, name == "decrement" || name == "increment" { continue }
       let key = Words.normalized(label) + "\u{0}" + Words.normalized(element.value.auditText ?? "")
       guard let earlier = first[key] else {
         first[key] = element.position
         continue
       }
-      if on(.duplicateUtterance), element.position > 0 {
+      // Parts (segments, tabs) say their place in the control (`1 of 2`), so their utterances differ.
+      let isPart = if case .part? = element.path.step { true } else { false }
+      if on(.duplicateUtterance), element.position > 0, !isPart {
         let previous = order.elements[element.position - 1]
         if (previous.label, previous.value, previous.hint, previous.traits)
           == (element.label, element.value, element.hint, element.traits)

@@ -355,6 +355,16 @@ import VosimModel
         "Size", value: "Large", traits: .adjustable, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
     ])
     #expect(findings(.duplicateLabel, on: valued).isEmpty)
+    // Segments and tabs are titled by the app; a stepper's halves are UIKit's words.
+    var segmented = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 300, height: 32))
+    segmented.content.segments = ["Day", "Day"]
+    #expect(
+      findings(.duplicateLabel, on: screen([segmented])).map(\.path) == ["root.subviews[0].segments[1]"])
+    let steppers = [100.0, 200].map { y in
+      AccessibilityNode(className: "UIStepper", frame: Frame(x: 20, y: y, width: 94, height: 32))
+    }
+    #expect(findings(.duplicateLabel, on: screen(steppers)).isEmpty)
     // Static text repeats freely.
     #expect(
       findings(
