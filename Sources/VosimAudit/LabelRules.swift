@@ -173,7 +173,9 @@ enum LabelRules {
     guard groups.contains(where: { $0.phrases.contains { Words.contains(lower, $0.word) } }) else {
       return nil
     }
-    let tokens = Words.tokens(label)
+    var tokens = Words.tokens(label)
+    // "An image of a cat" says the trait as "Image of a cat" does.
+    if tokens.count > 1, leadingArticles.contains(tokens[0]) { tokens.removeFirst() }
     guard !tokens.isEmpty else { return nil }
     for group in groups {
       for (word, phrase) in group.phrases.lazy.map({ ($0.word, $0.phrase) }) {
@@ -198,6 +200,9 @@ enum LabelRules {
     }
     return nil
   }
+
+  /// Articles a label may start with before its trait word, in the languages with word tables.
+  static let leadingArticles: Set<String> = ["a", "an", "the", "ein", "eine", "einen", "der", "die", "das"]
 
   static let abbreviations: Set<String> = [
     "etc", "inc", "ltd", "co", "corp", "jr", "sr", "dr", "mr", "mrs", "ms", "st", "vs", "no", "approx",

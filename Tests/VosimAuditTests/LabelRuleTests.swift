@@ -103,6 +103,8 @@ import VosimModel
         ])
     #expect(fires(.labelIncludesTrait, element("Close Button", traits: .button)))
     #expect(fires(.labelIncludesTrait, element("Image of a cat", traits: .image)))
+    #expect(fires(.labelIncludesTrait, element("An image of a cat", traits: .image)))
+    #expect(fires(.labelIncludesTrait, element("A link to the terms", traits: .link)))
     #expect(fires(.labelIncludesTrait, element("Link to terms", traits: .link)))
     #expect(fires(.labelIncludesTrait, element("Profile picture", traits: .image)))
     #expect(fires(.labelIncludesTrait, element("Home tab", traits: [.button, .tabBarItem])))
@@ -131,6 +133,7 @@ import VosimModel
     // Not the whole word, or not at the start with a connector.
     #expect(!fires(.labelIncludesTrait, element("Buttons and Controls", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Image quality", traits: .image)))
+    #expect(!fires(.labelIncludesTrait, element("The image quality", traits: .image)))
     // On an English screen "Taste" is no trait word.
     #expect(!fires(.labelIncludesTrait, element("Taste", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Save", traits: .button), language: "de"))
