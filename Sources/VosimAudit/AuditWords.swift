@@ -83,7 +83,7 @@ public struct AuditWords: Hashable, Sendable {
     // After a noun a verb in the third person or a modal follows: "Download starts …", "Record will …".
     nounFollowers: [
       "of", "is", "are", "was", "were", "has", "and", "&", "starts", "begins", "opens", "closes", "plays",
-      "appears", "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may",
+      "appears", "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may", "appear",
     ],
     gestures: [
       "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",

@@ -29,6 +29,15 @@ import VosimModel
     #expect(!fires(.hintImperative, hinted("Plays the song.")))
     #expect(!fires(.hintImperative, hinted("Opens the message.")))
     #expect(!fires(.hintImperative, hinted("Record of your purchases.")))  // a noun: "Record of"
+    // A noun compound and its verb: `Share sheet` is the subject.
+    for hint in [
+      "Share sheet opens.", "Search results appear below.", "Delete confirmation appears.",
+      "Download size is 20 MB.", "Play count is shown in the header.",
+    ] {
+      #expect(!fires(.hintImperative, hinted(hint)), "\(hint)")
+    }
+    #expect(fires(.hintImperative, hinted("Play songs and videos.")))
+    #expect(fires(.hintImperative, hinted("Share the photo of the day.")))
     #expect(!fires(.hintImperative, hinted("Öffnet die Nachricht."), language: "de-DE"))
     #expect(!fires(.hintImperative, hinted("Открывает сообщение."), language: "ru-RU"))
     // A gesture hint is a gesture finding only.
