@@ -9,11 +9,9 @@ import VosimTestSupport
   "Report off the device in Chromium",
   .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
 struct OffDeviceBrowserTests {
-  static let probe = #"""
-    <script>
-    window.addEventListener("load", () => {
-      const out = { errors: [], reached: [] };
-      try {
+  static let probe = PageHarness.probe(
+    #"""
+        out.reached = [];
         const screen = document.getElementById("screen");
         const stage = screen.parentElement;
         const device = screen.getBoundingClientRect();
@@ -26,17 +24,7 @@ struct OffDeviceBrowserTests {
           const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
           if (hit && hit.closest(".box") === box) out.reached.push(Number(box.dataset.position));
         }
-      } catch (error) {
-        out.errors.push(String(error));
-      }
-      const pre = document.createElement("pre");
-      pre.id = "vosim-test";
-      pre.textContent = JSON.stringify(out);
-      document.body.appendChild(pre);
-    });
-    </script>
-
-    """#
+    """#)
 
   struct Result: Decodable {
     var errors: [String]

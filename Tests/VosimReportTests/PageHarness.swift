@@ -81,6 +81,28 @@ enum PageHarness {
 
     """#
 
+  /// A script that runs `body` once the page has loaded, with `out` (`{ errors: [] }`) to fill, and
+  /// writes `out` as JSON into `<pre id="vosim-test">`, which `Chromium.result` reads.
+  static func probe(_ body: String) -> String {
+    """
+    <script>
+    window.addEventListener("load", () => {
+      const out = { errors: [] };
+      try {
+    \(body)
+      } catch (error) {
+        out.errors.push(String(error));
+      }
+      const pre = document.createElement("pre");
+      pre.id = "vosim-test";
+      pre.textContent = JSON.stringify(out);
+      document.body.appendChild(pre);
+    });
+    </script>
+
+    """
+  }
+
   /// A copy of `page` with the harness (or another `script`), in `folder`.
   static func instrument(_ page: URL, in folder: URL, script: String = script) throws -> URL {
     let html = try String(contentsOf: page, encoding: .utf8)

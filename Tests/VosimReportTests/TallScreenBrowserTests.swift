@@ -20,11 +20,9 @@ struct TallScreenBrowserTests {
     "Strip": [376, 200, 12, 2900],
   ]
 
-  static let probe = #"""
-    <script>
-    window.addEventListener("load", () => {
-      const out = { errors: [], boxes: [] };
-      try {
+  static let probe = PageHarness.probe(
+    #"""
+        out.boxes = [];
         const screen = document.getElementById("screen");
         const origin = () => {
           const rect = screen.getBoundingClientRect();
@@ -53,17 +51,7 @@ struct TallScreenBrowserTests {
         delta.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
         out.titleAfter = delta.title;
         out.deltaPosition = Number(delta.dataset.position);
-      } catch (error) {
-        out.errors.push(String(error));
-      }
-      const pre = document.createElement("pre");
-      pre.id = "vosim-test";
-      pre.textContent = JSON.stringify(out);
-      document.body.appendChild(pre);
-    });
-    </script>
-
-    """#
+    """#)
 
   struct Result: Decodable {
     struct Box: Decodable {
