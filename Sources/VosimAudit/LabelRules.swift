@@ -49,17 +49,17 @@ enum LabelRules {
   /// `missing-label`'s.
   static func silent(_ utterance: Utterance) -> String? {
     let element = utterance.element
-    let kind = Describe.firstTraitName(element.traits) ?? "element"
     if utterance.segments.isEmpty {
-      return
-        "VoiceOver stops on this \(kind) and says nothing: give it a label, or hide it from accessibility"
+      return "VoiceOver stops on this \(Describe.firstTraitName(element.traits) ?? "element") and says "
+        + "nothing: give it a label, or hide it from accessibility"
     }
-    guard element.label.auditText == nil, element.value.auditText == nil, element.hint.auditText == nil,
-      element.traits.isDisjoint(with: needsLabel)
+    // Cheapest first: the traits are bits, the texts are trimmed to be compared.
+    guard element.traits.isDisjoint(with: needsLabel), element.label.auditText == nil,
+      element.value.auditText == nil, element.hint.auditText == nil
     else { return nil }
-    return
-      "VoiceOver says only \(Describe.quoted(utterance.text)) on this \(kind), which names nothing: give it a label, "
-      + "or hide it from accessibility"
+    return "VoiceOver says only \(Describe.quoted(utterance.text)) on this "
+      + "\(Describe.firstTraitName(element.traits) ?? "element"), which names nothing: give it a label, or "
+      + "hide it from accessibility"
   }
 
   /// Whether a one-word label is a file, asset or symbol name or an identifier, and which.
@@ -300,9 +300,9 @@ enum Describe {
 
   /// `'text'`, at most 80 characters of it: a message quoting a label of thousands (React Native
   /// containers join all their texts) would be unreadable in a log.
-  static func quoted(_ text: some StringProtocol) -> String {
-    guard text.utf8.count > 80, text.count > 80 else { return "'\(text)'" }
-    return "'\(text.prefix(79))…'"
+  static func quoted(_ text: String) -> String {
+    guard text.utf8.count > 80, text.count > 80 else { return "'" + text + "'" }
+    return "'" + text.prefix(79) + "…'"
   }
 
   static func firstTraitName(_ traits: AccessibilityTraits) -> String? {

@@ -20,15 +20,16 @@ enum TargetRules {
   /// stepper hold their segments and halves as buttons of their own.
   static func isSystemSize(_ element: OrderedElement, _ frame: Frame, container: () -> String?) -> Bool {
     let height = frame.height
-    let isPart: Bool
-    if case .part(let name, _)? = element.path.step {
-      isPart = ["segments", "decrement", "increment"].contains(name)
-    } else {
-      isPart =
-        element.traits.contains(.button)
-        && [UIKitClass.segmentedControl.rawValue, UIKitClass.dumpStepperClassName].contains(container())
+    let isPartSize = (28...32.5).contains(height) && frame.width >= 20
+    if case .part(let name, _)? = element.path.step, ["segments", "decrement", "increment"].contains(name) {
+      return isPartSize
     }
-    if isPart { return (28...32.5).contains(height) && frame.width >= 20 }
+    // Looked up only for a button of a part's size: finding a node by its path is not free.
+    if isPartSize, element.traits.contains(.button),
+      [UIKitClass.segmentedControl.rawValue, UIKitClass.dumpStepperClassName].contains(container())
+    {
+      return true
+    }
     switch UIKitClass(className: element.className) {
     case .switch: return abs(frame.width - 51) <= 1 && abs(height - 31) <= 1
     case .slider: return (28...34).contains(height) && frame.width >= 44
