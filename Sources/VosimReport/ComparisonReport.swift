@@ -150,8 +150,7 @@ public struct ComparisonReport: Sendable {
       "<text class=\"pos\" x=\"\(Markup.number(x + 34))\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">"
     svg += "\(position)</text><text x=\"\(Markup.number(x + 42))\" y=\"\(Markup.number(y + 14))\">"
     if !label.isEmpty { svg += "<tspan class=\"kind\">\(label)</tspan>" }
-    // The kind is bold, about a tenth wider than its regular advances.
-    let room = Self.textWidth - TextWidth.ems(of: label) * 12 * 1.1
+    let room = Self.textWidth - TextWidth.boldWidth(of: label, fontSize: 12)
     svg += "\(Markup.escape(TextWidth.truncated(text, width: room, fontSize: 12)))</text></g>\n"
   }
 

@@ -100,9 +100,8 @@ public struct SVGReport: Sendable {
         }
         svg += "<text x=\"42\" y=\"\(Markup.number(y + 14))\">"
         for mark in marks { svg += "<tspan class=\"mark-\(mark.kind)\">\(mark.symbol) </tspan>" }
-        // The marks are bold, about a tenth wider than their regular advances.
-        let markWidth = marks.reduce(0) { $0 + TextWidth.ems(of: $1.symbol + " ") } * 12 * 1.1
-        var room = Self.legendTextWidth - markWidth
+        var room =
+          Self.legendTextWidth - TextWidth.boldWidth(of: marks.map { $0.symbol + " " }.joined(), fontSize: 12)
         if !suffix.isEmpty { room -= TextWidth.ems(of: suffix) * 11 + 8 }
         svg += "\(Markup.escape(TextWidth.truncated(element.text, width: room, fontSize: 12)))</text>"
         if !suffix.isEmpty {

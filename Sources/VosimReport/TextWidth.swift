@@ -39,6 +39,11 @@ enum TextWidth {
 
   static func ems(of text: some StringProtocol) -> Double { text.reduce(0) { $0 + ems(of: $1) } }
 
+  /// The width of bold text in pixels at `fontSize`: about a tenth wider than its regular advances.
+  static func boldWidth(of text: some StringProtocol, fontSize: Double) -> Double {
+    ems(of: text) * fontSize * 1.1
+  }
+
   /// `text` cut to `width` pixels at `fontSize`, its last characters replaced by an ellipsis when it
   /// does not fit.
   static func truncated(_ text: String, width: Double, fontSize: Double) -> String {
