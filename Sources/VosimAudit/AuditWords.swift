@@ -14,6 +14,8 @@ public struct AuditWords: Hashable, Sendable {
   /// "Link to terms"); in languages where the trait word leads a phrase by itself (Russian "Кнопка
   /// сохранения") every leading trait word counts and this is empty.
   public var connectors: Set<String>
+  /// Articles a label may start with before its trait word ("An image of a cat").
+  public var articles: Set<String>
   /// Whether a leading trait word always names the type, without a connector.
   public var leadingTraitWordCounts: Bool
   /// Imperative verbs a hint must not begin with.
@@ -24,8 +26,11 @@ public struct AuditWords: Hashable, Sendable {
   /// (German "Öffnen Sie").
   public var formalImperativePronoun: String?
   public var formalImperativeEnding: String?
-  /// Words after an imperative-looking first word that show it is a noun ("Record of …").
-  public var nounFollowers: Set<String>
+  /// Words after an imperative-looking first word that join it to more words as a noun ("Record of …").
+  public var nounJoiners: Set<String>
+  /// Verbs that follow a subject: after the first word ("Download starts …") or after a second
+  /// ("Share sheet opens."), they show the first is a noun, not an imperative.
+  public var subjectVerbs: Set<String>
   /// Gesture words a hint must not begin with.
   public var gestures: Set<String>
   /// Gesture phrases a hint must not contain anywhere ("double tap").
@@ -63,7 +68,8 @@ public struct AuditWords: Hashable, Sendable {
       TraitWords(.searchField, ["search field", "search bar", "searchbar"]),
       TraitWords(.toggleButton, ["switch", "toggle", "checkbox", "check box"]),
     ],
-    connectors: ["of", "to", "for", "showing", "with"], leadingTraitWordCounts: false,
+    connectors: ["of", "to", "for", "showing", "with"], articles: ["a", "an", "the"],
+    leadingTraitWordCounts: false,
     imperatives: [
       "access", "activate", "add", "adjust", "allow", "apply", "archive", "attach", "block", "book", "browse",
       "buy", "call", "cancel", "change", "check", "choose", "clear", "close", "collapse", "compose",
@@ -80,10 +86,11 @@ public struct AuditWords: Hashable, Sendable {
       "zoom",
     ],
     imperativeEndings: [], formalImperativePronoun: nil, formalImperativeEnding: nil,
+    nounJoiners: ["of", "and", "&"],
     // After a noun a verb in the third person or a modal follows: "Download starts …", "Record will …".
-    nounFollowers: [
-      "of", "is", "are", "was", "were", "has", "and", "&", "starts", "begins", "opens", "closes", "plays",
-      "appears", "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may", "appear",
+    subjectVerbs: [
+      "is", "are", "was", "were", "has", "starts", "begins", "opens", "closes", "plays", "appears", "appear",
+      "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may",
     ],
     gestures: [
       "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",
@@ -108,7 +115,8 @@ public struct AuditWords: Hashable, Sendable {
       TraitWords(.searchField, ["suchfeld"]),
       TraitWords(.toggleButton, ["schalter", "umschalter", "kontrollkästchen"]),
     ],
-    connectors: ["von", "zu", "zum", "zur", "für", "mit"], leadingTraitWordCounts: false,
+    connectors: ["von", "zu", "zum", "zur", "für", "mit"],
+    articles: ["ein", "eine", "einen", "der", "die", "das"], leadingTraitWordCounts: false,
     imperatives: [
       "aktiviere", "ändere", "beende", "bearbeite", "bestätige", "deaktiviere", "drücke", "entferne",
       "erstelle", "füge", "geh", "gehe", "kaufe", "klicke", "lade", "lies", "lösche", "öffne", "pausiere",
@@ -116,7 +124,7 @@ public struct AuditWords: Hashable, Sendable {
       "wähle", "wechsle", "zeige",
     ],
     imperativeEndings: [], formalImperativePronoun: "sie", formalImperativeEnding: "en",
-    nounFollowers: ["der", "des", "ist", "und"],
+    nounJoiners: ["der", "des", "und"], subjectVerbs: ["ist"],
     gestures: [
       "tippe", "tippen", "doppeltippe", "doppeltippen", "wische", "wischen", "streiche", "streichen",
       "klicke", "klicken", "drücke", "drücken", "berühre", "berühren", "ziehe", "ziehen",
@@ -138,10 +146,10 @@ public struct AuditWords: Hashable, Sendable {
       TraitWords(.searchField, ["поле поиска"]),
       TraitWords(.toggleButton, ["переключатель", "флажок"]),
     ],
-    connectors: [], leadingTraitWordCounts: true,
+    connectors: [], articles: [], leadingTraitWordCounts: true,
     imperatives: ["открой", "закрой", "покажи", "добавь", "удали", "выбери", "сохрани", "отправь"],
     imperativeEndings: ["ите", "йте"], formalImperativePronoun: nil, formalImperativeEnding: nil,
-    nounFollowers: [],
+    nounJoiners: [], subjectVerbs: [],
     gestures: [
       "нажмите", "нажми", "коснитесь", "коснись", "смахните", "смахни", "проведите", "проведи",
       "щёлкните", "щелкните", "кликните", "тапните", "дважды",

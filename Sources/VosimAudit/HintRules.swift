@@ -18,18 +18,15 @@ enum HintRules {
     return nil
   }
 
-  /// The noun followers that join words rather than say what something does.
-  private static let connectors: Set<String> = ["of", "and", "&", "der", "des", "und"]
-
   static func imperative(_ hint: String, tokens: [String], words: AuditWords) -> String? {
     guard let first = tokens.first else { return nil }
     let second = tokens.count > 1 ? tokens[1] : nil
     var isImperative = false
     // A verb after a second word makes the first a noun's modifier: `Share sheet opens.`
     let third = tokens.count > 2 ? tokens[2] : nil
-    let verbAfterNoun = third.map { words.nounFollowers.contains($0) && !connectors.contains($0) } ?? false
-    if words.imperatives.contains(first), !(second.map(words.nounFollowers.contains) ?? false), !verbAfterNoun
-    {
+    let isNoun = second.map { words.nounJoiners.contains($0) || words.subjectVerbs.contains($0) } ?? false
+    let verbAfterNoun = third.map(words.subjectVerbs.contains) ?? false
+    if words.imperatives.contains(first), !isNoun, !verbAfterNoun {
       isImperative = true
     }
     if first.count >= 5, words.imperativeEndings.contains(where: { first.hasSuffix($0) }) {

@@ -175,7 +175,7 @@ enum LabelRules {
     }
     var tokens = Words.tokens(label)
     // "An image of a cat" says the trait as "Image of a cat" does.
-    if tokens.count > 1, leadingArticles.contains(tokens[0]) { tokens.removeFirst() }
+    if tokens.count > 1, words.articles.contains(tokens[0]) { tokens.removeFirst() }
     guard !tokens.isEmpty else { return nil }
     for group in groups {
       for (word, phrase) in group.phrases.lazy.map({ ($0.word, $0.phrase) }) {
@@ -200,9 +200,6 @@ enum LabelRules {
     }
     return nil
   }
-
-  /// Articles a label may start with before its trait word, in the languages with word tables.
-  static let leadingArticles: Set<String> = ["a", "an", "the", "ein", "eine", "einen", "der", "die", "das"]
 
   static let abbreviations: Set<String> = [
     "etc", "inc", "ltd", "co", "corp", "jr", "sr", "dr", "mr", "mrs", "ms", "st", "vs", "no", "approx",
