@@ -16,12 +16,18 @@ public struct AuditBaseline: Hashable, Sendable {
     public var identifier: String?
     public var message: String
 
-    public init(file: String, finding: AuditFinding) {
+    public init(file: String, rule: String, path: String, identifier: String?, message: String) {
       self.file = file
-      rule = finding.rule.id
-      path = finding.path
-      identifier = finding.identifier
-      message = finding.message
+      self.rule = rule
+      self.path = path
+      self.identifier = identifier
+      self.message = message
+    }
+
+    public init(file: String, finding: AuditFinding) {
+      self.init(
+        file: file, rule: finding.rule.id, path: finding.path, identifier: finding.identifier,
+        message: finding.message)
     }
 
     public static func < (lhs: Entry, rhs: Entry) -> Bool {
@@ -48,35 +54,67 @@ public struct AuditBaseline: Hashable, Sendable {
     var findings: [Entry]
   }
 
-  /// The baseline file's bytes: `{"version": 1, "findings": [...]}`.
+  /// The baseline file's bytes: `{"version": 1, "findings": [...]}`, read as strictly as the
+  /// configuration: an unknown key or rule id is an error at its line and column, so a hand-edited
+  /// entry never silently stops matching.
   public init(json: [UInt8]) throws(AuditConfigurationError) {
-    if let (message, position) = JSONSyntaxError.trailingComma(in: json) {
-      throw AuditConfigurationError("not a vosim audit baseline: " + message, at: position)
+    let file = try SettingsJSON(json, prefix: "not a vosim audit baseline: ")
+    guard let root = file.root as? [String: Any] else {
+      throw file.error(
+        #"not a vosim audit baseline: expected an object {"version": 1, "findings": [...]}"#, at: "")
     }
-    do {
-      let document = try JSONDecoder().decode(Document.self, from: Data(json))
-      guard document.version == 1 else {
-        throw AuditConfigurationError("unsupported baseline version \(document.version); expected 1")
+    try Self.checkKeys(
+      root, path: "", allowed: ["version", "findings"], required: ["version", "findings"], in: file)
+    guard let number = SettingsJSON.number(root["version"]), let version = Int(exactly: number.doubleValue)
+    else {
+      throw file.error("'version' must be a whole number", at: "version")
+    }
+    guard version == 1 else {
+      throw file.error("unsupported baseline version \(version); expected 1", at: "version")
+    }
+    guard let findings = root["findings"] as? [Any] else {
+      throw file.error("'findings' must be an array of findings", at: "findings")
+    }
+    var entries: [Entry] = []
+    for (index, item) in findings.enumerated() {
+      let path = "findings[\(index)]"
+      guard let object = item as? [String: Any] else {
+        throw file.error("'\(path)' must be an object with file, rule, path and message", at: path)
       }
-      self.init(entries: document.findings)
-    } catch let error as AuditConfigurationError {
-      throw error
-    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      // The decoder does not say where; Foundation's parser does.
-      let (message, position) = JSONSyntaxError.find(in: json) ?? ("not valid JSON", nil)
-      throw AuditConfigurationError("not a vosim audit baseline: \(message)", at: position)
-    } catch {
-      throw AuditConfigurationError("not a vosim audit baseline: \(Self.describe(error))")
+      try Self.checkKeys(
+        object, path: path, allowed: ["file", "rule", "path", "identifier", "message"],
+        required: ["file", "rule", "path", "message"], in: file)
+      func text(_ key: String) throws(AuditConfigurationError) -> String? {
+        let value = object[key]
+        if value == nil || (key == "identifier" && value is NSNull) { return nil }
+        guard let string = value as? String else {
+          throw file.error("'\(path).\(key)' must be a string", at: "\(path).\(key)")
+        }
+        return string
+      }
+      let rule = try text("rule") ?? ""
+      _ = try file.placing(at: path + ".rule") { () throws(AuditConfigurationError) in
+        try AuditConfiguration.rule(rule)
+      }
+      entries.append(
+        Entry(
+          file: try text("file") ?? "", rule: rule, path: try text("path") ?? "",
+          identifier: try text("identifier"), message: try text("message") ?? ""))
     }
+    self.init(entries: entries)
   }
 
-  private static func describe(_ error: any Error) -> String {
-    switch error as? DecodingError {
-    case .keyNotFound(let key, _)?: "missing key '\(key.stringValue)'"
-    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
-      context.codingPath.isEmpty
-        ? "not valid JSON" : "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    default: error.localizedDescription
+  /// An error at the first key of `object` not `allowed`, or at the object for a `required` one missing.
+  private static func checkKeys(
+    _ object: [String: Any], path: String, allowed: Set<String>, required: [String], in file: SettingsJSON
+  ) throws(AuditConfigurationError) {
+    for key in object.keys.sorted() where !allowed.contains(key) {
+      throw file.error(
+        "unknown key '\(key)'; expected \(allowed.sorted().joined(separator: ", "))",
+        atKey: SettingsJSON.member(path, key))
+    }
+    for key in required where object[key] == nil {
+      throw file.error("missing key '\(key)'", at: path)
     }
   }
 

@@ -32,60 +32,61 @@ public struct AuditConfigurationFile: Hashable, Sendable {
     self.slowToReachSeconds = slowToReachSeconds
   }
 
-  /// Reads the file's bytes.
+  /// Reads the file's bytes. Every error names the line and column of the key or value at fault.
   public init(json: [UInt8]) throws(AuditConfigurationError) {
-    let object: Any
-    if let (message, position) = JSONSyntaxError.trailingComma(in: json) {
-      throw AuditConfigurationError(message, at: position)
+    let file = try SettingsJSON(json)
+    guard let root = file.root as? [String: Any] else {
+      throw file.error("expected a JSON object with 'disable', 'enable', 'severity'", at: "")
     }
-    do {
-      object = try JSONSerialization.jsonObject(with: Data(json))
-    } catch {
-      let (message, position) = JSONSyntaxError.describe(error, in: json)
-      throw AuditConfigurationError(message, at: position)
-    }
-    guard let root = object as? [String: Any] else {
-      throw AuditConfigurationError("expected a JSON object with 'disable', 'enable', 'severity'")
-    }
+    // Keys in order, so that of several faults the same one is reported every run.
     for key in root.keys.sorted()
     where !["disable", "enable", "severity", "slowToReachSeconds"].contains(key) {
-      throw AuditConfigurationError(
-        "unknown key '\(key)'; expected disable, enable, severity, slowToReachSeconds")
+      throw file.error(
+        "unknown key '\(key)'; expected disable, enable, severity, slowToReachSeconds", atKey: key)
     }
-    disable = try Self.rules(root["disable"], key: "disable")
-    enable = try Self.rules(root["enable"], key: "enable")
+    disable = try Self.rules(in: file, key: "disable")
+    enable = try Self.rules(in: file, key: "enable")
     if let severity = root["severity"] {
       guard let map = severity as? [String: Any] else {
-        throw AuditConfigurationError("'severity' must be an object of rule ids to error, warning or note")
+        throw file.error("'severity' must be an object of rule ids to error, warning or note", at: "severity")
       }
-      for (id, level) in map {
-        guard let name = level as? String else {
-          throw AuditConfigurationError("'severity.\(id)' must be error, warning or note")
+      for id in map.keys.sorted() {
+        let path = "severity." + id
+        let rule = try file.placing(at: path, key: true) { () throws(AuditConfigurationError) in
+          try AuditConfiguration.rule(id)
         }
-        severities[try AuditConfiguration.rule(id)] = try AuditConfiguration.severity(name)
+        guard let name = map[id] as? String else {
+          throw file.error("'\(path)' must be error, warning or note", at: path)
+        }
+        severities[rule] = try file.placing(at: path) { () throws(AuditConfigurationError) in
+          try AuditConfiguration.severity(name)
+        }
       }
     }
     if let seconds = root["slowToReachSeconds"] {
-      guard let number = seconds as? NSNumber, !(seconds is Bool), number.doubleValue.isFinite,
+      guard let number = SettingsJSON.number(seconds), number.doubleValue.isFinite,
         number.doubleValue > 0
       else {
-        throw AuditConfigurationError("'slowToReachSeconds' must be a positive number")
+        throw file.error("'slowToReachSeconds' must be a positive number", at: "slowToReachSeconds")
       }
       slowToReachSeconds = number.doubleValue
     }
   }
 
-  private static func rules(_ value: Any?, key: String) throws(AuditConfigurationError) -> [AuditRule] {
-    guard let value else { return [] }
+  private static func rules(in file: SettingsJSON, key: String) throws(AuditConfigurationError) -> [AuditRule]
+  {
+    guard let value = (file.root as? [String: Any])?[key] else { return [] }
     guard let list = value as? [Any] else {
-      throw AuditConfigurationError("'\(key)' must be an array of rule ids")
+      throw file.error("'\(key)' must be an array of rule ids", at: key)
     }
     var rules: [AuditRule] = []
-    for item in list {
+    for (index, item) in list.enumerated() {
+      let path = "\(key)[\(index)]"
       guard let id = item as? String else {
-        throw AuditConfigurationError("'\(key)' must be an array of rule ids")
+        throw file.error("'\(key)' must be an array of rule ids", at: path)
       }
-      rules.append(try AuditConfiguration.rule(id))
+      rules.append(
+        try file.placing(at: path) { () throws(AuditConfigurationError) in try AuditConfiguration.rule(id) })
     }
     return rules
   }

@@ -191,6 +191,70 @@ import VosimModel
     #expect(message("[") != nil)
   }
 
+  /// Not only syntax: every fault in the settings file or a baseline is placed on the key or value at
+  /// fault, so a long file need not be searched by eye.
+  @Test func faultsOfMeaningNameTheirPlace() {
+    func error(_ json: String, baseline: Bool = false) -> AuditConfigurationError? {
+      do {
+        if baseline {
+          _ = try AuditBaseline(json: Array(json.utf8))
+        } else {
+          _ = try AuditConfigurationFile(json: Array(json.utf8))
+        }
+        return nil
+      } catch { return error }
+    }
+    func place(_ json: String, baseline: Bool = false) -> String? {
+      error(json, baseline: baseline)?.position.map { "\($0.line):\($0.column)" }
+    }
+    #expect(place("{\n  \"disabled\": [\"x\"]\n}") == "2:3")
+    #expect(place("{\"disable\": [\"no-headings\",\n  \"missing-labl\"]}") == "2:3")
+    #expect(place("{\"disable\": [1]}") == "1:14")
+    #expect(place("{\"severity\": {\"small-target\": \"fatal\"}}") == "1:31")
+    #expect(place("{\"severity\": {\"small-targt\": \"error\"}}") == "1:15")
+    #expect(place("{\"severity\": []}") == "1:14")
+    #expect(place("{\"slowToReachSeconds\": \"45\"}") == "1:24")
+    #expect(place("{\"slowToReachSeconds\": true}") == "1:24")
+    #expect(error("{\"slowToReachSeconds\": 1}") == nil)
+    #expect(place("[]") == "1:1")
+    // Of two faults, the same one every run: the first key in order.
+    #expect(
+      error("{\"severity\": {\"zz\": \"error\", \"aa\": \"error\"}}")?.message.hasPrefix("unknown rule 'aa'")
+        == true)
+    // A number beyond a double's range is valid JSON: said so, at the number, in no other language's words.
+    let huge = error("{\"slowToReachSeconds\": 1e999}")
+    #expect(huge?.message == "not valid JSON: the number 1e999 is out of range")
+    #expect(huge?.position == SourcePosition(line: 1, column: 24))
+
+    let entry = #"{"file": "a.json", "rule": "missing-label", "path": "root", "message": "m"}"#
+    #expect(error(#"{"version": 1, "findings": [\#(entry)]}"#, baseline: true) == nil)
+    let misspelt = error(
+      #"{"version": 1, "findings": [{"file": "a.json", "rule": "nope", "path": "root", "message": "m"}]}"#,
+      baseline: true)
+    #expect(misspelt?.message.hasPrefix("unknown rule 'nope'") == true)
+    #expect(misspelt?.position == SourcePosition(line: 1, column: 56))
+    let extra = error(#"{"version": 1, "findings": [], "extra": 1}"#, baseline: true)
+    #expect(extra?.message == "unknown key 'extra'; expected findings, version")
+    #expect(extra?.position == SourcePosition(line: 1, column: 32))
+    let bogus = error(#"{"version": 1,\#n"findings": [{"bogus": 5, "file": "a"}]}"#, baseline: true)
+    #expect(bogus?.message == "unknown key 'bogus'; expected file, identifier, message, path, rule")
+    #expect(bogus?.position == SourcePosition(line: 2, column: 15))
+    let identifier = error(
+      #"{"version": 1, "findings": [{"file": "a", "rule": "missing-label", "path": "root", "message": "m", "identifier": 5}]}"#,
+      baseline: true)
+    #expect(identifier?.message == "'findings[0].identifier' must be a string")
+    #expect(identifier?.position == SourcePosition(line: 1, column: 114))
+    let array = error("[]", baseline: true)
+    #expect(array?.message.contains("expected an object") == true)
+    #expect(array?.message.contains("not valid JSON") == false)
+    let missing = error(#"{"version": 1, "findings": [{"file": "a"}]}"#, baseline: true)
+    #expect(missing?.message == "missing key 'rule'")
+    #expect(missing?.position == SourcePosition(line: 1, column: 29))
+    #expect(
+      error(#"{"version": 2, "findings": []}"#, baseline: true)?.position
+        == SourcePosition(line: 1, column: 13))
+  }
+
   @Test func configurationFileIsFoundUpward() throws {
     let top = try temporaryFolder()
     let deep = top.appendingPathComponent("a/b/c", isDirectory: true)

@@ -73,11 +73,11 @@ struct AuditCommandTests {
     let result = try VosimProcess.run(["audit", "bad.json"], in: inside)
     #expect(result.status == 0)
     #expect(result.stdout.contains("warning: [missing-label]"))
-    // A broken configuration is bad input, naming the file.
+    // A broken configuration is bad input, naming the file and the place of the fault.
     try Data(#"{"disable": ["nope"]}"#.utf8).write(to: dir.appendingPathComponent(".vosim-audit.json"))
     let broken = try VosimProcess.run(["audit", "bad.json"], in: inside)
     #expect(broken.status == 2)
-    #expect(broken.stderr.contains(".vosim-audit.json: error: unknown rule 'nope'"))
+    #expect(broken.stderr.contains(".vosim-audit.json:1:14: error: unknown rule 'nope'"))
     // Malformed JSON is placed at its line and column.
     try Data("{\n  \"disable\": [\"nope\"\n}\n".utf8).write(
       to: dir.appendingPathComponent(".vosim-audit.json"))

@@ -1,0 +1,190 @@
+import Foundation
+import VosimModel
+
+/// A small JSON file of settings (the configuration, a baseline): its value as Foundation reads it, and
+/// where each key and value starts, so that every error, not only a syntax error, names the line and
+/// column to fix.
+///
+/// Places are named by path as messages write them: `severity.small-target`, `findings[2].rule`; the
+/// root is `""`.
+struct SettingsJSON {
+  /// The value as `JSONSerialization` reads it.
+  var root: Any
+  private var keys: [String: SourcePosition] = [:]
+  private var values: [String: SourcePosition] = [:]
+
+  /// Reads `bytes`; a syntax error's message starts with `prefix`.
+  init(_ bytes: [UInt8], prefix: String = "") throws(AuditConfigurationError) {
+    if let (message, position) = JSONSyntaxError.trailingComma(in: bytes) {
+      throw AuditConfigurationError(prefix + message, at: position)
+    }
+    var walker = Walker(bytes: bytes)
+    walker.value(path: "")
+    do {
+      root = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+    } catch {
+      // Foundation refuses a number beyond a double's range (`1e999`) in words about Swift.
+      if let number = walker.outOfRange {
+        throw AuditConfigurationError(
+          prefix + "not valid JSON: the number \(number.text) is out of range", at: number.position)
+      }
+      let (message, position) = JSONSyntaxError.describe(error, in: bytes)
+      throw AuditConfigurationError(prefix + message, at: position)
+    }
+    keys = walker.keys
+    values = walker.values
+  }
+
+  /// An error about the value at `path`, placed on it.
+  func error(_ message: String, at path: String) -> AuditConfigurationError {
+    AuditConfigurationError(message, at: values[path])
+  }
+
+  /// An error about the key that ends `path`, placed on the key.
+  func error(_ message: String, atKey path: String) -> AuditConfigurationError {
+    AuditConfigurationError(message, at: keys[path] ?? values[path])
+  }
+
+  /// `body`'s result; an error it throws without a place gets the place of the value at `path`.
+  func placing<T>(at path: String, key: Bool = false, _ body: () throws(AuditConfigurationError) -> T)
+    throws(AuditConfigurationError) -> T
+  {
+    do { return try body() } catch {
+      guard error.position == nil else { throw error }
+      throw key ? self.error(error.message, atKey: path) : self.error(error.message, at: path)
+    }
+  }
+
+  /// `value` as a number; nil for anything else, `true` and `false` included, which Foundation also
+  /// reads as numbers (and which `is Bool` cannot tell from `1` and `0` on Linux).
+  static func number(_ value: Any?) -> NSNumber? {
+    guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+    return number
+  }
+
+  /// A path's member `key`.
+  static func member(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  /// A tolerant pass over the text that notes where keys and values start; it stops at the first
+  /// thing JSON does not allow, which Foundation then reports.
+  private struct Walker {
+    let bytes: [UInt8]
+    var offset = 0
+    var line = 1
+    var column = 1
+    var keys: [String: SourcePosition] = [:]
+    var values: [String: SourcePosition] = [:]
+    var outOfRange: (text: String, position: SourcePosition)?
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var here: SourcePosition { SourcePosition(line: line, column: column) }
+    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func advance() {
+      if bytes[offset] == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if bytes[offset] & 0xC0 != 0x80 {
+        column += 1
+      }
+      offset += 1
+    }
+
+    private mutating func skipSpace() {
+      while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+    }
+
+    /// Reads one value, noting its start under `path`; false where the text stops being JSON.
+    @discardableResult
+    mutating func value(path: String) -> Bool {
+      skipSpace()
+      guard let byte = current else { return false }
+      values[path] = here
+      switch byte {
+      case UInt8(ascii: "{"): return members(path: path)
+      case UInt8(ascii: "["): return elements(path: path)
+      case UInt8(ascii: "\""): return string() != nil
+      default:
+        let start = offset
+        let position = here
+        while let byte = current, !"{}[],: \t\r\n\"".utf8.contains(byte) { advance() }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if outOfRange == nil, let first = text.utf8.first,
+          first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
+          let number = Double(text), !number.isFinite
+        {
+          outOfRange = (text, position)
+        }
+        return offset > start
+      }
+    }
+
+    private mutating func members(path: String) -> Bool {
+      advance()
+      skipSpace()
+      if current == UInt8(ascii: "}") {
+        advance()
+        return true
+      }
+      while true {
+        skipSpace()
+        let position = here
+        guard current == UInt8(ascii: "\""), let key = string() else { return false }
+        let member = SettingsJSON.member(path, key)
+        keys[member] = position
+        skipSpace()
+        guard current == UInt8(ascii: ":") else { return false }
+        advance()
+        guard value(path: member) else { return false }
+        skipSpace()
+        guard let byte = current else { return false }
+        advance()
+        if byte == UInt8(ascii: "}") { return true }
+        guard byte == UInt8(ascii: ",") else { return false }
+      }
+    }
+
+    private mutating func elements(path: String) -> Bool {
+      advance()
+      skipSpace()
+      if current == UInt8(ascii: "]") {
+        advance()
+        return true
+      }
+      var index = 0
+      while true {
+        guard value(path: "\(path)[\(index)]") else { return false }
+        index += 1
+        skipSpace()
+        guard let byte = current else { return false }
+        advance()
+        if byte == UInt8(ascii: "]") { return true }
+        guard byte == UInt8(ascii: ",") else { return false }
+      }
+    }
+
+    /// A string's text, escapes decoded by Foundation; nil if it never closes.
+    private mutating func string() -> String? {
+      let start = offset
+      advance()
+      var escaped = false
+      while let byte = current {
+        advance()
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          let quoted = bytes[start..<offset]
+          guard quoted.contains(UInt8(ascii: "\\")) else {
+            return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
+          }
+          return (try? JSONSerialization.jsonObject(with: Data(quoted), options: .fragmentsAllowed))
+            as? String
+        }
+      }
+      return nil
+    }
+  }
+}
