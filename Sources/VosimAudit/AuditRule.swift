@@ -9,6 +9,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case labelIncludesTrait = "label-includes-trait"
   case labelEndsWithPeriod = "label-ends-with-period"
   case labelNotCapitalized = "label-not-capitalized"
+  case hintNotSpoken = "hint-not-spoken"
   case hintImperative = "hint-imperative"
   case hintNamesGesture = "hint-names-gesture"
   case hintNamesControl = "hint-names-control"
@@ -24,6 +25,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case duplicateLabel = "duplicate-label"
   case nestedElements = "nested-elements"
   case leftOutByOrder = "left-out-by-order"
+  case competingModals = "competing-modals"
   case ambiguousOrder = "ambiguous-order"
   case noHeadings = "no-headings"
   case offscreenElement = "offscreen-element"
@@ -73,6 +75,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .labelIncludesTrait: "A label includes the control type VoiceOver already speaks."
     case .labelEndsWithPeriod: "A control's label ends with a period."
     case .labelNotCapitalized: "A control's label begins with a lowercase letter."
+    case .hintNotSpoken: "A text field's hint, which VoiceOver replaces with its own."
     case .hintImperative: "A hint begins with an imperative verb instead of the third person."
     case .hintNamesGesture: "A hint names the gesture (Tap, Swipe, Double tap)."
     case .hintNamesControl: "A hint names the control type."
@@ -88,6 +91,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .duplicateLabel: "Controls on one screen with the same label and value."
     case .nestedElements: "An element hides elements inside it that VoiceOver never reaches."
     case .leftOutByOrder: "A container's accessibilityElements leave out a control inside it."
+    case .competingModals: "Two modal views side by side: VoiceOver reads only the last."
     case .ambiguousOrder: "The reading order depends on document order."
     case .noHeadings: "A screen of more than 10 elements without a heading."
     case .offscreenElement: "An element entirely outside the screen."
@@ -110,6 +114,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Remove the final period: a label is a name, not a sentence (Apple: 'Do not put a period at the end')."
     case .labelNotCapitalized:
       "Capitalize the label's first word (Apple: 'Begin with a capitalized word'), for VoiceOver's inflection."
+    case .hintNotSpoken:
+      "Move what the hint says into the label or placeholder: VoiceOver says 'Double tap to edit.' instead of it."
     case .hintImperative:
       "Begin the hint with a verb in the third person that names the result ('Plays the song', not 'Play the song')."
     case .hintNamesGesture:
@@ -138,6 +144,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Name what each control acts on ('Edit Ann', 'Edit Bob'): the rotor and Voice Control list them by label alone."
     case .leftOutByOrder:
       "Add the control to the container's accessibilityElements, or hide it if it is not meant to be used: VoiceOver never reaches it."
+    case .competingModals:
+      "Present one modal view at a time (or clear accessibilityViewIsModal on the one behind): the others' content is never reached."
     case .nestedElements:
       "Make the outer view a container (isAccessibilityElement false) or put what the inner elements say into its label."
     case .ambiguousOrder:

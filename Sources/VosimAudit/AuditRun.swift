@@ -75,13 +75,16 @@ struct AuditRun: Sendable {
     }
     if on(.switchWithoutState) { add(.switchWithoutState, element, LabelRules.switchWithoutState(element)) }
     if on(.conflictingTraits) { add(.conflictingTraits, element, LabelRules.conflictingTraits(element)) }
-    if let hint = element.hint.auditText {
+    // A hint nobody hears is reported as such, not polished.
+    let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element) : nil
+    add(.hintNotSpoken, element, unheard)
+    if unheard == nil, let hint = element.hint.auditText {
       if on(.hintRepeatsLabel) {
         add(.hintRepeatsLabel, element, HintRules.repeatsLabel(hint, label: element.label))
       }
       if on(.hintWithoutPeriod) { add(.hintWithoutPeriod, element, HintRules.withoutPeriod(hint)) }
     }
-    wordRules(element, language: utterance.language)
+    wordRules(element, language: utterance.language, hintIsSpoken: unheard == nil)
     if on(.smallTarget) {
       let message = TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize) {
         screen.nodes.index(at: element.path).flatMap { index in
@@ -152,7 +155,7 @@ struct AuditRun: Sendable {
   /// The position of this run's first element.
   private var firstPosition: Int?
 
-  private mutating func wordRules(_ element: OrderedElement, language: String) {
+  private mutating func wordRules(_ element: OrderedElement, language: String, hintIsSpoken: Bool) {
     guard runsWordRules else { return }
     guard let words = table(for: language) else {
       unsupportedLanguages.insert(language)
@@ -161,7 +164,7 @@ struct AuditRun: Sendable {
     if on(.labelIncludesTrait) {
       add(.labelIncludesTrait, element, LabelRules.includesTrait(element, words: words))
     }
-    guard let hint = element.hint.auditText else { return }
+    guard hintIsSpoken, let hint = element.hint.auditText else { return }
     let tokens = Words.tokens(hint)
     let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words.table)
     if on(.hintNamesGesture) { add(.hintNamesGesture, element, gesture) }
@@ -245,6 +248,18 @@ struct AuditRun: Sendable {
             message:
               "\(found.name) is inside \(found.container), whose accessibilityElements leave it out, so "
               + "VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"))
+      }
+    }
+    if on(.competingModals) {
+      for found in CompetingModalFinder.find(in: screen) {
+        let count = found.elementCount == 1 ? "its element is" : "its \(found.elementCount) elements are"
+        findings.append(
+          AuditFinding(
+            rule: .competingModals, severity: configuration.severity(of: .competingModals),
+            path: found.path.description, identifier: screen.nodes.text(.identifier, of: found.index),
+            message:
+              "the modal view \(found.name) has a later modal sibling (\(found.winner)), and VoiceOver reads only "
+              + "the last modal view, so \(count) never reached: present one modal view at a time"))
       }
     }
   }

@@ -4,6 +4,17 @@ import VosimReadingOrder
 
 /// The rules on a custom hint (`accessibilityHint`; vosim's default hints are never audited).
 enum HintRules {
+  /// A custom hint VoiceOver never says: a text field's, search field's or text view's own hint replaces
+  /// it (rules §4.6), unless the field is dimmed or the hint stands in for a missing label and value.
+  static func notSpoken(_ element: OrderedElement) -> String? {
+    guard let hint = element.hint.auditText, element.traits.contains(.textEntry),
+      !element.traits.contains(.notEnabled),
+      element.label?.isEmpty == false || element.value?.isEmpty == false
+    else { return nil }
+    return "hint \(Describe.quoted(hint)) is never spoken: VoiceOver replaces a text field's hint with its "
+      + "own (\"Double tap to edit.\"), so move what matters into the label or placeholder"
+  }
+
   static func namesGesture(_ hint: String, tokens: [String], words: AuditWords) -> String? {
     var lower = " "
     for token in tokens { lower += token + " " }

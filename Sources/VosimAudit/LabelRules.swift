@@ -279,6 +279,9 @@ enum LabelRules {
     ]
     if traits.contains(.header), let control = Describe.firstTraitName(traits.intersection(controls)) {
       conflicts.append("header and \(control)")
+    } else if traits.contains(.header), traits.contains(.image) {
+      // A heading names a section in words; an image that heads one needs text beside it.
+      conflicts.append("header and image")
     }
     guard !conflicts.isEmpty else { return nil }
     return "has the traits \(conflicts.joined(separator: "; ")), which exclude each other: keep the one "

@@ -72,7 +72,7 @@ struct LeftOutElementFinder {
   /// Whether the walk enters `container` though it reached nothing inside it (an empty explicit
   /// order): every node on the way down is not gone, is named by its parent's explicit order where
   /// the parent has one, and is the last modal view among its siblings where they hold one.
-  private static func isWalked(_ container: Int, in arena: NodeArena) -> Bool {
+  static func isWalked(_ container: Int, in arena: NodeArena) -> Bool {
     var chain: Set<Int> = [container]
     var child = container
     while arena.nodes[child].parent >= 0 {

@@ -9,6 +9,41 @@ import VosimModel
     element(label, hint: hint, traits: traits)
   }
 
+  /// Rules §4.6: a text field's own hint replaces a custom one, so the custom hint is reported as
+  /// unheard, and its wording is not polished.
+  @Test func aTextFieldsHintIsNeverSpoken() {
+    let field = element(
+      "Email", hint: "Tap to enter your email", traits: .textEntry, className: "UIAccessibilityElement")
+    let found = findings(.hintNotSpoken, on: screen([field]))
+    #expect(
+      found.map(\.message) == [
+        "hint 'Tap to enter your email' is never spoken: VoiceOver replaces a text field's hint with its own "
+          + "(\"Double tap to edit.\"), so move what matters into the label or placeholder"
+      ])
+    #expect(found.map(\.severity) == [.warning])
+    let all = (try? Auditor().audit(screen([field])))?.findings.map(\.rule) ?? []
+    #expect(!all.contains(.hintNamesGesture) && !all.contains(.hintWithoutPeriod))
+    // A search field and a text view alike; a dimmed field says the custom hint (no default hint), and
+    // one with no label or value says it in the label's place.
+    #expect(
+      fires(.hintNotSpoken, element("Search", hint: "Finds songs.", traits: [.textEntry, .searchField])))
+    #expect(
+      fires(.hintNotSpoken, element("Notes", hint: "Saved as you type.", traits: [.textEntry, .textArea])))
+    #expect(
+      !fires(.hintNotSpoken, element("Email", hint: "Signs you in.", traits: [.textEntry, .notEnabled])))
+    #expect(!fires(.hintNotSpoken, element(hint: "Your email address.", traits: .textEntry)))
+    #expect(!fires(.hintNotSpoken, element("Song", hint: "Plays the song.", traits: .button)))
+    // UIKit's text field class gets the trait from its class.
+    var uikit = AccessibilityNode(
+      className: "UITextField", frame: Frame(x: 20, y: 100, width: 300, height: 44))
+    uikit.content.placeholder = "Email"
+    uikit.accessibilityHint = "Tap to enter your email"
+    #expect(findings(.hintNotSpoken, on: screen([uikit])).count == 1)
+    // Switched off, the wording rules run again.
+    let off = AuditConfiguration(disabledRules: [.hintNotSpoken])
+    #expect(findings(.hintNamesGesture, on: screen([field]), configuration: off).count == 1)
+  }
+
   @Test func imperativeHints() {
     #expect(
       messages(.hintImperative, hinted("Play the song"))

@@ -270,5 +270,9 @@ import VosimModel
     #expect(!fires(.conflictingTraits, element("Search", traits: [.searchField, .textEntry])))
     #expect(!fires(.conflictingTraits, element("Wi-Fi", value: "1", traits: [.button, .toggleButton])))
     #expect(!fires(.conflictingTraits, element("Inbox", traits: [.header, .staticText])))
+    // A heading on an image (research notes §5.3.7, "header on non-text").
+    #expect(
+      messages(.conflictingTraits, element("Sunset", traits: [.header, .image]))
+        == ["has the traits header and image, which exclude each other: keep the one that says what it does"])
   }
 }

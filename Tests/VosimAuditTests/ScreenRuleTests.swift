@@ -3,6 +3,7 @@ import Testing
 import VosimAudit
 import VosimImport
 import VosimModel
+import VosimReadingOrder
 
 @Suite struct ScreenRuleTests {
   private func button(_ label: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double)
@@ -320,6 +321,47 @@ import VosimModel
     #expect(findings(.leftOutByOrder, on: screen([wrapped])).count == 2)
   }
 
+  /// Rules §2.5: of modal siblings only the last is walked; the others' elements are lost.
+  @Test func modalSiblingsCompete() {
+    func modal(_ label: String?, _ buttons: [String], y: Double) -> AccessibilityNode {
+      var node = AccessibilityNode(
+        frame: Frame(x: 20, y: y, width: 350, height: 200),
+        subviews: buttons.enumerated().map { button($1, 40, y + 20 + Double($0) * 60, 300, 44) })
+      node.accessibilityLabel = label
+      node.accessibilityViewIsModal = true
+      return node
+    }
+    let permission = modal("Permission", ["Allow", "Don't Allow"], y: 100)
+    let order = modal(nil, ["Cancel order"], y: 400)
+    let found = findings(.competingModals, on: screen([permission, order]))
+    #expect(
+      found.map(\.message) == [
+        "the modal view 'Permission' has a later modal sibling (root.subviews[1]), and VoiceOver reads only "
+          + "the last modal view, so its 2 elements are never reached: present one modal view at a time"
+      ])
+    #expect(found.map(\.path) == ["root.subviews[0]"])
+    #expect(found.map(\.severity) == [.warning])
+    // The transcript agrees: only the last modal view is read.
+    let spoken = (try? ReadingOrder().order(screen([permission, order])))?.elements.map(\.label)
+    #expect(spoken == ["Cancel order"])
+    // One modal view, a hidden one (it captures nothing), an empty one, or modal views at different
+    // levels: nothing competes.
+    #expect(findings(.competingModals, on: screen([permission])).isEmpty)
+    var hidden = order
+    hidden.isHidden = true
+    #expect(findings(.competingModals, on: screen([permission, hidden])).isEmpty)
+    #expect(findings(.competingModals, on: screen([modal("Empty", [], y: 100), order])).isEmpty)
+    #expect(
+      findings(.competingModals, on: screen([AccessibilityNode(subviews: [permission]), order])).isEmpty)
+    // Three: the first two lose, each named by its class without a label.
+    let three = findings(.competingModals, on: screen([permission, modal(nil, ["Retry"], y: 300), order]))
+    #expect(three.map(\.path) == ["root.subviews[0]", "root.subviews[1]"])
+    #expect(
+      three.last?.message.hasPrefix("the modal view UIView has a later modal sibling (root.subviews[2])")
+        == true)
+    #expect(three.last?.message.contains("its element is never reached") == true)
+  }
+
   @Test func switchWithoutState() {
     #expect(
       messages(.switchWithoutState, element("Wi-Fi", traits: [.button, .toggleButton]))
@@ -377,7 +419,7 @@ import VosimModel
   }
 
   @Test func everyRuleHasADefaultAndHelp() {
-    #expect(AuditRule.allCases.count == 25)
+    #expect(AuditRule.allCases.count == 27)
     #expect(AuditRule.missingLabel.defaultSeverity == .error)
     for rule in AuditRule.allCases {
       #expect(!rule.summary.isEmpty && !rule.help.isEmpty)

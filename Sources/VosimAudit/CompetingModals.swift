@@ -1,0 +1,72 @@
+import VosimModel
+import VosimReadingOrder
+
+/// Finds modal views that lose to a later modal sibling: among siblings with
+/// `accessibilityViewIsModal`, VoiceOver walks only the last (rules §2.5), so everything in the others
+/// is reached neither by swiping nor by touch. Two alerts presented at once, or a sheet over a modal
+/// that forgot to clear its flag, do this.
+///
+/// Only modal views VoiceOver would otherwise walk count (their parent is reached, not gone, not an
+/// element, without an explicit order), and only those with elements inside.
+struct CompetingModalFinder {
+  /// A modal view left out, and the modal sibling VoiceOver walks instead.
+  struct Found: Sendable {
+    var index: Int
+    var path: NodePath
+    var name: String
+    var winner: NodePath
+    var elementCount: Int
+  }
+
+  static func find(in screen: Screen) -> [Found] {
+    let arena = screen.nodes
+    // Most screens have one modal view or none: then nothing is walked.
+    guard arena.nodes.lazy.filter(\.isModal).prefix(2).count == 2 else { return [] }
+    var found: [Found] = []
+    var index = 0
+    while index < arena.count {
+      if Reachability.isGone(index, in: arena) || UIKitDefaults.resolve(arena, index).isElement {
+        index = Int(arena.nodes[index].end)
+        continue
+      }
+      if arena.rare(index).elements == nil {
+        let modals = arena.children(of: index).filter {
+          !arena.nodes[$0].isEntry && arena.nodes[$0].isModal && !Reachability.isGone($0, in: arena)
+        }
+        if modals.count > 1, LeftOutElementFinder.isWalked(index, in: arena) {
+          let winner = arena.path(of: modals[modals.count - 1])
+          for modal in modals.dropLast() {
+            let count = elementCount(below: modal, in: arena)
+            guard count > 0 else { continue }
+            let name = arena.text(.label, of: modal).auditText.map { Describe.quoted($0) }
+            found.append(
+              Found(
+                index: modal, path: arena.path(of: modal), name: name ?? arena.className(modal),
+                winner: winner, elementCount: count))
+          }
+        }
+      }
+      index += 1
+    }
+    return found
+  }
+
+  /// The elements VoiceOver would reach in `node`'s subtree were it walked (an element's own
+  /// subtree not searched).
+  private static func elementCount(below node: Int, in arena: NodeArena) -> Int {
+    var count = 0
+    var inner = node
+    let end = Int(arena.nodes[node].end)
+    while inner < end {
+      if Reachability.isGone(inner, in: arena) {
+        inner = Int(arena.nodes[inner].end)
+      } else if UIKitDefaults.resolve(arena, inner).isElement {
+        count += 1
+        inner = Int(arena.nodes[inner].end)
+      } else {
+        inner += 1
+      }
+    }
+    return count
+  }
+}
