@@ -495,13 +495,23 @@ struct ScreenBuilder {
       hasElementBelow[index] = true
       if let parent = tree.nodes[index].parent { hasElementBelow[parent] = true }
     }
-    guard
-      let modal = tree.nodes.indices.last(where: {
-        ElementTypeMapping.modalTypes.contains(tree.nodes[$0].type)
-          && (roles[$0] == .container || roles[$0] == .labelledContainer)
-          && hasElementBelow[$0]
-      })
-    else { return [] }
+    let alert = tree.nodes.indices.last(where: {
+      ElementTypeMapping.modalTypes.contains(tree.nodes[$0].type)
+        && (roles[$0] == .container || roles[$0] == .labelledContainer)
+        && hasElementBelow[$0]
+    })
+    // Without an alert, the last of several windows that hold elements is the top-most, read alone
+    // (dump-formats §8, step 1): a toast or a custom pop-up presented in a window of its own. A window
+    // that holds the keyboard is no candidate: its input accessory is read beside the app.
+    var windows: [Int] = []
+    if alert == nil {
+      windows = tree.nodes.indices.filter {
+        tree.nodes[$0].type == "Window" && hasElementBelow[$0] && roles[$0] != .removed
+          && !Self.hasAncestor($0, ofType: "Window", in: tree)
+      }
+      if windows.count > 1 { windows.removeAll { Self.holds($0, type: "Keyboard", in: tree) } }
+    }
+    guard let modal = alert ?? (windows.count > 1 ? windows.last : nil) else { return [] }
     var chain: Set<Int> = [modal]
     var cursor = tree.nodes[modal].parent
     while let index = cursor, let parent = tree.nodes[index].parent {
@@ -509,9 +519,30 @@ struct ScreenBuilder {
       cursor = parent
     }
     if tree.roots.count > 1, let index = cursor { chain.insert(index) }
+    let reason = alert == nil ? ", the last of \(windows.count) windows with elements," : ""
     warnings.append(
-      "the \(tree.nodes[modal].type) at line \(tree.nodes[modal].line) is treated as modal: only it is read")
+      "the \(tree.nodes[modal].type) at line \(tree.nodes[modal].line)\(reason) is treated as modal: only it is read"
+    )
     return chain
+  }
+
+  private static func hasAncestor(_ index: Int, ofType type: String, in tree: DumpTree) -> Bool {
+    var cursor = tree.nodes[index].parent
+    while let parent = cursor {
+      if tree.nodes[parent].type == type { return true }
+      cursor = tree.nodes[parent].parent
+    }
+    return false
+  }
+
+  /// Whether node `index` or a node below it has the type.
+  private static func holds(_ index: Int, type: String, in tree: DumpTree) -> Bool {
+    var stack = [index]
+    while let next = stack.popLast() {
+      if tree.nodes[next].type == type { return true }
+      stack += tree.nodes[next].children
+    }
+    return false
   }
 
   /// The text, or nil when it is absent or only white space.

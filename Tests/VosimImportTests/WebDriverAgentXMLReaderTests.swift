@@ -279,6 +279,53 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(tabBar.subviews.map(\.accessibilityLabel) == ["Mail", "Settings"])
   }
 
+  /// dump-formats §8, step 1: of several windows with elements, the last is the top-most and is read
+  /// alone; a window holding the keyboard is no candidate, nor one left with nothing to read.
+  @Test func theLastOfSeveralWindowsWithElementsIsReadAlone() throws {
+    func windows(_ bodies: [String]) -> String {
+      let windows = bodies.map {
+        #"<XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">"#
+          + $0 + "</XCUIElementTypeWindow>"
+      }
+      return
+        #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+        + "\n" + windows.joined(separator: "\n") + "\n</XCUIElementTypeApplication>"
+    }
+    func button(_ label: String, y: Int) -> String {
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="\#(label)" label="\#(label)" x="0" y="\#(y)" width="100" height="44"/>"#
+    }
+    let toast = try importText(windows([button("Main", y: 300), button("Toast", y: 100)]))
+    #expect(toast.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, true])
+    #expect(
+      toast.warnings.map(\.message) == [
+        "the Window at line 3, the last of 2 windows with elements, is treated as modal: only it is read"
+      ])
+    // An empty later window, or one whose only content is hidden as noise, takes nothing away.
+    let empty = try importText(windows([button("Main", y: 300), ""]))
+    #expect(empty.screen.root.subviews.map(\.accessibilityViewIsModal) == [false])
+    #expect(empty.warnings.isEmpty)
+    // The keyboard's window keeps its input accessory beside the app.
+    let keyboard = try importText(
+      windows([
+        button("Main", y: 300),
+        button("Done", y: 500)
+          + #"<XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="550" width="390" height="294">"#
+          + #"<XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" x="0" y="560" width="30" height="40"/>"#
+          + "</XCUIElementTypeKeyboard>",
+      ]))
+    #expect(keyboard.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, false])
+    #expect(keyboard.screen.elements.map(\.accessibilityLabel) == ["Main", "Done"])
+    // An alert still wins, wherever it is.
+    let alert = try importText(
+      windows([
+        #"<XCUIElementTypeAlert type="XCUIElementTypeAlert" x="50" y="300" width="290" height="150">"#
+          + button("OK", y: 400) + "</XCUIElementTypeAlert>",
+        button("Toast", y: 100),
+      ]))
+    #expect(alert.screen.root.subviews.map(\.accessibilityViewIsModal) == [true, false])
+    #expect(alert.warnings.map(\.message).first?.hasPrefix("the Alert at line 2 is treated as modal") == true)
+  }
+
   @Test func anAlertIsModalUpToTheTopSoTheRestOfTheAppIsNotRead() throws {
     let xml = """
       <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
