@@ -231,7 +231,29 @@ struct ScreenBuilder {
       // points lower than the buttons, which the row band alone would read after them.
       return pool.add(record, texts: texts, rare: rare, entries: ordered)
     }
+    if type == "Other", tree.granularity == .automationTree, Self.ordersItsElements(subviews, in: pool) {
+      // SwiftUI's and `accessibilityElements`' orders show only as document order (dump-formats §8,
+      // step 3 [inf]): kept, and the container read as one block.
+      return pool.add(record, texts: texts, rare: rare, entries: subviews)
+    }
     return pool.add(record, texts: texts, rare: rare, subviews: subviews)
+  }
+
+  /// Whether a container's children are all elements, whose document order the engine's row band would
+  /// not read: an order the app chose.
+  private static func ordersItsElements(_ subviews: [Int], in pool: NodePool) -> Bool {
+    guard subviews.count > 1,
+      subviews.allSatisfy({ pool[$0].isAccessibilityElement == true && pool[$0].frame != nil })
+    else { return false }
+    return byBand(subviews, in: pool) != subviews
+  }
+
+  /// Nodes in the engine's order: by rows of 8 pt, each by x (the band of rules §3, on a phone).
+  private static func byBand(_ nodes: [Int], in pool: NodePool) -> [Int] {
+    nodes.sorted { a, b in
+      let (first, second) = (pool[a].frame!, pool[b].frame!)
+      return abs(first.y - second.y) >= 8 ? first.y < second.y : first.x < second.x
+    }
   }
 
   /// The scrolling containers whose content is read as one run.
@@ -280,12 +302,8 @@ struct ScreenBuilder {
       }
     }
     let ordered = rows.flatMap { row in row.members.sorted { $0.frame.minX < $1.frame.minX }.map(\.node) }
-    // Only a bar the engine's row band (8 pt) would read otherwise needs an explicit order.
-    let byBand = subviews.sorted { a, b in
-      let (first, second) = (pool[a].frame!, pool[b].frame!)
-      return abs(first.y - second.y) >= 8 ? first.y < second.y : first.x < second.x
-    }
-    return byBand == ordered ? nil : ordered
+    // Only a bar the engine's row band would read otherwise needs an explicit order.
+    return byBand(subviews, in: pool) == ordered ? nil : ordered
   }
 
   /// The elements built for a field's own buttons (`FocusableSelection`), taken out of `built`.

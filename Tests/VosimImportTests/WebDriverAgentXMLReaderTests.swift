@@ -326,6 +326,41 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(alert.warnings.map(\.message).first?.hasPrefix("the Alert at line 2 is treated as modal") == true)
   }
 
+  /// dump-formats §8, step 3 [inf]: a plain container of elements whose document order the row band
+  /// would not read shows an order the app chose (SwiftUI, `accessibilityElements`): it is kept.
+  @Test func anOrderOnlyTheDocumentShowsIsKept() throws {
+    func other(x: Int, _ children: [(String, Int)]) -> String {
+      #"<XCUIElementTypeOther type="XCUIElementTypeOther" x="\#(x)" y="100" width="180" height="200">"#
+        + children.map { label, y in
+          #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="\#(label)" label="\#(label)" x="\#(x)" y="\#(y)" width="180" height="30"/>"#
+        }.joined() + "</XCUIElementTypeOther>"
+    }
+    let cards = try importText(
+      page(
+        other(x: 0, [("Buy Now", 250), ("Headphones", 100), ("$99", 150)])
+          + other(x: 200, [("Speaker", 100), ("$49", 150)])))
+    let window = cards.screen.root.subviews[0]
+    let chosen = try #require(window.subviews.first?.accessibilityElements)
+    #expect(
+      chosen.compactMap { if case .node(let node) = $0 { node.accessibilityLabel } else { nil } } == [
+        "Buy Now", "Headphones", "$99",
+      ])
+    #expect(window.subviews.first?.subviews.isEmpty == true)
+    // In the order the band reads, or in a row (the band reads by x): plain subviews.
+    #expect(window.subviews[1].accessibilityElements == nil)
+    #expect(window.subviews[1].subviews.map(\.accessibilityLabel) == ["Speaker", "$49"])
+    let row = try importText(page(other(x: 0, [("A", 100), ("B", 104)])))
+    #expect(row.screen.root.subviews[0].subviews[0].accessibilityElements == nil)
+    // A table's content is a scroll-view run in its own geometric order, not an order of the app's.
+    let table = try importText(
+      page(
+        #"<XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="100" width="390" height="400">"#
+          + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Second" label="Second" x="0" y="200" width="390" height="30"/>"#
+          + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="First" label="First" x="0" y="100" width="390" height="30"/>"#
+          + "</XCUIElementTypeTable>"))
+    #expect(table.screen.root.subviews[0].subviews[0].accessibilityElements == nil)
+  }
+
   @Test func anAlertIsModalUpToTheTopSoTheRestOfTheAppIsNotRead() throws {
     let xml = """
       <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
