@@ -26,6 +26,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case nestedElements = "nested-elements"
   case leftOutByOrder = "left-out-by-order"
   case competingModals = "competing-modals"
+  case inaccessibleText = "inaccessible-text"
   case ambiguousOrder = "ambiguous-order"
   case noHeadings = "no-headings"
   case offscreenElement = "offscreen-element"
@@ -92,6 +93,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .nestedElements: "An element hides elements inside it that VoiceOver never reaches."
     case .leftOutByOrder: "A container's accessibilityElements leave out a control inside it."
     case .competingModals: "Two modal views side by side: VoiceOver reads only the last."
+    case .inaccessibleText: "Text or a control on screen that is no accessibility element, nor inside one."
     case .ambiguousOrder: "The reading order depends on document order."
     case .noHeadings: "A screen of more than 10 elements without a heading."
     case .offscreenElement: "An element entirely outside the screen."
@@ -146,6 +148,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Add the control to the container's accessibilityElements, or hide it if it is not meant to be used: VoiceOver never reaches it."
     case .competingModals:
       "Present one modal view at a time (or clear accessibilityViewIsModal on the one behind): the others' content is never reached."
+    case .inaccessibleText:
+      "Make it an accessibility element (accessible in the app), or put its words in the label of an element that is."
     case .nestedElements:
       "Make the outer view a container (isAccessibilityElement false) or put what the inner elements say into its label."
     case .ambiguousOrder:

@@ -250,6 +250,18 @@ struct AuditRun: Sendable {
               + "VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"))
       }
     }
+    if on(.inaccessibleText) {
+      for found in InaccessibleTextFinder.find(in: screen) {
+        findings.append(
+          AuditFinding(
+            rule: .inaccessibleText, severity: configuration.severity(of: .inaccessibleText),
+            path: found.path.description, identifier: screen.nodes.text(.identifier, of: found.index),
+            message:
+              "\(Describe.quoted(found.words)) (\(found.kind)) is on screen but is no accessibility element, and "
+              + "no element around it speaks it, so VoiceOver users never hear it: make it an element, or "
+              + "put its words in one"))
+      }
+    }
     if on(.competingModals) {
       for found in CompetingModalFinder.find(in: screen) {
         let count = found.elementCount == 1 ? "its element is" : "its \(found.elementCount) elements are"

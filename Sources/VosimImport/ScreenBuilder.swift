@@ -68,7 +68,7 @@ struct ScreenBuilder {
         }
         if !inTabBar[index] { Self.groupTabRuns(&subviews, in: &pool) }
         if subviews.isEmpty {
-          built[index] = own
+          built[index] = own ?? inaccessibleText(index, in: tree, pool: &pool)
           continue
         }
         let bar = container(
@@ -178,6 +178,28 @@ struct ScreenBuilder {
     texts.hint = Self.nonBlank(tree.nodes[index].hint)
     texts.identifier = Self.nonBlank(tree.nodes[index].identifier)
     return pool.add(record, texts: texts, rare: rare)
+  }
+
+  /// A node the dump marks `accessible="false"` that shows text or is a control, outside any element:
+  /// VoiceOver never reaches it, which is the bug the audit's `inaccessible-text` reports (Apple's
+  /// "Potentially inaccessible text"). Kept as what it is, not an element, with its words; nil for
+  /// anything else, which is left out.
+  private func inaccessibleText(_ index: Int, in tree: DumpTree, pool: inout NodePool) -> Int? {
+    let node = tree.nodes[index]
+    guard node.isAccessible == false, node.isVisible != false, node.children.isEmpty,
+      node.type == "StaticText" || node.type == "TextView"
+        || FocusableSelection.isInteractive(type: node.type, label: node.label),
+      let frame = node.frame, frame.width > 0, frame.height > 0,
+      let words = Self.nonBlank(node.label) ?? Self.nonBlank(node.value)
+    else { return nil }
+    var record = NodeArena.Node()
+    record.uikitClass = ElementTypeMapping.uikitClass(type: node.type, subrole: node.subrole)
+    record.frame = frame
+    record.isAccessibilityElement = false
+    var texts = NodeArena.Texts.empty
+    texts.label = words
+    texts.identifier = Self.nonBlank(node.identifier)
+    return pool.add(record, texts: texts)
   }
 
   /// A container: transparent, except the groups, tab bars, segmented controls, scroll views, labelled

@@ -362,6 +362,54 @@ import VosimReadingOrder
     #expect(three.last?.message.contains("its element is never reached") == true)
   }
 
+  /// Apple's "Potentially inaccessible text": words on screen in a view that is no element, that no
+  /// element around it speaks.
+  @Test func inaccessibleText() {
+    func hidden(_ className: String, _ label: String?, y: Double = 200) -> AccessibilityNode {
+      AccessibilityNode(
+        className: className, frame: Frame(x: 20, y: y, width: 300, height: 44),
+        isAccessibilityElement: false,
+        accessibilityLabel: label)
+    }
+    let found = findings(.inaccessibleText, on: screen([hidden("UIButton", "Pay now")]))
+    #expect(
+      found.map(\.message) == [
+        "'Pay now' (a button) is on screen but is no accessibility element, and no element around it speaks "
+          + "it, so VoiceOver users never hear it: make it an element, or put its words in one"
+      ])
+    #expect(found.map(\.path) == ["root.subviews[0]"])
+    #expect(found.map(\.severity) == [.warning])
+    // Below the screen's bottom too: a scroll view's content shows when scrolled to.
+    #expect(findings(.inaccessibleText, on: screen([hidden("UILabel", "Far", y: 2000)])).count == 1)
+    // A label's own text counts, unlabelled.
+    var label = hidden("UILabel", nil)
+    label.content.text = "Overdue"
+    #expect(
+      findings(.inaccessibleText, on: screen([label])).map(\.message).first?.hasPrefix("'Overdue' (text)")
+        == true)
+    // Not: no words, hidden, off screen, inside an element that speaks for it, a container, a control
+    // whose parts speak (a navigation bar's title), or behind a modal view.
+    #expect(findings(.inaccessibleText, on: screen([hidden("UIView", nil)])).isEmpty)
+    var gone = hidden("UILabel", "Gone")
+    gone.isHidden = true
+    #expect(findings(.inaccessibleText, on: screen([gone])).isEmpty)
+    #expect(findings(.inaccessibleText, on: screen([hidden("UILabel", "Far", y: -200)])).isEmpty)
+    var cell = element("Row, Overdue", traits: .button, frame: Frame(x: 0, y: 150, width: 390, height: 100))
+    cell.subviews = [hidden("UILabel", "Overdue")]
+    #expect(findings(.inaccessibleText, on: screen([cell])).isEmpty)
+    var container = hidden("UIView", "Card")
+    container.subviews = [element("Title", traits: .staticText)]
+    #expect(findings(.inaccessibleText, on: screen([container])).isEmpty)
+    var bar = AccessibilityNode(
+      className: "UINavigationBar", frame: Frame(x: 0, y: 47, width: 390, height: 44),
+      isAccessibilityElement: false)
+    bar.content.title = "Wi-Fi"
+    #expect(findings(.inaccessibleText, on: screen([bar])).isEmpty)
+    var alert = element("Saved", traits: .staticText, frame: Frame(x: 40, y: 400, width: 300, height: 100))
+    alert.accessibilityViewIsModal = true
+    #expect(findings(.inaccessibleText, on: screen([hidden("UIButton", "Pay now"), alert])).isEmpty)
+  }
+
   @Test func switchWithoutState() {
     #expect(
       messages(.switchWithoutState, element("Wi-Fi", traits: [.button, .toggleButton]))
@@ -419,7 +467,7 @@ import VosimReadingOrder
   }
 
   @Test func everyRuleHasADefaultAndHelp() {
-    #expect(AuditRule.allCases.count == 27)
+    #expect(AuditRule.allCases.count == 28)
     #expect(AuditRule.missingLabel.defaultSeverity == .error)
     for rule in AuditRule.allCases {
       #expect(!rule.summary.isEmpty && !rule.help.isEmpty)

@@ -361,6 +361,34 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(table.screen.root.subviews[0].subviews[0].accessibilityElements == nil)
   }
 
+  /// Text and controls marked `accessible="false"` outside any element are kept, as views that are no
+  /// elements, with their words: the audit's `inaccessible-text` reports them. Anything else a dump marks
+  /// not accessible (a container, a hidden or empty node, one inside an element) is left out as before.
+  @Test func inaccessibleTextIsKeptAsNoElement() throws {
+    let result = try importText(
+      page(
+        """
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Overdue" label="Overdue"
+          accessible="false" x="20" y="120" width="300" height="30"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Pay now" label="Pay now" accessible="false"
+          x="20" y="200" width="300" height="44"/>
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Covered" label="Covered"
+          accessible="false" visible="false" x="20" y="300" width="300" height="30"/>
+        <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" accessible="false" x="20" y="400"
+          width="30" height="30"/>
+        <XCUIElementTypeCell type="XCUIElementTypeCell" name="Row" label="Row" accessible="true" x="0" y="500"
+          width="390" height="44">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Row" label="Row" accessible="false"
+            x="20" y="510" width="100" height="20"/>
+        </XCUIElementTypeCell>
+        """))
+    let window = result.screen.root.subviews[0]
+    #expect(window.subviews.map(\.accessibilityLabel) == ["Overdue", "Pay now", "Row"])
+    #expect(window.subviews.map(\.isAccessibilityElement) == [false, false, true])
+    #expect(window.subviews.map(\.className) == ["UILabel", "UIButton", "UITableViewCell"])
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Row"])
+  }
+
   @Test func anAlertIsModalUpToTheTopSoTheRestOfTheAppIsNotRead() throws {
     let xml = """
       <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">

@@ -1,0 +1,63 @@
+import VosimModel
+import VosimReadingOrder
+
+/// Finds words on screen VoiceOver cannot reach: a view set not to be an accessibility element, with
+/// nothing inside it, that shows text or carries a label, outside every element (none speaks for it).
+/// Apple's audit calls it "Potentially inaccessible text"; a dump's `accessible="false"` text and
+/// buttons are kept by the importers for it.
+///
+/// Only views VoiceOver would otherwise walk count (not gone, on screen, their container reached).
+struct InaccessibleTextFinder {
+  struct Found: Sendable {
+    var index: Int
+    var path: NodePath
+    var words: String
+    /// `a button`, `text`, `a view`.
+    var kind: String
+  }
+
+  /// Controls whose words VoiceOver reads from parts of their own (a navigation bar's title, a
+  /// segment), whatever the view's flag.
+  private static let classesWithParts: Set<UIKitClass> = [
+    .navigationBar, .tabBar, .segmentedControl, .stepper,
+  ]
+
+  static func find(in screen: Screen) -> [Found] {
+    let arena = screen.nodes
+    // Most screens set no leaf not to be an element: then nothing is walked.
+    guard
+      arena.nodes.indices.contains(where: {
+        arena.nodes[$0].isAccessibilityElement == false && Int(arena.nodes[$0].end) == $0 + 1
+      })
+    else { return [] }
+    var found: [Found] = []
+    var index = 0
+    while index < arena.count {
+      let end = Int(arena.nodes[index].end)
+      if Reachability.isGone(index, in: arena) || UIKitDefaults.resolve(arena, index).isElement {
+        index = end
+        continue
+      }
+      let node = arena.nodes[index]
+      if end == index + 1, node.isAccessibilityElement == false, arena.rare(index).elements == nil,
+        !Self.classesWithParts.contains(node.uikitClass),
+        let words =
+          (arena.text(.label, of: index) ?? arena.text(.text, of: index) ?? arena.text(.title, of: index))
+          .auditText,
+        let frame = node.frame, !frame.isZeroSize, !TargetRules.isOffscreen(frame, device: screen.device),
+        LeftOutElementFinder.isWalked(index, in: arena)
+      {
+        let kind =
+          switch node.uikitClass {
+          case .label, .textView: "text"
+          case .button: "a button"
+          case .textField: "a text field"
+          default: "a view"
+          }
+        found.append(Found(index: index, path: arena.path(of: index), words: words, kind: kind))
+      }
+      index += 1
+    }
+    return found
+  }
+}
