@@ -142,16 +142,6 @@ import VosimModel
   /// Malformed JSON is placed at its line and column (in Unicode scalars), in the settings file and in
   /// a baseline alike.
   @Test func syntaxErrorsNameTheirPlace() {
-    func error(_ json: String, baseline: Bool = false) -> AuditConfigurationError? {
-      do {
-        if baseline {
-          _ = try AuditBaseline(json: Array(json.utf8))
-        } else {
-          _ = try AuditConfigurationFile(json: Array(json.utf8))
-        }
-        return nil
-      } catch { return error }
-    }
     let missingBracket = error("{\n  \"disable\": [\"small-target\"\n}\n")
     #expect(missingBracket?.position == SourcePosition(line: 3, column: 1))
     #expect(missingBracket?.message.hasPrefix("not valid JSON") == true)
@@ -194,16 +184,6 @@ import VosimModel
   /// Not only syntax: every fault in the settings file or a baseline is placed on the key or value at
   /// fault, so a long file need not be searched by eye.
   @Test func faultsOfMeaningNameTheirPlace() {
-    func error(_ json: String, baseline: Bool = false) -> AuditConfigurationError? {
-      do {
-        if baseline {
-          _ = try AuditBaseline(json: Array(json.utf8))
-        } else {
-          _ = try AuditConfigurationFile(json: Array(json.utf8))
-        }
-        return nil
-      } catch { return error }
-    }
     func place(_ json: String, baseline: Bool = false) -> String? {
       error(json, baseline: baseline)?.position.map { "\($0.line):\($0.column)" }
     }
@@ -266,4 +246,16 @@ import VosimModel
         == top.appendingPathComponent("a/.vosim-audit.json").standardizedFileURL.path)
     try FileManager.default.removeItem(at: top)
   }
+}
+
+/// The error reading `json` as a baseline or as the settings file throws, or nil.
+private func error(_ json: String, baseline: Bool = false) -> AuditConfigurationError? {
+  do {
+    if baseline {
+      _ = try AuditBaseline(json: Array(json.utf8))
+    } else {
+      _ = try AuditConfigurationFile(json: Array(json.utf8))
+    }
+    return nil
+  } catch { return error }
 }
