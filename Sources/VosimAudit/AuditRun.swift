@@ -239,40 +239,23 @@ struct AuditRun: Sendable {
     }
     if on(.nestedElements) { nestedElements(nested) }
     if on(.duplicateLabel) { duplicateLabels() }
+    var unreached: [(AuditRule, [UnreachedNode])] = []
     if on(.leftOutByOrder) {
-      for found in LeftOutElementFinder.find(in: screen, order: order) {
-        addUnreached(
-          .leftOutByOrder, node: found.index, path: found.path,
-          "\(found.name) is inside \(found.container), whose accessibilityElements leave it out, so "
-            + "VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used")
-      }
+      unreached.append((.leftOutByOrder, LeftOutElementFinder.find(in: screen, order: order)))
     }
     if on(.inaccessibleText) {
-      for found in InaccessibleTextFinder.find(in: screen) {
-        addUnreached(
-          .inaccessibleText, node: found.index, path: found.path,
-          "\(Describe.quoted(found.words)) (\(found.kind)) is on screen but is no accessibility element, and "
-            + "no element around it speaks it, so VoiceOver users never hear it: make it an element, or "
-            + "put its words in one")
+      unreached.append((.inaccessibleText, InaccessibleTextFinder.find(in: screen)))
+    }
+    if on(.competingModals) { unreached.append((.competingModals, CompetingModalFinder.find(in: screen))) }
+    for (rule, nodes) in unreached {
+      // At the node's path, with no reading position: the reading order never reaches it.
+      for node in nodes {
+        findings.append(
+          AuditFinding(
+            rule: rule, severity: configuration.severity(of: rule), path: node.path.description,
+            identifier: screen.nodes.text(.identifier, of: node.index), message: node.message))
       }
     }
-    if on(.competingModals) {
-      for found in CompetingModalFinder.find(in: screen) {
-        let count = found.elementCount == 1 ? "its element is" : "its \(found.elementCount) elements are"
-        addUnreached(
-          .competingModals, node: found.index, path: found.path,
-          "the modal view \(found.name) has a later modal sibling (\(found.winner)), and VoiceOver reads only "
-            + "the last modal view, so \(count) never reached: present one modal view at a time")
-      }
-    }
-  }
-
-  /// A finding about a node the reading order never reaches: at its path, with no reading position.
-  private mutating func addUnreached(_ rule: AuditRule, node: Int, path: NodePath, _ message: String) {
-    findings.append(
-      AuditFinding(
-        rule: rule, severity: configuration.severity(of: rule), path: path.description,
-        identifier: screen.nodes.text(.identifier, of: node), message: message))
   }
 
   /// Controls that say the same label and value as an earlier one, anywhere on the screen: the

@@ -9,20 +9,11 @@ import VosimReadingOrder
 /// Only modal views VoiceOver would otherwise walk count (their parent is reached, not gone, not an
 /// element, without an explicit order), and only those with elements inside.
 struct CompetingModalFinder {
-  /// A modal view left out, and the modal sibling VoiceOver walks instead.
-  struct Found: Sendable {
-    var index: Int
-    var path: NodePath
-    var name: String
-    var winner: NodePath
-    var elementCount: Int
-  }
-
-  static func find(in screen: Screen) -> [Found] {
+  static func find(in screen: Screen) -> [UnreachedNode] {
     let arena = screen.nodes
     // Most screens have one modal view or none: then nothing is walked.
     guard arena.nodes.lazy.filter(\.isModal).prefix(2).count == 2 else { return [] }
-    var found: [Found] = []
+    var found: [UnreachedNode] = []
     var index = 0
     while index < arena.count {
       if Reachability.isGone(index, in: arena) || UIKitDefaults.resolve(arena, index).isElement {
@@ -39,10 +30,14 @@ struct CompetingModalFinder {
             let count = elementCount(below: modal, in: arena)
             guard count > 0 else { continue }
             let name = arena.text(.label, of: modal).auditText.map { Describe.quoted($0) }
+            let elements = count == 1 ? "its element is" : "its \(count) elements are"
             found.append(
-              Found(
-                index: modal, path: arena.path(of: modal), name: name ?? arena.className(modal),
-                winner: winner, elementCount: count))
+              UnreachedNode(
+                modal, in: arena,
+                message:
+                  "the modal view \(name ?? arena.className(modal)) has a later modal sibling (\(winner)), "
+                  + "and VoiceOver reads only the last modal view, so \(elements) never reached: present one "
+                  + "modal view at a time"))
           }
         }
       }

@@ -8,21 +8,13 @@ import VosimReadingOrder
 ///
 /// Only views VoiceOver would otherwise walk count (not gone, on screen, their container reached).
 struct InaccessibleTextFinder {
-  struct Found: Sendable {
-    var index: Int
-    var path: NodePath
-    var words: String
-    /// `a button`, `text`, `a view`.
-    var kind: String
-  }
-
   /// Controls whose words VoiceOver reads from parts of their own (a navigation bar's title, a
   /// segment), whatever the view's flag.
   private static let classesWithParts: Set<UIKitClass> = [
     .navigationBar, .tabBar, .segmentedControl, .stepper,
   ]
 
-  static func find(in screen: Screen) -> [Found] {
+  static func find(in screen: Screen) -> [UnreachedNode] {
     let arena = screen.nodes
     // Most screens set no leaf not to be an element: then nothing is walked.
     guard
@@ -30,7 +22,7 @@ struct InaccessibleTextFinder {
         arena.nodes[$0].isAccessibilityElement == false && Int(arena.nodes[$0].end) == $0 + 1
       })
     else { return [] }
-    var found: [Found] = []
+    var found: [UnreachedNode] = []
     var index = 0
     while index < arena.count {
       let end = Int(arena.nodes[index].end)
@@ -54,7 +46,13 @@ struct InaccessibleTextFinder {
           case .textField: "a text field"
           default: "a view"
           }
-        found.append(Found(index: index, path: arena.path(of: index), words: words, kind: kind))
+        found.append(
+          UnreachedNode(
+            index, in: arena,
+            message:
+              "\(Describe.quoted(words)) (\(kind)) is on screen but is no accessibility element, and no "
+              + "element around it speaks it, so VoiceOver users never hear it: make it an element, or put its "
+              + "words in one"))
       }
       index += 1
     }

@@ -9,15 +9,7 @@ import VosimReadingOrder
 /// size), and only in containers the walk reached: a container outside the last modal view loses
 /// everything for another reason.
 struct LeftOutElementFinder {
-  /// A control left out, and the container whose order leaves it out.
-  struct Found: Sendable {
-    var index: Int
-    var path: NodePath
-    var name: String
-    var container: NodePath
-  }
-
-  static func find(in screen: Screen, order: ReadingOrderResult) -> [Found] {
+  static func find(in screen: Screen, order: ReadingOrderResult) -> [UnreachedNode] {
     let arena = screen.nodes
     // Most screens have no explicit order at all: then nothing is walked.
     guard arena.rares.contains(where: { $0.elements != nil }) else { return [] }
@@ -63,9 +55,12 @@ struct LeftOutElementFinder {
       let name =
         attributes.label.auditText.map { Describe.quoted($0) }
         ?? Describe.firstTraitName(attributes.traits) ?? arena.className(candidate.index)
-      return Found(
-        index: candidate.index, path: arena.path(of: candidate.index), name: name,
-        container: arena.path(of: candidate.container))
+      return UnreachedNode(
+        candidate.index, in: arena,
+        message:
+          "\(name) is inside \(arena.path(of: candidate.container)), whose accessibilityElements leave it "
+          + "out, so VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"
+      )
     }
   }
 
