@@ -28,9 +28,6 @@ enum ElementTypeMapping {
     "Group", "ScrollArea", "WebArea", "Grid", "SplitGroup", "List", "Outline", "RadioGroup",
   ]
 
-  /// Containers that scroll their content: WebDriverAgent marks what is scrolled out of them not visible.
-  static let scrollingTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView", "Outline"]
-
   /// Containers whose children VoiceOver reads together (dumps carry no grouping flag).
   static let groupTypes: Set<String> = ["NavigationBar", "TabBar", "Toolbar", "SegmentedControl"]
 

@@ -28,6 +28,15 @@ extension String {
   package var isBlank: Bool { unicodeScalars.allSatisfy { $0.isWhiteSpace || $0.isInvisible } }
 }
 
+extension Optional where Wrapped == String {
+  /// The string without surrounding white space, unless that leaves nothing: an empty or blank label
+  /// is no label.
+  package var nonEmpty: String? {
+    guard let trimmed = self?.trimmedOfWhiteSpace(), !trimmed.isEmpty else { return nil }
+    return trimmed
+  }
+}
+
 extension Substring {
   /// `String.trimmedOfWhiteSpace()` of this part of a text.
   package func trimmedOfWhiteSpace() -> String { String(self).trimmedOfWhiteSpace() }

@@ -187,11 +187,12 @@ struct ReadingOrderWalker {
     case .semanticGroup:
       // A label, value or identifier makes the group (rules §2.6); blank text is no text. The label
       // is spoken trimmed.
-      let nonBlank = { (text: String?) in text?.trimmedOfWhiteSpace() }
-      let label = nonBlank(attributes.label).flatMap { $0.isEmpty ? nil : $0 }
-      let value = nonBlank(attributes.value).flatMap { $0.isEmpty ? nil : $0 }
-      let identifier = nonBlank(arena.text(.identifier, of: index)).flatMap { $0.isEmpty ? nil : $0 }
-      if label != nil || value != nil || identifier != nil { return (.semanticGroup, label) }
+      let label = attributes.label.nonEmpty
+      if label != nil || attributes.value.nonEmpty != nil
+        || arena.text(.identifier, of: index).nonEmpty != nil
+      {
+        return (.semanticGroup, label)
+      }
     case .none: break
     }
     if attributes.traits.contains(.tabBar) { return (.tabBar, nil) }

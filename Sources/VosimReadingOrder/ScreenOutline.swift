@@ -178,11 +178,8 @@ package struct ScreenOutline: Hashable, Sendable {
     }
 
     func name(of index: Int) -> String {
-      let attributes = UIKitDefaults.resolve(arena, index)
-      for text in [attributes.label, arena.text(.identifier, of: index)] {
-        if let text = text?.trimmedOfWhiteSpace(), !text.isEmpty { return text }
-      }
-      return arena.className(index)
+      UIKitDefaults.resolve(arena, index).label.nonEmpty ?? arena.text(.identifier, of: index).nonEmpty
+        ?? arena.className(index)
     }
 
     /// The same decision as the reading order's (rules §2.6), explicit orders named as such; a modal

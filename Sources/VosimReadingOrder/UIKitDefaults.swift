@@ -116,9 +116,7 @@ package enum UIKitDefaults {
     while let index = stack.popLast() {
       if Reachability.isGone(index, in: arena) { continue }
       if isElement(arena, index) {
-        if let label = resolve(arena, index).label?.trimmedOfWhiteSpace(), !label.isEmpty {
-          labels.append(label)
-        }
+        if let label = resolve(arena, index).label.nonEmpty { labels.append(label) }
         continue
       }
       stack += arena.children(of: index).filter { !arena.nodes[$0].isEntry }.reversed()

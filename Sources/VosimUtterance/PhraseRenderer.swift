@@ -36,8 +36,8 @@ enum PhraseRenderer {
     while start < segments.count {
       // A phrase: a run of description segments (selected, label, value), or one other segment.
       var end = start + 1
-      if isDescription(segments[start].kind) {
-        while end < segments.count, isDescription(segments[end].kind) { end += 1 }
+      if segments[start].kind.isDescription {
+        while end < segments.count, segments[end].kind.isDescription { end += 1 }
       }
       if start > 0 { line += " " }
       let phrase = segments[start..<end]
@@ -56,10 +56,6 @@ enum PhraseRenderer {
       start = end
     }
     return line
-  }
-
-  private static func isDescription(_ kind: Segment.Kind) -> Bool {
-    kind == .selected || kind == .label || kind == .value
   }
 
   /// The text on one line with a closing period unless it already ends a sentence. Line breaks inside

@@ -21,6 +21,10 @@ public struct Segment: Hashable, Sendable, Codable {
     case moreContent
     /// The hint, spoken after a longer pause; not read when hints are off.
     case hint
+
+    /// Whether the segment describes the element (selected, label, value): a run of them is one
+    /// phrase, joined with `: ` and no pause (`Selected: Wi-Fi: On.`).
+    var isDescription: Bool { self == .selected || self == .label || self == .value }
   }
 
   public var kind: Kind

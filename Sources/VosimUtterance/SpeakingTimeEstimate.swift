@@ -41,7 +41,7 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
     for segment in segments {
       words += Self.words(in: segment.text)
       if let previousKind {
-        let joinsPhrase = Self.isDescription(previousKind) && Self.isDescription(segment.kind)
+        let joinsPhrase = previousKind.isDescription && segment.kind.isDescription
         if !joinsPhrase {
           seconds += segment.kind == .hint && previousKind != .hint ? hintDelay : phrasePause
         }
@@ -49,10 +49,6 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
       previousKind = segment.kind
     }
     return seconds + words * 60 / max(wordsPerMinute, 1)
-  }
-
-  private static func isDescription(_ kind: Segment.Kind) -> Bool {
-    kind == .selected || kind == .label || kind == .value
   }
 
   /// Spoken words in a text: each run of letters counts one word per six letters begun, each digit

@@ -150,12 +150,3 @@ extension UtteranceBuilder {
     return hints
   }
 }
-
-extension Optional where Wrapped == String {
-  /// The string without surrounding white space, unless that leaves nothing: an empty or blank label
-  /// is no label.
-  var nonEmpty: String? {
-    guard let trimmed = self?.trimmedOfWhiteSpace(), !trimmed.isEmpty else { return nil }
-    return trimmed
-  }
-}
