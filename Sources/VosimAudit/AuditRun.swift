@@ -78,7 +78,7 @@ struct AuditRun: Sendable {
     // A hint nobody hears is reported as such, not polished.
     let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element) : nil
     add(.hintNotSpoken, element, unheard)
-    if unheard == nil, let hint = element.hint.auditText {
+    if unheard == nil, let hint = element.hint.nonEmpty {
       if on(.hintRepeatsLabel) {
         add(.hintRepeatsLabel, element, HintRules.repeatsLabel(hint, label: element.label))
       }
@@ -164,7 +164,7 @@ struct AuditRun: Sendable {
     if on(.labelIncludesTrait) {
       add(.labelIncludesTrait, element, LabelRules.includesTrait(element, words: words))
     }
-    guard hintIsSpoken, let hint = element.hint.auditText else { return }
+    guard hintIsSpoken, let hint = element.hint.nonEmpty else { return }
     let tokens = Words.tokens(hint)
     let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words.table)
     if on(.hintNamesGesture) { add(.hintNamesGesture, element, gesture) }
@@ -265,9 +265,9 @@ struct AuditRun: Sendable {
   private mutating func duplicateLabels() {
     var first: [String: Int] = [:]
     for element in order.elements {
-      guard TargetRules.isInteractive(element), let label = element.label.auditText else { continue }
+      guard TargetRules.isInteractive(element), let label = element.label.nonEmpty else { continue }
       if case .part(let name, _)? = element.path.step, name == "decrement" || name == "increment" { continue }
-      let key = Words.normalized(label) + "\u{0}" + Words.normalized(element.value.auditText ?? "")
+      let key = Words.normalized(label) + "\u{0}" + Words.normalized(element.value.nonEmpty ?? "")
       guard let earlier = first[key] else {
         first[key] = element.position
         continue

@@ -29,7 +29,7 @@ struct CompetingModalFinder {
           for modal in modals.dropLast() {
             let count = elementCount(below: modal, in: arena)
             guard count > 0 else { continue }
-            let name = arena.text(.label, of: modal).auditText.map { Describe.quoted($0) }
+            let name = arena.text(.label, of: modal).nonEmpty.map { Describe.quoted($0) }
             let elements = count == 1 ? "its element is" : "its \(count) elements are"
             found.append(
               UnreachedNode(

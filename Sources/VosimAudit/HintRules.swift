@@ -7,7 +7,7 @@ enum HintRules {
   /// A custom hint VoiceOver never says: a text field's, search field's or text view's own hint replaces
   /// it (rules §4.6), unless the field is dimmed or the hint stands in for a missing label and value.
   static func notSpoken(_ element: OrderedElement) -> String? {
-    guard let hint = element.hint.auditText, element.traits.contains(.textEntry),
+    guard let hint = element.hint.nonEmpty, element.traits.contains(.textEntry),
       !element.traits.contains(.notEnabled),
       element.label?.isEmpty == false || element.value?.isEmpty == false
     else { return nil }
@@ -91,7 +91,7 @@ enum HintRules {
   }
 
   static func repeatsLabel(_ hint: String, label spokenLabel: String?) -> String? {
-    guard let spoken = spokenLabel.auditText, !Words.firstLettersDiffer(hint, spoken) else { return nil }
+    guard let spoken = spokenLabel.nonEmpty, !Words.firstLettersDiffer(hint, spoken) else { return nil }
     let normalizedHint = Words.normalized(hint)
     let label = Words.normalized(spoken)
     guard !label.isEmpty else { return nil }

@@ -8,12 +8,6 @@ import VosimReadingOrder
 ///
 /// Only views VoiceOver would otherwise walk count (not gone, on screen, their container reached).
 struct InaccessibleTextFinder {
-  /// Controls whose words VoiceOver reads from parts of their own (a navigation bar's title, a
-  /// segment), whatever the view's flag.
-  private static let classesWithParts: Set<UIKitClass> = [
-    .navigationBar, .tabBar, .segmentedControl, .stepper,
-  ]
-
   static func find(in screen: Screen) -> [UnreachedNode] {
     let arena = screen.nodes
     // Most screens set no leaf not to be an element: then nothing is walked.
@@ -31,12 +25,8 @@ struct InaccessibleTextFinder {
         continue
       }
       let node = arena.nodes[index]
-      if end == index + 1, node.isAccessibilityElement == false, arena.rare(index).elements == nil,
-        !Self.classesWithParts.contains(node.uikitClass),
-        let words =
-          (arena.text(.label, of: index) ?? arena.text(.text, of: index) ?? arena.text(.title, of: index))
-          .auditText,
-        let frame = node.frame, !frame.isZeroSize, !TargetRules.isOffscreen(frame, device: screen.device),
+      if let words = UIKitDefaults.unspokenWords(arena, index), let frame = node.frame, !frame.isZeroSize,
+        !TargetRules.isOffscreen(frame, device: screen.device),
         LeftOutElementFinder.isWalked(index, in: arena)
       {
         let kind =

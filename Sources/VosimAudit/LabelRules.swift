@@ -20,15 +20,15 @@ enum LabelRules {
 
   static func missingLabel(_ element: OrderedElement) -> String? {
     let traits = element.traits
-    guard !traits.isDisjoint(with: needsLabel), element.label.auditText == nil else { return nil }
+    guard !traits.isDisjoint(with: needsLabel), element.label.nonEmpty == nil else { return nil }
     // VoiceOver speaks a custom hint in the label's place when there is no label and no value (rules
     // §4.6), hints on or off: the element is not silent.
-    if element.hint.auditText != nil, element.value.auditText == nil { return nil }
+    if element.hint.nonEmpty != nil, element.value.nonEmpty == nil { return nil }
     // A value names a button or an image (`Wi-Fi: Home`) but is the state of a switch (On or Off), a
     // text field (what was typed) or an adjustable element (`50%`), which names nothing; a page
     // control's `page 1 of 3` says what it is, as UIKit ships it.
     let kind = Describe.firstTraitName(traits) ?? "element"
-    if element.value.auditText != nil {
+    if element.value.nonEmpty != nil {
       guard !traits.isDisjoint(with: valueIsState), UIKitClass(className: element.className) != .pageControl
       else { return nil }
       if !traits.contains(.toggleButton) {
@@ -54,8 +54,8 @@ enum LabelRules {
         + "nothing: give it a label, or hide it from accessibility"
     }
     // Cheapest first: the traits are bits, the texts are trimmed to be compared.
-    guard element.traits.isDisjoint(with: needsLabel), element.label.auditText == nil,
-      element.value.auditText == nil, element.hint.auditText == nil
+    guard element.traits.isDisjoint(with: needsLabel), element.label.nonEmpty == nil,
+      element.value.nonEmpty == nil, element.hint.nonEmpty == nil
     else { return nil }
     return "VoiceOver says only \(Describe.quoted(utterance.text)) on this "
       + "\(Describe.firstTraitName(element.traits) ?? "element"), which names nothing: give it a label, or "
@@ -124,7 +124,7 @@ enum LabelRules {
   /// bundle identifier is read as what the screen shows.
   static func looksLikeIdentifier(_ element: OrderedElement) -> String? {
     guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
-      let label = element.label.auditText, let kind = identifierKind(label)
+      let label = element.label.nonEmpty, let kind = identifierKind(label)
     else { return nil }
     return "label \(Describe.quoted(label)) is \(kind), which VoiceOver spells out: give it a label in words"
   }
@@ -164,7 +164,7 @@ enum LabelRules {
   ]
 
   static func includesTrait(_ element: OrderedElement, words prepared: PreparedWords) -> String? {
-    guard let label = element.label.auditText else { return nil }
+    guard let label = element.label.nonEmpty else { return nil }
     let words = prepared.table
     let lower = label.lowercased()
     // Only a label that contains one of its traits' words needs its words split.
@@ -207,7 +207,7 @@ enum LabelRules {
   ]
 
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
-    guard element.label?.utf8.contains(0x2E) == true, let label = element.label.auditText,
+    guard element.label?.utf8.contains(0x2E) == true, let label = element.label.nonEmpty,
       label.hasSuffix("."),
       !label.hasSuffix(".."),
       !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
@@ -228,7 +228,7 @@ enum LabelRules {
     guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
-      let label = element.label.auditText, let first = label.first, first.isLowercase,
+      let label = element.label.nonEmpty, let first = label.first, first.isLowercase,
       identifierKind(label) == nil
     else { return nil }
     if element.traits.contains(.backButton),
@@ -246,20 +246,20 @@ enum LabelRules {
   }
 
   static func adjustableWithoutValue(_ element: OrderedElement) -> String? {
-    guard element.traits.contains(.adjustable), element.value.auditText == nil else { return nil }
+    guard element.traits.contains(.adjustable), element.value.nonEmpty == nil else { return nil }
     return "\(Describe.name(element)) is adjustable but has no value, so users adjust what they cannot "
       + "hear: set accessibilityValue to its current state"
   }
 
   /// A switch without a value: VoiceOver says "Switch Button" and no state (rules §4, toggleButton).
   static func switchWithoutState(_ element: OrderedElement) -> String? {
-    guard element.traits.contains(.toggleButton), element.value.auditText == nil else { return nil }
+    guard element.traits.contains(.toggleButton), element.value.nonEmpty == nil else { return nil }
     return "\(Describe.name(element)) is a switch with no value, so VoiceOver never says On or Off: set "
       + "accessibilityValue to \"1\" or \"0\" as it changes"
   }
 
   static func valueRepeatsLabel(_ element: OrderedElement) -> String? {
-    guard let label = element.label.auditText, let value = element.value.auditText,
+    guard let label = element.label.nonEmpty, let value = element.value.nonEmpty,
       !element.traits.contains(.toggleButton), abs(label.utf8.count - value.utf8.count) <= 8,
       !Words.firstLettersDiffer(label, value), Words.normalized(label) == Words.normalized(value)
     else { return nil }
@@ -293,8 +293,8 @@ enum LabelRules {
 enum Describe {
   /// `'Save'`, else the identifier, else its kind.
   static func name(_ element: OrderedElement) -> String {
-    if let label = element.label.auditText { return Describe.quoted(label) }
-    if let value = element.value.auditText { return Describe.quoted(value) }
+    if let label = element.label.nonEmpty { return Describe.quoted(label) }
+    if let value = element.value.nonEmpty { return Describe.quoted(value) }
     return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
   }
 

@@ -53,7 +53,7 @@ struct LeftOutElementFinder {
       }
       let attributes = UIKitDefaults.resolve(arena, candidate.index)
       let name =
-        attributes.label.auditText.map { Describe.quoted($0) }
+        attributes.label.nonEmpty.map { Describe.quoted($0) }
         ?? Describe.firstTraitName(attributes.traits) ?? arena.className(candidate.index)
       return UnreachedNode(
         candidate.index, in: arena,

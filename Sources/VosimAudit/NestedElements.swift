@@ -54,7 +54,7 @@ struct NestedElementFinder {
       .joined(separator: " ").lowercased()
     // A control whose action the outer element offers as a custom action is reached through the
     // Actions rotor: Apple's pattern of one element per cell with its buttons as actions.
-    let actions = Set(arena.rare(index).customActions.compactMap { Optional($0).auditText?.lowercased() })
+    let actions = Set(arena.rare(index).customActions.compactMap { Optional($0).nonEmpty?.lowercased() })
     var lost: [String] = []
     // Depth first in document order: the subtree's range.
     var inner = index + 1
@@ -66,7 +66,7 @@ struct NestedElementFinder {
       }
       let innerAttributes = UIKitDefaults.resolve(arena, inner)
       guard innerAttributes.isElement else { continue }
-      let text = [innerAttributes.label, innerAttributes.value].compactMap(\.auditText)
+      let text = [innerAttributes.label, innerAttributes.value].compactMap(\.nonEmpty)
       let isInteractive = !innerAttributes.traits.isDisjoint(with: TargetRules.interactive)
       // An image inside a labelled element is what the label sums up (five star images under
       // "Rating: 4 out of 5 stars"): only words and controls are lost.
@@ -74,7 +74,7 @@ struct NestedElementFinder {
         innerAttributes.traits.contains(.image) && !innerAttributes.traits.contains(.staticText)
         && !spoken.isEmpty
       let isOffered =
-        isInteractive && innerAttributes.label.auditText.map { actions.contains($0.lowercased()) } == true
+        isInteractive && innerAttributes.label.nonEmpty.map { actions.contains($0.lowercased()) } == true
       let isLost =
         (isInteractive && !isOffered)
         || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) } && !isOffered)
@@ -86,6 +86,6 @@ struct NestedElementFinder {
     }
     guard !lost.isEmpty else { return .skip }
     return .found(
-      outer: attributes.label.auditText.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
+      outer: attributes.label.nonEmpty.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
   }
 }

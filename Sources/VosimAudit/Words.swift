@@ -115,12 +115,3 @@ enum Words {
     }
   }
 }
-
-extension Optional where Wrapped == String {
-  /// The string trimmed, or nil when that leaves nothing: a blank label is no label, by the same rule
-  /// the utterances use (`trimmedOfWhiteSpace()`).
-  var auditText: String? {
-    guard let text = self?.trimmedOfWhiteSpace(), !text.isEmpty else { return nil }
-    return text
-  }
-}

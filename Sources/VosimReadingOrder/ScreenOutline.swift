@@ -20,7 +20,8 @@ package struct ScreenOutline: Hashable, Sendable {
     package var frame: Frame?
   }
 
-  /// Something that would be an element but VoiceOver never focuses it.
+  /// Something that would be an element but VoiceOver never focuses it, or words on screen in a view
+  /// that is no element, inside none (`UIKitDefaults.unspokenWords`).
   package struct Unreachable: Hashable, Sendable {
     package var path: NodePath
     /// Its label, else its identifier, else its class.
@@ -167,6 +168,12 @@ package struct ScreenOutline: Hashable, Sendable {
         if !reached.contains(index), let cause, UIKitDefaults.resolve(arena, index).isElement {
           unreachable.append(
             Unreachable(path: path, name: name(of: index), frame: arena.nodes[index].frame, reason: cause))
+        } else if cause == nil, let words = UIKitDefaults.unspokenWords(arena, index),
+          let frame = arena.nodes[index].frame, !frame.isZeroSize
+        {
+          unreachable.append(
+            Unreachable(
+              path: path, name: words, frame: frame, reason: "not an accessibility element, nor inside one"))
         }
         for child in arena.children(of: index).reversed() {
           let position = Int(arena.nodes[child].index)

@@ -132,4 +132,17 @@ package enum UIKitDefaults {
     guard fraction.isFinite else { return "0%" }
     return "\(Int((fraction * 100).rounded()))%"
   }
+
+  /// The words of a view set not to be an element that shows them (a label's text, a button's title)
+  /// or carries a label, with nothing inside it: words on screen that VoiceOver never speaks unless an
+  /// element around it does (Apple's "Potentially inaccessible text"). Nil for anything else, and for
+  /// the controls whose parts speak their words (a navigation bar's title, a segment).
+  package static func unspokenWords(_ arena: NodeArena, _ index: Int) -> String? {
+    let node = arena.nodes[index]
+    guard node.isAccessibilityElement == false, Int(node.end) == index + 1, arena.rare(index).elements == nil,
+      ![.navigationBar, .tabBar, .segmentedControl, .stepper].contains(node.uikitClass)
+    else { return nil }
+    return (arena.text(.label, of: index) ?? arena.text(.text, of: index) ?? arena.text(.title, of: index))
+      .nonEmpty
+  }
 }

@@ -140,6 +140,33 @@ struct ReportDocumentTests {
       ])
   }
 
+  /// Words on screen in a view set not to be an element, inside none, are drawn faded and listed too
+  /// (the audit's `inaccessible-text`); hidden ones, or views without words, are not.
+  @Test func wordsInAViewThatIsNoElementAreListed() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Overdue", "isAccessibilityElement": false, "frame": [0, 0, 200, 20] },
+        { "class": "UIButton", "accessibilityLabel": "Pay now", "isAccessibilityElement": false,
+          "frame": [0, 40, 200, 44] },
+        { "class": "UILabel", "text": "Gone", "isAccessibilityElement": false, "isHidden": true,
+          "frame": [0, 100, 200, 20] },
+        { "class": "UIView", "isAccessibilityElement": false, "frame": [0, 130, 200, 20] },
+        { "class": "UILabel", "text": "Title", "frame": [0, 160, 200, 20] }
+      ] } }
+      """)
+    #expect(document.elements.map(\.text) == ["Title."])
+    #expect(
+      document.unreachable.map { "\($0.name): \($0.reason)" } == [
+        "Overdue: not an accessibility element, nor inside one",
+        "Pay now: not an accessibility element, nor inside one",
+      ])
+    #expect(
+      document.unreachable.map(\.frame) == [
+        Frame(x: 0, y: 0, width: 200, height: 20), Frame(x: 0, y: 40, width: 200, height: 44),
+      ])
+  }
+
   @Test func groupsAreOutlinedWithTheirKindAndFrame() throws {
     let document = try Self.document(
       """
