@@ -15,11 +15,22 @@ struct SettingsJSON {
 
   /// Reads `bytes`; a syntax error's message starts with `prefix`.
   init(_ bytes: [UInt8], prefix: String = "") throws(AuditConfigurationError) {
+    // An editor's byte order mark is no text: positions count from what follows it.
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    if let offset = Self.firstInvalidUTF8(in: bytes) {
+      throw AuditConfigurationError(
+        prefix + "not valid JSON: bytes that are not UTF-8",
+        at: JSONSyntaxError.position(ofByte: offset, in: bytes))
+    }
     if let (message, position) = JSONSyntaxError.trailingComma(in: bytes) {
       throw AuditConfigurationError(prefix + message, at: position)
     }
     var walker = Walker(bytes: bytes)
-    walker.value(path: "")
+    walker.value(path: "", depth: 0)
+    if let (key, position) = walker.repeatedKey {
+      // Foundation keeps one of the two silently: a second "disable" would undo the first.
+      throw AuditConfigurationError(prefix + "the key '\(key)' appears twice in one object", at: position)
+    }
     do {
       root = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
     } catch {
@@ -62,6 +73,20 @@ struct SettingsJSON {
     return number
   }
 
+  /// The offset of the first byte that does not belong to valid UTF-8, or nil.
+  private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var offset = 0
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
   /// A path's member `key`.
   static func member(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
@@ -75,6 +100,10 @@ struct SettingsJSON {
     var keys: [String: SourcePosition] = [:]
     var values: [String: SourcePosition] = [:]
     var outOfRange: (text: String, position: SourcePosition)?
+    /// The first key written twice in one object, where it is written the second time.
+    var repeatedKey: (key: String, position: SourcePosition)?
+    /// Deeper than any settings file nests: the walk stops, and Foundation reports what follows.
+    private static let maximumDepth = 512
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -95,15 +124,16 @@ struct SettingsJSON {
       while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
     }
 
-    /// Reads one value, noting its start under `path`; false where the text stops being JSON.
+    /// Reads one value, noting its start under `path`; false where the text stops being JSON (or
+    /// nests too deep to note).
     @discardableResult
-    mutating func value(path: String) -> Bool {
+    mutating func value(path: String, depth: Int) -> Bool {
       skipSpace()
-      guard let byte = current else { return false }
+      guard let byte = current, depth < Self.maximumDepth else { return false }
       values[path] = here
       switch byte {
-      case UInt8(ascii: "{"): return members(path: path)
-      case UInt8(ascii: "["): return elements(path: path)
+      case UInt8(ascii: "{"): return members(path: path, depth: depth + 1)
+      case UInt8(ascii: "["): return elements(path: path, depth: depth + 1)
       case UInt8(ascii: "\""): return string() != nil
       default:
         let start = offset
@@ -120,23 +150,25 @@ struct SettingsJSON {
       }
     }
 
-    private mutating func members(path: String) -> Bool {
+    private mutating func members(path: String, depth: Int) -> Bool {
       advance()
       skipSpace()
       if current == UInt8(ascii: "}") {
         advance()
         return true
       }
+      var seen: Set<String> = []
       while true {
         skipSpace()
         let position = here
         guard current == UInt8(ascii: "\""), let key = string() else { return false }
+        if !seen.insert(key).inserted, repeatedKey == nil { repeatedKey = (key, position) }
         let member = SettingsJSON.member(path, key)
         keys[member] = position
         skipSpace()
         guard current == UInt8(ascii: ":") else { return false }
         advance()
-        guard value(path: member) else { return false }
+        guard value(path: member, depth: depth) else { return false }
         skipSpace()
         guard let byte = current else { return false }
         advance()
@@ -145,7 +177,7 @@ struct SettingsJSON {
       }
     }
 
-    private mutating func elements(path: String) -> Bool {
+    private mutating func elements(path: String, depth: Int) -> Bool {
       advance()
       skipSpace()
       if current == UInt8(ascii: "]") {
@@ -154,7 +186,7 @@ struct SettingsJSON {
       }
       var index = 0
       while true {
-        guard value(path: "\(path)[\(index)]") else { return false }
+        guard value(path: "\(path)[\(index)]", depth: depth) else { return false }
         index += 1
         skipSpace()
         guard let byte = current else { return false }

@@ -206,6 +206,19 @@ import VosimModel
     #expect(huge?.message == "not valid JSON: the number 1e999 is out of range")
     #expect(huge?.position == SourcePosition(line: 1, column: 24))
 
+    // A byte order mark is no column; bytes that are not UTF-8 are placed; a key written twice (which
+    // Foundation reads silently, one undoing the other) is refused at its second place.
+    #expect(place("\u{FEFF}{\"disable\": [\"x\"]}") == "1:14")
+    let invalid = SettingsJSONBytes.invalidUTF8
+    #expect(error(invalid)?.message == "not valid JSON: bytes that are not UTF-8")
+    #expect(error(invalid)?.position == SourcePosition(line: 1, column: 16))
+    let twice = error("{\"disable\": [\"no-headings\"],\n \"disable\": [\"small-target\"]}")
+    #expect(twice?.message == "the key 'disable' appears twice in one object")
+    #expect(twice?.position == SourcePosition(line: 2, column: 2))
+    // Nesting far deeper than any settings file is an error, not a crash.
+    #expect(error(String(repeating: "[", count: 100_000))?.message.hasPrefix("not valid JSON") == true)
+    #expect(error(String(repeating: "{\"a\":", count: 100_000), baseline: true) != nil)
+
     let entry = #"{"file": "a.json", "rule": "missing-label", "path": "root", "message": "m"}"#
     #expect(error(#"{"version": 1, "findings": [\#(entry)]}"#, baseline: true) == nil)
     let misspelt = error(
@@ -250,12 +263,21 @@ import VosimModel
 
 /// The error reading `json` as a baseline or as the settings file throws, or nil.
 private func error(_ json: String, baseline: Bool = false) -> AuditConfigurationError? {
+  error(Array(json.utf8), baseline: baseline)
+}
+
+private func error(_ bytes: [UInt8], baseline: Bool = false) -> AuditConfigurationError? {
   do {
     if baseline {
-      _ = try AuditBaseline(json: Array(json.utf8))
+      _ = try AuditBaseline(json: bytes)
     } else {
-      _ = try AuditConfigurationFile(json: Array(json.utf8))
+      _ = try AuditConfigurationFile(json: bytes)
     }
     return nil
   } catch { return error }
+}
+
+private enum SettingsJSONBytes {
+  /// `{"disable": ["a` then a byte that begins no UTF-8 character.
+  static let invalidUTF8 = Array(#"{"disable": ["a"#.utf8) + [0xFF] + Array(#""]}"#.utf8)
 }

@@ -98,6 +98,23 @@ struct AuditCommandTests {
     let elsewhere = try VosimProcess.run(
       ["audit", "a.json", "--baseline", "../baseline.json"], in: dir.appendingPathComponent("screens"))
     #expect(elsewhere.status == 0)
+    // A baseline in a folder beside the screens names them with `..`, and still knows them when the
+    // whole checkout moves.
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("ci"), withIntermediateDirectories: true)
+    let beside = try VosimProcess.run(
+      ["audit", "screens", "--write-baseline", "ci/baseline.json"], in: dir)
+    #expect(beside.status == 0)
+    let besideFile = try String(contentsOf: dir.appendingPathComponent("ci/baseline.json"), encoding: .utf8)
+    #expect(besideFile.contains(#""file" : "../screens/a.json""#))
+    let moved = dir.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)
+    try FileManager.default.copyItem(at: dir, to: moved)
+    defer { try? FileManager.default.removeItem(at: moved) }
+    let afterMove = try VosimProcess.run(
+      ["audit", "../screens", "--baseline", "baseline.json", "--strict"],
+      in: moved.appendingPathComponent("ci"))
+    #expect(afterMove.status == 0)
+    #expect(afterMove.stdout.contains("(1 known from the baseline)"))
     // A new error fails the run.
     try Data(screen([(nil, "close"), (nil, "other")]).utf8).write(
       to: dir.appendingPathComponent("screens/a.json"))

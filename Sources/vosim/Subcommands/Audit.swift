@@ -249,13 +249,15 @@ struct Audit: Command {
     }
   }
 
-  /// A screen's name in a baseline: its path relative to the baseline's folder, so the baseline holds
-  /// whatever folder the audit runs from (absolute when the screen is outside that folder).
+  /// A screen's name in a baseline: its path relative to the baseline's folder (`../Screens/a.json`
+  /// for a screen beside it), so the baseline holds whatever folder the audit runs from and wherever
+  /// the checkout moves; absolute only when the two share no folder but the file system's root.
   static func baselineName(_ file: String, baseline: String) -> String {
-    let folder = URL(fileURLWithPath: baseline).standardizedFileURL.deletingLastPathComponent().path
-    let path = URL(fileURLWithPath: file).standardizedFileURL.path
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    let folder = URL(fileURLWithPath: baseline).standardizedFileURL.deletingLastPathComponent().pathComponents
+    let path = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+    let shared = zip(folder, path).prefix { $0 == $1 }.count
+    guard shared > 1 else { return path.joined(separator: "/").replacingOccurrences(of: "//", with: "/") }
+    return (Array(repeating: "..", count: folder.count - shared) + path[shared...]).joined(separator: "/")
   }
 
   /// Once per language: the word rules did not run for its elements.
