@@ -41,6 +41,12 @@ struct ScreenBuilder {
     // names each dump node's node in the pool.
     var pool = NodePool(capacity: nodes.count + 1)
     var built = [Int?](repeating: nil, count: nodes.count)
+    // Nodes kept only for their words (`inaccessibleText`), and containers of nothing else: placed after
+    // their siblings and out of every decision about order and groups, so the transcript and the
+    // elements' paths are what they would be without them.
+    var silent = [Bool](repeating: false, count: nodes.count)
+    // The containers that keep their document order (`ordersItsElements`), for one warning.
+    var keptOrders: [Int] = []
     for index in nodes.indices.reversed() {
       switch roles[index] {
       case .removed, .skipped: continue
@@ -59,20 +65,33 @@ struct ScreenBuilder {
           ? element(index, in: tree, navigationBar: navigationBars[index], pool: &pool) : nil
         let ownBesideBar = own != nil && Self.isTabBar(index, in: tree)
         var subviews: [Int] = []
+        var silentViews: [Int] = []
         if let own, !ownBesideBar { subviews.append(own) }
         for child in nodes[index].children {
           if let node = built[child] {
-            subviews.append(node)
+            if silent[child] { silentViews.append(node) } else { subviews.append(node) }
             built[child] = nil
           }
         }
         if !inTabBar[index] { Self.groupTabRuns(&subviews, in: &pool) }
         if subviews.isEmpty {
-          built[index] = own ?? inaccessibleText(index, in: tree, pool: &pool)
+          if let own {
+            built[index] = own
+          } else if !silentViews.isEmpty {
+            built[index] = pool.add(NodePool.container(frame: nodes[index].frame), subviews: silentViews)
+          } else {
+            built[index] = inaccessibleText(index, in: tree, pool: &pool)
+          }
+          silent[index] = own == nil
           continue
         }
+        let keepsOrder =
+          nodes[index].type == "Other" && tree.granularity == .automationTree
+          && Self.ordersItsElements(subviews, in: pool)
+        if keepsOrder { keptOrders.append(index) }
         let bar = container(
-          index, in: tree, roles: roles, subviews: subviews, isModal: modalChain.contains(index), pool: &pool)
+          index, in: tree, roles: roles, subviews: subviews, trailing: silentViews, keepsOrder: keepsOrder,
+          isModal: modalChain.contains(index), pool: &pool)
         built[index] = bar
         if let own, ownBesideBar {
           built[index] = pool.add(NodePool.container(), subviews: [own, bar])
@@ -80,13 +99,21 @@ struct ScreenBuilder {
       }
     }
 
-    var tops = tree.roots.compactMap { built[$0] }
+    var tops = tree.roots.filter { !silent[$0] }.compactMap { built[$0] }
+    let silentTops = tree.roots.filter { silent[$0] }.compactMap { built[$0] }
     if tops.count > 1 { Self.groupTabRuns(&tops, in: &pool) }
     let root: Int
+    // (A second top-level node kept only for its words is dropped rather than move the first one down.)
     if tops.count == 1, let only = tops.first, pool[only].isAccessibilityElement != true {
       root = only
     } else {
-      root = pool.add(NodePool.container(frame: applicationFrame), subviews: tops)
+      root = pool.add(NodePool.container(frame: applicationFrame), subviews: tops + silentTops)
+    }
+    if let first = keptOrders.last {
+      let more = keptOrders.count > 1 ? " (and \(keptOrders.count - 1) more containers)" : ""
+      warnings.append(
+        "the \(nodes[first].type) at line \(nodes[first].line)\(more) keeps its elements' document order, which "
+          + "the row band would not read: taken for an order the app chose (dump-formats §8)")
     }
     if !roles.contains(.element) {
       warnings.append("the dump holds no element VoiceOver can focus")
@@ -104,13 +131,18 @@ struct ScreenBuilder {
     let listed = tree.nodes[index].listedTraits
     var label = Self.nonBlank(tree.nodes[index].label)
     var value = Self.nonBlank(tree.nodes[index].value)
-    if ElementTypeMapping.textEntryTypes.contains(type),
-      let placeholder = Self.nonBlank(tree.nodes[index].placeholderValue)
-    {
-      // UIKit speaks the placeholder as the label of a field without one (rules §5), typed text or
-      // not; an empty field reports its placeholder as its value too.
-      if value == placeholder { value = nil }
-      if label == nil { label = placeholder }
+    if ElementTypeMapping.textEntryTypes.contains(type) {
+      if let placeholder = Self.nonBlank(tree.nodes[index].placeholderValue) {
+        // UIKit speaks the placeholder as the label of a field without one (rules §5), typed text or
+        // not; an empty field reports its placeholder as its value too.
+        if value == placeholder { value = nil }
+        if label == nil { label = placeholder }
+      } else if label == nil, value != nil {
+        // No placeholder given (idb, older WebDriverAgent): an empty field's value is its placeholder
+        // (dump-formats §1.6), which UIKit speaks as the label. Typed text cannot be told from it; it
+        // is spoken the same either way.
+        swap(&label, &value)
+      }
     }
     if value == label { value = nil }
     if type == "Cell", label == nil, value == nil {
@@ -206,8 +238,8 @@ struct ScreenBuilder {
   /// idb groups and the modal chain.
   /// Returns its index in `pool`.
   private func container(
-    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [Int], isModal: Bool,
-    pool: inout NodePool
+    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [Int], trailing: [Int],
+    keepsOrder: Bool, isModal: Bool, pool: inout NodePool
   ) -> Int {
     let type = tree.nodes[index].type
     let frame = tree.nodes[index].frame
@@ -251,14 +283,14 @@ struct ScreenBuilder {
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
-      return pool.add(record, texts: texts, rare: rare, entries: ordered)
+      return pool.add(record, texts: texts, rare: rare, entries: ordered + trailing)
     }
-    if type == "Other", tree.granularity == .automationTree, Self.ordersItsElements(subviews, in: pool) {
+    if keepsOrder {
       // SwiftUI's and `accessibilityElements`' orders show only as document order (dump-formats §8,
       // step 3 [inf]): kept, and the container read as one block.
-      return pool.add(record, texts: texts, rare: rare, entries: subviews)
+      return pool.add(record, texts: texts, rare: rare, entries: subviews + trailing)
     }
-    return pool.add(record, texts: texts, rare: rare, subviews: subviews)
+    return pool.add(record, texts: texts, rare: rare, subviews: subviews + trailing)
   }
 
   /// Whether a container's children are all elements, whose document order the engine's row band would
@@ -541,15 +573,22 @@ struct ScreenBuilder {
         && hasElementBelow[$0]
     })
     // Without an alert, the last of several windows that hold elements is the top-most, read alone
-    // (dump-formats §8, step 1): a toast or a custom pop-up presented in a window of its own. A window
-    // that holds the keyboard is no candidate: its input accessory is read beside the app.
+    // (dump-formats §8, step 1): a toast or a custom pop-up presented in a window of its own.
     var windows: [Int] = []
     if alert == nil {
       windows = tree.nodes.indices.filter {
         tree.nodes[$0].type == "Window" && hasElementBelow[$0] && roles[$0] != .removed
           && !Self.hasAncestor($0, ofType: "Window", in: tree)
       }
-      if windows.count > 1 { windows.removeAll { Self.holds($0, type: "Keyboard", in: tree) } }
+      // A keyboard on screen means a field of the app has focus, read beside the keyboard's input
+      // accessory wherever that sits; the status bar's window is the system's.
+      if windows.count > 1 {
+        if tree.nodes.contains(where: { $0.type == "Keyboard" }) {
+          windows = []
+        } else {
+          windows.removeAll { Self.holds($0, type: "StatusBar", in: tree) }
+        }
+      }
     }
     guard let modal = alert ?? (windows.count > 1 ? windows.last : nil) else { return [] }
     var chain: Set<Int> = [modal]

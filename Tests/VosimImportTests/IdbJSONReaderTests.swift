@@ -47,7 +47,7 @@ import VosimModel
       try importText(json).screen.elements.map(\.summary) == [
         "Title | - | staticText,header | [0, 50, 390, 30]",
         "Wi-Fi | 1 | button,toggleButton | [0, 100, 51, 31]",
-        "- | Search | searchField,textEntry | [0, 150, 300, 36]",
+        "Search | - | searchField,textEntry | [0, 150, 300, 36]",
         "Password | - | textEntry,secureTextField | [0, 200, 300, 36]",
         "Notes | - | textEntry,textArea | [0, 250, 300, 100]",
         "Buy | - | button,notEnabled | [0, 400, 80, 40]",

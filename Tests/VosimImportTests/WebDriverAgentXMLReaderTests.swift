@@ -315,6 +315,27 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ]))
     #expect(keyboard.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, false])
     #expect(keyboard.screen.elements.map(\.accessibilityLabel) == ["Main", "Done"])
+    // Nor an input accessory in a window apart from the keyboard's: a keyboard on screen means the
+    // app's field has focus.
+    let accessory = try importText(
+      windows([
+        button("Main", y: 300), button("Done", y: 500),
+        #"<XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" x="0" y="550" width="390" height="294">"#
+          + #"<XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" x="0" y="560" width="30" height="40"/>"#
+          + "</XCUIElementTypeKeyboard>",
+      ]))
+    #expect(accessory.screen.elements.map(\.accessibilityLabel) == ["Main", "Done"])
+    #expect(accessory.warnings.isEmpty)
+    // The status bar's window, when asked for, is the system's, not the top-most of the app.
+    let statusBar = try importText(
+      windows([
+        button("Main", y: 300),
+        #"<XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="390" height="47">"#
+          + #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="12:41" label="12:41" x="10" y="10" width="50" height="20"/>"#
+          + "</XCUIElementTypeStatusBar>",
+      ]), options: ImportOptions(includeStatusBar: true))
+    #expect(statusBar.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, false])
+    #expect(statusBar.screen.elements.map(\.accessibilityLabel) == ["Main", "12:41"])
     // An alert still wins, wherever it is.
     let alert = try importText(
       windows([
@@ -346,6 +367,11 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         "Buy Now", "Headphones", "$99",
       ])
     #expect(window.subviews.first?.subviews.isEmpty == true)
+    #expect(
+      cards.warnings.map(\.message) == [
+        "the Other at line 4 keeps its elements' document order, which the row band would not read: taken for "
+          + "an order the app chose (dump-formats §8)"
+      ])
     // In the order the band reads, or in a row (the band reads by x): plain subviews.
     #expect(window.subviews[1].accessibilityElements == nil)
     #expect(window.subviews[1].subviews.map(\.accessibilityLabel) == ["Speaker", "$49"])
@@ -382,11 +408,51 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
             x="20" y="510" width="100" height="20"/>
         </XCUIElementTypeCell>
         """))
+    // After the nodes that hold elements, whose paths stay what they were.
     let window = result.screen.root.subviews[0]
-    #expect(window.subviews.map(\.accessibilityLabel) == ["Overdue", "Pay now", "Row"])
-    #expect(window.subviews.map(\.isAccessibilityElement) == [false, false, true])
-    #expect(window.subviews.map(\.className) == ["UILabel", "UIButton", "UITableViewCell"])
+    #expect(window.subviews.map(\.accessibilityLabel) == ["Row", "Overdue", "Pay now"])
+    #expect(window.subviews.map(\.isAccessibilityElement) == [true, false, false])
+    #expect(window.subviews.map(\.className) == ["UITableViewCell", "UILabel", "UIButton"])
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["Row"])
+    // They take no part in the decisions about order: a card whose document order is the app's keeps it
+    // with a caption marked not accessible among its elements, the caption last.
+    let card = try importText(
+      page(
+        """
+        <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="180" width="390" height="200">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Add" label="Add" x="0" y="300" width="200"
+            height="44"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Scarf" label="Scarf" x="0" y="200"
+            width="200" height="30"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Free shipping" label="Free shipping"
+            accessible="false" x="0" y="275" width="200" height="20"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="$49" label="$49" x="0" y="240"
+            width="200" height="30"/>
+        </XCUIElementTypeOther>
+        """))
+    let entries = try #require(card.screen.root.subviews[0].subviews[0].accessibilityElements)
+    #expect(
+      entries.compactMap { if case .node(let node) = $0 { node.accessibilityLabel } else { nil } } == [
+        "Add", "Scarf", "$49", "Free shipping",
+      ])
+  }
+
+  /// dump-formats §1.6: without a placeholder attribute, an empty field's value is its placeholder,
+  /// which UIKit speaks as the label; the words spoken are the same, but the field has a name (the
+  /// audit's `missing-label` is not fooled).
+  @Test func aFieldsValueWithoutLabelOrPlaceholderIsItsLabel() throws {
+    let result = try importText(
+      page(
+        """
+        <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" label="" value="Search" x="0" y="100"
+          width="390" height="36"/>
+        <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Email" value="ann@example.com"
+          x="0" y="150" width="390" height="36"/>
+        <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="" value="Name" placeholderValue="Name"
+          x="0" y="200" width="390" height="36"/>
+        """))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Search", "Email", "Name"])
+    #expect(result.screen.elements.map(\.accessibilityValue) == [nil, "ann@example.com", nil])
   }
 
   @Test func anAlertIsModalUpToTheTopSoTheRestOfTheAppIsNotRead() throws {
