@@ -1,49 +1,72 @@
 import VosimModel
 import VosimReadingOrder
 
-/// Finds modal views that lose to a later modal sibling: among siblings with
-/// `accessibilityViewIsModal`, VoiceOver walks only the last (rules §2.5), so everything in the others
-/// is reached neither by swiping nor by touch. Two alerts presented at once, or a sheet over a modal
-/// that forgot to clear its flag, do this.
+/// Finds modal views that lose to another: among siblings with `accessibilityViewIsModal`, VoiceOver
+/// walks only the last (rules §2.5), so a modal view beside a later one, or inside a view beside a
+/// modal one, is reached neither by swiping nor by touch, with everything in it. Two alerts presented
+/// at once, or a sheet presented while a stale modal banner keeps its flag, do this.
 ///
-/// Only modal views VoiceOver would otherwise walk count (their parent is reached, not gone, not an
-/// element, without an explicit order), and only those with elements inside.
+/// Only modal views with elements inside count, and only where nothing else hides them first (a gone
+/// view, an element around them, an explicit order that leaves them out: `left-out-by-order`'s).
 struct CompetingModalFinder {
   static func find(in screen: Screen) -> [UnreachedNode] {
     let arena = screen.nodes
     // Most screens have one modal view or none: then nothing is walked.
     guard arena.nodes.lazy.filter(\.isModal).prefix(2).count == 2 else { return [] }
     var found: [UnreachedNode] = []
-    var index = 0
-    while index < arena.count {
-      if Reachability.isGone(index, in: arena) || UIKitDefaults.resolve(arena, index).isElement {
-        index = Int(arena.nodes[index].end)
-        continue
-      }
-      if arena.rare(index).elements == nil {
-        let modals = arena.children(of: index).filter {
-          !arena.nodes[$0].isEntry && arena.nodes[$0].isModal && !Reachability.isGone($0, in: arena)
-        }
-        if modals.count > 1, LeftOutElementFinder.isWalked(index, in: arena) {
-          let winner = arena.path(of: modals[modals.count - 1])
-          for modal in modals.dropLast() {
-            let count = elementCount(below: modal, in: arena)
-            guard count > 0 else { continue }
-            let name = arena.text(.label, of: modal).nonEmpty.map { Describe.quoted($0) }
-            let elements = count == 1 ? "its element is" : "its \(count) elements are"
-            found.append(
-              UnreachedNode(
-                modal, in: arena,
-                message:
-                  "the modal view \(name ?? arena.className(modal)) has a later modal sibling (\(winner)), "
-                  + "and VoiceOver reads only the last modal view, so \(elements) never reached: present one "
-                  + "modal view at a time"))
-          }
-        }
-      }
-      index += 1
+    var lastModals: [Int: Int] = [:]
+    for modal in arena.nodes.indices where arena.nodes[modal].isModal && !arena.nodes[modal].isEntry {
+      guard !Reachability.isGone(modal, in: arena),
+        let winner = winner(over: modal, in: arena, lastModals: &lastModals)
+      else { continue }
+      let count = elementCount(below: modal, in: arena)
+      guard count > 0 else { continue }
+      let elements = count == 1 ? "its element is" : "its \(count) elements are"
+      found.append(
+        UnreachedNode(
+          modal, in: arena,
+          message:
+            "\(name(of: modal, in: arena)) loses to \(name(of: winner, in: arena)) (\(arena.path(of: winner))): "
+            + "VoiceOver walks only the last modal view among siblings, so \(elements) never reached: present "
+            + "one modal view at a time"))
     }
     return found
+  }
+
+  /// The modal view VoiceOver walks instead of `modal`: climbing from it, the last modal sibling of it
+  /// or of a view around it that is not that view. Nil when the walk reaches `modal`, or when something
+  /// else hides it first (a gone view or an element around it, an explicit order).
+  private static func winner(over modal: Int, in arena: NodeArena, lastModals: inout [Int: Int]) -> Int? {
+    var child = modal
+    var winner: Int?
+    while arena.nodes[child].parent >= 0 {
+      let parent = Int(arena.nodes[child].parent)
+      if Reachability.isGone(parent, in: arena) || UIKitDefaults.isElement(arena, parent)
+        || arena.rare(parent).elements != nil
+      {
+        return nil
+      }
+      if winner == nil, !arena.nodes[child].isEntry {
+        // Each parent's children looked at once (`-1`: no modal child), however many modal views below.
+        let last =
+          lastModals[parent]
+          ?? arena.children(of: parent).filter({
+            !arena.nodes[$0].isEntry && arena.nodes[$0].isModal && !Reachability.isGone($0, in: arena)
+          }).last ?? -1
+        lastModals[parent] = last
+        if last >= 0, last != child { winner = last }
+      }
+      child = parent
+    }
+    return winner
+  }
+
+  /// `the modal view 'Permission'` (its label, else its identifier), else `the modal UIView`.
+  private static func name(of modal: Int, in arena: NodeArena) -> String {
+    if let name = arena.text(.label, of: modal).nonEmpty ?? arena.text(.identifier, of: modal).nonEmpty {
+      return "the modal view \(Describe.quoted(name))"
+    }
+    return "the modal \(arena.className(modal))"
   }
 
   /// The elements VoiceOver would reach in `node`'s subtree were it walked (an element's own

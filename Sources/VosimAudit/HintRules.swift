@@ -11,8 +11,11 @@ enum HintRules {
       !element.traits.contains(.notEnabled),
       element.label?.isEmpty == false || element.value?.isEmpty == false
     else { return nil }
+    // While editing, the field's own hint is the rotor's (rules §4.6).
+    let own =
+      element.traits.contains(.isEditing) ? "Use the rotor to access Misspelled Words" : "Double tap to edit."
     return "hint \(Describe.quoted(hint)) is never spoken: VoiceOver replaces a text field's hint with its "
-      + "own (\"Double tap to edit.\"), so move what matters into the label or placeholder"
+      + "own (\"\(own)\"), so move what matters into the label or placeholder"
   }
 
   static func namesGesture(_ hint: String, tokens: [String], words: AuditWords) -> String? {

@@ -1,8 +1,9 @@
 import VosimModel
 import VosimReadingOrder
 
-/// Finds words on screen VoiceOver cannot reach: a view set not to be an accessibility element, with
-/// nothing inside it, that shows text or carries a label, outside every element (none speaks for it).
+/// Finds words on screen VoiceOver cannot reach: a view that is no accessibility element, with nothing
+/// inside it, that shows text or carries a label (`UIKitDefaults.unspokenWords`), outside every
+/// element (none speaks for it).
 /// Apple's audit calls it "Potentially inaccessible text"; a dump's `accessible="false"` text and
 /// buttons are kept by the importers for it.
 ///
@@ -10,30 +11,29 @@ import VosimReadingOrder
 struct InaccessibleTextFinder {
   static func find(in screen: Screen) -> [UnreachedNode] {
     let arena = screen.nodes
-    // Most screens set no leaf not to be an element: then nothing is walked.
-    guard
-      arena.nodes.indices.contains(where: {
-        arena.nodes[$0].isAccessibilityElement == false && Int(arena.nodes[$0].end) == $0 + 1
-      })
-    else { return [] }
     var found: [UnreachedNode] = []
     var index = 0
+    // One pass that steps over every element's subtree; the costlier checks (on screen, walked: no
+    // gone view, modal view or explicit order in the way) only for the few views with such words.
     while index < arena.count {
-      let end = Int(arena.nodes[index].end)
-      if Reachability.isGone(index, in: arena) || UIKitDefaults.resolve(arena, index).isElement {
-        index = end
+      if UIKitDefaults.isElement(arena, index) {
+        index = Int(arena.nodes[index].end)
         continue
       }
-      let node = arena.nodes[index]
-      if let words = UIKitDefaults.unspokenWords(arena, index), let frame = node.frame, !frame.isZeroSize,
-        !TargetRules.isOffscreen(frame, device: screen.device),
+      if let words = UIKitDefaults.unspokenWords(arena, index), let frame = arena.nodes[index].frame,
+        !frame.isZeroSize, !TargetRules.isOffscreen(frame, device: screen.device),
         LeftOutElementFinder.isWalked(index, in: arena)
       {
         let kind =
-          switch node.uikitClass {
+          switch arena.nodes[index].uikitClass {
           case .label, .textView: "text"
           case .button: "a button"
           case .textField: "a text field"
+          case .switch: "a switch"
+          case .slider: "a slider"
+          case .imageView: "an image"
+          case .tableViewCell: "a cell"
+          case .pageControl: "a page control"
           default: "a view"
           }
         found.append(

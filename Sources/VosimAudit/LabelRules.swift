@@ -279,7 +279,8 @@ enum LabelRules {
     ]
     if traits.contains(.header), let control = Describe.firstTraitName(traits.intersection(controls)) {
       conflicts.append("header and \(control)")
-    } else if traits.contains(.header), traits.contains(.image) {
+    }
+    if traits.contains(.header), traits.contains(.image) {
       // A heading names a section in words; an image that heads one needs text beside it.
       conflicts.append("header and image")
     }

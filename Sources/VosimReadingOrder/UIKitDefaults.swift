@@ -15,7 +15,7 @@ package struct ResolvedAttributes: Hashable, Sendable {
 /// traits it derives from what it shows.
 package enum UIKitDefaults {
   /// Whether node `index` is an element: what `resolve` says, without resolving its words.
-  static func isElement(_ arena: NodeArena, _ index: Int) -> Bool {
+  package static func isElement(_ arena: NodeArena, _ index: Int) -> Bool {
     let node = arena.nodes[index]
     return node.isAccessibilityElement ?? isElementByDefault(node.uikitClass)
   }
@@ -133,16 +133,20 @@ package enum UIKitDefaults {
     return "\(Int((fraction * 100).rounded()))%"
   }
 
-  /// The words of a view set not to be an element that shows them (a label's text, a button's title)
-  /// or carries a label, with nothing inside it: words on screen that VoiceOver never speaks unless an
-  /// element around it does (Apple's "Potentially inaccessible text"). Nil for anything else, and for
-  /// the controls whose parts speak their words (a navigation bar's title, a segment).
+  /// The words of a view that is no element and has nothing inside it, but shows text (a label's
+  /// `text`, a button's `title`) or carries a label: words on screen that VoiceOver never speaks unless
+  /// an element around it does (Apple's "Potentially inaccessible text"; a labelled image view left
+  /// out by its class's default is the classic case). Nil for anything else: words without a letter or
+  /// a digit (a `•` separator), and the controls whose parts speak their words (a navigation bar's
+  /// title, a segment).
   package static func unspokenWords(_ arena: NodeArena, _ index: Int) -> String? {
     let node = arena.nodes[index]
-    guard node.isAccessibilityElement == false, Int(node.end) == index + 1, arena.rare(index).elements == nil,
-      ![.navigationBar, .tabBar, .segmentedControl, .stepper].contains(node.uikitClass)
+    guard Int(node.end) == index + 1, !isElement(arena, index), arena.rare(index).elements == nil,
+      ![.navigationBar, .tabBar, .segmentedControl, .stepper].contains(node.uikitClass),
+      let words = arena.text(.text, of: index).nonEmpty ?? arena.text(.title, of: index).nonEmpty
+        ?? arena.text(.label, of: index).nonEmpty,
+      words.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
     else { return nil }
-    return (arena.text(.label, of: index) ?? arena.text(.text, of: index) ?? arena.text(.title, of: index))
-      .nonEmpty
+    return words
   }
 }

@@ -21,6 +21,11 @@ import VosimModel
           + "(\"Double tap to edit.\"), so move what matters into the label or placeholder"
       ])
     #expect(found.map(\.severity) == [.warning])
+    // While editing, the hint VoiceOver says instead is the rotor's.
+    let editing = element("Email", hint: "Tap to enter your email", traits: [.textEntry, .isEditing])
+    #expect(
+      messages(.hintNotSpoken, editing).first?.contains("(\"Use the rotor to access Misspelled Words\")")
+        == true)
     let all = (try? Auditor().audit(screen([field])))?.findings.map(\.rule) ?? []
     #expect(!all.contains(.hintNamesGesture) && !all.contains(.hintWithoutPeriod))
     // A search field and a text view alike; a dimmed field says the custom hint (no default hint), and

@@ -274,5 +274,8 @@ import VosimModel
     #expect(
       messages(.conflictingTraits, element("Sunset", traits: [.header, .image]))
         == ["has the traits header and image, which exclude each other: keep the one that says what it does"])
+    #expect(
+      messages(.conflictingTraits, element("Play", traits: [.header, .image, .button])).first?.hasPrefix(
+        "has the traits header and button; header and image,") == true)
   }
 }

@@ -336,29 +336,40 @@ import VosimReadingOrder
     let found = findings(.competingModals, on: screen([permission, order]))
     #expect(
       found.map(\.message) == [
-        "the modal view 'Permission' has a later modal sibling (root.subviews[1]), and VoiceOver reads only "
-          + "the last modal view, so its 2 elements are never reached: present one modal view at a time"
+        "the modal view 'Permission' loses to the modal UIView (root.subviews[1]): VoiceOver walks only the "
+          + "last modal view among siblings, so its 2 elements are never reached: present one modal view at a time"
       ])
     #expect(found.map(\.path) == ["root.subviews[0]"])
     #expect(found.map(\.severity) == [.warning])
     // The transcript agrees: only the last modal view is read.
     let spoken = (try? ReadingOrder().order(screen([permission, order])))?.elements.map(\.label)
     #expect(spoken == ["Cancel order"])
-    // One modal view, a hidden one (it captures nothing), an empty one, or modal views at different
-    // levels: nothing competes.
+    // One modal view, a hidden one (it captures nothing), an empty one, a modal view inside another:
+    // nothing competes.
     #expect(findings(.competingModals, on: screen([permission])).isEmpty)
     var hidden = order
     hidden.isHidden = true
     #expect(findings(.competingModals, on: screen([permission, hidden])).isEmpty)
     #expect(findings(.competingModals, on: screen([modal("Empty", [], y: 100), order])).isEmpty)
+    var outer = modal("Sheet", ["Close"], y: 100)
+    outer.subviews.append(modal("Inner", ["OK"], y: 300))
+    #expect(findings(.competingModals, on: screen([outer])).isEmpty)
+    // A modal view inside a plain view beside a modal one loses with the view around it: a stale banner
+    // takes a whole sheet away. Named by its identifier when it has no label.
+    var banner = modal("Update available", [], y: 0)
+    banner.subviews = [element("Update available", traits: .staticText)]
+    var sheet = modal(nil, ["Pay", "Cancel"], y: 400)
+    sheet.accessibilityIdentifier = "checkout"
+    let stale = findings(.competingModals, on: screen([banner, AccessibilityNode(subviews: [sheet])]))
+    #expect(stale.map(\.path) == ["root.subviews[1].subviews[0]"])
     #expect(
-      findings(.competingModals, on: screen([AccessibilityNode(subviews: [permission]), order])).isEmpty)
-    // Three: the first two lose, each named by its class without a label.
+      stale.first?.message.hasPrefix(
+        "the modal view 'checkout' loses to the modal view 'Update available' (root.subviews[0])") == true)
+    // Three: the first two lose, each to the last.
     let three = findings(.competingModals, on: screen([permission, modal(nil, ["Retry"], y: 300), order]))
     #expect(three.map(\.path) == ["root.subviews[0]", "root.subviews[1]"])
     #expect(
-      three.last?.message.hasPrefix("the modal view UIView has a later modal sibling (root.subviews[2])")
-        == true)
+      three.last?.message.hasPrefix("the modal UIView loses to the modal UIView (root.subviews[2])") == true)
     #expect(three.last?.message.contains("its element is never reached") == true)
   }
 
@@ -387,9 +398,27 @@ import VosimReadingOrder
     #expect(
       findings(.inaccessibleText, on: screen([label])).map(\.message).first?.hasPrefix("'Overdue' (text)")
         == true)
-    // Not: no words, hidden, off screen, inside an element that speaks for it, a container, a control
+    // What the screen shows is quoted, before an accessibility label; a labelled image view, no element
+    // by its class's default, is the classic case.
+    var price = hidden("UILabel", "5 dollars")
+    price.content.text = "$5"
+    #expect(findings(.inaccessibleText, on: screen([price])).first?.message.hasPrefix("'$5' (text)") == true)
+    var shown = hidden("UILabel", "")
+    shown.content.text = "Shown"
+    #expect(
+      findings(.inaccessibleText, on: screen([shown])).first?.message.hasPrefix("'Shown' (text)") == true)
+    let image = AccessibilityNode(
+      className: "UIImageView", frame: Frame(x: 20, y: 200, width: 44, height: 44),
+      accessibilityLabel: "Sunset")
+    #expect(
+      findings(.inaccessibleText, on: screen([image])).first?.message.hasPrefix("'Sunset' (an image)") == true
+    )
+    // Not: a separator without a letter or digit, no words, hidden, off screen, inside an element that speaks for it, a container, a control
     // whose parts speak (a navigation bar's title), or behind a modal view.
     #expect(findings(.inaccessibleText, on: screen([hidden("UIView", nil)])).isEmpty)
+    #expect(
+      findings(.inaccessibleText, on: screen([hidden("UILabel", "•"), hidden("UILabel", "—", y: 300)]))
+        .isEmpty)
     var gone = hidden("UILabel", "Gone")
     gone.isHidden = true
     #expect(findings(.inaccessibleText, on: screen([gone])).isEmpty)
