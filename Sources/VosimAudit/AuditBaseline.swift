@@ -118,6 +118,32 @@ public struct AuditBaseline: Hashable, Sendable {
     }
   }
 
+  /// A screen's name in the baseline at `baseline`: its path relative to the baseline's folder
+  /// (`../Screens/a.json` for a screen beside it), symbolic links resolved, so the baseline holds
+  /// whatever folder the audit runs from, whatever link it is reached through, and wherever the checkout
+  /// moves; absolute only when the two share no folder but the file system's root.
+  public static func name(ofScreen file: String, baselineAt baseline: String) -> String {
+    let folder = URL(fileURLWithPath: baseline).deletingLastPathComponent().resolvingSymlinksInPath()
+      .standardizedFileURL.pathComponents
+    let path = URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.pathComponents
+    let shared = zip(folder, path).prefix { $0 == $1 }.count
+    guard shared > 1 else { return "/" + path.dropFirst().joined(separator: "/") }
+    return (Array(repeating: "..", count: folder.count - shared) + path[shared...]).joined(separator: "/")
+  }
+
+  /// The baseline with entries that name a screen by its absolute path (as vosim wrote them before it
+  /// named them relative to the baseline) renamed as `name(ofScreen:baselineAt:)` names them now, so an
+  /// older baseline keeps matching.
+  public func relativized(toBaselineAt baseline: String) -> AuditBaseline {
+    AuditBaseline(
+      entries: entries.map { entry in
+        guard entry.file.hasPrefix("/") else { return entry }
+        var renamed = entry
+        renamed.file = Self.name(ofScreen: entry.file, baselineAt: baseline)
+        return renamed
+      })
+  }
+
   /// The baseline as a file: sorted, pretty-printed, so it diffs well in review.
   public var json: String { AuditReport.encode(Document(version: 1, findings: entries)) }
 
@@ -144,10 +170,12 @@ public struct AuditBaseline: Hashable, Sendable {
 extension AuditBaseline.Entry {
   /// The entry as a baseline matches it: a measuring rule's numbers (`AuditRule.measures`) each
   /// become `#`, so a list growing below a slow-to-reach element or a target a point smaller is the
-  /// finding already accepted.
+  /// finding already accepted. The file's path is compared without `.` and `folder/..` steps, which
+  /// a hand-edited entry may have.
   fileprivate var matched: Self {
-    guard AuditRule(rawValue: rule)?.measures == true else { return self }
     var entry = self
+    entry.file = Self.normalized(file)
+    guard AuditRule(rawValue: rule)?.measures == true else { return entry }
     var masked = ""
     var inNumber = false
     for character in message {
@@ -163,5 +191,20 @@ extension AuditBaseline.Entry {
     }
     entry.message = masked
     return entry
+  }
+
+  /// `path` without `.` steps, and without a folder followed by `..`.
+  private static func normalized(_ path: String) -> String {
+    guard path.contains("./") || path.hasSuffix("/.") || path.hasSuffix("/..") else { return path }
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
   }
 }

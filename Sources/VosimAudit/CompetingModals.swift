@@ -27,8 +27,8 @@ struct CompetingModalFinder {
           modal, in: arena,
           message:
             "\(name(of: modal, in: arena)) loses to \(name(of: winner, in: arena)) (\(arena.path(of: winner))): "
-            + "VoiceOver walks only the last modal view among siblings, so \(elements) never reached: present "
-            + "one modal view at a time"))
+            + "VoiceOver walks only the last modal view among a view's subviews and leaves out its siblings "
+            + "with everything in them, so \(elements) never reached: present one modal view at a time"))
     }
     return found
   }
@@ -55,6 +55,8 @@ struct CompetingModalFinder {
           }).last ?? -1
         lastModals[parent] = last
         if last >= 0, last != child { winner = last }
+        // Inside another modal view, it shares that one's fate, reported there.
+        if winner == nil, arena.nodes[parent].isModal { return nil }
       }
       child = parent
     }

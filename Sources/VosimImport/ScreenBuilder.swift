@@ -137,10 +137,13 @@ struct ScreenBuilder {
         // not; an empty field reports its placeholder as its value too.
         if value == placeholder { value = nil }
         if label == nil { label = placeholder }
-      } else if label == nil, value != nil {
-        // No placeholder given (idb, older WebDriverAgent): an empty field's value is its placeholder
-        // (dump-formats §1.6), which UIKit speaks as the label. Typed text cannot be told from it; it
-        // is spoken the same either way.
+      } else if label == nil, value != nil, type == "TextField" || type == "SearchField",
+        tree.nodes[index].placeholderValue == nil, tree.nodes[index].listedTraits == nil
+      {
+        // A dump of tooling too old to give placeholders or traits (idb, WebDriverAgent before 2025):
+        // an empty field's value is its placeholder (dump-formats §1.6), which UIKit speaks as the
+        // label. Typed text cannot be told from it; it is spoken the same either way. (A secure
+        // field's bullets and a text view's text are never placeholders.)
         swap(&label, &value)
       }
     }
@@ -580,14 +583,14 @@ struct ScreenBuilder {
         tree.nodes[$0].type == "Window" && hasElementBelow[$0] && roles[$0] != .removed
           && !Self.hasAncestor($0, ofType: "Window", in: tree)
       }
-      // A keyboard on screen means a field of the app has focus, read beside the keyboard's input
-      // accessory wherever that sits; the status bar's window is the system's.
-      if windows.count > 1 {
-        if tree.nodes.contains(where: { $0.type == "Keyboard" }) {
-          windows = []
-        } else {
-          windows.removeAll { Self.holds($0, type: "StatusBar", in: tree) }
-        }
+      // The status bar's elements are the system's: a window counts by the app's.
+      windows.removeAll { !Self.holdsElement($0, outside: "StatusBar", in: tree, roles: roles) }
+      // With a keyboard on screen, a field has focus: the last window is the top-most only when it holds
+      // that field; the keyboard's input accessory, wherever it sits, is read beside the app.
+      if windows.count > 1, Self.keyboardIsShown(in: tree),
+        let last = windows.last, !Self.holds(last, in: tree, where: { $0.hasKeyboardFocus })
+      {
+        windows = []
       }
     }
     guard let modal = alert ?? (windows.count > 1 ? windows.last : nil) else { return [] }
@@ -614,14 +617,35 @@ struct ScreenBuilder {
     return false
   }
 
-  /// Whether node `index` or a node below it has the type.
-  private static func holds(_ index: Int, type: String, in tree: DumpTree) -> Bool {
+  /// Whether node `index` or a node below it is one `matching`.
+  private static func holds(_ index: Int, in tree: DumpTree, where matching: (DumpElement) -> Bool) -> Bool {
     var stack = [index]
     while let next = stack.popLast() {
-      if tree.nodes[next].type == type { return true }
+      if matching(tree.nodes[next]) { return true }
       stack += tree.nodes[next].children
     }
     return false
+  }
+
+  /// Whether an element lies below node `index` outside every subtree of the type.
+  private static func holdsElement(
+    _ index: Int, outside type: String, in tree: DumpTree, roles: [FocusableSelection.Role]
+  ) -> Bool {
+    var stack = [index]
+    while let next = stack.popLast() {
+      if roles[next] == .element { return true }
+      stack += tree.nodes[next].children.filter { tree.nodes[$0].type != type }
+    }
+    return false
+  }
+
+  /// Whether a keyboard is on screen: shown, of some size, and starting above the screen's bottom.
+  private static func keyboardIsShown(in tree: DumpTree) -> Bool {
+    let bottom = tree.roots.compactMap { tree.nodes[$0].frame?.maxY }.max() ?? .infinity
+    return tree.nodes.contains {
+      guard $0.type == "Keyboard", $0.isVisible != false, let frame = $0.frame else { return false }
+      return frame.width > 0 && frame.height > 0 && frame.minY < bottom
+    }
   }
 
   /// The text, or nil when it is absent or only white space.

@@ -337,7 +337,8 @@ import VosimReadingOrder
     #expect(
       found.map(\.message) == [
         "the modal view 'Permission' loses to the modal UIView (root.subviews[1]): VoiceOver walks only the "
-          + "last modal view among siblings, so its 2 elements are never reached: present one modal view at a time"
+          + "last modal view among a view's subviews and leaves out its siblings with everything in them, so its "
+          + "2 elements are never reached: present one modal view at a time"
       ])
     #expect(found.map(\.path) == ["root.subviews[0]"])
     #expect(found.map(\.severity) == [.warning])
@@ -354,6 +355,10 @@ import VosimReadingOrder
     var outer = modal("Sheet", ["Close"], y: 100)
     outer.subviews.append(modal("Inner", ["OK"], y: 300))
     #expect(findings(.competingModals, on: screen([outer])).isEmpty)
+    // When the outer one loses, it alone is reported, its elements counted once.
+    let lostOuter = findings(.competingModals, on: screen([outer, order]))
+    #expect(lostOuter.map(\.path) == ["root.subviews[0]"])
+    #expect(lostOuter.first?.message.contains("its 2 elements are never reached") == true)
     // A modal view inside a plain view beside a modal one loses with the view around it: a stale banner
     // takes a whole sheet away. Named by its identifier when it has no label.
     var banner = modal("Update available", [], y: 0)

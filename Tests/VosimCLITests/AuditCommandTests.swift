@@ -115,6 +115,22 @@ struct AuditCommandTests {
       in: moved.appendingPathComponent("ci"))
     #expect(afterMove.status == 0)
     #expect(afterMove.stdout.contains("(1 known from the baseline)"))
+    // Reached through a symbolic link, hand-edited with `./`, or written with absolute paths (as vosim
+    // wrote screens outside the baseline's folder before): still known.
+    let link = dir.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: dir)
+    defer { try? FileManager.default.removeItem(at: link) }
+    let throughLink = try VosimProcess.run(
+      ["audit", "screens", "--baseline", link.appendingPathComponent("ci/baseline.json").path, "--strict"],
+      in: dir)
+    #expect(throughLink.stdout.contains("(1 known from the baseline)"))
+    for file in ["../screens/./a.json", dir.appendingPathComponent("screens/a.json").path] {
+      try Data(besideFile.replacingOccurrences(of: "../screens/a.json", with: file).utf8).write(
+        to: dir.appendingPathComponent("ci/edited.json"))
+      let edited = try VosimProcess.run(
+        ["audit", "screens", "--baseline", "ci/edited.json", "--strict"], in: dir)
+      #expect(edited.stdout.contains("(1 known from the baseline)"), "\(file)")
+    }
     // A new error fails the run.
     try Data(screen([(nil, "close"), (nil, "other")]).utf8).write(
       to: dir.appendingPathComponent("screens/a.json"))

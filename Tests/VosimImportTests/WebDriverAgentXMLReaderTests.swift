@@ -326,6 +326,21 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ]))
     #expect(accessory.screen.elements.map(\.accessibilityLabel) == ["Main", "Done"])
     #expect(accessory.warnings.isEmpty)
+    // A keyboard not on screen (marked not visible, below the bottom, of no size) changes nothing.
+    for keyboard in [
+      #"visible="false" x="0" y="550" width="390" height="294""#, #"x="0" y="844" width="390" height="294""#,
+      #"x="0" y="0" width="0" height="0""#,
+    ] {
+      let hidden = try importText(
+        windows([
+          button("Main", y: 300), button("Toast", y: 100),
+          #"<XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" \#(keyboard)>"#
+            + #"<XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" x="0" y="560" width="30" height="40"/>"#
+            + "</XCUIElementTypeKeyboard>",
+        ]))
+      #expect(
+        hidden.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, true], "\(keyboard)")
+    }
     // The status bar's window, when asked for, is the system's, not the top-most of the app.
     let statusBar = try importText(
       windows([
@@ -336,6 +351,15 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ]), options: ImportOptions(includeStatusBar: true))
     #expect(statusBar.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, false])
     #expect(statusBar.screen.elements.map(\.accessibilityLabel) == ["Main", "12:41"])
+    // A window holding the status bar and a pop-up counts by the pop-up.
+    let popUp = try importText(
+      windows([
+        button("Main", y: 300),
+        #"<XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="390" height="47">"#
+          + #"<XCUIElementTypeOther type="XCUIElementTypeOther" name="12:41" label="12:41" x="10" y="10" width="50" height="20"/>"#
+          + "</XCUIElementTypeStatusBar>" + button("Offer", y: 400),
+      ]))
+    #expect(popUp.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, true])
     // An alert still wins, wherever it is.
     let alert = try importText(
       windows([
@@ -450,9 +474,20 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           x="0" y="150" width="390" height="36"/>
         <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="" value="Name" placeholderValue="Name"
           x="0" y="200" width="390" height="36"/>
+        <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="" value="••••" x="0"
+          y="250" width="390" height="36"/>
+        <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="" value="typed" placeholderValue=""
+          x="0" y="300" width="390" height="36"/>
+        <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="" value="anna@x.com" traits="" x="0"
+          y="350" width="390" height="36"/>
         """))
-    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Search", "Email", "Name"])
-    #expect(result.screen.elements.map(\.accessibilityValue) == [nil, "ann@example.com", nil])
+    // Not a secure field's bullets, nor where the dump could have said placeholder (the attribute is
+    // there, or the dump is new enough to list traits): those values are typed text.
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Search", "Email", "Name", nil, nil, nil])
+    #expect(
+      result.screen.elements.map(\.accessibilityValue) == [
+        nil, "ann@example.com", nil, "••••", "typed", "anna@x.com",
+      ])
   }
 
   @Test func anAlertIsModalUpToTheTopSoTheRestOfTheAppIsNotRead() throws {

@@ -178,16 +178,20 @@ struct Audit: Command {
 
     if let writeBaseline, let baselineWriter {
       let recorded = AuditBaseline(screens: reportScreens) {
-        Self.baselineName($0.file, baseline: writeBaseline)
+        AuditBaseline.name(ofScreen: $0.file, baselineAt: writeBaseline)
       }
       do {
         try baselineWriter.write(recorded.json)
       } catch {
         throw Diagnostic(file: writeBaseline, message: error.localizedDescription)
       }
-      reportScreens = recorded.mark(reportScreens) { Self.baselineName($0.file, baseline: writeBaseline) }
+      reportScreens = recorded.mark(reportScreens) {
+        AuditBaseline.name(ofScreen: $0.file, baselineAt: writeBaseline)
+      }
     } else if let knownBaseline, let baseline {
-      reportScreens = knownBaseline.mark(reportScreens) { Self.baselineName($0.file, baseline: baseline) }
+      reportScreens = knownBaseline.mark(reportScreens) {
+        AuditBaseline.name(ofScreen: $0.file, baselineAt: baseline)
+      }
     }
     let report = AuditReport(screens: reportScreens, hasBaseline: baseline != nil || writeBaseline != nil)
     if let junitWriter, let junit {
@@ -244,20 +248,9 @@ struct Audit: Command {
 
   private static func readBaseline(_ path: String, limit: Int) throws -> AuditBaseline {
     let bytes = try FileBytes.contents(of: path, limit: limit, name: path)
-    do { return try AuditBaseline(json: bytes) } catch {
+    do { return try AuditBaseline(json: bytes).relativized(toBaselineAt: path) } catch {
       throw Diagnostic(.error, error.message, at: error.position.map { .source($0) }, file: path)
     }
-  }
-
-  /// A screen's name in a baseline: its path relative to the baseline's folder (`../Screens/a.json`
-  /// for a screen beside it), so the baseline holds whatever folder the audit runs from and wherever
-  /// the checkout moves; absolute only when the two share no folder but the file system's root.
-  static func baselineName(_ file: String, baseline: String) -> String {
-    let folder = URL(fileURLWithPath: baseline).standardizedFileURL.deletingLastPathComponent().pathComponents
-    let path = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
-    let shared = zip(folder, path).prefix { $0 == $1 }.count
-    guard shared > 1 else { return path.joined(separator: "/").replacingOccurrences(of: "//", with: "/") }
-    return (Array(repeating: "..", count: folder.count - shared) + path[shared...]).joined(separator: "/")
   }
 
   /// Once per language: the word rules did not run for its elements.
