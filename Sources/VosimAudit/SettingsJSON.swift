@@ -26,7 +26,14 @@ struct SettingsJSON {
       throw AuditConfigurationError(prefix + message, at: position)
     }
     var walker = Walker(bytes: bytes)
-    walker.value(path: "", depth: 0)
+    let isWhole = walker.value(path: "", depth: 0)
+    if walker.isEmpty {
+      throw AuditConfigurationError(
+        prefix + "not valid JSON: the file is empty", at: SourcePosition(line: 1, column: 1))
+    }
+    if isWhole, let position = walker.textAfterValue {
+      throw AuditConfigurationError(prefix + "not valid JSON: more text after the JSON value", at: position)
+    }
     if let (key, position) = walker.repeatedKey {
       // Foundation keeps one of the two silently: a second "disable" would undo the first.
       throw AuditConfigurationError(prefix + "the key '\(key)' appears twice in one object", at: position)
@@ -108,6 +115,17 @@ struct SettingsJSON {
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     private var here: SourcePosition { SourcePosition(line: line, column: column) }
+
+    /// Whether the text holds nothing but white space.
+    var isEmpty: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+
+    /// Where text follows the value just read, if any.
+    var textAfterValue: SourcePosition? {
+      mutating get {
+        skipSpace()
+        return current == nil ? nil : here
+      }
+    }
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     private mutating func advance() {

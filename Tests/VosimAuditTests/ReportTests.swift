@@ -215,6 +215,12 @@ import VosimModel
     let twice = error("{\"disable\": [\"no-headings\"],\n \"disable\": [\"small-target\"]}")
     #expect(twice?.message == "the key 'disable' appears twice in one object")
     #expect(twice?.position == SourcePosition(line: 2, column: 2))
+    // An empty file and text after the value are said in words, the latter at its place.
+    #expect(error(" \n")?.message == "not valid JSON: the file is empty")
+    let after = error("{\"disable\": []}\n}")
+    #expect(after?.message == "not valid JSON: more text after the JSON value")
+    #expect(after?.position == SourcePosition(line: 2, column: 1))
+    #expect(error("{\"disable\": []}\n\n") == nil)
     // Nesting far deeper than any settings file is an error, not a crash.
     #expect(error(String(repeating: "[", count: 100_000))?.message.hasPrefix("not valid JSON") == true)
     #expect(error(String(repeating: "{\"a\":", count: 100_000), baseline: true) != nil)
