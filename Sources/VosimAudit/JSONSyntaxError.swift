@@ -66,12 +66,15 @@ enum JSONSyntaxError {
             position(ofByte: comma, in: bytes)
           )
         }
-      case 0x20, 0x09, 0x0A, 0x0D: break
+      case _ where isSpace(byte): break
       default: lastComma = nil
       }
     }
     return nil
   }
+
+  /// JSON's white space: space, tab, line feed, carriage return.
+  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
   /// The line and column (in Unicode scalars, as every vosim diagnostic counts) of a byte offset.
   static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {

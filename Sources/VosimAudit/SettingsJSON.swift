@@ -25,13 +25,12 @@ struct SettingsJSON {
     if let (message, position) = JSONSyntaxError.trailingComma(in: bytes) {
       throw AuditConfigurationError(prefix + message, at: position)
     }
-    var walker = Walker(bytes: bytes)
-    let isWhole = walker.value(path: "", depth: 0)
-    if walker.isEmpty {
+    if bytes.allSatisfy(JSONSyntaxError.isSpace) {
       throw AuditConfigurationError(
         prefix + "not valid JSON: the file is empty", at: SourcePosition(line: 1, column: 1))
     }
-    if isWhole, let position = walker.textAfterValue {
+    var walker = Walker(bytes: bytes)
+    if walker.value(path: "", depth: 0), let position = walker.textAfterValue() {
       throw AuditConfigurationError(prefix + "not valid JSON: more text after the JSON value", at: position)
     }
     if let (key, position) = walker.repeatedKey {
@@ -116,15 +115,10 @@ struct SettingsJSON {
 
     private var here: SourcePosition { SourcePosition(line: line, column: column) }
 
-    /// Whether the text holds nothing but white space.
-    var isEmpty: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
-
     /// Where text follows the value just read, if any.
-    var textAfterValue: SourcePosition? {
-      mutating get {
-        skipSpace()
-        return current == nil ? nil : here
-      }
+    mutating func textAfterValue() -> SourcePosition? {
+      skipSpace()
+      return current == nil ? nil : here
     }
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
@@ -139,7 +133,7 @@ struct SettingsJSON {
     }
 
     private mutating func skipSpace() {
-      while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+      while let byte = current, JSONSyntaxError.isSpace(byte) { advance() }
     }
 
     /// Reads one value, noting its start under `path`; false where the text stops being JSON (or
