@@ -163,47 +163,44 @@ struct SettingsJSON {
     }
 
     private mutating func members(path: String, depth: Int) -> Bool {
-      advance()
-      skipSpace()
-      if current == UInt8(ascii: "}") {
-        advance()
-        return true
-      }
       var seen: Set<String> = []
-      while true {
-        skipSpace()
-        let position = here
-        guard current == UInt8(ascii: "\""), let key = string() else { return false }
-        if !seen.insert(key).inserted, repeatedKey == nil { repeatedKey = (key, position) }
+      return items(closing: UInt8(ascii: "}")) { walker, _ in
+        walker.skipSpace()
+        let position = walker.here
+        guard walker.current == UInt8(ascii: "\""), let key = walker.string() else { return false }
+        if !seen.insert(key).inserted, walker.repeatedKey == nil { walker.repeatedKey = (key, position) }
         let member = SettingsJSON.member(path, key)
-        keys[member] = position
-        skipSpace()
-        guard current == UInt8(ascii: ":") else { return false }
-        advance()
-        guard value(path: member, depth: depth) else { return false }
-        skipSpace()
-        guard let byte = current else { return false }
-        advance()
-        if byte == UInt8(ascii: "}") { return true }
-        guard byte == UInt8(ascii: ",") else { return false }
+        walker.keys[member] = position
+        walker.skipSpace()
+        guard walker.current == UInt8(ascii: ":") else { return false }
+        walker.advance()
+        return walker.value(path: member, depth: depth)
       }
     }
 
     private mutating func elements(path: String, depth: Int) -> Bool {
+      items(closing: UInt8(ascii: "]")) { walker, index in
+        walker.value(path: "\(path)[\(index)]", depth: depth)
+      }
+    }
+
+    /// The items of an object or array, from its opening bracket to `close`, each read by `item` (given
+    /// its index), separated by commas; false where the text stops being JSON.
+    private mutating func items(closing close: UInt8, _ item: (inout Walker, Int) -> Bool) -> Bool {
       advance()
       skipSpace()
-      if current == UInt8(ascii: "]") {
+      if current == close {
         advance()
         return true
       }
       var index = 0
       while true {
-        guard value(path: "\(path)[\(index)]", depth: depth) else { return false }
+        guard item(&self, index) else { return false }
         index += 1
         skipSpace()
         guard let byte = current else { return false }
         advance()
-        if byte == UInt8(ascii: "]") { return true }
+        if byte == close { return true }
         guard byte == UInt8(ascii: ",") else { return false }
       }
     }
