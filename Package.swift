@@ -67,7 +67,8 @@ let package = Package(
       ]
     ),
     // After the utterances: Foundation only, no espeak-ng (slow-to-reach estimates speaking time).
-    .target(name: "VosimAudit", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),
+    .target(
+      name: "VosimAudit", dependencies: ["VosimModel", "VosimImport", "VosimReadingOrder", "VosimUtterance"]),
     .testTarget(name: "VosimModelTests", dependencies: ["VosimModel", "VosimTestSupport"]),
     // The one runner of the built binary for the CLI, speech and reliability tests; not a product.
     .target(name: "CChildProcess", path: "Tests/CChildProcess"),

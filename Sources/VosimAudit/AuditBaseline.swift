@@ -1,4 +1,5 @@
 import Foundation
+import VosimImport
 
 /// The findings a team has accepted for now (`--write-baseline`), so that `--baseline` fails a run only
 /// on findings that are new: the audit can be adopted without fixing everything on day one.
@@ -58,64 +59,56 @@ public struct AuditBaseline: Hashable, Sendable {
   /// configuration: an unknown key or rule id is an error at its line and column, so a hand-edited
   /// entry never silently stops matching.
   public init(json: [UInt8]) throws(AuditConfigurationError) {
-    let file = try SettingsJSON(json, prefix: "not a vosim audit baseline: ")
-    guard let root = file.root as? [String: Any] else {
-      throw file.error(
-        #"not a vosim audit baseline: expected an object {"version": 1, "findings": [...]}"#, at: "")
-    }
-    try Self.checkKeys(
-      root, path: "", allowed: ["version", "findings"], required: ["version", "findings"], in: file)
-    guard let number = SettingsJSON.number(root["version"]), let version = Int(exactly: number.doubleValue)
-    else {
-      throw file.error("'version' must be a whole number", at: "version")
-    }
-    guard version == 1 else {
-      throw file.error("unsupported baseline version \(version); expected 1", at: "version")
-    }
-    guard let findings = root["findings"] as? [Any] else {
-      throw file.error("'findings' must be an array of findings", at: "findings")
-    }
+    let root = try SettingsJSON(json, prefix: "not a vosim audit baseline: ").root
+    let members = try SettingsJSON.members(
+      of: root, allowed: ["findings", "version"], required: ["version", "findings"],
+      #"not a vosim audit baseline: expected an object {"version": 1, "findings": [...]}"#)
     var entries: [Entry] = []
-    for (index, item) in findings.enumerated() {
-      let path = "findings[\(index)]"
-      guard let object = item as? [String: Any] else {
-        throw file.error("'\(path)' must be an object with file, rule, path and message", at: path)
+    for (key, value, _) in members {
+      guard key == "version" else {
+        entries = try Self.entries(value)
+        continue
       }
-      try Self.checkKeys(
-        object, path: path, allowed: ["file", "rule", "path", "identifier", "message"],
-        required: ["file", "rule", "path", "message"], in: file)
-      func text(_ key: String) throws(AuditConfigurationError) -> String? {
-        let value = object[key]
-        if value == nil || (key == "identifier" && value is NSNull) { return nil }
-        guard let string = value as? String else {
-          throw file.error("'\(path).\(key)' must be a string", at: "\(path).\(key)")
-        }
-        return string
+      guard case .number(let number) = value.kind, let version = number.integer else {
+        throw AuditConfigurationError("'version' must be a whole number", at: value.position)
       }
-      let rule = try text("rule") ?? ""
-      _ = try file.placing(at: path + ".rule") { () throws(AuditConfigurationError) in
-        try AuditConfiguration.rule(rule)
+      guard version == 1 else {
+        throw AuditConfigurationError(
+          "unsupported baseline version \(version); expected 1", at: value.position)
       }
-      entries.append(
-        Entry(
-          file: try text("file") ?? "", rule: rule, path: try text("path") ?? "",
-          identifier: try text("identifier"), message: try text("message") ?? ""))
     }
     self.init(entries: entries)
   }
 
-  /// An error at the first key of `object` not `allowed`, or at the object for a `required` one missing.
-  private static func checkKeys(
-    _ object: [String: Any], path: String, allowed: Set<String>, required: [String], in file: SettingsJSON
-  ) throws(AuditConfigurationError) {
-    for key in object.keys.sorted() where !allowed.contains(key) {
-      throw file.error(
-        "unknown key '\(key)'; expected \(allowed.sorted().joined(separator: ", "))",
-        atKey: SettingsJSON.member(path, key))
+  /// The entries of the baseline's `findings`.
+  private static func entries(_ findings: JSONValue) throws(AuditConfigurationError) -> [Entry] {
+    var entries: [Entry] = []
+    let items = try SettingsJSON.items(of: findings, "'findings' must be an array of findings")
+    for (index, item) in items.enumerated() {
+      let path = "findings[\(index)]"
+      let members = try SettingsJSON.members(
+        of: item, allowed: ["file", "identifier", "message", "path", "rule"],
+        required: ["file", "rule", "path", "message"],
+        "'\(path)' must be an object with file, rule, path and message")
+      var entry = Entry(file: "", rule: "", path: "", identifier: nil, message: "")
+      for (key, value, _) in members {
+        if key == "identifier", case .null = value.kind { continue }
+        let text = try SettingsJSON.string(value, "'\(path).\(key)' must be a string")
+        switch key {
+        case "file": entry.file = text
+        case "rule":
+          _ = try SettingsJSON.placing(at: value.position) { () throws(AuditConfigurationError) in
+            try AuditConfiguration.rule(text)
+          }
+          entry.rule = text
+        case "path": entry.path = text
+        case "identifier": entry.identifier = text
+        default: entry.message = text
+        }
+      }
+      entries.append(entry)
     }
-    for key in required where object[key] == nil {
-      throw file.error("missing key '\(key)'", at: path)
-    }
+    return entries
   }
 
   /// A screen's name in the baseline at `baseline`: its path relative to the baseline's folder

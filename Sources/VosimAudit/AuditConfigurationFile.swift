@@ -1,4 +1,5 @@
 import Foundation
+import VosimImport
 
 /// A team's audit settings, `.vosim-audit.json`, found from the current folder upward:
 ///
@@ -34,59 +35,48 @@ public struct AuditConfigurationFile: Hashable, Sendable {
 
   /// Reads the file's bytes. Every error names the line and column of the key or value at fault.
   public init(json: [UInt8]) throws(AuditConfigurationError) {
-    let file = try SettingsJSON(json)
-    guard let root = file.root as? [String: Any] else {
-      throw file.error("expected a JSON object with 'disable', 'enable', 'severity'", at: "")
-    }
-    // Keys in order, so that of several faults the same one is reported every run.
-    for key in root.keys.sorted()
-    where !["disable", "enable", "severity", "slowToReachSeconds"].contains(key) {
-      throw file.error(
-        "unknown key '\(key)'; expected disable, enable, severity, slowToReachSeconds", atKey: key)
-    }
-    disable = try Self.rules(in: file, key: "disable")
-    enable = try Self.rules(in: file, key: "enable")
-    if let severity = root["severity"] {
-      guard let map = severity as? [String: Any] else {
-        throw file.error("'severity' must be an object of rule ids to error, warning or note", at: "severity")
-      }
-      for id in map.keys.sorted() {
-        let path = "severity." + id
-        let rule = try file.placing(at: path, key: true) { () throws(AuditConfigurationError) in
-          try AuditConfiguration.rule(id)
+    let root = try SettingsJSON(json).root
+    let keys = ["disable", "enable", "severity", "slowToReachSeconds"]
+    for (key, value, _) in try SettingsJSON.members(
+      of: root, allowed: keys, "expected a JSON object with 'disable', 'enable', 'severity'")
+    {
+      switch key {
+      case "disable": disable = try Self.rules(value, key: key)
+      case "enable": enable = try Self.rules(value, key: key)
+      case "severity":
+        let rules = try SettingsJSON.members(
+          of: value, "'severity' must be an object of rule ids to error, warning or note")
+        for (id, name, idPosition) in rules {
+          let rule = try SettingsJSON.placing(at: idPosition) { () throws(AuditConfigurationError) in
+            try AuditConfiguration.rule(id)
+          }
+          let text = try SettingsJSON.string(name, "'severity.\(id)' must be error, warning or note")
+          severities[rule] = try SettingsJSON.placing(at: name.position) {
+            () throws(AuditConfigurationError) in
+            try AuditConfiguration.severity(text)
+          }
         }
-        guard let name = map[id] as? String else {
-          throw file.error("'\(path)' must be error, warning or note", at: path)
+      default:
+        let message = "'slowToReachSeconds' must be a positive number"
+        let seconds = try SettingsJSON.number(value, message)
+        guard seconds.isFinite, seconds > 0 else {
+          throw AuditConfigurationError(message, at: value.position)
         }
-        severities[rule] = try file.placing(at: path) { () throws(AuditConfigurationError) in
-          try AuditConfiguration.severity(name)
-        }
+        slowToReachSeconds = seconds
       }
-    }
-    if let seconds = root["slowToReachSeconds"] {
-      guard let number = SettingsJSON.number(seconds), number.doubleValue.isFinite,
-        number.doubleValue > 0
-      else {
-        throw file.error("'slowToReachSeconds' must be a positive number", at: "slowToReachSeconds")
-      }
-      slowToReachSeconds = number.doubleValue
     }
   }
 
-  private static func rules(in file: SettingsJSON, key: String) throws(AuditConfigurationError) -> [AuditRule]
-  {
-    guard let value = (file.root as? [String: Any])?[key] else { return [] }
-    guard let list = value as? [Any] else {
-      throw file.error("'\(key)' must be an array of rule ids", at: key)
-    }
+  /// The rule ids of the array `value`, the value of `key`.
+  private static func rules(_ value: JSONValue, key: String) throws(AuditConfigurationError) -> [AuditRule] {
+    let message = "'\(key)' must be an array of rule ids"
     var rules: [AuditRule] = []
-    for (index, item) in list.enumerated() {
-      let path = "\(key)[\(index)]"
-      guard let id = item as? String else {
-        throw file.error("'\(key)' must be an array of rule ids", at: path)
-      }
+    for item in try SettingsJSON.items(of: value, message) {
+      let id = try SettingsJSON.string(item, message)
       rules.append(
-        try file.placing(at: path) { () throws(AuditConfigurationError) in try AuditConfiguration.rule(id) })
+        try SettingsJSON.placing(at: item.position) { () throws(AuditConfigurationError) in
+          try AuditConfiguration.rule(id)
+        })
     }
     return rules
   }

@@ -58,7 +58,7 @@ struct AccessibilitySnapshotReader {
       -> AccessibilityNode
     {
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: json.position) }
-      guard case .object(let pairs) = json.kind, pairs.count == 1, let (key, payload) = pairs.first else {
+      guard case .object(let pairs) = json.kind, pairs.count == 1, let (key, payload, _) = pairs.first else {
         throw .wrongType(
           key: "(hierarchy node)", expected: "an object with one key, 'element' or 'container'",
           at: json.position)
@@ -154,7 +154,7 @@ struct AccessibilitySnapshotReader {
         // AccessibilitySnapshot keeps every container's children together.
         shouldGroupAccessibilityChildren: true)
       let type = try json.required("type", in: "container").object("container.type")
-      guard case .object(let pairs) = type.kind, let (kind, payload) = pairs.first else {
+      guard case .object(let pairs) = type.kind, let (kind, payload, _) = pairs.first else {
         throw .wrongType(
           key: "container.type", expected: "an object with the container type's key", at: type.position)
       }
@@ -190,7 +190,7 @@ struct AccessibilitySnapshotReader {
         var points: [(Double, Double)] = []
         for item in try body.required("pathElements", in: "shape").array("shape.pathElements") {
           // Swift's synthesized coding of Path.Element: one key, the case, holding its labelled points.
-          guard case .object(let pairs) = item.kind, pairs.count == 1, let (name, payload) = pairs.first,
+          guard case .object(let pairs) = item.kind, pairs.count == 1, let (name, payload, _) = pairs.first,
             let labels = Self.pathElementPoints[name], case .object(let fields) = payload.kind,
             fields.map(\.key).sorted() == labels
           else {
@@ -200,7 +200,7 @@ struct AccessibilitySnapshotReader {
                 "a path element: {\"move\": {\"to\": [x, y]}}, line, quadCurve, curve or closeSubpath",
               at: item.position)
           }
-          for (_, value) in fields { points.append(try point(value, "shape.pathElements[]")) }
+          for (_, value, _) in fields { points.append(try point(value, "shape.pathElements[]")) }
         }
         guard let first = points.first else { return nil }
         var (minX, minY, maxX, maxY) = (first.0, first.1, first.0, first.1)

@@ -3,29 +3,31 @@ import VosimModel
 /// A JSON value with the line and column where it starts, for the dump readers that look keys up in any
 /// order and name a wrong value's place. `JSONScanner` reads the text, so these dumps follow the same
 /// JSON rules as a native screen, except that a lone surrogate escape reads as U+FFFD: idb's Python
-/// `json.dumps` writes one for a string that held a broken surrogate pair.
-struct JSONValue {
-  enum Kind {
+/// `json.dumps` writes one for a string that held a broken surrogate pair. The audit reads its settings
+/// files with it too, so they follow the same JSON rules and errors as every other file vosim reads.
+package struct JSONValue {
+  package enum Kind {
     case null
     case bool(Bool)
     case number(JSONNumber)
     case string(String)
     case array([JSONValue])
-    case object([(key: String, value: JSONValue)])
+    /// The members in the file's order, each with where its key starts.
+    case object([(key: String, value: JSONValue, keyPosition: SourcePosition)])
   }
 
-  var kind: Kind
-  var position: SourcePosition
+  package var kind: Kind
+  package var position: SourcePosition
 
   /// The value of `key` (its first, if repeated) in an object; nil for a missing key or a non-object.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let pairs) = kind else { return nil }
     return pairs.first { $0.key == key }?.value
   }
 
   /// Parses one JSON document. More open arrays and objects than `maximumNesting` are `tooDeep` with the
   /// screen's depth limit: a dump within that limit never nests its JSON deeper.
-  static func parse(_ bytes: [UInt8], maximumNesting: Int) throws(ImportError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8], maximumNesting: Int) throws(ImportError) -> JSONValue {
     do throws(ModelError) {
       return try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
         scanner.replacesLoneSurrogates = true
@@ -42,7 +44,9 @@ struct JSONValue {
 
   private enum Open {
     case array(SourcePosition, [JSONValue])
-    case object(SourcePosition, [(key: String, value: JSONValue)], key: String)
+    case object(
+      SourcePosition, [(key: String, value: JSONValue, keyPosition: SourcePosition)], key: String,
+      keyPosition: SourcePosition)
   }
 
   /// Builds the tree with an explicit stack, so no nesting can overflow the call stack.
@@ -51,10 +55,10 @@ struct JSONValue {
   {
     let bytes = scanner.bytes
     var counted = (offset: 0, column: 1)
-    /// The next value's position. Columns are counted on from the previous value's, so that a dump on
-    /// one line (as idb writes it) is counted once, not once for each value.
-    func position() -> SourcePosition {
-      let mark = scanner.mark()
+    /// The position of `mark`, the next value's or the last key's. Columns are counted on from the
+    /// previous position's, so that a dump on one line (as idb writes it) is counted once, not once for
+    /// each value.
+    func position(_ mark: JSONScanner.Mark) -> SourcePosition {
       if counted.offset < mark.lineStart { counted = (mark.lineStart, 1) }
       while counted.offset < mark.offset {
         if bytes[counted.offset] & 0xC0 != 0x80 { counted.column += 1 }
@@ -65,14 +69,14 @@ struct JSONValue {
 
     var stack: [Open] = []
     outer: while true {
-      let start = position()
+      let start = position(scanner.mark())
       let kind: Kind
       switch try scanner.peekKind() {
       case .object:
         guard stack.count < maximumNesting else { throw .tooDeep(limit: Screen.maximumDepth, at: start) }
         try scanner.beginObject()
         if let key = try scanner.nextKey() {
-          stack.append(.object(start, [], key: key))
+          stack.append(.object(start, [], key: key, keyPosition: position(scanner.keyMark)))
           continue
         }
         kind = .object([])
@@ -103,10 +107,10 @@ struct JSONValue {
             continue outer
           }
           value = JSONValue(kind: .array(items), position: begin)
-        case .object(let begin, var pairs, let key):
-          pairs.append((key, value))
+        case .object(let begin, var pairs, let key, let keyPosition):
+          pairs.append((key, value, keyPosition))
           if let next = try scanner.nextKey() {
-            stack.append(.object(begin, pairs, key: next))
+            stack.append(.object(begin, pairs, key: next, keyPosition: position(scanner.keyMark)))
             continue outer
           }
           value = JSONValue(kind: .object(pairs), position: begin)

@@ -24,7 +24,8 @@ struct InputErrorTests {
 
   @Test func malformedJSON() throws {
     try expectError(
-      "{\"root\": {\"class\": \"UILabel\",\n  }", ":2:3: error: expected a string key, found '}'")
+      "{\"root\": {\"class\": \"UILabel\",\n  }",
+      ":1:29: error: a comma before '}' (JSON allows none after the last item)")
   }
 
   @Test func wrongTypeForAKey() throws {

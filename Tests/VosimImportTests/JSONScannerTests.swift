@@ -56,8 +56,10 @@ private func readString(_ bytes: [UInt8]) throws(ModelError) -> String {
   @Test(arguments: [
     ("", "1:1 expected a value, found end of input"),
     ("{", "1:2 expected a key or '}', found end of input"),
-    ("[1,]", "1:4 expected a value, found ']'"),
-    ("{\"a\":1,}", "1:8 expected a string key, found '}'"),
+    ("[1,]", "1:3 a comma before ']' (JSON allows none after the last item)"),
+    ("{\"a\":1,}", "1:7 a comma before '}' (JSON allows none after the last item)"),
+    ("[1,\n\n  ]", "1:3 a comma before ']' (JSON allows none after the last item)"),
+    ("[\n1,\n\n  ]", "2:2 a comma before ']' (JSON allows none after the last item)"),
     ("{\"a\" 1}", "1:6 expected ':', found '1'"),
     ("[1 2]", "1:4 expected ',' or ']', found '2'"),
     ("{\"a\":1 \"b\":2}", "1:8 expected ',' or '}', found '\"'"),

@@ -380,7 +380,9 @@ private func warnings(_ text: String) throws -> [String] {
   @Test func reportsMalformedDocuments() {
     #expect(failure("[]") == "1:1 a screen must be a JSON object with a 'root' node")
     #expect(failure("{\"root\": {}} x") == "1:14 unexpected 'x' after the top-level value")
-    #expect(failure("{\"root\": {\"subviews\": [{},]}}") == "1:27 expected a value, found ']'")
+    #expect(
+      failure("{\"root\": {\"subviews\": [{},]}}")
+        == "1:26 a comma before ']' (JSON allows none after the last item)")
   }
 
   @Test func warnsAboutUnknownKeysOncePerNameAndSkipsTheirValues() throws {

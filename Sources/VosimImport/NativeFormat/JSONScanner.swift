@@ -205,9 +205,30 @@ package struct JSONScanner {
       guard base[offset] == UInt8(ascii: ",") else { throw unexpected(afterItem) }
       offset += 1
       skipWhitespace()
+      if offset < end, base[offset] == closing { throw trailingComma() }
     }
     atContainerStart = false
     return true
+  }
+
+  /// A comma before the closing bracket at `offset`, which JSON does not allow (some readers do, so a
+  /// file that works elsewhere may have one): placed at the comma.
+  private func trailingComma() -> ModelError {
+    var comma = offset - 1
+    var line = self.line
+    while base[comma] != UInt8(ascii: ",") {
+      if base[comma] == 0x0A { line -= 1 }
+      comma -= 1
+    }
+    var lineStart = self.lineStart
+    if line != self.line {
+      lineStart = comma
+      while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+    }
+    let bracket = Character(Unicode.Scalar(base[offset]))
+    return .malformed(
+      "a comma before '\(bracket)' (JSON allows none after the last item)",
+      at: position(of: Mark(offset: comma, line: line, lineStart: lineStart)))
   }
 
   /// Moves to the next key of the current object and past its `:`; false at its `}` (consumed).
@@ -256,12 +277,7 @@ package struct JSONScanner {
 
   /// Moves to the next element of the current array; false at its `]` (consumed).
   package mutating func nextElement() throws(ModelError) -> Bool {
-    let afterItem = !atContainerStart
-    guard try nextItem(closing: UInt8(ascii: "]"), atStart: "a value or ']'", afterItem: "',' or ']'") else {
-      return false
-    }
-    if afterItem, offset < end, base[offset] == UInt8(ascii: "]") { throw unexpected("a value") }
-    return true
+    try nextItem(closing: UInt8(ascii: "]"), atStart: "a value or ']'", afterItem: "',' or ']'")
   }
 
   /// Checks that only whitespace follows the top-level value.
@@ -581,7 +597,7 @@ package struct JSONNumber: Sendable, Equatable {
 
   /// The value as an `Int` when it is a whole number: an integer literal exactly, another notation
   /// (`3.0`, `1e3`, integers to JSON Schema) only up to 2^53, where a Double is still exact.
-  var integer: Int? {
+  package var integer: Int? {
     if let int { return int }
     guard double == double.rounded(), abs(double) <= 9_007_199_254_740_992 else { return nil }
     return Int(double)
