@@ -60,7 +60,7 @@ public struct ScreenDiscovery: Sendable {
   }
 
   /// The screens, sorted by path within each folder. `requiringOwnRecordings` refuses two screens that
-  /// would share one recording, which only a check needs.
+  /// would share one recording, and a recording that is a debugDescription dump, which only a check needs.
   public mutating func screens(in paths: [String], requiringOwnRecordings: Bool = true) throws(Diagnostic)
     -> [DiscoveredScreen]
   {
@@ -80,6 +80,15 @@ public struct ScreenDiscovery: Sendable {
         if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
         let recording = Self.recording(for: screen)
         try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
+        if requiringOwnRecordings,
+          Self.isDebugDescriptionDump(recording)
+        {
+          // Recording over it would lose the dump.
+          throw Diagnostic(
+            .error,
+            "is a debugDescription dump, and also the name of the recording of '\(screen)'; rename one of the two",
+            file: recording)
+        }
         found.append(
           DiscoveredScreen(path: screen, recording: recording, recordingIsLink: Self.isLink(recording)))
       }
@@ -108,16 +117,31 @@ public struct ScreenDiscovery: Sendable {
     return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
   }
 
+  /// Whether a file named as a recording is in fact a debugDescription dump: it looks like one and reads
+  /// as one. A transcript whose labels hold a dump's marks (`Attributes: `, an arrow) looks like one
+  /// but does not read.
+  private static func isDebugDescriptionDump(_ path: String) -> Bool {
+    guard DumpFormat.detect(head(of: path, count: 65_536)) == .debugDescription,
+      let data = FileManager.default.contents(atPath: path)
+    else { return false }
+    return (try? ScreenReader(format: .dump(.debugDescription)).read([UInt8](data))) != nil
+  }
+
   /// Whether an XML file is a JUnit report (an earlier `--junit` output), not a page-source dump.
   private static func isJUnitReport(_ path: String) -> Bool {
     let head = String(decoding: Self.head(of: path, count: 512), as: UTF8.self)
     return head.contains("<testsuites") || head.contains("<testsuite ")
   }
 
-  /// The first `count` bytes of a file (fewer when it is shorter; none when it cannot be read): what
+  /// The first `count` bytes of a file (fewer when it is shorter; none when it cannot be read or is no
+  /// regular file): what
   /// telling a screen from a report or a note needs, without reading a large file whole.
   private static func head(of path: String, count: Int) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+    // Only a regular file: a FIFO would block the discovery, and a folder cannot be read.
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return [] }
     defer { try? handle.close() }
     return [UInt8](handle.readData(ofLength: count))
   }
@@ -133,7 +157,10 @@ public struct ScreenDiscovery: Sendable {
   }
 
   private mutating func folderScreens(_ folder: String) throws(Diagnostic) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+    // Foundation lists nothing in a folder named through a symbolic link: list the folder it leads to,
+    // and name what it holds through the path as given.
+    let listed = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard let enumerator = FileManager.default.enumerator(atPath: listed) else {
       throw Diagnostic(.error, "cannot be read (permission denied?)", file: folder)
     }
     var files: [String] = []

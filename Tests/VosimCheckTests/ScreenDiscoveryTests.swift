@@ -57,6 +57,52 @@ import VosimModel
     #expect(folder.relative(discovery.skipped) == ["notes.txt"])
   }
 
+  /// A debugDescription dump named as a screen's recording (`x.txt` beside `x.json`) is refused, in a
+  /// folder and named alone: recording over it would lose the dump.
+  @Test func aDumpNamedAsARecordingIsRefused() throws {
+    let folder = try Folder()
+    try folder.write("x.json", #"{"root": {}}"#)
+    try folder.write("x.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1\n")
+    for paths in [[folder.path], [folder.path + "/x.json"]] {
+      var discovery = ScreenDiscovery()
+      #expect {
+        try discovery.screens(in: paths)
+      } throws: { error in
+        let diagnostic = error as? Diagnostic
+        return diagnostic?.file == folder.path + "/x.txt"
+          && diagnostic?.message.hasPrefix("is a debugDescription dump, and also the name of the recording")
+            == true
+      }
+    }
+  }
+
+  /// A transcript whose labels hold what a dump holds (an arrow, "Attributes: ") is still a recording.
+  @Test func aTranscriptWithADumpsMarksIsARecording() throws {
+    let folder = try Folder()
+    try folder.write("x.json", #"{"root": {}}"#)
+    try folder.write("x.txt", "Attributes: Colour.\nNext →. Button.\nElement subtree:\nQuery chain:\n")
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path])
+    #expect(folder.relative(found.map(\.recording)) == ["x.txt"])
+  }
+
+  /// A folder named through a symbolic link is searched as the folder it leads to, and its screens are
+  /// named through the link.
+  @Test func aFolderThroughALinkIsSearched() throws {
+    let folder = try Folder()
+    try folder.write("real/login.json", #"{"root": {}}"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link", withDestinationPath: folder.path + "/real")
+    for name in ["link", "link/", "link/."] {
+      var discovery = ScreenDiscovery()
+      let found = try discovery.screens(in: [folder.path + "/" + name])
+      #expect(found.count == 1)
+      #expect(
+        found.first.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path } == folder.path
+          + "/link/login.json")
+    }
+  }
+
   /// One file named two ways is one screen, not two screens sharing a recording.
   @Test func aFileNamedTwoWaysIsOneScreen() throws {
     let folder = try Folder()
