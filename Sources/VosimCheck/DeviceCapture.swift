@@ -35,8 +35,13 @@ public struct DeviceCapture: Hashable, Sendable {
 
   /// A line as compared: lower case, punctuation and white space a word break, the words joined by
   /// single spaces. `Wi-Fi, Switch button, on` and `Wi-Fi. Switch Button. On.` are the same words:
-  /// `wi fi switch button on`. A symbol VoiceOver speaks (an emoji, `$`, `€`, `+`, `→`) is a word of
-  /// its own: `$5` and `€5` differ.
+  /// `wi fi switch button on`. A symbol VoiceOver speaks (an emoji, `$`, `€`, `+`, `→`, and the
+  /// punctuation its default level speaks: `#`, `%`, `&`, `*`, `/`, `@`) is a word of its own: `$5` and
+  /// `€5` differ, and so do `50%` and `50`.
+  /// Punctuation VoiceOver speaks at its default punctuation level (Some): `50 percent`, `Tom and
+  /// Jerry`. Unicode counts these as punctuation, not symbols.
+  private static let spokenPunctuation: Set<Character> = ["#", "%", "&", "*", "/", "@"]
+
   public static func comparable(_ line: String) -> String {
     var words: [String] = []
     var word = ""
@@ -49,7 +54,9 @@ public struct DeviceCapture: Hashable, Sendable {
         words.append(word)
         word = ""
       }
-      if character.isSymbol || character.unicodeScalars.first?.properties.isEmojiPresentation == true {
+      if character.isSymbol || Self.spokenPunctuation.contains(character)
+        || character.unicodeScalars.first?.properties.isEmojiPresentation == true
+      {
         // Without a variation selector, so ❤︎ and ❤️ are one symbol.
         words.append(
           String(

@@ -255,3 +255,14 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       ])
   }
 }
+
+/// How a device capture's line and vosim's are compared: words, with spoken symbols as words.
+@Suite struct CapturedWordsTests {
+  @Test func punctuationVoiceOverSpeaksIsAWord() {
+    #expect(DeviceCapture.comparable("Volume 50%, button") == "volume 50 % button")
+    #expect(DeviceCapture.comparable("Tom & Jerry. Button.") == "tom & jerry button")
+    #expect(DeviceCapture.comparable("a@b.com / #1 *") == "a @ b com / # 1 *")
+    #expect(DeviceCapture.comparable("Wi-Fi, Switch button, on") == "wi fi switch button on")
+    #expect(DeviceCapture.comparable("$5") != DeviceCapture.comparable("€5"))
+  }
+}
