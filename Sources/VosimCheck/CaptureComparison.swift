@@ -25,6 +25,9 @@ public struct CaptureComparison: Hashable, Sendable {
   /// Whether the device and the simulation say the same words in the same order.
   public var agrees: Bool { difference.isEmpty }
 
+  /// Where a move's two positions are: the capture's, then vosim's.
+  private static let places = (from: " on the device", to: " in vosim")
+
   /// The one-line summary: `vosim and the device agree on 8 elements.` or the counts of each change.
   public var summary: String {
     guard !agrees else {
@@ -51,11 +54,11 @@ public struct CaptureComparison: Hashable, Sendable {
       case .disappeared(_, let position):
         text += "  disappeared from position \(position), read by the device only: \(device[position - 1])\n"
       case .moved(_, let from, let to):
-        text += "  moved from position \(from) on the device to \(to) in vosim: \(simulation[to - 1])\n"
+        text += "  \(TranscriptDifference.moved(from, to, places: Self.places)): \(simulation[to - 1])\n"
       case .reworded(let rewording):
         if rewording.alsoMoved {
           text +=
-            "  moved from position \(rewording.from) on the device to \(rewording.to) in vosim and reworded:\n"
+            "  \(TranscriptDifference.moved(rewording.from, rewording.to, places: Self.places)) and reworded:\n"
         } else {
           text +=
             rewording.from == rewording.to

@@ -31,12 +31,12 @@ extension TranscriptDifference {
       case .disappeared(let line, let position):
         text += "  disappeared from position \(position): \(line)\(duplicateNote(line))\n"
       case .moved(let line, let from, let to):
-        text += "  moved from position \(from) to \(to): \(line)\(duplicateNote(line))\n"
+        text += "  \(Self.moved(from, to)): \(line)\(duplicateNote(line))\n"
       case .reworded(let rewording):
         let parts =
           rewording.changedParts.isEmpty ? "" : " (\(rewording.changedParts.joined(separator: ", ")))"
         if rewording.alsoMoved {
-          text += "  moved from position \(rewording.from) to \(rewording.to) and reworded\(parts):\n"
+          text += "  \(Self.moved(rewording.from, rewording.to)) and reworded\(parts):\n"
         } else {
           text += "  reworded at position \(rewording.to)\(parts):\n"
         }
@@ -45,6 +45,14 @@ extension TranscriptDifference {
       }
     }
     return text
+  }
+
+  /// `moved from position 2 to 5`; an element that kept its position while those around it moved
+  /// (the middle of a reversed list) is `moved among its neighbours at position 6`.
+  static func moved(_ from: Int, _ to: Int, places: (from: String, to: String) = ("", "")) -> String {
+    from == to
+      ? "moved among its neighbours at position \(to)\(places.from.isEmpty ? "" : places.from + " and" + places.to)"
+      : "moved from position \(from)\(places.from) to \(to)\(places.to)"
   }
 
   /// The whole failure: summary, changes, then the unified line diff for the record.

@@ -90,6 +90,17 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
         """)
   }
 
+  /// The middle of a reversed list keeps its position while its neighbours move: said so, not "moved
+  /// from position 2 to 2".
+  @Test func anElementThatKeptItsPositionAmongMovesSaysSo() {
+    let recorded = Transcript(utterances: Array(cameraScreen.prefix(3)))
+    let current = Array(cameraScreen.prefix(3).reversed())
+    let report = TranscriptDifference(recorded: recorded, current: current)
+      .report(recordedName: "camera.txt", currentName: "camera.json")
+    #expect(!report.contains("from position 2 to 2"))
+    #expect(report.contains("moved among its neighbours at position 2: Options. Button."))
+  }
+
   @Test func aVanishedHintIsARewordingOfTheHint() {
     let recorded = Transcript(utterances: cameraScreen)
     var current = cameraScreen
