@@ -409,13 +409,17 @@ public struct Navigator: Sendable {
     {
       let minimum = stepper.content.minimumValue ?? 0
       let maximum = stepper.content.maximumValue ?? 100
-      let value = values[control] ?? (stepper.content.value ?? 0)
+      // UIStepper keeps its value within its range, as a slider does.
+      let value = values[control] ?? min(max(stepper.content.value ?? 0, minimum), maximum)
       let adjusted = min(max(part == "increment" ? value + 1 : value - 1, minimum), maximum)
       // iOS 26 leaves the part at its limit enabled: tapping it changes nothing.
-      guard adjusted != value else {
+      guard part == "increment" ? value < maximum : value > minimum else {
         return stay(
           gesture,
           "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(Self.number(value))")
+      }
+      guard adjusted != value else {
+        return stay(gesture, "a step of 1 does not change \(Self.number(value)), too large to count in ones")
       }
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)

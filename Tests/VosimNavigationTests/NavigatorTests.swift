@@ -279,6 +279,27 @@ struct NavigatorTests {
     #expect(atLimit.note == "the stepper is at its maximum, 2")
   }
 
+  /// A value outside the stepper's range is brought into it first, as UIStepper does: a step from 150
+  /// in 0...100 is at the maximum, down to 99. A step of 1 too small to change a huge value says so.
+  @Test func aStepperOutsideItsRangeStepsFromWithinIt() throws {
+    let frame = Frame(x: 0, y: 100, width: 200, height: 40)
+    var navigator = try Self.navigator(
+      Screen(root: NavigationScreens.stepper(value: 150, range: 0...100, frame: frame)))
+    navigator.perform(.last)
+    let atLimit = navigator.perform(.activate)
+    #expect(atLimit.moved == false)
+    #expect(atLimit.note == "the stepper is at its maximum, 100")
+    navigator.perform(.previous)
+    #expect(navigator.perform(.activate).spoken == ["99."])
+
+    var huge = try Self.navigator(
+      Screen(root: NavigationScreens.stepper(value: 1e20, range: 0...1e21, frame: frame)))
+    huge.perform(.last)
+    let step = huge.perform(.activate)
+    #expect(step.moved == false)
+    #expect(step.note?.hasPrefix("a step of 1 does not change") == true)
+  }
+
   @Test func anotherElementsDoubleTapIsTheApps() throws {
     var navigator = try Self.navigator()
     let step = navigator.perform(.activate)
