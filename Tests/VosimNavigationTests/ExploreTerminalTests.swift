@@ -23,14 +23,19 @@ struct ExploreTerminalTests {
     let socket = "vosim-explore-\(UUID().uuidString)"
     let folder: URL
 
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, files: [String: String] = [:]) throws {
+    /// `standardErrorFile`: standard error goes to this file in the folder, not the terminal.
+    init(
+      _ arguments: [String], columns: Int = 80, rows: Int = 24, files: [String: String] = [:],
+      standardErrorFile: String? = nil
+    ) throws {
       folder = try VosimBinary.temporaryFolder("vosim-explore")
       for (name, text) in files {
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
       }
       let arguments = arguments.map { $0.replacingOccurrences(of: "$FOLDER", with: folder.path) }
-      let quoted = ([VosimBinary.executable.path, "explore"] + arguments).map { "'\($0)'" }.joined(
-        separator: " ")
+      let quoted =
+        ([VosimBinary.executable.path, "explore"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        + (standardErrorFile.map { " 2> '\(folder.path)/\($0)'" } ?? "")
       let script =
         "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted); "
         + "echo $? > '\(folder.path)/status.tmp'; stty -g > '\(folder.path)/after'; "
@@ -120,6 +125,20 @@ struct ExploreTerminalTests {
     let end = session.ended()
     #expect(end.status == "0")
     #expect(end.restored)
+  }
+
+  /// What the input warns about is written to standard error, as navigate writes it, before the
+  /// explorer takes the terminal.
+  @Test func inputWarningsAreWritten() throws {
+    let session = try Session(
+      ["$FOLDER/screen.json", "--silent"],
+      files: ["screen.json": #"{"root": {"accessibilityLabel": "Hi", "stepValue": 2}}"#],
+      standardErrorFile: "stderr")
+    _ = session.screen(showing: "speech: off")
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+    let written = try String(contentsOf: session.folder.appendingPathComponent("stderr"), encoding: .utf8)
+    #expect(written.contains("screen.json:1:39: warning: unknown key 'stepValue'"))
   }
 
   @Test func theMapCursorTouchesWhereItIs() throws {

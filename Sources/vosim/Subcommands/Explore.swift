@@ -58,6 +58,8 @@ struct Explore: Command {
 
   func run() throws -> ExitStatus {
     var (loaded, navigator) = try Navigate.navigator(on: file, options: input, configuration: navigation)
+    // Before the terminal is taken over: they stay above the explorer's screen once it closes.
+    Navigate.writeWarnings(loaded, navigator)
     var speaker: LiveSpeaker?
     var speechStatus = "off (--silent)"
     var noDevice: String?

@@ -87,12 +87,17 @@ struct Navigate: Command {
     return "expected one of: \(gestureList)"
   }
 
-  func run() throws -> ExitStatus {
-    var (loaded, navigator) = try Self.navigator(on: file, options: input, configuration: navigation)
+  /// What the input's reader and the reading order warn about, on standard error.
+  static func writeWarnings(_ loaded: LoadedScreen, _ navigator: Navigator) {
     for warning in loaded.warnings { StandardError.write(warning) }
     for warning in navigator.order.warnings {
       StandardError.write(warning.diagnostic.about(file: loaded.displayPath))
     }
+  }
+
+  func run() throws -> ExitStatus {
+    var (loaded, navigator) = try Self.navigator(on: file, options: input, configuration: navigation)
+    Self.writeWarnings(loaded, navigator)
     navigator.perform(.screenChanged(identifier: nil))
     let steps = navigator.perform(gestures)
     var output = StandardOutput()
