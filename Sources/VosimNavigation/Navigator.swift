@@ -52,8 +52,9 @@ public struct Navigator: Sendable {
   private let selectionMembers: [[Int]]
   /// A stepper's Decrement and Increment, by the stepper's path.
   private let stepperParts: [NodePath: (decrement: Int?, increment: Int?)]
-  /// The semantic groups by their first position: where each ends, the outermost first.
-  private let semanticGroupEnds: [Int: [Int]]
+  /// The labelled semantic groups, by where they start (an outer one before an inner one that starts
+  /// with it), each with the innermost labelled group around it.
+  private let labelledGroups: [(positions: Range<Int>, label: String, parent: Int?)]
   private let builder: UtteranceBuilder
   private let readAllBuilder: UtteranceBuilder
 
@@ -125,11 +126,19 @@ public struct Navigator: Sendable {
       for item in items { scopes[item] = members.count }
       members.append(items)
     }
-    var groupEnds: [Int: [Int]] = [:]
-    for group in order.groups where group.kind == .semanticGroup {
-      groupEnds[group.positions.lowerBound, default: []].append(group.positions.upperBound)
+    var labelled: [(positions: Range<Int>, label: String, parent: Int?)] = []
+    var open: [Int] = []
+    let semanticGroups = order.groups.filter { $0.kind == .semanticGroup && $0.label != nil }.sorted {
+      ($0.positions.lowerBound, $1.positions.upperBound) < ($1.positions.lowerBound, $0.positions.upperBound)
     }
-    semanticGroupEnds = groupEnds.mapValues { $0.sorted(by: >) }
+    for group in semanticGroups {
+      while let last = open.last, labelled[last].positions.upperBound <= group.positions.lowerBound {
+        open.removeLast()
+      }
+      labelled.append((group.positions, group.label ?? "", open.last))
+      open.append(labelled.count - 1)
+    }
+    labelledGroups = labelled
     self.identifiers = identifiers
     selectionScope = scopes
     selectionMembers = members
@@ -226,24 +235,36 @@ public struct Navigator: Sendable {
   /// the Actions item's pointer again, as VoiceOver announces the element anew.
   private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
     var utterance = utterance(at: position)
-    if let previous = focus, let ends = semanticGroupEnds[position] {
-      // A semantic group's label is spoken on entry (rules §4.4), not when the focus comes from inside
-      // the group: the outermost groups hold the previous focus, and their labels come first.
-      let inside = ends.count { position <= previous && previous < $0 }
-      let labels = utterance.segments.count { $0.kind == .groupLabel }
-      let dropped = inside == ends.count ? labels : labels == ends.count ? inside : 0
-      if dropped > 0 {
-        var skipped = 0
-        utterance.segments.removeAll { segment in
-          guard segment.kind == .groupLabel, skipped < dropped else { return false }
-          skipped += 1
-          return true
-        }
-      }
+    // A semantic group's label is spoken on entry (rules §4.4), on whichever of its elements the focus
+    // lands, and not while the focus stays inside it; the transcript has it on the first element only.
+    let entered = labelledGroups(around: position).filter { group in
+      focus.map { !labelledGroups[group].positions.contains($0) } ?? true
     }
+    utterance.segments.removeAll { $0.kind == .groupLabel }
+    utterance.segments.insert(
+      contentsOf: entered.map { Segment(.groupLabel, labelledGroups[$0].label) }, at: 0)
     actionIndex = nil
     focus = position
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
+  }
+
+  /// The labelled semantic groups around `position`, the outermost first.
+  private func labelledGroups(around position: Int) -> [Int] {
+    // The last group to start at or before `position`: the groups around `position` are it or groups
+    // around it, since groups nest.
+    var low = 0
+    var high = labelledGroups.count
+    while low < high {
+      let middle = (low + high) / 2
+      if labelledGroups[middle].positions.lowerBound <= position { low = middle + 1 } else { high = middle }
+    }
+    var around: [Int] = []
+    var cursor = low > 0 ? low - 1 : nil
+    while let group = cursor {
+      if labelledGroups[group].positions.contains(position) { around.append(group) }
+      cursor = labelledGroups[group].parent
+    }
+    return around.reversed()
   }
 
   /// The first element in reading order inside the first node carrying `identifier` that is no

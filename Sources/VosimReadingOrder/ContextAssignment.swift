@@ -78,6 +78,7 @@ enum ContextAssignment {
           if recordsGroups {
             if order.count > start {
               groups[slot].kind = group.kind
+              if group.kind == .semanticGroup { groups[slot].label = group.label }
               groups[slot].positions = start..<order.count
             } else {
               groups.remove(at: slot)

@@ -17,9 +17,13 @@ public struct ReadingOrderGroup: Hashable, Sendable {
   public var kind: Kind
   /// Zero-based reading-order positions, never empty.
   public var positions: Range<Int>
+  /// A semantic group's label, which VoiceOver speaks on entering the group (rules §4.4); nil for the
+  /// other kinds and for a group without one.
+  public var label: String?
 
-  public init(kind: Kind, positions: Range<Int>) {
+  public init(kind: Kind, positions: Range<Int>, label: String? = nil) {
     self.kind = kind
     self.positions = positions
+    self.label = label
   }
 }

@@ -409,9 +409,10 @@ struct NavigatorTests {
     #expect(navigator.perform(.up).moved == false)
   }
 
-  /// A semantic group's label is spoken on entry (rules §4.4): coming back to its first element from
-  /// inside the group, by swipe or touch, speaks the element alone; an inner group's label stays when
-  /// the focus comes from the outer group only.
+  /// A semantic group's label is spoken on entry (rules §4.4), on whichever element the focus lands:
+  /// coming back to its first element from inside the group, by swipe or touch, speaks the element
+  /// alone; an inner group's label stays when the focus comes from the outer group only; entering from
+  /// below or by touch onto a later element speaks the labels of the groups entered.
   @Test func aSemanticGroupsLabelIsSpokenOnEntryOnly() throws {
     let screen = Screen {
       ButtonNode("Before").frame(16, 100, 100, 44)
@@ -437,6 +438,12 @@ struct NavigatorTests {
     #expect(spoken(.touch(x: 20, y: 230)) == ["Controls. Play. Button."])
     #expect(spoken(.first) == ["Before. Button."])
     #expect(spoken(.touch(x: 20, y: 230)) == ["Player. Controls. Play. Button."])
+    #expect(spoken(.first) == ["Before. Button."])
+    #expect(spoken(.touch(x: 250, y: 230)) == ["Player. Controls. Stop. Button."])
+    #expect(spoken(.touch(x: 20, y: 330)) == ["Next. Button."])
+    #expect(spoken(.previous) == ["Controls. Stop. Button."])
+    #expect(spoken(.first) == ["Before. Button."])
+    #expect(spoken(.last) == ["Player. Next. Button."])
     // Read all speaks the screen as the transcript does.
     #expect(spoken(.readAll)[1] == "Player. Controls. Play. Button.")
   }
