@@ -55,6 +55,8 @@ public struct Navigator: Sendable {
   /// The labelled semantic groups, by where they start (an outer one before an inner one that starts
   /// with it), each with the innermost labelled group around it.
   private let labelledGroups: [(positions: Range<Int>, label: String, parent: Int?)]
+  /// The data tables, as the runs of positions their elements take.
+  private let tables: [Range<Int>]
   private let builder: UtteranceBuilder
   private let readAllBuilder: UtteranceBuilder
 
@@ -139,6 +141,7 @@ public struct Navigator: Sendable {
       open.append(labelled.count - 1)
     }
     labelledGroups = labelled
+    tables = order.groups.filter { $0.kind == .dataTable }.map(\.positions)
     self.identifiers = identifiers
     selectionScope = scopes
     selectionMembers = members
@@ -234,7 +237,9 @@ public struct Navigator: Sendable {
   /// Focuses and speaks `position`. Any landing, on the focused element too (`first`, a touch), starts
   /// the Actions item's pointer again, as VoiceOver announces the element anew.
   private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
-    var utterance = utterance(at: position)
+    var utterance =
+      focus.map { builder.utterance(for: arriving(at: position, from: $0), screenLanguage: order.language) }
+      ?? utterance(at: position)
     // A semantic group's label is spoken on entry (rules §4.4), on whichever of its elements the focus
     // lands, and not while the focus stays inside it; the transcript has it on the first element only.
     let entered = labelledGroups(around: position).filter { group in
@@ -246,6 +251,29 @@ public struct Navigator: Sendable {
     actionIndex = nil
     focus = position
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
+  }
+
+  /// The element at `position` as the focus arriving from `previous` reads it: a data-table cell says
+  /// its row unless the focus comes from a cell of the same row of the same table (rules §8 says so of
+  /// the previous cell in reading order, which is the previous focus when swiping forward).
+  private func arriving(at position: Int, from previous: Int) -> OrderedElement {
+    var element = element(at: position)
+    guard
+      let index = element.contexts.firstIndex(where: { if case .dataTableCell = $0 { true } else { false } }),
+      case .dataTableCell(let row, let column, let rowSpan, let columnSpan) = element.contexts[index]
+    else { return element }
+    let table = tables.filter { $0.contains(position) }.max { $0.lowerBound < $1.lowerBound }
+    let ownRow = cellRow(position)
+    let sameRow = table?.contains(previous) == true && ownRow != nil && cellRow(previous) == ownRow
+    guard (sameRow ? nil : ownRow) != row else { return element }
+    element.contexts[index] = .dataTableCell(
+      row: sameRow ? nil : ownRow, column: column, rowSpan: rowSpan, columnSpan: columnSpan)
+    return element
+  }
+
+  /// The 1-based row of the cell at `position`; nil for an element that is no cell or has no row.
+  private func cellRow(_ position: Int) -> Int? {
+    ControlLookup.node(at: element(at: position).path, in: screen)?.dataTable.rowRange.map { $0.location + 1 }
   }
 
   /// The labelled semantic groups around `position`, the outermost first.

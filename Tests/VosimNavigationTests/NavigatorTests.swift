@@ -448,6 +448,37 @@ struct NavigatorTests {
     #expect(spoken(.readAll)[1] == "Player. Controls. Play. Button.")
   }
 
+  /// A table cell says its row when the focus arrives from another row or from outside the table, by
+  /// any gesture; swiping along a row, it does not (rules §8, Open questions).
+  @Test func aCellSaysItsRowWhenTheFocusComesFromAnotherRow() throws {
+    func cell(_ label: String, row: Int, column: Int) -> AccessibilityNode {
+      var node = AccessibilityNode(
+        frame: Frame(x: Double(column) * 100, y: 100 + Double(row) * 50, width: 100, height: 40),
+        isAccessibilityElement: true, accessibilityLabel: label)
+      node.dataTable.rowRange = CellRange(location: row, length: 1)
+      node.dataTable.columnRange = CellRange(location: column, length: 1)
+      return node
+    }
+    var table = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 100),
+      subviews: [cell("A1", row: 0, column: 0), cell("B1", row: 0, column: 1), cell("A2", row: 1, column: 0)])
+    table.accessibilityContainerType = .dataTable
+    table.dataTable.rowCount = 2
+    table.dataTable.columnCount = 2
+    let before = AccessibilityNode(
+      frame: Frame(x: 0, y: 20, width: 100, height: 40), isAccessibilityElement: true,
+      accessibilityLabel: "Before")
+    var navigator = try Self.navigator(Screen(root: AccessibilityNode(subviews: [before, table])))
+    let spoken = { (gesture: Gesture) in navigator.perform(gesture).spoken }
+    #expect(spoken(.next) == ["A1. Row 1. Column 1."])
+    #expect(spoken(.next) == ["B1. Column 2."])
+    #expect(spoken(.next) == ["A2. Row 2. Column 1."])
+    #expect(spoken(.previous) == ["B1. Row 1. Column 2."])
+    #expect(spoken(.first) == ["Before."])
+    #expect(spoken(.touch(x: 150, y: 120)) == ["B1. Row 1. Column 2."])
+    #expect(spoken(.touch(x: 50, y: 120)) == ["A1. Column 1."])
+  }
+
   /// Elements laid out beyond the screen's edges are there to swipe to, not to touch.
   @Test func aTouchOutsideTheScreenFocusesNothing() throws {
     let screen = Screen {
