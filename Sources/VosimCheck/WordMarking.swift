@@ -14,6 +14,13 @@ struct WordMarking {
   init(old: String, new: String, utterance: Utterance?) {
     let oldWords = Self.words(old)
     let newWords = Self.words(new)
+    if oldWords == newWords, old != new {
+      // The same words with other white space between them: nothing is heard differently, and the
+      // runs that differ are shown, or the two lines would look the same.
+      (oldMarked, newMarked) = Self.markWhiteSpace(old, new)
+      changedParts = ["white space"]
+      return
+    }
     let newKinds = utterance.flatMap { Self.kinds(of: $0, words: newWords.count) }
     // Words are matched without the punctuation around them, so "Buy." and the "Buy" of "Buy now."
     // match and only "now." is marked; a change of punctuation alone is marked as it is.
@@ -77,8 +84,56 @@ struct WordMarking {
     return String(word[start..<max(start, end)])
   }
 
+  /// The words of a line, split at white space.
   static func words(_ line: String) -> [String] {
-    line.split(separator: " ").map(String.init)
+    line.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  /// Two lines with the same words, each run of white space that differs marked and made visible
+  /// (`·` a space, `→` a tab): `Wi-Fi.[-··-]Switch` and `Wi-Fi.{+·+}Switch`.
+  static func markWhiteSpace(_ old: String, _ new: String) -> (old: String, new: String) {
+    /// The white space before each word and after the last, and the words.
+    func runs(_ line: String) -> (spaces: [String], words: [String]) {
+      var spaces = [""]
+      var words: [String] = []
+      for character in line {
+        if character.isWhitespace {
+          if spaces.count == words.count { spaces.append("") }
+          spaces[spaces.count - 1].append(character)
+        } else {
+          if spaces.count == words.count + 1 { words.append("") }
+          words[words.count - 1].append(character)
+        }
+      }
+      if spaces.count == words.count { spaces.append("") }
+      return (spaces, words)
+    }
+    func visible(_ run: String) -> String {
+      run.unicodeScalars.map { scalar in
+        switch scalar {
+        case " ": "·"
+        case "\t": "→"
+        default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+      }.joined()
+    }
+    let (oldSpaces, words) = runs(old)
+    let newSpaces = runs(new).spaces
+    var marked = (old: "", new: "")
+    for index in oldSpaces.indices {
+      if oldSpaces[index] == newSpaces[index] {
+        marked.old += oldSpaces[index]
+        marked.new += newSpaces[index]
+      } else {
+        if !oldSpaces[index].isEmpty { marked.old += "[-" + visible(oldSpaces[index]) + "-]" }
+        if !newSpaces[index].isEmpty { marked.new += "{+" + visible(newSpaces[index]) + "+}" }
+      }
+      if index < words.count {
+        marked.old += words[index]
+        marked.new += words[index]
+      }
+    }
+    return marked
   }
 
   /// The first sentence of a line (the label phrase of most utterances): its words up to the first

@@ -101,6 +101,31 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(report.contains("moved among its neighbours at position 2: Options. Button."))
   }
 
+  /// A recording that differs in white space only is reworded in its white space, shown, not a
+  /// rewording whose two lines look the same; a tab is white space too.
+  @Test func aChangeOfWhiteSpaceAloneIsShown() {
+    let current = Transcript(utterances: cameraScreen)
+    for (recorded, was, now) in [
+      ("Options.  Button. Shows additional camera options.", "Options.[-··-]Button.", "Options.{+·+}Button."),
+      (
+        "Options.\tButton. Shows additional camera options. ",
+        "Options.[-→-]Button. Shows additional camera options.[-·-]",
+        "Options.{+·+}Button. Shows additional camera options."
+      ),
+    ] {
+      var lines = current.lines
+      lines[1] = recorded
+      let difference = TranscriptDifference(recorded: Transcript(lines: lines), current: cameraScreen)
+      guard case .reworded(let rewording) = difference.changes.first, difference.changes.count == 1 else {
+        Issue.record("expected one rewording, got \(difference.changes)")
+        continue
+      }
+      #expect(rewording.changedParts == ["white space"])
+      #expect(rewording.oldMarked.hasPrefix(was))
+      #expect(rewording.newMarked.hasPrefix(now))
+    }
+  }
+
   @Test func aVanishedHintIsARewordingOfTheHint() {
     let recorded = Transcript(utterances: cameraScreen)
     var current = cameraScreen
