@@ -101,15 +101,14 @@ public struct RecordingCheck: Sendable {
       throw .unreadableRecording(url.relativePath, reason: error.localizedDescription)
     }
     // A byte order mark, as some editors write one, is not part of the text.
-    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      let position = UTF8Text.firstInvalidByte(in: bytes)
+    do throws(UTF8Text.Invalid) {
+      return Transcript(parsing: try UTF8Text.text(of: [UInt8](data)))
+    } catch {
       throw .unreadableRecording(
         url.relativePath,
-        reason:
-          "not UTF-8 text (the first invalid byte is at line \(position.line), column \(position.column))")
+        reason: "\(error.message) at line \(error.position.line), column \(error.position.column) "
+          + "(a recording is UTF-8, UTF-16 or UTF-32 text)")
     }
-    return Transcript(parsing: text)
   }
 
   // MARK: - Private Methods

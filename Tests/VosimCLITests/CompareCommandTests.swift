@@ -181,7 +181,8 @@ struct CompareCommandTests {
     #expect(empty.stdout == "")
     let invalid = try Self.compare(Data("Settings, heading\nWi\u{2D}Fi ".utf8) + Data([0xFF, 0x0A]))
     #expect(invalid.status == 2)
-    #expect(invalid.stderr == "capture.txt:2:7: error: invalid UTF-8: a capture is UTF-8 text\n")
+    #expect(
+      invalid.stderr == "capture.txt:2:7: error: invalid UTF-8: a capture is UTF-8, UTF-16 or UTF-32 text\n")
     let folder = try VosimBinary.temporaryFolder("vosim-compare")
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(Self.screen.utf8).write(to: folder.appendingPathComponent("s.json"))

@@ -66,18 +66,39 @@ func sampleUtterances(_ labels: [String]) -> [Utterance] {
   @Test func anUnreadableRecordingIsAnErrorNamingIt() throws {
     let folder = try temporaryFolder()
     let recording = folder.appendingPathComponent("screen.txt")
-    try Data([0xFF, 0xFE, 0x00]).write(to: recording)
+    try Data([0xC3, 0x28]).write(to: recording)
     let check = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
     #expect(
       check.outcome
         == .error(
-          "cannot read recording '\(recording.relativePath)': not UTF-8 text (the first invalid byte is at "
-            + "line 1, column 1)"))
+          "cannot read recording '\(recording.relativePath)': invalid UTF-8 at line 1, column 1 "
+            + "(a recording is UTF-8, UTF-16 or UTF-32 text)"))
     #expect(check.isError)
     // The place counts Unicode scalars after a byte order mark, as an editor shows the line.
     try Data([0xEF, 0xBB, 0xBF] + Array("Play. Button.\nCafé ".utf8) + [0xE9]).write(to: recording)
     let placed = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
-    #expect(placed.failureMessage?.hasSuffix("(the first invalid byte is at line 2, column 6)") == true)
+    #expect(placed.failureMessage?.contains("invalid UTF-8 at line 2, column 6") == true)
+    // A UTF-16 byte order mark with half a unit after it is broken UTF-16.
+    try Data([0xFF, 0xFE, 0x00]).write(to: recording)
+    let broken = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
+    #expect(broken.failureMessage?.contains("invalid UTF-16LE text at line 1") == true)
+  }
+
+  /// A recording saved as UTF-16 or UTF-32 (as Windows tools write) reads as its text.
+  @Test func aRecordingInUTF16OrUTF32IsRead() throws {
+    let folder = try temporaryFolder()
+    let recording = folder.appendingPathComponent("screen.txt")
+    let current = [
+      Utterance(
+        element: OrderedElement(position: 0), language: "en-US", segments: [Segment(.label, "Play")])
+    ]
+    for encoding in [String.Encoding.utf16, .utf16LittleEndian, .utf32] {
+      let bom: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : []
+      try Data(bom + [UInt8]("Play.\n".data(using: encoding)!)).write(to: recording)
+      let check = RecordingCheck(recordMode: .never).check(
+        current, recording: recording, screenName: "s.json")
+      #expect(check.outcome == .matched, "\(encoding): \(check.outcome)")
+    }
   }
 
   /// A byte order mark before a recording is not part of its first line.

@@ -101,24 +101,20 @@ struct Compare: Command {
   /// The capture file as text: UTF-8 (a leading byte order mark skipped), or UTF-16 or UTF-32 as every
   /// input vosim reads (Windows PowerShell writes UTF-16), holding at least one utterance.
   static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
-    var bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
-    do { bytes = try UnicodeText.utf8(bytes) } catch {
+    let bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
+    let text: String
+    do throws(UTF8Text.Invalid) { text = try UTF8Text.text(of: bytes) } catch {
       throw Diagnostic(
-        file: path, line: error.line, column: 1, message: "invalid \(error.encoding.rawValue) text")
+        file: path, line: error.position.line, column: error.position.column,
+        message: "\(error.message): a capture is UTF-8, UTF-16 or UTF-32 text")
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    // A zero byte is no text (UTF-16 without a byte order mark that the check above did not know).
-    if let zero = bytes.firstIndex(of: 0) {
-      let position = UTF8Text.position(ofByte: zero, in: bytes)
+    // A zero byte is no text (UTF-16 without a byte order mark that the decoding did not know).
+    if let zero = text.unicodeScalars.firstIndex(of: "\u{0}") {
+      let position = UTF8Text.position(
+        ofByte: text.utf8.distance(from: text.startIndex, to: zero), in: Array(text.utf8))
       throw Diagnostic(
         file: path, line: position.line, column: position.column,
         message: "a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)")
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      let position = UTF8Text.firstInvalidByte(in: bytes)
-      throw Diagnostic(
-        file: path, line: position.line, column: position.column,
-        message: "invalid UTF-8: a capture is UTF-8 text")
     }
     let parsed = DeviceCapture(parsing: text)
     guard !parsed.utterances.isEmpty else {
