@@ -35,7 +35,7 @@ public struct CheckReport: Hashable, Sendable {
 
   /// The report for a terminal: one line per screen, its status in capitals (`PASS`, `DIFFERS`,
   /// `MISSING`, `RECORDED`, `UPDATED`, `UNCHANGED`, `ERROR`) and the file it is about, each difference
-  /// indented below its screen, then the summary.
+  /// indented below its screen, then the summary, and how to accept an intended difference.
   public var text: String {
     var text = ""
     for check in checks {
@@ -52,7 +52,11 @@ public struct CheckReport: Hashable, Sendable {
         text += Self.indented(difference.report(recordedName: check.recording, currentName: check.screen))
       }
     }
-    return text + summary + "\n"
+    text += summary + "\n"
+    if checks.contains(where: { if case .differs = $0.outcome { true } else { false } }) {
+      text += "If the changes are intended, accept them with 'vosim check --record' on the same screens.\n"
+    }
+    return text
   }
 
   private static func indented(_ text: String) -> String {

@@ -120,7 +120,10 @@ struct CheckCommandTests {
             +++ checkout.json
             @@ -1,6 +1,6 @@
         """))
-    #expect(result.stdout.hasSuffix("1 screen: 1 differs.\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "1 screen: 1 differs.\nIf the changes are intended, accept them with 'vosim check --record' on the same screens.\n"
+      ))
   }
 
   static let regressions = VosimProcess.repository.appendingPathComponent("Samples/regressions")
@@ -249,7 +252,10 @@ struct CheckCommandTests {
       (index % 50 == 7 ? "DIFFERS " : "PASS ") + String(format: "screens/%03d.json", index)
     }
     #expect(lines.map(String.init) == expected)
-    #expect(first.stdout.hasSuffix("200 screens: 196 pass, 4 differs.\n"))
+    #expect(
+      first.stdout.hasSuffix(
+        "200 screens: 196 pass, 4 differs.\nIf the changes are intended, accept them with 'vosim check --record' on the same screens.\n"
+      ))
     let second = try VosimProcess.run(["check", "screens"], in: folder)
     #expect(second.stdout == first.stdout)
   }

@@ -39,6 +39,7 @@ private func threeScreens() -> CheckReport {
             +Buy. Button.
         MISSING c.json: no recording c.txt (run 'vosim check --record')
         3 screens: 1 pass, 1 differs, 1 missing.
+        If the changes are intended, accept them with 'vosim check --record' on the same screens.
 
         """)
   }

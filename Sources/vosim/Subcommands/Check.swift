@@ -16,7 +16,7 @@ struct Check: Command {
       beside it, NAME.txt (NAME.transcript.txt for a .txt dump), which is exactly what 'vosim transcript' \
       prints. A difference is told in the user's terms (an element appeared, disappeared, moved from \
       position 3 to 7, or was reworded, with the changed words marked) and then as a line diff. Folders \
-      are searched recursively; a .txt beside a screen of the same name is its recording, not a screen, \
+      are searched recursively, leaving out hidden ones (.build, .git); a .txt beside a screen of the same name is its recording, not a screen, \
       and a .txt that is neither a recording nor a debugDescription dump is skipped with a warning. \
       Exit status: 0 all match, 1 a screen differs or has no recording, 2 bad input (an unreadable \
       screen or recording, or no screen at all). --record writes the \
