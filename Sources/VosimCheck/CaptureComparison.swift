@@ -28,6 +28,12 @@ public struct CaptureComparison: Hashable, Sendable {
   /// Where a move's two positions are: the capture's, then vosim's.
   private static let places = (from: " on the device", to: " in vosim")
 
+  /// Whether under a fifth of the words are shared: a capture of another screen, whose lines
+  /// would otherwise read as so many rewordings.
+  public var sharesFewWords: Bool {
+    WordMarking.similarity(device.joined(separator: " "), simulation.joined(separator: " ")) < 0.2
+  }
+
   /// The one-line summary: `vosim and the device agree on 8 elements.` or the counts of each change.
   public var summary: String {
     guard !agrees else {
@@ -47,6 +53,9 @@ public struct CaptureComparison: Hashable, Sendable {
     guard !agrees else { return text }
     text += "  (positions count swipes from the first element; the device is \(captureName), vosim reads "
     text += "\(screenName))\n"
+    if sharesFewWords {
+      text += "  (the two share almost no words: is \(captureName) a capture of this screen?)\n"
+    }
     for change in difference.changes {
       switch change {
       case .appeared(_, let position):

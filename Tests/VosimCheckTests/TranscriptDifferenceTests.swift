@@ -301,4 +301,18 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(DeviceCapture.comparable("Wi-Fi, Switch button, on") == "wi fi switch button on")
     #expect(DeviceCapture.comparable("$5") != DeviceCapture.comparable("€5"))
   }
+
+  /// A capture of another screen is said to be one, not only read as so many rewordings.
+  @Test func aCaptureOfAnotherScreenIsNamed() {
+    let simulation = ["Settings. Heading.", "Wi-Fi. Switch Button. On."]
+    let other = CaptureComparison(
+      capture: DeviceCapture(parsing: "Camera\nShutter, button\n"), simulation: simulation)
+    #expect(other.sharesFewWords)
+    #expect(
+      other.report(captureName: "c.txt", screenName: "s.json").contains("is c.txt a capture of this screen?"))
+    let same = CaptureComparison(
+      capture: DeviceCapture(parsing: "Settings, heading\nWLAN, Switch button, on\n"), simulation: simulation)
+    #expect(!same.sharesFewWords)
+    #expect(!same.report(captureName: "c.txt", screenName: "s.json").contains("capture of this screen"))
+  }
 }
