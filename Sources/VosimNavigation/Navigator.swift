@@ -432,10 +432,12 @@ public struct Navigator: Sendable {
     }
     let words = self.words(for: current)
     // UIKit flips a UISwitch whatever traits the app gives it; without toggleButton its value is
-    // spoken as it is, as in its utterance.
-    if current.className == UIKitClass.switch.rawValue,
-      let value = current.value?.trimmingCharacters(in: .whitespaces), value == "1" || value == "0"
-    {
+    // spoken as it is, as in its utterance. A table cell that speaks as a switch (a settings row with
+    // its switch as accessory, as dumps show them) passes the double tap on to the switch.
+    let flips =
+      current.className == UIKitClass.switch.rawValue
+      || (current.className == UIKitClass.tableViewCell.rawValue && current.traits.contains(.toggleButton))
+    if flips, let value = current.value?.trimmingCharacters(in: .whitespaces), value == "1" || value == "0" {
       var updated = current
       updated.value = value == "1" ? "0" : "1"
       changed[focus] = updated

@@ -174,6 +174,26 @@ struct NavigatorTests {
     #expect(navigator.utterance(at: 0).text == "Sync: 0. Button.")
   }
 
+  /// A settings row that speaks as a switch flips as its switch does; another view with the toggle
+  /// trait runs the app's code.
+  @Test func aTableCellThatSpeaksAsASwitchFlips() throws {
+    func row(_ className: String, _ label: String, y: Double) -> AccessibilityNode {
+      AccessibilityNode(
+        className: className, frame: Frame(x: 0, y: y, width: 390, height: 44), isAccessibilityElement: true,
+        accessibilityLabel: label, accessibilityValue: "0", accessibilityTraits: [.button, .toggleButton])
+    }
+    var navigator = try Self.navigator(
+      Screen(
+        root: AccessibilityNode(subviews: [
+          row("UITableViewCell", "Bluetooth", y: 100), row("UIView", "Custom", y: 200),
+        ])
+      ))
+    #expect(navigator.perform(.activate).spoken == ["On."])
+    #expect(navigator.utterance(at: 0).text == "Bluetooth. Switch Button. On. Double tap to toggle setting.")
+    navigator.perform(.next)
+    #expect(navigator.perform(.activate).note == "activated: the app decides what happens")
+  }
+
   @Test func aSliderAndAPageControlAdjustByTheirSteps() throws {
     var navigator = try Self.navigator()
     navigator.perform(.touch(x: 100, y: 160))
