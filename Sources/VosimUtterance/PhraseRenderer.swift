@@ -41,7 +41,7 @@ enum PhraseRenderer {
       }
       if start > 0 { line += " " }
       let phrase = segments[start..<end]
-      if phrase.contains(where: { hasLineBreak($0.text) }) {
+      if phrase.contains(where: { mayNeedCleaning($0.text) }) {
         line += terminated(phrase.map(\.text).joined(separator: ": "))
       } else {
         let before = line.utf8.count
@@ -58,12 +58,21 @@ enum PhraseRenderer {
     return line
   }
 
-  /// The text on one line with a closing period unless it already ends a sentence. Line breaks inside
-  /// a label become spaces: a transcript holds one utterance per line.
+  /// The text on one line with a closing period unless it already ends a sentence (`oneLine`).
   static func terminated(_ text: String) -> String {
-    let line = hasLineBreak(text) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    let line = oneLine(text)
     guard let last = line.unicodeScalars.last else { return line }
     return endsSentence(last) ? line : line + "."
+  }
+
+  /// The text as spoken on one line. Line breaks inside a label become spaces: a transcript holds one
+  /// utterance per line. So do other control characters (escape, bell, NUL, C1 controls; a tab stays):
+  /// VoiceOver does not speak them, in a transcript they would drive the terminal that shows it, and
+  /// espeak-ng would stop at a NUL.
+  static func oneLine(_ text: String) -> String {
+    guard mayNeedCleaning(text) else { return text }
+    return text.split { $0.isNewline || $0.unicodeScalars.count == 1 && isUnspoken($0.unicodeScalars.first!) }
+      .joined(separator: " ")
   }
 
   /// Whether a phrase ending in `scalar` needs no period: `.`, `!`, `?`, `…`, or a character with
@@ -74,11 +83,20 @@ enum PhraseRenderer {
     return scalar == "…" || scalar.properties.isSentenceTerminal
   }
 
-  /// Whether the text may hold a line break, decided on its UTF-8 bytes: LF, VT, FF, CR, or the lead byte
-  /// of NEL (U+0085), LINE SEPARATOR or PARAGRAPH SEPARATOR (U+2028, U+2029); a lead byte alone sends the
-  /// text to the exact, Character-based check.
-  private static func hasLineBreak(_ text: String) -> Bool {
-    let candidate = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
-    return candidate && text.contains(where: \.isNewline)
+  /// Whether the text may hold a line break or an unspoken control character, decided on its UTF-8
+  /// bytes: a C0 control but tab, DEL, or the lead byte of a C1 control (NEL among them), LINE SEPARATOR
+  /// or PARAGRAPH SEPARATOR (U+2028, U+2029); a lead byte alone sends the text to the exact check.
+  private static func mayNeedCleaning(_ text: String) -> Bool {
+    let candidate = text.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    return candidate && (text.contains(where: \.isNewline) || text.unicodeScalars.contains(where: isUnspoken))
+  }
+
+  /// A control character VoiceOver does not speak: C0 but tab and the line breaks, DEL, C1 but NEL.
+  private static func isUnspoken(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A...0x0D, 0x85: false
+    case 0x00..<0x20, 0x7F...0x9F: true
+    default: false
+    }
   }
 }

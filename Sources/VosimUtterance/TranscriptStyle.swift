@@ -38,9 +38,7 @@ enum VoiceOverSurface {
   static func line(of segments: [Segment]) -> String {
     var line = ""
     for segment in segments {
-      let text =
-        segment.text.contains(where: \.isNewline)
-        ? segment.text.split(whereSeparator: \.isNewline).joined(separator: " ") : segment.text
+      let text = PhraseRenderer.oneLine(segment.text)
       guard !text.isEmpty else { continue }
       if !line.isEmpty { line += ", " }
       line += folds(segment) ? surfaceCase(text) : text

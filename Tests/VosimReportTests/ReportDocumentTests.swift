@@ -271,7 +271,7 @@ struct ReportDocumentTests {
     let svg = SVGReport(document: document).render()
     let parsed = try XMLDocument(data: Data(svg.utf8))
     #expect(parsed.rootElement()?.name == "svg")
-    #expect(svg.contains(">abc d.<"))
+    #expect(svg.contains(">ab c d.<"))
     #expect(!svg.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF || $0.value == 1 })
   }
 

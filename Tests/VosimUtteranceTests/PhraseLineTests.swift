@@ -1,4 +1,6 @@
 import Testing
+import VosimModel
+import VosimReadingOrder
 import VosimTestSupport
 
 @testable import VosimUtterance
@@ -77,6 +79,30 @@ import VosimTestSupport
     Self.expectLine([Segment(.label, "\n"), Segment(.trait, "Button")], " Button.")
     Self.expectLine([Segment(.hint, "Tap\u{2029}twice")], "Tap twice.")
     Self.expectLine([Segment(.trait, "A\u{85}B\u{0B}C\u{0C}D\rE")], "A B C D E.")
+  }
+
+  /// Control characters VoiceOver does not speak break words as line breaks do, in the line and the
+  /// phrases, so a label from the app under test cannot drive the terminal showing the transcript; a
+  /// tab stays.
+  @Test func unspokenControlCharactersAreLeftOut() {
+    Self.expectLine([Segment(.label, "Hi\u{1B}[2J\u{07}"), Segment(.trait, "Button")], "Hi [2J. Button.")
+    Self.expectLine([Segment(.label, "a\u{00}b\u{7F}c\u{9B}d")], "a b c d.")
+    Self.expectLine(
+      [Segment(.label, "Tab\there"), Segment(.value, "\u{1B}]0;title\u{07}x")], "Tab\there:  ]0;title x.")
+    Self.expectLine([Segment(.hint, "\u{1B}")], "")
+  }
+
+  /// VoiceOver's surface form (`--style voiceover`) reads them the same way.
+  @Test func theVoiceOverStyleReadsControlCharactersAsSpaces() throws {
+    let screen = Screen(
+      root: AccessibilityNode(
+        frame: Frame(x: 0, y: 0, width: 100, height: 40), isAccessibilityElement: true,
+        accessibilityLabel: "hi\u{1B}]0;pwned\u{07}\u{1B}[2J", accessibilityTraits: .button))
+    var lines: [String] = []
+    UtteranceBuilder().forEachLine(in: try ReadingOrder().order(screen), style: .voiceover) {
+      lines.append($0)
+    }
+    #expect(lines == ["hi ]0;pwned [2J, button"])
   }
 
   @Test func aLineBreakInTheValueTerminatesTheWholeDescription() {
