@@ -7,6 +7,10 @@ public struct CellRange: Hashable, Sendable, Codable {
     self.location = location
     self.length = length
   }
+
+  /// The 1-based number of the first row or column, as VoiceOver says it (`Row 3.`); nil for a
+  /// location that names none: negative, or UIKit's `NSNotFound` (`Int.max`), a view's default range.
+  public var number: Int? { location >= 0 && location < Int.max ? location + 1 : nil }
 }
 
 /// What `UIAccessibilityContainerDataTable` knows of a table and its cells (rules §8): on a table, its

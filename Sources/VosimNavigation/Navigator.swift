@@ -68,8 +68,10 @@ public struct Navigator: Sendable {
   public private(set) var actionIndex: Int?
   /// Elements whose state a gesture changed, as they read now.
   private var changed: [Int: OrderedElement] = [:]
-  /// Slider, page control and stepper values gestures set, by the control's path.
+  /// Slider and stepper values gestures set, by the control's path.
   private var values: [NodePath: Double] = [:]
+  /// Page controls' pages gestures set (zero-based), by the control's path: whole numbers of any size.
+  private var pageNumbers: [NodePath: Int] = [:]
 
   /// Orders `screen` and indexes it; nothing is focused yet.
   ///
@@ -273,7 +275,7 @@ public struct Navigator: Sendable {
 
   /// The 1-based row of the cell at `position`; nil for an element that is no cell or has no row.
   private func cellRow(_ position: Int) -> Int? {
-    ControlLookup.node(at: element(at: position).path, in: screen)?.dataTable.rowRange.map { $0.location + 1 }
+    ControlLookup.node(at: element(at: position).path, in: screen)?.dataTable.rowRange?.number
   }
 
   /// The labelled semantic groups around `position`, the outermost first.
@@ -385,7 +387,8 @@ public struct Navigator: Sendable {
       let maximum = node.content.maximumValue ?? 1
       guard maximum > minimum else { return stay(gesture, "the slider's range is empty") }
       let value = values[current.path] ?? min(max(node.content.value ?? 0, minimum), maximum)
-      let step = (maximum - minimum) / 10
+      // Divided first: a range wider than Double.greatestFiniteMagnitude must not overflow to inf.
+      let step = maximum / 10 - minimum / 10
       var adjusted = min(max(up ? value + step : value - step, minimum), maximum)
       // Tenths of a range are not exact in binary: a value within a millionth of a step of an end is
       // at that end.
@@ -399,10 +402,12 @@ public struct Navigator: Sendable {
       guard let pages = node.content.numberOfPages, pages > 0 else {
         return stay(gesture, "the page control has no pages")
       }
-      let page = Int(values[current.path] ?? Double(min(max(node.content.currentPage ?? 0, 0), pages - 1)))
-      let adjusted = min(max(up ? page + 1 : page - 1, 0), pages - 1)
-      guard adjusted != page else { return stay(gesture, up ? "at the last page" : "at the first page") }
-      values[current.path] = Double(adjusted)
+      let page = pageNumbers[current.path] ?? min(max(node.content.currentPage ?? 0, 0), pages - 1)
+      guard up ? page < pages - 1 : page > 0 else {
+        return stay(gesture, up ? "at the last page" : "at the first page")
+      }
+      let adjusted = up ? page + 1 : page - 1
+      pageNumbers[current.path] = adjusted
       return setValue(gesture, "page \(adjusted + 1) of \(pages)", at: focus)
     default:
       return appDecides(gesture, "nothing is known to change: the app's accessibilityIncrement decides")

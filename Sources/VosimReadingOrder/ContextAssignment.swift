@@ -111,12 +111,12 @@ enum ContextAssignment {
       for position in positions where !cellsPlaced.contains(position) {
         guard let cell = cells[order[position]] else { continue }
         cellsPlaced.insert(position)
-        let row = cell.rowRange.map { $0.location + 1 }
+        let row = cell.rowRange?.number
         changes.append(
           (
             position,
             .dataTableCell(
-              row: row == previousRow ? nil : row, column: cell.columnRange.map { $0.location + 1 },
+              row: row == previousRow ? nil : row, column: cell.columnRange?.number,
               rowSpan: cell.rowRange?.length ?? 1, columnSpan: cell.columnRange?.length ?? 1),
             false
           ))

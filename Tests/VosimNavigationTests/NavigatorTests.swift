@@ -174,6 +174,24 @@ struct NavigatorTests {
     #expect(navigator.utterance(at: 0).text == "Sync: 0. Button.")
   }
 
+  /// Page numbers of any size step without overflowing, and a slider over the widest range steps by a
+  /// tenth of it.
+  @Test func extremePageControlsAndSlidersAdjust() throws {
+    let frame = Frame(x: 0, y: 100, width: 200, height: 40)
+    var pages = try Self.navigator(
+      Screen(root: NavigationScreens.pageControl(page: Int.max - 1, of: Int.max, frame: frame)))
+    pages.perform(.rotor(.adjustValue))
+    #expect(pages.perform(.up).note == "at the last page")
+    #expect(pages.perform(.down).spoken == ["page 9223372036854775806 of 9223372036854775807."])
+    var slider = AccessibilityNode(className: "UISlider", frame: frame)
+    slider.content.minimumValue = -Double.greatestFiniteMagnitude
+    slider.content.maximumValue = Double.greatestFiniteMagnitude
+    slider.content.value = 0
+    var wide = try Self.navigator(Screen(root: slider))
+    wide.perform(.rotor(.adjustValue))
+    #expect(wide.perform(.down).spoken == ["40%."])
+  }
+
   /// A settings row that speaks as a switch flips as its switch does; another view with the toggle
   /// trait runs the app's code.
   @Test func aTableCellThatSpeaksAsASwitchFlips() throws {

@@ -34,6 +34,16 @@ struct DataTableTests {
     return UtteranceBuilder().utterances(for: result).map(\.text)
   }
 
+  /// UIKit's default range is `NSNotFound` (`Int.max`): such a location names no row or column, and
+  /// reads without one rather than overflowing.
+  @Test func aLocationOfNSNotFoundNamesNoRow() throws {
+    var cell = Self.cell("A1", row: 0, column: 0)
+    cell.dataTable.rowRange = CellRange(location: Int.max, length: 1)
+    cell.dataTable.columnRange = CellRange(location: -1, length: 1)
+    #expect(try Self.lines(Self.table([cell])) == ["A1."])
+    #expect(CellRange(location: 2).number == 3)
+  }
+
   @Test func theRulesExamples() throws {
     let all: AccessibilityTraits = [.notEnabled, .button, .header, .link, .adjustable, .image, .searchField]
     let table = Self.table([
