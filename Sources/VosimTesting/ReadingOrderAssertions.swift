@@ -114,7 +114,7 @@ public func verifyReadingOrder(
       ? AssertionMessages.recordModeOn(url, testName: testName)
       : AssertionMessages.recordedMissing(url, testName: testName)
   case .missingRecording:
-    return AssertionMessages.notRecorded
+    return AssertionMessages.notRecorded(url, testName: testName)
   case .differs(let difference):
     return difference.report(recordedName: url.path, currentName: testName) + "\n"
       + AssertionMessages.howToRecord(url, testName: testName)
@@ -185,8 +185,16 @@ enum AssertionMessages {
       + "\n]"
   }
 
-  static let notRecorded =
-    "No reference was found on disk. New transcript was not recorded because recording is disabled"
+  /// Snapshot-testing's words, then which file is missing and how to record it.
+  static func notRecorded(_ url: URL, testName: String) -> String {
+    """
+    No reference was found on disk. New transcript was not recorded because recording is disabled: \
+    "\(url.path)".
+
+    Re-run "\(testName)" with VOSIM_RECORD=missing in the environment (or pass record: .missing) to \
+    record it, then review and commit "\(url.lastPathComponent)".
+    """
+  }
 
   static func unreadable(_ error: any Error) -> String {
     "The screen cannot be read: \(error.localizedDescription)"

@@ -85,9 +85,16 @@ private func temporaryFolder() throws -> URL {
 
   @Test func neverModeFailsWithoutRecording() throws {
     let path = try temporaryFolder().appendingPathComponent("camera.txt").path
+    let testName = "neverModeFailsWithoutRecording()"
     #expect(
-      verifyReadingOrder(of: cameraScreen, matchesRecordingAt: path, record: .never)
-        == "No reference was found on disk. New transcript was not recorded because recording is disabled")
+      verifyReadingOrder(of: cameraScreen, matchesRecordingAt: path, record: .never, testName: testName)
+        == """
+        No reference was found on disk. New transcript was not recorded because recording is disabled: \
+        "\(path)".
+
+        Re-run "\(testName)" with VOSIM_RECORD=missing in the environment (or pass record: .missing) to \
+        record it, then review and commit "camera.txt".
+        """)
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
