@@ -1,3 +1,5 @@
+import VosimReadingOrder
+
 /// A piece of a screen written in Swift: one `AccessibilityNode`, set up the way UIKit code sets up a
 /// view, with modifiers that return a changed copy.
 ///
@@ -86,11 +88,29 @@ extension AccessibilityComponent {
     }
   }
 
-  /// `isEnabled` of a control: false adds the notEnabled trait ("Dimmed").
-  public func enabled(_ isEnabled: Bool) -> Self { with { $0.content.isEnabled = isEnabled } }
+  /// `isEnabled` of a control: false adds the notEnabled trait ("Dimmed"); on another view (a label, a
+  /// cell, an image), the trait itself, as an app dims one.
+  public func enabled(_ isEnabled: Bool) -> Self {
+    with { node in
+      if node.uikitClass.isControl {
+        node.content.isEnabled = isEnabled
+      } else {
+        node.setTrait(.notEnabled, !isEnabled)
+      }
+    }
+  }
 
-  /// `isSelected` of a control: true adds the selected trait ("Selected:").
-  public func selected(_ isSelected: Bool = true) -> Self { with { $0.content.isSelected = isSelected } }
+  /// `isSelected` of a control: true adds the selected trait ("Selected:"); on another view (a cell, a
+  /// label), the trait itself, as a selected table cell has it.
+  public func selected(_ isSelected: Bool = true) -> Self {
+    with { node in
+      if node.uikitClass.isControl {
+        node.content.isSelected = isSelected
+      } else {
+        node.setTrait(.selected, isSelected)
+      }
+    }
+  }
 
   /// `accessibilityElements`: an explicit order that replaces the subviews; `Ref("id")` names a node of
   /// this subtree by identifier, a component is written in place. An empty builder hides every subview.
@@ -103,4 +123,17 @@ extension AccessibilityComponent {
 public struct Node: AccessibilityComponent {
   public var node: AccessibilityNode
   public init(_ node: AccessibilityNode) { self.node = node }
+}
+
+extension AccessibilityNode {
+  /// Sets or clears one trait, starting from the traits the node has now (its class's defaults when it
+  /// sets none), so `LabelNode("Done").selected()` stays static text.
+  fileprivate mutating func setTrait(_ trait: AccessibilityTraits, _ isOn: Bool) {
+    var leaf = self
+    leaf.subviews = []
+    leaf.accessibilityElements = nil
+    var traits = UIKitDefaults.resolve(Screen(root: leaf).nodes, 0).traits
+    if isOn { traits.insert(trait) } else { traits.remove(trait) }
+    accessibilityTraits = traits
+  }
 }

@@ -2,6 +2,27 @@ import Testing
 import VosimTesting
 
 @Suite struct ScreenBuilderTests {
+  /// `selected()` and `enabled(false)` work on any view, not only controls: a view that is no control
+  /// gets the trait itself, on top of its class's traits.
+  @Test func selectedAndEnabledApplyToEveryView() throws {
+    let screen = Screen {
+      LabelNode("Done").selected().frame(0, 100, 100, 40)
+      CellNode("Wi-Fi").selected().frame(0, 200, 390, 44)
+      ImageNode("Photo").enabled(false).frame(0, 300, 100, 100)
+      ElementNode("Star", traits: .button).enabled(false).selected().frame(0, 450, 44, 44)
+      ButtonNode("Buy").enabled(false).frame(0, 500, 100, 44)
+    }
+    let result = try ReadingOrder().order(screen)
+    #expect(
+      UtteranceBuilder().utterances(for: result).map(\.text) == [
+        "Selected: Done.", "Selected: Wi-Fi.", "Photo. Dimmed. Image.",
+        "Selected: Star. Dimmed. Button.",
+        "Buy. Dimmed. Button.",
+      ])
+    #expect(screen.root.subviews[4].content.isEnabled == false)
+    #expect(screen.root.subviews[4].accessibilityTraits == nil)
+  }
+
   @Test func theBuilderProducesTheNodesUIKitCodeWould() {
     let screen = Screen(device: Device(idiom: .pad, width: 820, height: 1180), language: "de-DE") {
       ViewNode {
