@@ -3,7 +3,10 @@ import VosimModel
 /// Writes a `Screen` in the native format (docs/screen-format.md): what `vosim convert` prints.
 ///
 /// Pretty (2-space indent), keys in `ScreenFormat` order, defaults left out, so a converted dump reads
-/// like a hand-written file; `ScreenDecoder().decode(encode(screen)).screen == screen` always holds.
+/// like a hand-written file; `ScreenDecoder().decode(encode(screen)).screen == screen` holds for every
+/// screen a reader can return. Values the readers refuse, which only code can build (a NaN or negative
+/// frame size, a negative cell range or system version), are written as they are and refused when
+/// read back, at their place.
 /// The tree is written with an explicit stack, so no depth can overflow the call stack.
 public struct ScreenEncoder: Sendable {
   public init() {}
