@@ -232,6 +232,7 @@ public struct Navigator: Sendable {
   }
 
   /// Performs gestures in order.
+  @discardableResult
   public mutating func perform(_ gestures: [Gesture]) -> [NavigationStep] { gestures.map { perform($0) } }
 
   // MARK: - Moving

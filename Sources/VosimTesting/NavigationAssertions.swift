@@ -81,6 +81,7 @@ public func assertReached(
 
 /// The failure `assertReached(_:withinSwipes:on:)` would report, or nil.
 public func verifyReached(_ element: ElementMatch, withinSwipes swipes: Int, on screen: Screen) -> String? {
+  guard swipes >= 0 else { return "The swipe budget is \(swipes); it must be 0 (the first element) or more." }
   var voiceOver: Navigator
   do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
   if let problem = NavigationMessages.absent(element, in: voiceOver) { return problem }
@@ -113,6 +114,9 @@ public func verifyReached(
   _ element: ElementMatch, withinSeconds seconds: Double, on screen: Screen, speaksHints: Bool = true,
   estimate: SpeakingTimeEstimate = SpeakingTimeEstimate()
 ) -> String? {
+  guard seconds >= 0 else {
+    return "The time budget is \(seconds) s; it must be a number of seconds, 0 or more."
+  }
   var voiceOver: Navigator
   do { voiceOver = try navigator(on: screen, speaksHints: speaksHints) } catch {
     return AssertionMessages.unreadable(error)

@@ -18,6 +18,13 @@ import VosimTesting
     #expect(verifyReachable("Checkout", byRotor: .headings, on: Self.checkout) == nil)
     #expect(verifyReached("Pay", withinSwipes: 3, on: Self.checkout) == nil)
     #expect(verifyReached("Checkout", withinSwipes: 0, on: Self.checkout) == nil)
+    // A budget that is no budget fails, whatever the screen.
+    #expect(
+      verifyReached("Checkout", withinSwipes: -1, on: Self.checkout)
+        == "The swipe budget is -1; it must be 0 (the first element) or more.")
+    #expect(
+      verifyReached("Pay", withinSeconds: .nan, on: Self.checkout)?.hasPrefix("The time budget is nan s")
+        == true)
     #expect(verifyReached("Pay", withinSeconds: 10, on: Self.checkout) == nil)
     #expect(verifyTouch(atX: 100, y: 720, focuses: "Pay", on: Self.checkout) == nil)
   }
