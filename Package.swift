@@ -50,7 +50,8 @@ let package = Package(
     .target(
       name: "VosimTesting",
       dependencies: [
-        "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimNavigation", "VosimAudit",
+        "VosimModel", "VosimImport", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimNavigation",
+        "VosimAudit",
       ]
     ),
     .target(name: "VosimReport", dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance"]),

@@ -125,9 +125,9 @@ struct IdbJSONReader {
   private func element(_ json: JSONValue, unknownTraits: inout [String: Int]) throws(ImportError)
     -> DumpElement
   {
-    _ = try json.object("element")
-    // An object with none of idb's keys (a native screen in a list, say) is no element, not a blank one.
-    guard Self.elementKeys.contains(where: { json[$0] != nil }) else {
+    // Anything but an object, or an object with none of idb's keys (a native screen in a list, say), is
+    // no element, not a blank one.
+    guard case .object = json.kind, Self.elementKeys.contains(where: { json[$0] != nil }) else {
       throw .wrongType(
         key: "element", expected: "an idb element object (with type, AXLabel, AXFrame, …)", at: json.position)
     }

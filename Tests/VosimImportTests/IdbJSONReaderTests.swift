@@ -316,7 +316,9 @@ import VosimModel
           key: "(top level)", expected: "an array of elements", at: SourcePosition(line: 1, column: 1)))
     #expect(
       importError("[\"Button\"]")
-        == .wrongType(key: "element", expected: "an object", at: SourcePosition(line: 1, column: 2)))
+        == .wrongType(
+          key: "element", expected: "an idb element object (with type, AXLabel, AXFrame, …)",
+          at: SourcePosition(line: 1, column: 2)))
     #expect(
       importError(#"[{"type": "Button", "children": {}}]"#)
         == .wrongType(key: "children", expected: "an array", at: SourcePosition(line: 1, column: 33)))

@@ -2,6 +2,14 @@ import Testing
 import VosimTesting
 
 @Suite struct ScreenBuilderTests {
+  /// `import VosimTesting` alone reads what the CLI reads: a dump, detected by its content.
+  @Test func importingVosimTestingReadsDumps() throws {
+    let dump =
+      #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844"><XCUIElementTypeButton type="XCUIElementTypeButton" label="Pay" enabled="true" visible="true" accessible="true" x="20" y="100" width="100" height="44"/></XCUIElementTypeApplication>"#
+    let reading = try ScreenReader().read(Array(dump.utf8))
+    assertReadingOrder(of: reading.screen, matches: ["Pay. Button."])
+  }
+
   /// `selected()` and `enabled(false)` work on any view, not only controls: a view that is no control
   /// gets the trait itself, on top of its class's traits.
   @Test func selectedAndEnabledApplyToEveryView() throws {
