@@ -275,7 +275,8 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(traits.root.accessibilityTraits == .button)
     #expect(
       failure("{\"root\": {\"numberOfPages\": 1e300}}")
-        == "1:28 'numberOfPages' must be a whole number that fits 64 bits")
+        == "1:28 'numberOfPages' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+    )
   }
 
   /// A value that is not JSON at all (`tru`, a cut array) is the syntax error, not a wrong type.
@@ -295,7 +296,8 @@ private func warnings(_ text: String) throws -> [String] {
       failure("{\"root\": {\"accessibilityLabel\": 5}}") == "1:33 'accessibilityLabel' must be a string")
     #expect(
       failure("{\"root\": {\"currentPage\": 1.5}}")
-        == "1:26 'currentPage' must be a whole number that fits 64 bits")
+        == "1:26 'currentPage' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+    )
     #expect(
       failure("{\"root\": {\"segments\": [\"a\", 2]}}") == "1:29 'segments' must be an array of strings")
     #expect(failure("{\"root\": {\"subviews\": {}}}") == "1:23 'subviews' must be an array of node objects")

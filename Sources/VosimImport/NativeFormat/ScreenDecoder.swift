@@ -643,7 +643,10 @@ struct DecodingSession {
   }
 
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
-    try checked(.number, &scanner, key, "a whole number that fits 64 bits") {
+    try checked(
+      .number, &scanner, key,
+      "a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+    ) {
       (scanner: inout JSONScanner) throws(ModelError) in
       try scanner.readNumber().integer
     }
