@@ -21,16 +21,17 @@ public struct Screen: Hashable, Sendable {
     set { nodes = NodeArena(root: newValue) }
   }
 
-  /// A screen whose language counts as declared unless it is `defaultLanguage`.
+  /// A screen in `language`, declared as a file's `language` key declares it; nil declares none
+  /// (`defaultLanguage`, spoken in the configured voice), as a file without the key.
   public init(
     device: Device = .defaultPhone,
-    language: String = Screen.defaultLanguage,
+    language: String? = nil,
     layoutDirection: LayoutDirection = .leftToRight,
     root: AccessibilityNode
   ) {
     self.init(
-      device: device, language: language, layoutDirection: layoutDirection,
-      isLanguageDeclared: language != Screen.defaultLanguage, nodes: NodeArena(root: root))
+      device: device, language: language ?? Screen.defaultLanguage, layoutDirection: layoutDirection,
+      isLanguageDeclared: language != nil, nodes: NodeArena(root: root))
   }
 
   /// A screen whose tree a reader wrote straight into an arena.

@@ -59,7 +59,7 @@ extension Screen {
   /// }
   /// ```
   public init(
-    device: Device = .defaultPhone, language: String = Screen.defaultLanguage,
+    device: Device = .defaultPhone, language: String? = nil,
     layoutDirection: LayoutDirection = .leftToRight, @SubviewBuilder _ subviews: () -> [AccessibilityNode]
   ) {
     self.init(

@@ -78,6 +78,18 @@ import VosimModel
     #expect(try ScreenDecoder().decode(ScreenEncoder().encode(screen)).screen == screen)
   }
 
+  /// A screen that names the default language keeps it: declared, it is spoken in that language's
+  /// voice, not the configured one, and survives a round trip.
+  @Test func aDeclaredDefaultLanguageIsKept() throws {
+    let declared = Screen(language: "en-US", root: AccessibilityNode())
+    #expect(declared.isLanguageDeclared)
+    #expect(declared != Screen(root: AccessibilityNode()))
+    #expect(ScreenEncoder().encodeString(declared).contains("\"language\": \"en-US\""))
+    #expect(try ScreenDecoder().decode(ScreenEncoder().encode(declared)).screen == declared)
+    let file = try ScreenDecoder().decode(#"{"language": "en-US", "root": {}}"#).screen
+    #expect(file == declared)
+  }
+
   @Test func writesPrettyOutputWithoutDefaults() {
     var label = ControlContent()
     label.text = "Hello"

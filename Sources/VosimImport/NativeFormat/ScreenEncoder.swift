@@ -25,7 +25,7 @@ public struct ScreenEncoder: Sendable {
         ScreenFormat.DeviceKey.systemVersion.rawValue, string: screen.device.systemVersion?.description)
       writer.endObject()
     }
-    if screen.language != Screen.defaultLanguage {
+    if screen.isLanguageDeclared || screen.language != Screen.defaultLanguage {
       writer.pair(ScreenFormat.TopLevelKey.language.rawValue, string: screen.language)
     }
     if screen.layoutDirection != .leftToRight {
