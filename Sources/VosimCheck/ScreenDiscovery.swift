@@ -24,6 +24,9 @@ public struct ScreenDiscovery: Sendable {
   public var excluded: Set<String>
   /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
   public private(set) var skipped: [String] = []
+  /// Files in folders named like screens (`.json`, `.xml`, `.txt`) that are no regular file (a FIFO, a
+  /// socket, a device), never read since reading one could wait forever; in the order found.
+  public private(set) var specialFiles: [String] = []
   /// Files in folders whose names are not UTF-8: Foundation lists them with U+FFFD in place of the
   /// bad bytes, a name no file has, so they cannot be read; in the order found.
   public private(set) var unreadableNames: [String] = []
@@ -117,6 +120,12 @@ public struct ScreenDiscovery: Sendable {
     return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
   }
 
+  /// Whether `path` is a regular file, after symbolic links.
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Whether a file named as a recording is in fact a debugDescription dump: it looks like one and reads
   /// as one. A transcript whose labels hold a dump's marks (`Attributes: `, an arrow) looks like one
   /// but does not read.
@@ -138,10 +147,7 @@ public struct ScreenDiscovery: Sendable {
   /// telling a screen from a report or a note needs, without reading a large file whole.
   private static func head(of path: String, count: Int) -> [UInt8] {
     // Only a regular file: a FIFO would block the discovery, and a folder cannot be read.
-    var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      let handle = FileHandle(forReadingAtPath: path)
-    else { return [] }
+    guard isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? handle.close() }
     return [UInt8](handle.readData(ofLength: count))
   }
@@ -182,6 +188,13 @@ public struct ScreenDiscovery: Sendable {
         continue
       }
       guard !isDirectory.boolValue else { continue }
+      // A FIFO, socket or device named like a screen: reading one could wait forever.
+      guard Self.isRegularFile(path) else {
+        if ["json", "xml", "txt"].contains((relative as NSString).pathExtension.lowercased()) {
+          specialFiles.append(path)
+        }
+        continue
+      }
       if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
         continue
       }

@@ -76,6 +76,18 @@ import VosimModel
     }
   }
 
+  /// A FIFO named like a screen in a folder is skipped and named, not read: with no writer, reading it
+  /// would wait forever.
+  @Test func aFIFOInAFolderIsSkipped() throws {
+    let folder = try Folder()
+    try folder.write("a.json", #"{"root": {}}"#)
+    #expect(mkfifo(folder.path + "/pending.json", 0o644) == 0)
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path])
+    #expect(folder.relative(found.map(\.path)) == ["a.json"])
+    #expect(folder.relative(discovery.specialFiles) == ["pending.json"])
+  }
+
   /// A transcript whose labels hold what a dump holds (an arrow, "Attributes: ") is still a recording.
   @Test func aTranscriptWithADumpsMarksIsARecording() throws {
     let folder = try Folder()
