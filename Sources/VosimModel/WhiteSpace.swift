@@ -48,8 +48,11 @@ extension Unicode.Scalar {
     value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
   }
 
-  /// A character with no glyph and no sound of its own (zero-width space and joiners, word joiner,
-  /// byte order mark, soft hyphen, variation selectors): Unicode's Default_Ignorable_Code_Point. Only a
-  /// text made of nothing else counts as blank, so a variation selector after an emoji stays.
-  fileprivate var isInvisible: Bool { value >= 0x80 && properties.isDefaultIgnorableCodePoint }
+  /// A character with no glyph and no sound of its own: a control character (escape, bell, NUL, the C1
+  /// controls), or Unicode's Default_Ignorable_Code_Point (zero-width space and joiners, word joiner,
+  /// byte order mark, soft hyphen, variation selectors). Only a text made of nothing else counts as
+  /// blank, so a variation selector after an emoji stays.
+  fileprivate var isInvisible: Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value) || (value >= 0x80 && properties.isDefaultIgnorableCodePoint)
+  }
 }

@@ -21,6 +21,9 @@ import VosimModel
     // An emoji's variation selector and a joiner inside a word are part of what is shown.
     #expect("\u{2764}\u{FE0F}".trimmedOfWhiteSpace() == "\u{2764}\u{FE0F}")
     #expect(" a\u{200D}b\u{200B} ".trimmedOfWhiteSpace() == "a\u{200D}b\u{200B}")
+    // Control characters have no glyph either: alone they are blank, inside text they stay.
+    #expect("\u{1B}\u{07}\u{00}\u{9B}".trimmedOfWhiteSpace() == "")
+    #expect("a\u{1B}".trimmedOfWhiteSpace() == "a\u{1B}")
   }
 
   @Test func aSubstringTrimsAsItsString() {
@@ -31,11 +34,11 @@ import VosimModel
   @Test func blankIsWhatTrimsToNothing() {
     let texts = [
       "", " ", "\n\t", "\u{00A0}", "\u{3000}\u{2029}", "a", " a ", "\u{200B}", "\u{200B}a", "é", "\u{0301}",
-      "\u{FE0F}",
+      "\u{FE0F}", "\u{1B}", "\u{07}a",
     ]
     for text in texts {
       #expect(text.isBlank == text.trimmedOfWhiteSpace().isEmpty, "\(text.unicodeScalars.map(\.value))")
     }
-    #expect(texts.filter(\.isBlank).count == 7)
+    #expect(texts.filter(\.isBlank).count == 8)
   }
 }

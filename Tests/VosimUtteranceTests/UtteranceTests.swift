@@ -236,6 +236,9 @@ struct UtteranceTests {
     #expect(line("  ", hint: "Opens the menu", traits: .button) == "Opens the menu. Button.")
     // A zero-width space has nothing to speak: no empty segment before the trait.
     #expect(line("\u{200B}", traits: .button) == "Button.")
+    // Nor does a control character alone.
+    #expect(line("\u{1B}", traits: .button) == "Button.")
+    #expect(line("\u{07}\u{00}", value: "50%", traits: .adjustable).hasPrefix("50%. Adjustable."))
     #expect(
       line("\u{FEFF} ", value: "3", traits: .adjustable)
         == "3. Adjustable. Swipe up or down with one finger to adjust the value.")
