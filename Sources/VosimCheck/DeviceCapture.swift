@@ -40,7 +40,11 @@ public struct DeviceCapture: Hashable, Sendable {
   /// `€5` differ, and so do `50%` and `50`.
   /// Punctuation VoiceOver speaks at its default punctuation level (Some): `50 percent`, `Tom and
   /// Jerry`. Unicode counts these as punctuation, not symbols.
-  private static let spokenPunctuation: Set<Character> = ["#", "%", "&", "*", "/", "@"]
+  private static let spokenPunctuation: Set<Character> = [
+    "#", "%", "&", "*", "/", "@",
+    // Their full-width forms (Chinese, Japanese), the Arabic and small percent signs, per mille.
+    "＃", "％", "＆", "＊", "／", "＠", "٪", "﹪", "‰",
+  ]
 
   public static func comparable(_ line: String) -> String {
     var words: [String] = []

@@ -442,7 +442,8 @@ public struct Navigator: Sendable {
     // its switch as accessory, as dumps show them) passes the double tap on to the switch.
     let flips =
       current.className == UIKitClass.switch.rawValue
-      || (current.className == UIKitClass.tableViewCell.rawValue && current.traits.contains(.toggleButton))
+      || (current.className == UIKitClass.tableViewCell.rawValue
+        && current.traits.isSuperset(of: [.button, .toggleButton]))
     if flips, let value = current.value?.trimmingCharacters(in: .whitespaces), value == "1" || value == "0" {
       var updated = current
       updated.value = value == "1" ? "0" : "1"

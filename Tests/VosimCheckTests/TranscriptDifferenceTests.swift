@@ -300,6 +300,8 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(DeviceCapture.comparable("a@b.com / #1 *") == "a @ b com / # 1 *")
     #expect(DeviceCapture.comparable("Wi-Fi, Switch button, on") == "wi fi switch button on")
     #expect(DeviceCapture.comparable("$5") != DeviceCapture.comparable("€5"))
+    #expect(DeviceCapture.comparable("音量 50％") == "音量 50 ％")
+    #expect(DeviceCapture.comparable("٪50 ‰") == "٪ 50 ‰")
   }
 
   /// A capture of another screen is said to be one, not only read as so many rewordings.

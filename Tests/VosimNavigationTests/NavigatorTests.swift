@@ -210,6 +210,11 @@ struct NavigatorTests {
     #expect(navigator.utterance(at: 0).text == "Bluetooth. Switch Button. On. Double tap to toggle setting.")
     navigator.perform(.next)
     #expect(navigator.perform(.activate).note == "activated: the app decides what happens")
+    // A cell with the toggle trait but not the button trait does not speak as a switch.
+    var toggle = row("UITableViewCell", "Row B", y: 100)
+    toggle.accessibilityTraits = .toggleButton
+    var other = try Self.navigator(Screen(root: AccessibilityNode(subviews: [toggle])))
+    #expect(other.perform(.activate).note == "activated: the app decides what happens")
   }
 
   @Test func aSliderAndAPageControlAdjustByTheirSteps() throws {
