@@ -79,7 +79,7 @@ public struct CaptureComparison: Hashable, Sendable {
         text += "    words:  \(rewording.oldMarked) → \(rewording.newMarked)\n"
       }
     }
-    return text
+    return ShownText.escapingControls(text)
   }
 
   /// What the simulation assumed, so a reader of the JSON knows which settings it was made with.

@@ -62,9 +62,10 @@ extension TranscriptDifference {
   ///   - currentName: What the `+++` line names (the screen's path).
   public func report(recordedName: String, currentName: String) -> String {
     guard !isEmpty else { return "" }
-    return summary + "\n" + changeDescriptions + "\n"
-      + lineDiff.unified(
-        old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName)
+    return ShownText.escapingControls(
+      summary + "\n" + changeDescriptions + "\n"
+        + lineDiff.unified(
+          old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName))
   }
 
   /// " (one of 2 identical elements)" when either transcript repeats the line, else "".

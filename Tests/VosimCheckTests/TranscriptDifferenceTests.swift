@@ -126,6 +126,21 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     }
   }
 
+  /// A recording's control characters are shown escaped: a recorded escape sequence cannot drive the
+  /// terminal showing the report.
+  @Test func aRecordingsControlCharactersAreShownEscaped() {
+    var lines = Transcript(utterances: cameraScreen).lines
+    lines[0] = "Camera\u{1B}[2J\u{00}."
+    let report = TranscriptDifference(recorded: Transcript(lines: lines), current: cameraScreen)
+      .report(recordedName: "camera.txt", currentName: "camera.json")
+    #expect(report.contains("Camera\\u{1B}[2J\\u{0}."))
+    #expect(!report.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0 })
+    let capture = CaptureComparison(
+      capture: DeviceCapture(parsing: "Camera\u{07}, heading\n"), simulation: ["Camera."])
+    #expect(
+      !capture.report(captureName: "c.txt", screenName: "s.json").unicodeScalars.contains { $0.value == 7 })
+  }
+
   @Test func aVanishedHintIsARewordingOfTheHint() {
     let recorded = Transcript(utterances: cameraScreen)
     var current = cameraScreen
