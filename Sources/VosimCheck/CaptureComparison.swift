@@ -28,10 +28,21 @@ public struct CaptureComparison: Hashable, Sendable {
   /// Where a move's two positions are: the capture's, then vosim's.
   private static let places = (from: " on the device", to: " in vosim")
 
-  /// Whether under a fifth of the words are shared: a capture of another screen, whose lines
-  /// would otherwise read as so many rewordings.
+  /// Whether under a fifth of the device's label words are in vosim's labels: a capture of another
+  /// screen, whose lines would otherwise read only as so many rewordings. Labels alone are compared (a
+  /// device line up to its first comma, a vosim line's first phrase): trait words and default hints are
+  /// shared by any two screens, and a capture taken with hints off shares its labels with vosim's.
   public var sharesFewWords: Bool {
-    WordMarking.similarity(device.joined(separator: " "), simulation.joined(separator: " ")) < 0.2
+    let labelWords = Set(
+      simulation.flatMap {
+        DeviceCapture.comparable(WordMarking.firstPhrase($0).joined(separator: " ")).split(separator: " ")
+      })
+    let deviceWords = device.flatMap {
+      DeviceCapture.comparable(String($0.split(separator: ",", maxSplits: 1).first ?? "")).split(
+        separator: " ")
+    }
+    guard !deviceWords.isEmpty else { return false }
+    return Double(deviceWords.count { labelWords.contains($0) }) < 0.2 * Double(deviceWords.count)
   }
 
   /// The one-line summary: `vosim and the device agree on 8 elements.` or the counts of each change.

@@ -331,5 +331,16 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       capture: DeviceCapture(parsing: "Settings, heading\nWLAN, Switch button, on\n"), simulation: simulation)
     #expect(!same.sharesFewWords)
     #expect(!same.report(captureName: "c.txt", screenName: "s.json").contains("capture of this screen"))
+    // Hints off on the device: the labels are the same, so it is this screen.
+    let hintsOff = CaptureComparison(
+      capture: DeviceCapture(parsing: "Play, button\nStop, button\n"),
+      simulation: ["Play. Button. Starts the long song you picked.", "Stop. Button. Stops it and rewinds."])
+    #expect(!hintsOff.sharesFewWords)
+    // Another screen with the same kinds of controls shares trait words and hints, not labels.
+    let otherSliders = CaptureComparison(
+      capture: DeviceCapture(
+        parsing: "Volume, 50%, adjustable, Swipe up or down with one finger to adjust the value.\n"),
+      simulation: ["Guests: 2. Adjustable. Swipe up or down with one finger to adjust the value."])
+    #expect(otherSliders.sharesFewWords)
   }
 }
