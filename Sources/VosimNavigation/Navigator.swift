@@ -257,21 +257,33 @@ public struct Navigator: Sendable {
   }
 
   /// The element at `position` as the focus arriving from `previous` reads it: a data-table cell says
-  /// its row unless the focus comes from a cell of the same row of the same table (rules §8 says so of
-  /// the previous cell in reading order, which is the previous focus when swiping forward).
+  /// its row unless the focus comes from its row of the same table. Rules §8 compares with the previous
+  /// cell in reading order; here that is the previous focus, or, when it is no cell of this table, the
+  /// last cell of this table before it, which is the transcript's comparison when swiping forward.
   private func arriving(at position: Int, from previous: Int) -> OrderedElement {
     var element = element(at: position)
     guard
       let index = element.contexts.firstIndex(where: { if case .dataTableCell = $0 { true } else { false } }),
-      case .dataTableCell(let row, let column, let rowSpan, let columnSpan) = element.contexts[index]
+      case .dataTableCell(let row, let column, let rowSpan, let columnSpan) = element.contexts[index],
+      let table = innermostTable(around: position)
     else { return element }
-    let table = tables.filter { $0.contains(position) }.max { $0.lowerBound < $1.lowerBound }
     let ownRow = cellRow(position)
-    let sameRow = table?.contains(previous) == true && ownRow != nil && cellRow(previous) == ownRow
+    var cell: Int?
+    if table.contains(previous) {
+      cell = stride(from: previous, through: table.lowerBound, by: -1).first { other in
+        other != position && cellRow(other) != nil && innermostTable(around: other) == table
+      }
+    }
+    let sameRow = ownRow != nil && cell.map { cellRow($0) == ownRow } == true
     guard (sameRow ? nil : ownRow) != row else { return element }
     element.contexts[index] = .dataTableCell(
       row: sameRow ? nil : ownRow, column: column, rowSpan: rowSpan, columnSpan: columnSpan)
     return element
+  }
+
+  /// The innermost data table whose elements include `position`.
+  private func innermostTable(around position: Int) -> Range<Int>? {
+    tables.filter { $0.contains(position) }.max { $0.lowerBound < $1.lowerBound }
   }
 
   /// The 1-based row of the cell at `position`; nil for an element that is no cell or has no row.

@@ -520,6 +520,21 @@ struct NavigatorTests {
     #expect(spoken(.first) == ["Before."])
     #expect(spoken(.touch(x: 150, y: 120)) == ["B1. Row 1. Column 2."])
     #expect(spoken(.touch(x: 50, y: 120)) == ["A1. Column 1."])
+
+    // A plain element between two cells of one row: swiping on, the second cell says no row, as in
+    // the transcript, which compares with the previous cell.
+    let mid = AccessibilityNode(
+      frame: Frame(x: 100, y: 100, width: 100, height: 40), isAccessibilityElement: true,
+      accessibilityLabel: "Mid", accessibilityTraits: .button)
+    var row = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 50),
+      subviews: [cell("A1", row: 0, column: 0), mid, cell("C1", row: 0, column: 2)])
+    row.accessibilityContainerType = .dataTable
+    var across = try Self.navigator(Screen(root: AccessibilityNode(subviews: [before, row])))
+    #expect(
+      across.perform([.next, .next, .next]).map(\.spoken) == [
+        ["A1. Row 1. Column 1."], ["Mid. Button."], ["C1. Column 3."],
+      ])
   }
 
   /// Elements laid out beyond the screen's edges are there to swipe to, not to touch.
