@@ -27,6 +27,9 @@ public struct ScreenDiscovery: Sendable {
   /// Files in folders named like screens (`.json`, `.xml`, `.txt`) that are no regular file (a FIFO, a
   /// socket, a device), never read since reading one could wait forever; in the order found.
   public private(set) var specialFiles: [String] = []
+  /// Symbolic links to folders found in folders, not followed (a link could lead outside the folder
+  /// given, or back into it); in the order found.
+  public private(set) var linkedFolders: [String] = []
   /// Files in folders whose names are not UTF-8: Foundation lists them with U+FFFD in place of the
   /// bad bytes, a name no file has, so they cannot be read; in the order found.
   public private(set) var unreadableNames: [String] = []
@@ -187,7 +190,11 @@ public struct ScreenDiscovery: Sendable {
         if relative.unicodeScalars.contains("\u{FFFD}") { unreadableNames.append(path) }
         continue
       }
-      guard !isDirectory.boolValue else { continue }
+      guard !isDirectory.boolValue else {
+        // Foundation lists a link to a folder but does not go into it.
+        if Self.isLink(path) { linkedFolders.append(path) }
+        continue
+      }
       // A FIFO, socket or device named like a screen: reading one could wait forever.
       guard Self.isRegularFile(path) else {
         if ["json", "xml", "txt"].contains((relative as NSString).pathExtension.lowercased()) {

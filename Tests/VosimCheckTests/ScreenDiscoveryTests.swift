@@ -88,6 +88,19 @@ import VosimModel
     #expect(folder.relative(discovery.specialFiles) == ["pending.json"])
   }
 
+  /// A link to a folder inside the folder searched is named, not followed.
+  @Test func aLinkedSubfolderIsNamedNotFollowed() throws {
+    let folder = try Folder()
+    try folder.write("screens/a.json", #"{"root": {}}"#)
+    try folder.write("elsewhere/b.json", #"{"root": {}}"#)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/screens/more", withDestinationPath: folder.path + "/elsewhere")
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path + "/screens"])
+    #expect(folder.relative(found.map(\.path)) == ["screens/a.json"])
+    #expect(folder.relative(discovery.linkedFolders) == ["screens/more"])
+  }
+
   /// A transcript whose labels hold what a dump holds (an arrow, "Attributes: ") is still a recording.
   @Test func aTranscriptWithADumpsMarksIsARecording() throws {
     let folder = try Folder()

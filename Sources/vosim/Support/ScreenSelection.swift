@@ -25,6 +25,10 @@ struct ScreenSelection {
     for path in discovery.skipped {
       StandardError.write("\(path): warning: not a screen: \(skipped); skipped")
     }
+    for path in discovery.linkedFolders {
+      StandardError.write(
+        "\(path): warning: a symbolic link to a folder, not followed; name the folder itself to include it")
+    }
     for path in discovery.specialFiles {
       StandardError.write("\(path): warning: not a regular file (a FIFO, a socket or a device); skipped")
     }
