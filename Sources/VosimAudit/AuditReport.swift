@@ -213,7 +213,7 @@ public struct AuditReport: Hashable, Sendable {
       case 0x0A where afterReturn: continue
       case 0x0A, 0x0D: line.append(" ")
       case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-        line.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        line.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
       default: line.append(scalar)
       }
     }

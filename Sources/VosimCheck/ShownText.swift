@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Text from a recording or a capture as a report shows it: a control character (but tab and line
 /// feed) as `\u{1B}`, so an escape sequence a file holds cannot drive the terminal or the CI log that
 /// shows the report. vosim's own lines hold none (utterances read them as spaces).
@@ -7,11 +9,10 @@ enum ShownText {
     else { return text }
     var shown = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x09, 0x0A: shown.append(scalar)
-      case 0x00..<0x20, 0x7F...0x9F:
-        shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-      default: shown.append(scalar)
+      if scalar.isControlCharacter, scalar != "\t", scalar != "\n" {
+        shown.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
+      } else {
+        shown.append(scalar)
       }
     }
     return String(shown)

@@ -1,3 +1,4 @@
+import VosimModel
 import VosimUtterance
 
 /// Marks the words that changed between two wordings of one element, and names the segments they
@@ -113,7 +114,7 @@ struct WordMarking {
         switch scalar {
         case " ": "·"
         case "\t": "→"
-        default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: scalar.escapedForDisplay
         }
       }.joined()
     }

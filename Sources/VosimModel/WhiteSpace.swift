@@ -53,6 +53,6 @@ extension Unicode.Scalar {
   /// byte order mark, soft hyphen, variation selectors). Only a text made of nothing else counts as
   /// blank, so a variation selector after an emoji stays.
   fileprivate var isInvisible: Bool {
-    value < 0x20 || (0x7F...0x9F).contains(value) || (value >= 0x80 && properties.isDefaultIgnorableCodePoint)
+    isControlCharacter || (value >= 0x80 && properties.isDefaultIgnorableCodePoint)
   }
 }

@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Renders segments into phrases with the period rules of rules §4: each phrase ends with a period unless
 /// it already ends a sentence (`.`, `!`, `?`, `…` or any Unicode Sentence_Terminal: `。`, `！`, `؟`, `।`);
 /// `Selected`, label and value form one phrase joined by `: `.
@@ -93,10 +95,6 @@ enum PhraseRenderer {
 
   /// A control character VoiceOver does not speak: C0 but tab and the line breaks, DEL, C1 but NEL.
   private static func isUnspoken(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x0A...0x0D, 0x85: false
-    case 0x00..<0x20, 0x7F...0x9F: true
-    default: false
-    }
+    scalar.isControlCharacter && !(0x09...0x0D).contains(scalar.value) && scalar.value != 0x85
   }
 }

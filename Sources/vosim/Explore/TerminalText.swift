@@ -1,3 +1,4 @@
+import VosimModel
 import VosimUtterance
 
 /// Text as a terminal lays it out: by columns (`TextColumns`), not characters; control characters
@@ -10,7 +11,7 @@ enum TerminalText {
     var used = 0
     for character in line {
       let isControl =
-        character.isNewline || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        character.isNewline || character.unicodeScalars.contains(where: \.isControlCharacter)
       let columnsTaken = isControl ? 1 : TextColumns.width(of: character)
       guard used + columnsTaken <= columns else { break }
       result.append(isControl ? " " : character)
