@@ -86,9 +86,7 @@ public struct ScreenDiscovery: Sendable {
         if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
         let recording = Self.recording(for: screen)
         try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
-        if requiringOwnRecordings,
-          Self.isDebugDescriptionDump(recording)
-        {
+        if requiringOwnRecordings, Self.isDebugDescriptionDump(recording) {
           // Recording over it would lose the dump.
           throw Diagnostic(
             .error,
