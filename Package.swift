@@ -99,12 +99,13 @@ let package = Package(
     ),
     .testTarget(
       name: "VosimCheckTests",
-      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck"]
+      dependencies: ["VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTestSupport"]
     ),
     .testTarget(
       name: "VosimTestingTests",
       dependencies: [
         "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting", "VosimAudit",
+        "VosimTestSupport",
       ]
     ),
     .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import VosimAudit
 import VosimModel
 import VosimReadingOrder
+import VosimTestSupport
 
 /// A phone screen of `subviews` under a plain root.
 func screen(_ subviews: [AccessibilityNode], language: String = "en-US") -> Screen {
@@ -41,10 +42,7 @@ func fires(_ rule: AuditRule, _ node: AccessibilityNode, language: String = "en-
 
 /// A fresh folder under the system's temporary folder.
 func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("vosim-audit-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TestFolder.make("vosim-audit")
 }
 
 /// Control content with a text or a title.

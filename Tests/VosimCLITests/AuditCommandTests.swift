@@ -1,17 +1,10 @@
 import Foundation
 import Testing
+import VosimTestSupport
 
 /// A folder of files for one test.
 private func folder(_ files: [String: String]) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "vosim-audit-\(UUID().uuidString)")
-  for (name, text) in files {
-    let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-  return folder
+  try TestFolder.make("vosim-audit", holding: files)
 }
 
 /// A screen of buttons, each `(label, identifier)`; a nil label is a missing-label error.

@@ -1,21 +1,14 @@
 import Foundation
 import Testing
+import VosimTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 
-/// A folder of screens for one test, removed afterwards by the system's temporary-file cleanup.
+/// A folder of screens for one test.
 private func screenFolder(_ files: [String: String]) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "vosim-check-\(UUID().uuidString)")
-  for (name, text) in files {
-    let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-  return folder
+  try TestFolder.make("vosim-check", holding: files)
 }
 
 private func label(_ text: String, y: Int) -> String {

@@ -56,7 +56,7 @@ struct ChildProcessTests {
   }
 
   @Test func standardInputOutputAndErrorAndTheFolder() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-child")
+    let folder = try TestFolder.make("vosim-child")
     defer { try? FileManager.default.removeItem(at: folder) }
     let child = try ChildProcess(
       executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "cat; pwd -P; echo \"$GREETING\" >&2; exit 4"],

@@ -23,7 +23,7 @@ struct CompareCommandTests {
   }
 
   static func compare(_ capture: Data, _ options: [String] = []) throws -> VosimBinary.Run {
-    let folder = try VosimBinary.temporaryFolder("vosim-compare")
+    let folder = try TestFolder.make("vosim-compare")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("settings.json")
     let file = folder.appendingPathComponent("capture.txt")
@@ -183,7 +183,7 @@ struct CompareCommandTests {
     #expect(invalid.status == 2)
     #expect(
       invalid.stderr == "capture.txt:2:7: error: invalid UTF-8: a capture is UTF-8, UTF-16 or UTF-32 text\n")
-    let folder = try VosimBinary.temporaryFolder("vosim-compare")
+    let folder = try TestFolder.make("vosim-compare")
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(Self.screen.utf8).write(to: folder.appendingPathComponent("s.json"))
     let missing = try VosimProcess.run(["compare", "s.json", "nothing.txt"], in: folder)

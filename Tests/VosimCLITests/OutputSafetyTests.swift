@@ -11,14 +11,7 @@ struct OutputSafetyTests {
     #"{"root": {"subviews": [{"class": "UILabel", "text": "Hello", "frame": [0, 0, 100, 40]}]}}"#
 
   func folder(_ files: [String: String]) throws -> URL {
-    let folder = try VosimBinary.temporaryFolder("vosim-safety")
-    for (name, text) in files {
-      let url = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return folder
+    try TestFolder.make("vosim-safety", holding: files)
   }
 
   func names(_ folder: URL) throws -> [String] {

@@ -31,7 +31,7 @@ struct StandardStreamTests {
   /// no temporary file is left.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
   func aFailedPrintWritesNoFile() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-full")
+    let folder = try TestFolder.make("vosim-full")
     defer { try? FileManager.default.removeItem(at: folder) }
     let samples = VosimBinary.repository.appendingPathComponent("Samples")
     try FileManager.default.copyItem(
@@ -60,7 +60,7 @@ struct StandardStreamTests {
   /// A reader that goes away before the end (`| head`) is a failed print too: the files are cancelled,
   /// not left behind half-made or written after a report nobody read.
   @Test func aClosedPipeWritesNoFile() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-pipe")
+    let folder = try TestFolder.make("vosim-pipe")
     defer { try? FileManager.default.removeItem(at: folder) }
     // 3,000 unlabelled buttons: far more findings than a pipe holds.
     let buttons = (0..<3000).map {

@@ -41,7 +41,7 @@ struct UsageErrorTests {
 
   /// An output that is the input would replace the screen with what was made from it.
   @Test func anOutputThatIsTheInputIsRefused() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-usage")
+    let folder = try TestFolder.make("vosim-usage")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = try Data(contentsOf: VosimProcess.repository.appendingPathComponent("Samples/settings.json"))
     try screen.write(to: folder.appendingPathComponent("screen.json"))
@@ -62,7 +62,7 @@ struct UsageErrorTests {
   /// `-` is standard output where a command can write there (`report -o -`, `convert -o -`); every
   /// other file option refuses it rather than making a file called `-`.
   @Test func aDashIsStdoutOrRefused() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-dash")
+    let folder = try TestFolder.make("vosim-dash")
     defer { try? FileManager.default.removeItem(at: folder) }
     let settings = VosimBinary.repository.appendingPathComponent("Samples/settings.json").path
     for (arguments, option) in [

@@ -19,7 +19,7 @@ enum VosimProcess {
   static func run(_ arguments: [String], screen: String, name: String = "screen.json") throws -> (
     Result, String
   ) {
-    let folder = try VosimBinary.temporaryFolder("vosim-cli")
+    let folder = try TestFolder.make("vosim-cli")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(name)
     try Data(screen.utf8).write(to: file)

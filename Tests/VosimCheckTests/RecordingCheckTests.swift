@@ -2,13 +2,12 @@ import Foundation
 import Testing
 import VosimCheck
 import VosimReadingOrder
+import VosimTestSupport
 import VosimUtterance
 
 /// A fresh folder for one test's recordings.
 func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("vosim-check-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TestFolder.make("vosim-check")
 }
 
 func sampleUtterances(_ labels: [String]) -> [Utterance] {

@@ -28,7 +28,7 @@ struct ExploreTerminalTests {
       _ arguments: [String], columns: Int = 80, rows: Int = 24, files: [String: String] = [:],
       standardErrorFile: String? = nil
     ) throws {
-      folder = try VosimBinary.temporaryFolder("vosim-explore")
+      folder = try TestFolder.make("vosim-explore")
       for (name, text) in files {
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
       }

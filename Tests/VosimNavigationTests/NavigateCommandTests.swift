@@ -13,7 +13,7 @@ struct NavigateCommandTests {
   static func run(_ arguments: [String], screen: String, name: String = "screen.json") throws
     -> VosimBinary.Run
   {
-    let folder = try VosimBinary.temporaryFolder("vosim-navigate")
+    let folder = try TestFolder.make("vosim-navigate")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(name)
     try Data(screen.utf8).write(to: file)

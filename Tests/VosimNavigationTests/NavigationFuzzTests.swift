@@ -78,7 +78,7 @@ struct NavigationFuzzTests {
 
   @Test func theCommandPrintsValidJSONForRandomGestureLists() throws {
     var random = SplitMix64(seed: 7)
-    let folder = try VosimBinary.temporaryFolder("vosim-navigate-fuzz")
+    let folder = try TestFolder.make("vosim-navigate-fuzz")
     defer { try? FileManager.default.removeItem(at: folder) }
     let samples = [
       "settings.json", "tab-bar.json", "list-and-landmark.json", "volume-slider.json", "right-to-left.json",

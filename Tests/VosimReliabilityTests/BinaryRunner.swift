@@ -17,5 +17,5 @@ enum BinaryRunner {
   }
 
   /// A fresh temporary folder, removed by the caller.
-  static func temporaryFolder() throws -> URL { try VosimBinary.temporaryFolder("vosim-reliability") }
+  static func temporaryFolder() throws -> URL { try TestFolder.make("vosim-reliability") }
 }

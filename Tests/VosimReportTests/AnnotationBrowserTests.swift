@@ -71,7 +71,7 @@ struct AnnotationBrowserTests {
   }
 
   @Test func rotorFilterKeepsOneCategoryAndTheKeysMoveWithinIt() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-rotor")
+    let folder = try TestFolder.make("vosim-report-rotor")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = try ScreenDecoder().decode(
       """

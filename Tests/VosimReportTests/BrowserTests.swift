@@ -29,7 +29,7 @@ struct BrowserTests {
 
   @Test(arguments: samples)
   func pageLoadsAndPlaysInOrder(_ sample: String) throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-browser")
+    let folder = try TestFolder.make("vosim-report-browser")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = "Samples/\(sample).json"
     let page = try Self.report(screen, in: folder)
@@ -56,7 +56,7 @@ struct BrowserTests {
 
   @Test(arguments: ["settings", "alert-modal"])
   func unmodifiedPageLogsNothingToTheConsole(_ sample: String) throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-console")
+    let folder = try TestFolder.make("vosim-report-console")
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = try Self.report("Samples/\(sample).json", in: folder)
     let (dom, log) = try Chromium.dumpDOM(page, in: folder)
@@ -65,7 +65,7 @@ struct BrowserTests {
   }
 
   @Test func aLinkToAnElementOpensWithItFocused() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-link")
+    let folder = try TestFolder.make("vosim-report-link")
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = try Self.report("Samples/list-and-landmark.json", in: folder)
     var components = URLComponents(url: page, resolvingAgainstBaseURL: false)!
@@ -78,7 +78,7 @@ struct BrowserTests {
   }
 
   @Test func audioBesideThePagePlaysFromThere() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-audio")
+    let folder = try TestFolder.make("vosim-report-audio")
     defer { try? FileManager.default.removeItem(at: folder) }
     let wav = folder.appendingPathComponent("sounds/settings.wav")
     try FileManager.default.createDirectory(
@@ -96,7 +96,7 @@ struct BrowserTests {
   /// A screen whose frames are known: the screenshot shows each element's outline in its colour where
   /// its frame says, white between them, and is not blank.
   @Test func screenshotDrawsTheBoxesWhereTheFramesSay() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-pixels")
+    let folder = try TestFolder.make("vosim-report-pixels")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("known.json")
     try """

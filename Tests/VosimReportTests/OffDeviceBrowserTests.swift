@@ -44,7 +44,7 @@ struct OffDeviceBrowserTests {
   }
 
   @Test func everyBoxOffTheDeviceCanBeReachedAndClicked() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-off-device")
+    let folder = try TestFolder.make("vosim-report-off-device")
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.run(
       """
@@ -60,7 +60,7 @@ struct OffDeviceBrowserTests {
   }
 
   @Test func aDrawingReachingFarLeftOpensWithTheDeviceInView() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-far-left")
+    let folder = try TestFolder.make("vosim-report-far-left")
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.run(
       """

@@ -6,7 +6,7 @@ import VosimTestSupport
 @Suite("vosim report command")
 struct ReportCommandTests {
   @Test func htmlEmbedsTheSpeechAndTheTimings() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-cli")
+    let folder = try TestFolder.make("vosim-report-cli")
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("camera.html")
     let run = try VosimBinary.run(["report", "Samples/camera-options.json", "-o", page.path])
@@ -25,7 +25,7 @@ struct ReportCommandTests {
   /// The page shows the audit's findings and offers the rotor's categories, as `vosim audit` and
   /// `vosim navigate` see the screen.
   @Test func thePageCarriesTheAuditsFindingsAndTheRotorsCategories() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-cli")
+    let folder = try TestFolder.make("vosim-report-cli")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("screen.json")
     try #"""
@@ -84,7 +84,7 @@ struct ReportCommandTests {
   }
 
   @Test func badInputIsOneLineAndWritesNothing() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-bad")
+    let folder = try TestFolder.make("vosim-report-bad")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("bad.json")
     try "{\n  \"root\": { \"frame\": [1, 2, 3] }\n}\n".write(to: screen, atomically: true, encoding: .utf8)
@@ -99,7 +99,7 @@ struct ReportCommandTests {
   }
 
   @Test func checkReportDrawsOnlyTheScreensThatDiffer() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-check-report")
+    let folder = try TestFolder.make("vosim-check-report")
     defer { try? FileManager.default.removeItem(at: folder) }
     let samples = VosimBinary.repository.appendingPathComponent("Samples")
     for name in ["list-and-landmark", "settings"] {

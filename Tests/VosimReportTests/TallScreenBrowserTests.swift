@@ -68,7 +68,7 @@ struct TallScreenBrowserTests {
   }
 
   @Test func boxesSitAtTheirFramesAcrossBands() throws {
-    let folder = try VosimBinary.temporaryFolder("vosim-report-bands")
+    let folder = try TestFolder.make("vosim-report-bands")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("tall.json")
     let subviews = Self.frames.sorted { $0.key < $1.key }.map { label, frame in

@@ -1,6 +1,7 @@
 import Foundation
 import VosimModel
 import VosimReadingOrder
+import VosimTestSupport
 import VosimUtterance
 
 /// An utterance as the utterance stage makes it, built directly so the tests need no reading order.
@@ -14,10 +15,7 @@ func utterance(
 
 /// A fresh folder under the system's temporary folder.
 func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("vosim-speech-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TestFolder.make("vosim-speech")
 }
 
 /// A WAV file read back: its format fields and its samples.

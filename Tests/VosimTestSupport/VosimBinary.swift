@@ -103,12 +103,4 @@ public enum VosimBinary {
   }
 
   static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
-
-  /// A fresh temporary folder, removed by the caller.
-  public static func temporaryFolder(_ prefix: String = "vosim-test") throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VosimCheck
+import VosimTestSupport
 
 @testable import VosimTesting
 
@@ -17,10 +18,7 @@ private let cameraLines = [
 ]
 
 private func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "vosim-testing-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try TestFolder.make("vosim-testing")
 }
 
 @Suite struct ReadingOrderAssertionTests {
