@@ -18,6 +18,13 @@ public struct VoiceOverBehaviour: Hashable, Sendable {
   /// The version assumed when a screen names none and no override is given: the newest known.
   public static let newestKnownVersion = SystemVersion(major: 26)
 
+  /// The known release `version` is read as when vosim knows no release of its own (older than the
+  /// oldest row, newer than the newest release); nil when it is known.
+  public static func nearestKnown(to version: SystemVersion) -> SystemVersion? {
+    if version < releases[0].since { return releases[0].since }
+    return version.major > newestKnownVersion.major ? newestKnownVersion : nil
+  }
+
   /// The behaviour of the release `version` belongs to.
   public static func of(_ version: SystemVersion) -> VoiceOverBehaviour {
     releases.last(where: { $0.since <= version })?.behaviour ?? releases[0].behaviour

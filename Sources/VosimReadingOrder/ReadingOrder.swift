@@ -60,8 +60,11 @@ public struct ReadingOrder: Sendable {
       detector: configuration.detectsAmbiguity ? AmbiguityDetector(comparator: comparator) : nil)
     walker.recordsStructure = configuration.recordsStructure
     let elements = try walker.run()
+    let versionWarnings = VoiceOverBehaviour.nearestKnown(to: version).map {
+      [ReadingOrderWarning(kind: .unknownSystemVersion(version, readAs: $0), paths: [], names: [])]
+    }
     return ReadingOrderResult(
-      elements: elements, warnings: walker.warnings, language: screen.language,
+      elements: elements, warnings: (versionWarnings ?? []) + walker.warnings, language: screen.language,
       isLanguageDeclared: screen.isLanguageDeclared, systemVersion: version,
       groups: walker.groups, treeIndices: walker.treeIndices)
   }

@@ -6,6 +6,9 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
     /// The comparator's "same row" is not transitive across these elements, so their order depends on
     /// document order: another app build may read them differently (rules §3).
     case ambiguousOrder
+    /// The screen names an iOS release outside those whose differences vosim knows (rules §8): it is
+    /// read as the nearest known one.
+    case unknownSystemVersion(SystemVersion, readAs: SystemVersion)
   }
 
   public var kind: Kind
@@ -29,6 +32,9 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch kind {
+    case .unknownSystemVersion(let version, let readAs):
+      let relation = version < readAs ? "older than the oldest" : "newer than the newest"
+      return "iOS \(version) is \(relation) release vosim knows: read as iOS \(readAs)"
     case .ambiguousOrder:
       // A staircase can chain a whole screen into one cluster: the message names the first few, the
       // paths (and the JSON) keep them all.
@@ -52,7 +58,8 @@ extension ReadingOrderWarning {
 
   /// What to change so that the order no longer depends on document order.
   public var advice: String {
-    tied.isEmpty
+    if case .unknownSystemVersion = kind { return "give the version of a release vosim knows (17 to 26)" }
+    return tied.isEmpty
       ? "align their tops or set accessibilityElements"
       : "move one of them to another x or a row lower, or set accessibilityElements"
   }

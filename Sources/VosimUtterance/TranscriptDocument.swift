@@ -57,6 +57,7 @@ public struct TranscriptDocument: Hashable, Sendable, Codable {
       let kind =
         switch warning.kind {
         case .ambiguousOrder: "ambiguousOrder"
+        case .unknownSystemVersion: "unknownSystemVersion"
         }
       return Warning(kind: kind, message: warning.description, paths: warning.paths.map(\.description))
     }

@@ -189,6 +189,27 @@ struct UIKitDefaultsTests {
     #expect(german.elements.map(\.value) == [nil, "3", "1", "A"])
   }
 
+  /// A release vosim knows nothing of is read as the nearest known one, and the user is told so.
+  @Test func anUnknownReleaseIsReadAsTheNearestKnownWithAWarning() throws {
+    let items: [ControlContent.TabItem] = [.init(title: "Inbox", badgeValue: "3")]
+    let newer = try order(view([Self.tabBar(items)]), systemVersion: SystemVersion("99.1")!)
+    #expect(newer.systemVersion == SystemVersion("99.1")!)
+    #expect(newer.elements[0].value == nil)
+    #expect(
+      newer.warnings.map(\.description) == [
+        "iOS 99.1 is newer than the newest release vosim knows: read as iOS 26"
+      ])
+    let older = try order(view([Self.tabBar(items)]), systemVersion: SystemVersion("16.4")!)
+    #expect(older.elements[0].value == "3 items")
+    #expect(
+      older.warnings.map(\.description) == [
+        "iOS 16.4 is older than the oldest release vosim knows: read as iOS 17"
+      ])
+    for known in ["17", "18.5", "26", "26.4.1"] {
+      #expect(try order(view([Self.tabBar(items)]), systemVersion: SystemVersion(known)!).warnings.isEmpty)
+    }
+  }
+
   /// A tab item takes its own label, value, hint, traits, identifier and enabled state (rules §5).
   @Test func tabBarItemsTakeTheirOwnAccessibilityKeys() throws {
     let items: [ControlContent.TabItem] = [
