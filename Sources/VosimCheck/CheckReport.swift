@@ -45,7 +45,7 @@ public struct CheckReport: Hashable, Sendable {
         case .missingRecording:
           "\(check.screen): no recording \(check.recording) (run 'vosim check --record')"
         case .recordedNew, .rerecorded, .recordingUnchanged: check.recording
-        case .error(let message): "\(check.screen): \(message)"
+        case .error(let diagnostic): "\(check.screen): \(diagnostic)"
         }
       text += "\(check.status.uppercased()) \(subject)\n"
       if let difference = check.difference {
@@ -138,7 +138,7 @@ private struct JSONReport: Encodable {
       } else {
         changes = []
       }
-      if case .error(let text) = check.outcome { message = text }
+      if case .error(let diagnostic) = check.outcome { message = diagnostic.description }
     }
   }
 

@@ -28,7 +28,7 @@ public struct RecordingCheck: Sendable {
       do {
         try Self.write(transcript, to: recording)
       } catch {
-        planned.check.outcome = .error(error.localizedDescription)
+        planned.check.outcome = .error(error.diagnostic)
       }
     }
     return planned.check
@@ -58,7 +58,7 @@ public struct RecordingCheck: Sendable {
     do {
       (outcome, write) = try self.outcome(current: current, utterances: utterances, recording: recording)
     } catch {
-      outcome = .error(error.localizedDescription)
+      outcome = .error(error.diagnostic)
     }
     let check = ScreenCheck(
       screen: screenName, recording: recording.relativePath, outcome: outcome, warnings: warnings)
@@ -105,9 +105,8 @@ public struct RecordingCheck: Sendable {
       return Transcript(parsing: try UTF8Text.text(of: [UInt8](data)))
     } catch {
       throw .unreadableRecording(
-        url.relativePath,
-        reason: "\(error.message) at line \(error.position.line), column \(error.position.column) "
-          + "(a recording is UTF-8, UTF-16 or UTF-32 text)")
+        url.relativePath, reason: "\(error.message) (a recording is UTF-8, UTF-16 or UTF-32 text)",
+        at: error.position)
     }
   }
 

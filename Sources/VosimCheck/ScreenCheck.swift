@@ -16,8 +16,9 @@ public struct ScreenCheck: Hashable, Sendable {
     case rerecorded(TranscriptDifference)
     /// Recording was asked for, and the recording already held exactly this transcript.
     case recordingUnchanged
-    /// The screen or its recording could not be read, or the recording not written: one line.
-    case error(String)
+    /// The screen or its recording could not be read, or the recording not written: one line naming
+    /// the file, and the place in it where known.
+    case error(Diagnostic)
   }
 
   /// The screen as the user named it (its path).
@@ -76,7 +77,7 @@ public struct ScreenCheck: Hashable, Sendable {
       difference.report(recordedName: recording, currentName: screen)
     case .missingRecording:
       "No recording was found on disk: \(recording). Run 'vosim check --record' to record it."
-    case .error(let message): message
+    case .error(let diagnostic): diagnostic.description
     case .matched, .recordedNew, .rerecorded, .recordingUnchanged: nil
     }
   }

@@ -15,9 +15,7 @@ package enum UTF8Text {
   package static func text(of bytes: [UInt8]) throws(Invalid) -> String {
     var bytes = bytes
     do { bytes = try UnicodeText.utf8(bytes) } catch {
-      throw Invalid(
-        message: "invalid \(error.encoding.rawValue) text",
-        position: SourcePosition(line: error.line, column: 1))
+      throw Invalid(message: "invalid \(error.encoding.rawValue) text", position: error.position)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -21,6 +21,11 @@ public enum UnicodeText {
     public var encoding: Encoding
     /// The 1-based line of the first invalid unit.
     public var line: Int
+    /// Its 1-based column, counting the Unicode scalars before it on its line.
+    public var column: Int
+
+    /// Where the first invalid unit is.
+    public var position: SourcePosition { SourcePosition(line: line, column: column) }
   }
 
   /// The UTF-16 or UTF-32 encoding of `bytes`, or nil (UTF-8, or anything else).
@@ -50,7 +55,7 @@ public enum UnicodeText {
   static func transcoded(_ bytes: [UInt8]) throws(ImportError) -> [UInt8]? {
     guard let encoding = encoding(of: bytes) else { return nil }
     do { return try utf8(bytes, as: encoding) } catch {
-      throw .invalidText(encoding: encoding.rawValue, at: SourcePosition(line: error.line, column: 1))
+      throw .invalidText(encoding: encoding.rawValue, at: error.position)
     }
   }
 
@@ -85,8 +90,12 @@ public enum UnicodeText {
       }
     }
     guard !failed, bytes.count % width == 0 else {
-      // The line of the first invalid unit: the lines decoded before it, plus one.
-      throw InvalidText(encoding: encoding, line: utf8.count { $0 == 0x0A } + 1)
+      // The place of the first invalid unit: after the lines, and the scalars of its line, decoded
+      // before it (a scalar's first UTF-8 byte is no continuation byte).
+      let lineStart = utf8.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      throw InvalidText(
+        encoding: encoding, line: utf8.count { $0 == 0x0A } + 1,
+        column: utf8[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
     }
     return utf8
   }

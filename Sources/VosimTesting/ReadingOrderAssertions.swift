@@ -123,8 +123,8 @@ public func verifyReadingOrder(
     return mode == .all
       ? AssertionMessages.recordModeOn(url, testName: testName) + "\n\n" + report
       : report + "\n" + AssertionMessages.rerecorded(url, testName: testName)
-  case .error(let message):
-    return message
+  case .error(let diagnostic):
+    return diagnostic.description
   }
 }
 

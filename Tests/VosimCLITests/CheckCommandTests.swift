@@ -79,7 +79,10 @@ struct CheckCommandTests {
     let result = try VosimProcess.run(["check", ".", "--junit", "report.xml"], in: folder)
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("./b.txt: error: "))
+    #expect(
+      result.stderr
+        == "./b.txt:1:1: error: cannot read the recording: invalid UTF-8 (a recording is UTF-8, UTF-16 or "
+        + "UTF-32 text)\n")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.xml").path))
   }
 

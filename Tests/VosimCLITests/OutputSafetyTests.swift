@@ -103,7 +103,7 @@ struct OutputSafetyTests {
     let run = try VosimProcess.run(["check", ".", "--record", "--force"], in: screens)
     #expect(run.status == 2)
     #expect(run.stdout == "")
-    #expect(run.stderr.hasPrefix("./b.txt: error: "))
+    #expect(run.stderr.hasPrefix(kind == "folder" ? "./b.txt: error: " : "./b.txt:1:2: error: "))
     #expect(try names(screens) == ["a.json", "b.json", "b.txt", "c.json"])
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VosimCheck
+import VosimModel
 import VosimReadingOrder
 import VosimTestSupport
 import VosimUtterance
@@ -62,7 +63,7 @@ func sampleUtterances(_ labels: [String]) -> [Utterance] {
     #expect(unchanged.outcome == .recordingUnchanged)
   }
 
-  @Test func anUnreadableRecordingIsAnErrorNamingIt() throws {
+  @Test func anUnreadableRecordingIsAnErrorNamingItsFileAndPlace() throws {
     let folder = try temporaryFolder()
     let recording = folder.appendingPathComponent("screen.txt")
     try Data([0xC3, 0x28]).write(to: recording)
@@ -70,17 +71,32 @@ func sampleUtterances(_ labels: [String]) -> [Utterance] {
     #expect(
       check.outcome
         == .error(
-          "cannot read recording '\(recording.relativePath)': invalid UTF-8 at line 1, column 1 "
-            + "(a recording is UTF-8, UTF-16 or UTF-32 text)"))
+          .error(
+            "cannot read the recording: invalid UTF-8 (a recording is UTF-8, UTF-16 or UTF-32 text)",
+            at: SourcePosition(line: 1, column: 1), file: recording.relativePath)))
+    #expect(
+      check.failureMessage
+        == "\(recording.relativePath):1:1: error: cannot read the recording: invalid UTF-8 (a recording is "
+        + "UTF-8, UTF-16 or UTF-32 text)")
     #expect(check.isError)
     // The place counts Unicode scalars after a byte order mark, as an editor shows the line.
     try Data([0xEF, 0xBB, 0xBF] + Array("Play. Button.\nCafé ".utf8) + [0xE9]).write(to: recording)
     let placed = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
-    #expect(placed.failureMessage?.contains("invalid UTF-8 at line 2, column 6") == true)
-    // A UTF-16 byte order mark with half a unit after it is broken UTF-16.
-    try Data([0xFF, 0xFE, 0x00]).write(to: recording)
+    #expect(placed.failureMessage?.hasPrefix("\(recording.relativePath):2:6: error: cannot read") == true)
+    #expect(placed.failureMessage?.contains("invalid UTF-8") == true)
+    // A UTF-16 byte order mark with half a unit after it is broken UTF-16, at the end of the text.
+    try Data([0xFF, 0xFE, 0x41, 0x00, 0x00]).write(to: recording)
     let broken = RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json")
-    #expect(broken.failureMessage?.contains("invalid UTF-16LE text at line 1") == true)
+    #expect(broken.failureMessage?.hasPrefix("\(recording.relativePath):1:2: error:") == true)
+    #expect(broken.failureMessage?.contains("invalid UTF-16LE text") == true)
+    // A lone low surrogate on the second line, after "é" and a space: the third column.
+    try Data(
+      [0xFF, 0xFE] + Array("A\n\u{E9} ".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x00, 0xDC]
+    )
+    .write(to: recording)
+    let surrogate = RecordingCheck(recordMode: .never).check(
+      [], recording: recording, screenName: "screen.json")
+    #expect(surrogate.failureMessage?.hasPrefix("\(recording.relativePath):2:3: error:") == true)
   }
 
   /// A recording saved as UTF-16 or UTF-32 (as Windows tools write) reads as its text.

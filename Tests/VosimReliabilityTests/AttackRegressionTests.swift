@@ -273,7 +273,9 @@ struct AttackRegressionTests {
     let fifo = try VosimBinary.run(["check", folder.path])
     #expect(fifo.status == 2)
     #expect(
-      fifo.stderr.hasSuffix("'\(recording)': it is a FIFO or another special file, not a regular file\n"),
+      fifo.stderr.hasSuffix(
+        "\(recording): error: cannot read the recording: it is a FIFO or another special file, not a regular file\n"
+      ),
       "\(fifo.stderr)")
     // A device node needs root (the test machines run as root; elsewhere the FIFO case stands alone).
     try FileManager.default.removeItem(atPath: recording)
@@ -283,7 +285,9 @@ struct AttackRegressionTests {
     let device = try VosimBinary.run(["check", folder.path])
     #expect(device.status == 2)
     #expect(
-      device.stderr.hasSuffix("'\(recording)': it is a device, not a regular file\n"), "\(device.stderr)")
+      device.stderr.hasSuffix(
+        "\(recording): error: cannot read the recording: it is a device, not a regular file\n"),
+      "\(device.stderr)")
   }
 
   /// UTF-16 and UTF-32 input was "found byte 0xFF"; it is read, and bad UTF-16 names its encoding.

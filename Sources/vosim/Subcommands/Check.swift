@@ -136,7 +136,8 @@ struct Check: Command {
     let planned = Parallel.map(Array(zip(screens, loaded))) { screen, result -> RecordingCheck.Planned in
       guard case .success(let (loaded, output)) = result else {
         let check = ScreenCheck(
-          screen: screen.path, recording: screen.recording, outcome: .error("not loaded"))
+          screen: screen.path, recording: screen.recording,
+          outcome: .error(Diagnostic(.error, "not loaded", file: screen.path)))
         return RecordingCheck.Planned(check: check, recordingToWrite: nil)
       }
       return recordingCheck.plan(
@@ -149,9 +150,8 @@ struct Check: Command {
     }
     // A recording that cannot be read is bad input like a screen that cannot: the errors, no report.
     if checks.contains(where: \.isError) {
-      for check in checks where check.isError {
-        StandardError.write(
-          Diagnostic(file: check.recording, message: check.failureMessage ?? "").description)
+      for check in checks {
+        if case .error(let diagnostic) = check.outcome { StandardError.write(diagnostic) }
       }
       return .badInput
     }
