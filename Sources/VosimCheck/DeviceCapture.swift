@@ -1,3 +1,5 @@
+import VosimModel
+
 /// What a real device's VoiceOver spoke, one utterance per line in swipe order, as an
 /// `XCUIVoiceOverService` test or an Appium script writes it (docs/calibration.md).
 ///
@@ -30,6 +32,30 @@ public struct DeviceCapture: Hashable, Sendable {
       inHeader = false
       utterances.append(trimmed)
       lineNumbers.append(offset + 1)
+    }
+  }
+
+  /// Reads a capture file's bytes: UTF-8 (a leading byte order mark skipped), or UTF-16 or UTF-32 as
+  /// every input vosim reads (Windows PowerShell writes UTF-16), holding at least one utterance.
+  ///
+  /// - Throws: A `Diagnostic` at the first byte that is not text, or saying the file holds no
+  ///   utterance; its `file` is left for the caller to set.
+  public init(bytes: [UInt8]) throws(Diagnostic) {
+    let text: String
+    do throws(UTF8Text.Invalid) { text = try UTF8Text.text(of: bytes) } catch {
+      throw .error("\(error.message): a capture is UTF-8, UTF-16 or UTF-32 text", at: error.position)
+    }
+    // A zero byte is no text (UTF-16 without a byte order mark that the decoding did not know).
+    if let zero = text.unicodeScalars.firstIndex(of: "\u{0}") {
+      let position = UTF8Text.position(
+        ofByte: text.utf8.distance(from: text.startIndex, to: zero), in: Array(text.utf8))
+      throw .error("a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)", at: position)
+    }
+    self.init(parsing: text)
+    guard !utterances.isEmpty else {
+      throw .error(
+        "the capture holds no utterance (one spoken utterance per line, in swipe order)",
+        at: SourcePosition(line: 1, column: 1))
     }
   }
 

@@ -98,30 +98,9 @@ struct Compare: Command {
     return CaptureComparison(capture: capture, simulation: lines).agrees
   }
 
-  /// The capture file as text: UTF-8 (a leading byte order mark skipped), or UTF-16 or UTF-32 as every
-  /// input vosim reads (Windows PowerShell writes UTF-16), holding at least one utterance.
+  /// The capture file's utterances (`DeviceCapture(bytes:)`).
   static func readCapture(_ path: String, limit: Int) throws -> DeviceCapture {
     let bytes = try FileBytes.input(path, name: path, expected: "a capture file", limit: limit)
-    let text: String
-    do throws(UTF8Text.Invalid) { text = try UTF8Text.text(of: bytes) } catch {
-      throw Diagnostic(
-        file: path, line: error.position.line, column: error.position.column,
-        message: "\(error.message): a capture is UTF-8, UTF-16 or UTF-32 text")
-    }
-    // A zero byte is no text (UTF-16 without a byte order mark that the decoding did not know).
-    if let zero = text.unicodeScalars.firstIndex(of: "\u{0}") {
-      let position = UTF8Text.position(
-        ofByte: text.utf8.distance(from: text.startIndex, to: zero), in: Array(text.utf8))
-      throw Diagnostic(
-        file: path, line: position.line, column: position.column,
-        message: "a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)")
-    }
-    let parsed = DeviceCapture(parsing: text)
-    guard !parsed.utterances.isEmpty else {
-      throw Diagnostic(
-        file: path, line: 1, column: 1,
-        message: "the capture holds no utterance (one spoken utterance per line, in swipe order)")
-    }
-    return parsed
+    do throws(Diagnostic) { return try DeviceCapture(bytes: bytes) } catch { throw error.about(file: path) }
   }
 }

@@ -1,0 +1,36 @@
+import Testing
+import VosimCheck
+import VosimModel
+
+/// A capture file read from Swift as `vosim compare` reads it.
+@Suite struct DeviceCaptureTests {
+  @Test func aCaptureInUTF16ReadsAsItsText() throws {
+    let text = "# iPhone 15, iOS 18.5\n\nCamera, heading\nShutter, button\n"
+    let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let capture = try DeviceCapture(bytes: utf16)
+    #expect(capture.utterances == ["Camera, heading", "Shutter, button"])
+    #expect(capture.lineNumbers == [3, 4])
+  }
+
+  @Test func bytesThatAreNoCaptureSayWhere() {
+    #expect(
+      throws: Diagnostic.error(
+        "invalid UTF-8: a capture is UTF-8, UTF-16 or UTF-32 text", at: .init(line: 2, column: 4))
+    ) {
+      try DeviceCapture(bytes: Array("Camera\nOK ".utf8) + [0xFF])
+    }
+    #expect(
+      throws: Diagnostic.error(
+        "a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)", at: .init(line: 1, column: 3))
+    ) {
+      try DeviceCapture(bytes: [0x41, 0x42, 0x00, 0x43])
+    }
+    #expect(
+      throws: Diagnostic.error(
+        "the capture holds no utterance (one spoken utterance per line, in swipe order)",
+        at: .init(line: 1, column: 1))
+    ) {
+      try DeviceCapture(bytes: Array("# header only\n\n".utf8))
+    }
+  }
+}
