@@ -1,3 +1,5 @@
+import VosimModel
+
 /// What a VoiceOver user does on a screen (rules §6), spelled as `vosim navigate` reads it.
 public enum Gesture: Hashable, Sendable {
   /// One-finger swipe right: the next element of the reading order.
@@ -39,7 +41,7 @@ public enum Gesture: Hashable, Sendable {
     case .rotor(let category): "rotor:\(category.rawValue)"
     case .down: "down"
     case .up: "up"
-    case .touch(let x, let y): "touch:\(Self.number(x)),\(Self.number(y))"
+    case .touch(let x, let y): "touch:\(Frame.format(x)),\(Frame.format(y))"
     case .activate: "activate"
     case .screenChanged(let identifier?): "focus:\(identifier)"
     case .screenChanged(nil): "first-focus"
@@ -94,7 +96,4 @@ public enum Gesture: Hashable, Sendable {
     return value
   }
 
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
 }

@@ -486,10 +486,10 @@ public struct Navigator: Sendable {
       guard part == "increment" ? value < maximum : value > minimum else {
         return stay(
           gesture,
-          "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(Self.number(value))")
+          "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(Frame.format(value))")
       }
       guard adjusted != value else {
-        return stay(gesture, "a step of 1 does not change \(Self.number(value)), too large to count in ones")
+        return stay(gesture, "a step of 1 does not change \(Frame.format(value)), too large to count in ones")
       }
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)
@@ -511,7 +511,7 @@ public struct Navigator: Sendable {
       }
       // The new value is spoken alone, as after any adjustment (rules §6).
       return NavigationStep(
-        gesture: gesture, spoken: [spokenAlone(Self.number(adjusted))], focus: focus, moved: true)
+        gesture: gesture, spoken: [spokenAlone(Frame.format(adjusted))], focus: focus, moved: true)
     }
     return appDecides(gesture, "activated: the app decides what happens")
   }
@@ -532,7 +532,4 @@ public struct Navigator: Sendable {
     PhraseText.line(text)
   }
 
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
 }

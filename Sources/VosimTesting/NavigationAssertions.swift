@@ -146,7 +146,7 @@ public func verifyTouch(atX x: Double, y: Double, focuses element: ElementMatch,
 {
   var voiceOver: Navigator
   do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
-  let point = "(\(NavigationMessages.number(x)), \(NavigationMessages.number(y)))"
+  let point = "(\(Frame.format(x)), \(Frame.format(y)))"
   let step = voiceOver.perform(.touch(x: x, y: y))
   guard step.moved, let focus = step.focus else {
     return "A touch at \(point) hits no element: VoiceOver plays its boundary sound and focuses nothing, "
@@ -214,11 +214,7 @@ enum NavigationMessages {
 
   static func seconds(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
-    return "\(number(rounded)) s"
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    return "\(Frame.format(rounded)) s"
   }
 
   static func frame(_ element: OrderedElement) -> String {

@@ -206,7 +206,7 @@ struct Explorer {
     case .map:
       let point = cursorPoint
       lines.append(
-        "map: arrows move +  Enter touches at (\(Self.number(point.x)), \(Self.number(point.y)))")
+        "map: arrows move +  Enter touches at (\(Frame.format(point.x)), \(Frame.format(point.y)))")
       lines.append("m or Esc leaves the map  q quit")
     case .touchPrompt(let text):
       lines.append("touch at x,y (points): \(text)_")
@@ -228,7 +228,4 @@ struct Explorer {
     return (Int(x), Int(y))
   }
 
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
 }
