@@ -1,5 +1,6 @@
 import Foundation
 import VosimImport
+import VosimUtterance
 
 /// The findings a team has accepted for now (`--write-baseline`), so that `--baseline` fails a run only
 /// on findings that are new: the audit can be adopted without fixing everything on day one.
@@ -138,7 +139,7 @@ public struct AuditBaseline: Hashable, Sendable {
   }
 
   /// The baseline as a file: sorted, pretty-printed, so it diffs well in review.
-  public var json: String { AuditReport.encode(Document(version: 1, findings: entries)) }
+  public var json: String { PrettyJSON.text(Document(version: 1, findings: entries)) }
 
   /// Marks each finding of each screen known or new.
   public func mark(_ screens: [AuditReport.Screen], file: (AuditReport.Screen) -> String) -> [AuditReport

@@ -1,5 +1,6 @@
 import Foundation
 import VosimModel
+import VosimUtterance
 
 /// The findings of a run over many screens, with the baseline's verdict on each, in the formats
 /// `vosim audit` prints: text lines editors recognise, JSON, and SARIF (`SARIFLog`).
@@ -188,14 +189,7 @@ public struct AuditReport: Hashable, Sendable {
         screens: screens.count, errors: all.count { $0.severity == .error },
         warnings: all.count { $0.severity == .warning }, notes: all.count { $0.severity == .note },
         known: screens.reduce(0) { $0 + $1.isKnown.count(where: { $0 }) }))
-    return Self.encode(document)
-  }
-
-  static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return PrettyJSON.text(document)
   }
 
   /// A message as one line of a log: line breaks as spaces; control characters and direction overrides,

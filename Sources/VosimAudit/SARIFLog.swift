@@ -1,4 +1,5 @@
 import Foundation
+import VosimUtterance
 
 /// An audit report as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format), which code
 /// review tools (GitHub code scanning, Azure DevOps, VS Code's SARIF viewer) display.
@@ -107,7 +108,7 @@ public struct SARIFLog: Hashable, Sendable {
           },
           results: results, columnKind: "unicodeCodePoints")
       ])
-    return AuditReport.encode(log)
+    return PrettyJSON.text(log)
   }
 
   /// The path as the log names it: `./`, `dir/..` and repeated slashes removed (RFC 3986's dot

@@ -1,3 +1,5 @@
+import VosimUtterance
+
 /// Where vosim's simulation of a screen and a device's VoiceOver disagree, element by element, in
 /// `vosim check`'s terms: an element only one of them reads (appeared: only vosim; disappeared: only
 /// the device), one read at another place (moved), one read with other words (reworded, the words

@@ -1,4 +1,5 @@
 import VosimModel
+import VosimUtterance
 
 /// Every screen's check, in a stable order, rendered as text for people or JSON for tools.
 public struct CheckReport: Hashable, Sendable {

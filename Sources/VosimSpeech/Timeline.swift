@@ -1,4 +1,5 @@
 import Foundation
+import VosimUtterance
 
 /// Who was speaking when in a rendered WAV: one entry per utterance, with times computed from sample
 /// counts (not clocks), so they match the audio exactly.
@@ -81,13 +82,7 @@ public struct Timeline: Hashable, Sendable, Codable {
   }
 
   /// The timeline as pretty-printed JSON with sorted keys, ending in a newline.
-  public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Whole numbers and strings only: encoding cannot fail.
-    let data = try! encoder.encode(self)
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  public func json() -> String { PrettyJSON.text(self) }
 
   /// Whole milliseconds (rounded down) of `samples` at `sampleRate`.
   static func milliseconds(_ samples: Int, sampleRate: Int) -> Int {

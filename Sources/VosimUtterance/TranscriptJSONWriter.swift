@@ -20,11 +20,7 @@ public struct TranscriptJSONWriter: Sendable {
   }
 
   /// The encoder whose output this writer reproduces.
-  public static func makeEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
+  public static func makeEncoder() -> JSONEncoder { PrettyJSON.encoder() }
 
   /// Hands the document to `body` in consecutive pieces (no final newline).
   ///
