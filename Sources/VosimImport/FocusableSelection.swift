@@ -80,53 +80,100 @@ enum FocusableSelection {
           || ElementTypeMapping.interactiveRoleTypes.contains(node.type)
       }
     case .automationTree:
-      // Bottom-up: children come after their parent in the arena.
-      var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
       // Read in place through the buffer: a copy of each node would retain all its strings.
       nodes.withUnsafeBufferPointer { nodes in
-        for index in nodes.indices.reversed() where !removed[index] {
-          let childHasElement = nodes[index].children.contains { subtreeHasElement[$0] }
-          if nodes[index].type == "Application" || nodes[index].type == "Window" {
-            candidate[index] = false
-          } else if let accessible = nodes[index].isAccessible {
-            candidate[index] = accessible && !isAccessibleThroughFirstChild(index, in: nodes)
-          } else if isInteractive(type: nodes[index].type, label: nodes[index].label) {
-            candidate[index] = true
-          } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
-            candidate[index] = false
-          } else {
-            candidate[index] =
-              (!childHasElement || labelJoinsDescendants(index, in: nodes))
-              && hasText(label: nodes[index].label, value: nodes[index].value)
-          }
-          subtreeHasElement[index] = candidate[index] || childHasElement
+        var repeated = false
+        candidate = automationCandidates(nodes, removed: removed, combining: true, repeated: &repeated)
+        // React Native's containers repeat their descendants' labels at every level: where a dump shows
+        // that, no joined label is SwiftUI's combined element.
+        if repeated {
+          candidate = automationCandidates(nodes, removed: removed, combining: false, repeated: &repeated)
         }
       }
     }
     return candidate
   }
 
-  /// Whether the node's label is its descendants' labels joined (`App presented by sponsor` over `App
-  /// presented by` and an Image `Sponsor`): SwiftUI's `.accessibilityElement(children: .combine)`, one
-  /// element with its own label. Compared without case, commas and extra white space; two labels at
-  /// least, each descendant's below it not counted again.
-  private static func labelJoinsDescendants(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool
-  {
-    guard let label = nodes[index].label.map(normalized), !label.isEmpty else { return false }
+  /// The candidates of an XCTest tree, bottom-up (children come after their parent in the arena).
+  /// `repeated` is set when a label joins descendants' labels that themselves repeat labels below them.
+  private static func automationCandidates(
+    _ nodes: UnsafeBufferPointer<DumpElement>, removed: [Bool], combining: Bool, repeated: inout Bool
+  ) -> [Bool] {
+    var candidate = [Bool](repeating: false, count: nodes.count)
+    var subtreeHasElement = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices.reversed() where !removed[index] {
+      let childHasElement = nodes[index].children.contains { subtreeHasElement[$0] }
+      if nodes[index].type == "Application" || nodes[index].type == "Window" {
+        candidate[index] = false
+      } else if let accessible = nodes[index].isAccessible {
+        candidate[index] = accessible && !isAccessibleThroughFirstChild(index, in: nodes)
+      } else if isInteractive(type: nodes[index].type, label: nodes[index].label) {
+        candidate[index] = true
+      } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
+        candidate[index] = false
+      } else if !hasText(label: nodes[index].label, value: nodes[index].value) {
+        candidate[index] = false
+      } else if !childHasElement {
+        candidate[index] = true
+      } else if combining {
+        switch joinedLabel(index, in: nodes) {
+        case .combined: candidate[index] = true
+        case .repeated: repeated = true
+        case .none: break
+        }
+      }
+      subtreeHasElement[index] = candidate[index] || childHasElement
+    }
+    return candidate
+  }
+
+  /// How a node's label joins its descendants' labels.
+  private enum JoinedLabel {
+    /// It does not.
+    case none
+    /// It is its descendants' labels joined (`App presented by sponsor` over `App presented by` and
+    /// an Image `Sponsor`): SwiftUI's `.accessibilityElement(children: .combine)`, one element with
+    /// its own label.
+    case combined
+    /// It joins labels that themselves repeat labels below them: React Native gives every container
+    /// its descendants' labels joined (dump-formats §1.6), level over level, where SwiftUI's combined
+    /// element holds plain leaves.
+    case repeated
+  }
+
+  /// Compared without case, commas and extra white space; two labels at least, each descendant's
+  /// below it not counted again. Never over a control (a Button, a Switch…), an element of its own
+  /// (dump-formats §8).
+  private static func joinedLabel(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> JoinedLabel {
+    guard let label = nodes[index].label.map(normalized), !label.isEmpty else { return .none }
     var parts: [String] = []
     var length = 0
+    var repeats = false
     var stack = Array(nodes[index].children.reversed())
     while let next = stack.popLast() {
+      if isInteractive(type: nodes[next].type, label: nodes[next].label) { return .none }
       if let text = nodes[next].label.map(normalized), !text.isEmpty {
+        repeats = repeats || hasLabelledDescendant(next, in: nodes)
         parts.append(text)
         length += text.count + 1
         // The joined text can only grow: stop once it is longer than the label.
-        if length > label.count + 1 { return false }
+        if length > label.count + 1 { return .none }
         continue
       }
       stack += nodes[next].children.reversed()
     }
-    return parts.count >= 2 && parts.joined(separator: " ") == label
+    guard parts.count >= 2, parts.joined(separator: " ") == label else { return .none }
+    return repeats ? .repeated : .combined
+  }
+
+  private static func hasLabelledDescendant(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool
+  {
+    var stack = nodes[index].children
+    while let next = stack.popLast() {
+      if nodes[next].label.map({ !$0.isBlank }) == true { return true }
+      stack += nodes[next].children
+    }
+    return false
   }
 
   private static func normalized(_ text: String) -> String {

@@ -278,4 +278,39 @@ import VosimModel
         "Offer two | - | staticText | [16, 230, 200, 20]",
       ])
   }
+
+  /// A joined label over controls is no combined element: the controls are elements of their own.
+  @Test func aLabelJoiningButtonsKeepsTheButtons() throws {
+    let dump = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'RNApp'
+          Window (Main), 0x2, {{0.0, 0.0}, {375.0, 812.0}}
+            Other, 0x7, {{0.0, 200.0}, {375.0, 600.0}}, label: 'Sign in Create account'
+              Button, 0x8, {{24.0, 220.0}, {327.0, 44.0}}, label: 'Sign in'
+              Button, 0x9, {{24.0, 280.0}, {327.0, 44.0}}, label: 'Create account'
+      """
+    #expect(
+      try importText(dump).screen.elements.map(\.summary) == [
+        "Sign in | - | button | [24, 220, 327, 44]", "Create account | - | button | [24, 280, 327, 44]",
+      ])
+  }
+
+  /// React Native joins every container's descendants' labels, level over level (dump-formats §1.6):
+  /// in a dump without `accessible`, that is no SwiftUI combined element, even at the lowest level.
+  @Test func reactNativeContainersRepeatingLabelsAreNoCombinedElements() throws {
+    let dump = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'RNApp'
+          Window (Main), 0x2, {{0.0, 0.0}, {375.0, 812.0}}
+            Other, 0x3, {{0.0, 0.0}, {375.0, 812.0}}, label: 'App info Version 2 Nesting 37'
+              Other, 0x4, {{0.0, 80.0}, {375.0, 60.0}}, label: 'App info Version 2'
+                StaticText, 0x5, {{16.0, 80.0}, {200.0, 20.0}}, label: 'App info'
+                StaticText, 0x6, {{16.0, 110.0}, {200.0, 20.0}}, label: 'Version 2'
+              StaticText, 0x7, {{16.0, 200.0}, {200.0, 20.0}}, label: 'Nesting 37'
+      """
+    #expect(
+      try importText(dump).screen.elements.map(\.accessibilityLabel) == [
+        "App info", "Version 2", "Nesting 37",
+      ])
+  }
 }
