@@ -93,7 +93,11 @@ struct DebugDescriptionReader {
       // label over 100,000 lines (or a quote that never closes) costs one pass, not one per line.
       while let waiting = pending {
         index += 1
-        guard index < lines.count else { throw .unterminatedQuote(field: waiting.key, at: column) }
+        // A label's own lines are not indented (spec §2.4): an indented element line after an open
+        // quote means the quote never closes, not that the element is part of the label.
+        guard index < lines.count, !Self.isIndentedElementLine(lines, index) else {
+          throw .unterminatedQuote(field: waiting.key, at: column)
+        }
         text.append(0x0A)
         text.append(contentsOf: lines.bytes[lines.ranges[index]])
         pending = try Self.resume(waiting, in: text, at: column)
@@ -101,11 +105,37 @@ struct DebugDescriptionReader {
           pending = try Self.parse(bytes: text, at: column, into: &node)
         }
       }
+      // The file's last line, with no line break after it: a cut in a field's name leaves a token
+      // that the fields' parse would skip.
+      if index == lines.count - 1, let cut = Self.cutToken(text) {
+        throw .cutShort(
+          String(decoding: text[cut...], as: UTF8.self),
+          at: SourcePosition(
+            line: index + 1, column: shape.indent + 1 + text[..<cut].count { $0 & 0xC0 != 0x80 }))
+      }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
       stack.append((depth, tree.append(consume node, parent: stack.last?.node)))
       index += 1
     }
     return index
+  }
+
+  /// Where the last field starts when it is only the start of a flag or a known key's name (`Disabl`,
+  /// `labe`, `placeholderValue:`).
+  private static func cutToken(_ c: [UInt8]) -> Int? {
+    guard let comma = c.lastRange(of: comma)?.lowerBound else { return nil }
+    let token = c[(comma + 2)...]
+    guard !token.isEmpty, !token.contains(0x0A) else { return nil }
+    let names = flags + knownKeys.map { $0 + keyEnd }
+    return names.contains { $0.count > token.count && $0.starts(with: token) } ? comma + 2 : nil
+  }
+
+  /// Whether line `index` is an indented element line with its address (`    Button, 0x4, …`).
+  private static func isIndentedElementLine(_ lines: Lines, _ index: Int) -> Bool {
+    guard let shape = shape(lines, index), shape.indent > 0 || shape.hasArrow else { return false }
+    var rest = lines.bytes[shape.description].drop { isASCIILetter($0) }
+    if rest.starts(with: mainToken) { rest = rest.dropFirst(mainToken.count) }
+    return rest.starts(with: Array(", 0x".utf8))
   }
 
   /// Whether a line outside any `Element subtree:` section starts a subtree pasted without that
@@ -433,14 +463,19 @@ struct DebugDescriptionReader {
     return knownKeys.contains { $0.count == length && starts(c, pos + 2, $0) }
   }
 
-  /// Whether a quoted field can close just before `pos`: `, ` and a key, a flag or a frame follow.
+  /// Whether a quoted field can close just before `pos`: `, ` and a key, a flag or a frame follow. A
+  /// flag is also one of a newer toolchain (`, Hittable`): capitalised words ending the line or the
+  /// field, which the fields' parse then skips.
   private static func isBoundary(_ c: [UInt8], _ pos: Int) -> Bool {
     guard starts(c, pos, comma) else { return false }
     let next = pos + 2
     if starts(c, next, frameOpen) { return true }
     if flags.contains(where: { starts(c, next, $0) && isFieldEnd(c, next + $0.count) }) { return true }
     if let length = key(c, next), starts(c, next + length, keyEnd) { return true }
-    return false
+    guard next < c.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c[next]) else { return false }
+    var end = next
+    while end < c.count, isASCIILetter(c[end]) || c[end] == UInt8(ascii: " ") { end += 1 }
+    return isFieldEnd(c, end) || c[end] == 0x0A
   }
 
   /// The end of an unquoted field: the next `, ` outside braces, or the end of the text.

@@ -31,6 +31,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
   case unrecognizedLine(String, at: SourcePosition)
   /// A quoted debugDescription field (`label: '…`) that never closes.
   case unterminatedQuote(field: String, at: SourcePosition)
+  /// A debugDescription whose last line stops inside a field's name (`labe`, `Disabl`): a dump cut short.
+  case cutShort(String, at: SourcePosition)
   /// A debugDescription with no `Element subtree:` section.
   case noElementSubtree(at: SourcePosition)
   /// A dump printed as a Swift string literal (lldb) whose quoting or escapes are broken.
@@ -55,6 +57,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
+      .cutShort(_, let at),
       .noElementSubtree(let at), .malformedStringLiteral(_, let at), .malformedJSON(_, let at),
       .wrongType(_, _, let at), .tooDeep(_, let at), .tooManyAttributes(_, let at), .empty(let at):
       at
@@ -89,6 +92,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
       case .unrecognizedLine(let line, _):
         "unrecognized line in the element subtree: '\(Self.excerpt(line))'"
       case .unterminatedQuote(let field, _): "the quoted '\(field)' never closes"
+      case .cutShort(let token, _):
+        "the dump ends inside '\(token)', the start of a field's name: is the file cut short?"
       case .noElementSubtree:
         "no 'Element subtree:' section (a dump with only a query chain means the app was not snapshotted)"
       case .malformedStringLiteral(let reason, _): "malformed Swift string literal: \(reason)"

@@ -269,6 +269,46 @@ private func subtree(_ lines: String) -> String {
     #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 5)))
   }
 
+  /// A flag of a newer toolchain after a label ends it there, and is skipped: the next element lines
+  /// are elements, not the label's text.
+  @Test func anUnknownFlagAfterALabelEndsIt() throws {
+    let text = subtree(
+      """
+            Button, 0x3, {{16.0, 100.0}, {300.0, 31.0}}, label: 'Alpha', Hittable
+            Button, 0x4, {{16.0, 140.0}, {300.0, 31.0}}, label: 'Beta', Hittable, Selected
+            Button, 0x5, {{16.0, 180.0}, {300.0, 31.0}}, label: 'Gamma', Hittable
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(elements.map(\.accessibilityLabel) == ["Alpha", "Beta", "Gamma"])
+    #expect(elements[1].accessibilityTraits?.contains(.selected) == true)
+  }
+
+  /// A label's own lines are not indented: an element line after an open quote is no part of it.
+  @Test func aQuoteOpenBeforeAnElementLineNeverCloses() throws {
+    let text = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Open
+          Button, 0x3, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Close'
+      """
+    #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 5)))
+  }
+
+  /// A file cut inside a field's name, with no line break after it, is refused where the cut is:
+  /// skipped as an unknown token, it would lose the label or the state silently.
+  @Test func aDumpCutInsideAFieldNameIsAnError() throws {
+    let head = "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n"
+    #expect(
+      importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, labe")
+        == .cutShort("labe", at: SourcePosition(line: 3, column: 48)))
+    #expect(
+      importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabl")
+        == .cutShort("Disabl", at: SourcePosition(line: 3, column: 61)))
+    // Whole, or with its line break, the same line is read.
+    #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabled") == nil)
+    #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, Hittable\n") == nil)
+  }
+
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
     let text = subtree("        this is not an element")
     #expect(

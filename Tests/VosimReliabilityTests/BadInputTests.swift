@@ -147,6 +147,8 @@ struct BadInputTests {
     .init(reader: .xml, file: "char-ref-past-unicode.xml", outcome: .error(line: 3)),
     // XCTest debugDescription.
     .init(reader: .debugdescription, file: "truncated.txt", outcome: .error(line: 4)),
+    .init(reader: .debugdescription, file: "cut-in-field-name.txt", outcome: .error(line: 6)),
+    .init(reader: .debugdescription, file: "quote-open-before-element.txt", outcome: .error(line: 4)),
     .init(reader: .debugdescription, file: "wrong-type-frame.txt", outcome: .error(line: 5)),
     // Not a `{{…}}` frame, so an unknown field the tolerant grammar skips: the element has no geometry.
     .init(reader: .debugdescription, file: "frame-single-braces.txt", outcome: .reads(["OK. Button."])),
