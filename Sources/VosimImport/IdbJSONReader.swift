@@ -162,14 +162,15 @@ struct IdbJSONReader {
     }
     node.frame = try frame(json)
     // A radio button's value, and a tab button's (a RadioButton or Button with subrole AXTabButton), is
-    // its state: "1" is selected, not a value to speak. With a `traits` list, the list says whether it
-    // is selected and a "1" beside no `Selected` is a real value (a badge), as for WebDriverAgent.
+    // its state: "1" selected, "0" not, neither a value to speak. With a `traits` list, the list says
+    // whether it is selected and a "1" beside no `Selected` is a real value (a badge), as for
+    // WebDriverAgent.
     if type == "RadioButton" || node.subrole == "AXTabButton", let value = node.value {
       let stateOnly = json["traits"] == nil || node.isSelected
       if value == "1" && stateOnly {
         node.isSelected = true
         node.value = nil
-      } else if value == "0" && type == "RadioButton" && stateOnly {
+      } else if value == "0" && stateOnly {
         node.value = nil
       }
     }

@@ -167,6 +167,8 @@ import VosimModel
         "AXFrame": "{{130, 780}, {130, 50}}"},
        {"type": "RadioButton", "subrole": "AXTabButton", "AXLabel": "Me", "AXValue": "0",
         "AXFrame": "{{260, 780}, {130, 50}}"},
+       {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Chats", "AXValue": "0",
+        "AXFrame": "{{390, 780}, {130, 50}}"},
        {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Day", "AXValue": "3",
         "AXFrame": "{{0, 100}, {195, 30}}"},
        {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Week", "traits": ["Button", "TabButton"],
@@ -179,13 +181,15 @@ import VosimModel
         "Home | - | button,selected,tabBarItem | [0, 780, 130, 50]",
         "Search | - | button,tabBarItem | [130, 780, 130, 50]",
         "Me | - | button,tabBarItem | [260, 780, 130, 50]",
+        // A Button tab's "0" is its state too.
+        "Chats | - | button,tabBarItem | [390, 780, 130, 50]",
         // A badge stays a value; with a traits list, only `Selected` says selected.
         "Day | 3 | button,tabBarItem | [0, 100, 195, 30]",
         "Week | 1 | button,tabBarItem | [195, 100, 195, 30]",
         "Small | - | button,selected | [0, 200, 100, 30]",
       ])
     // The second row of tab buttons is a tab bar of its own.
-    #expect(screen.tabBars == [["Home", "Search", "Me"], ["Day", "Week"]])
+    #expect(screen.tabBars == [["Home", "Search", "Me", "Chats"], ["Day", "Week"]])
   }
 
   @Test func describePointAndCompleteFormatsAreRead() throws {
