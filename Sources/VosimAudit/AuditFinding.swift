@@ -8,7 +8,8 @@ public struct AuditFinding: Hashable, Sendable {
   public var identifier: String?
   /// The element's position in the reading order, when the finding is about one element.
   public var position: Int?
-  /// One line naming the element and saying what to do.
+  /// One line naming the element and saying what to do, the same in every format: the labels it quotes
+  /// have their line breaks as spaces and their control characters and direction overrides as `\u{…}`.
   public var message: String
 
   public init(
@@ -20,7 +21,7 @@ public struct AuditFinding: Hashable, Sendable {
     self.path = path
     self.identifier = identifier
     self.position = position
-    self.message = message
+    self.message = AuditReport.singleLine(message)
   }
 
   /// What identifies the finding across runs for a baseline: the rule, the element and the message

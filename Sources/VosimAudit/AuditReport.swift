@@ -106,7 +106,7 @@ public struct AuditReport: Hashable, Sendable {
     text += finding.path
     if let identifier = finding.identifier {
       text += " ("
-      text += identifier
+      text += Self.singleLine(identifier)
       text += ")"
     }
     text += ": "
@@ -114,7 +114,7 @@ public struct AuditReport: Hashable, Sendable {
     text += ": ["
     text += finding.rule.id
     text += "] "
-    text += Self.singleLine(finding.message)
+    text += finding.message
     if known { text += " [known: in the baseline]" }
   }
 
@@ -192,8 +192,9 @@ public struct AuditReport: Hashable, Sendable {
     return PrettyJSON.text(document)
   }
 
-  /// A message as one line of a log: line breaks as spaces; control characters and direction overrides,
-  /// which a label from the app under test could use to recolour, rewrite or reorder the log, as `\u{…}`.
+  /// A message as one line of a log: line breaks (U+2028 and U+2029 too) as spaces; control characters
+  /// and direction overrides, which a label from the app under test could use to recolour, rewrite or
+  /// reorder the log, as `\u{…}`.
   static func singleLine(_ text: String) -> String {
     // Most messages hold no byte a control character or a direction override can start with.
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
@@ -205,7 +206,7 @@ public struct AuditReport: Hashable, Sendable {
       defer { afterReturn = scalar == "\r" }
       switch scalar.value {
       case 0x0A where afterReturn: continue
-      case 0x0A, 0x0D: line.append(" ")
+      case 0x0A, 0x0D, 0x2028, 0x2029: line.append(" ")
       case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
         line.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
       default: line.append(scalar)

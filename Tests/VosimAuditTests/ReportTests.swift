@@ -32,6 +32,15 @@ import VosimModel
     #expect(
       AuditReport.line(file: "x.json", finding: finding)
         == "x.json: root: error: [missing-label] 'a b\\u{1B}[31mc\\u{0}d\\u{202E}e\\u{85}f  g' is")
+    // The identifier too is the app's text; and the message is the same line in every format.
+    let identified = AuditFinding(
+      rule: .smallTarget, path: "root.subviews[0]", identifier: "ok\r\u{1B}[2Kfake\nline",
+      message: "'Tap\u{2028}to\u{2029}play' is small")
+    #expect(
+      AuditReport.line(file: "x.json", finding: identified)
+        == "x.json: root.subviews[0] (ok \\u{1B}[2Kfake line): warning: [small-target] 'Tap to play' is small"
+    )
+    #expect(identified.message == "'Tap to play' is small")
   }
 
   @Test func strictFailsOnWarnings() {
