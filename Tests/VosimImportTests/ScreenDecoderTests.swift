@@ -37,6 +37,18 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(document.warnings.isEmpty)
   }
 
+  /// An empty language names none: the screen reads as one that declares none, with a warning, as
+  /// `--language ""` is refused.
+  @Test func anEmptyLanguageIsReadAsNoneWithAWarning() throws {
+    let document = try decode(#"{"language": " ", "root": {}}"#)
+    #expect(document.screen.language == "en-US")
+    #expect(!document.screen.isLanguageDeclared)
+    #expect(
+      document.warnings.map(\.description) == [
+        "1:14: warning: an empty 'language' names no language: read as en-US"
+      ])
+  }
+
   @Test func readsTheTopLevelKeys() throws {
     let screen = try decode(
       """

@@ -249,7 +249,12 @@ struct DecodingSession {
       switch key {
       case .device: device = try decodeDevice(&scanner)
       case .language:
-        let named = try string(&scanner, "language")
+        let position = scanner.position()
+        var named = try string(&scanner, "language")
+        if named?.isBlank == true {
+          warn("an empty 'language' names no language: read as \(Screen.defaultLanguage)", at: position)
+          named = nil
+        }
         language = named ?? Screen.defaultLanguage
         declaresLanguage = named != nil
       case .layoutDirection:
