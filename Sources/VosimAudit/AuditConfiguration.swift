@@ -10,6 +10,9 @@ public struct AuditConfiguration: Hashable, Sendable {
   public var severities: [AuditRule: AuditSeverity]
   /// `slow-to-reach`: seconds of speech before an element beyond which it is a finding.
   public var slowToReachBudget: Double
+
+  /// The budgets a user may give (`--slow-to-reach`, `slowToReachSeconds`): a millisecond to a day.
+  public static let slowToReachBudgets: ClosedRange<Double> = 0.001...86_400
   /// How long speech takes, estimated from text without synthesis.
   public var speakingTime: SpeakingTimeEstimate
   /// `no-headings`: screens with more elements than this need a heading.

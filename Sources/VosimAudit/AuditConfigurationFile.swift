@@ -57,9 +57,11 @@ public struct AuditConfigurationFile: Hashable, Sendable {
           }
         }
       default:
-        let message = "'slowToReachSeconds' must be a positive number"
+        let budgets = AuditConfiguration.slowToReachBudgets
+        let message =
+          "'slowToReachSeconds' must be a number from \(budgets.lowerBound) to \(budgets.upperBound) (seconds)"
         let seconds = try SettingsJSON.number(value, message)
-        guard seconds.isFinite, seconds > 0 else {
+        guard budgets.contains(seconds) else {
           throw AuditConfigurationError(message, at: value.position)
         }
         slowToReachSeconds = seconds

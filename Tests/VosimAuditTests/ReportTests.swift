@@ -186,7 +186,12 @@ import VosimModel
     #expect(
       message(#"{"severity": {"small-target": "fatal"}}"#)
         == "unknown severity 'fatal'; expected error, warning or note")
-    #expect(message(#"{"slowToReachSeconds": -1}"#) == "'slowToReachSeconds' must be a positive number")
+    // The same range as --slow-to-reach.
+    for outside in ["-1", "0.0001", "100000", "1e300"] {
+      #expect(
+        message(#"{"slowToReachSeconds": \#(outside)}"#)
+          == "'slowToReachSeconds' must be a number from 0.001 to 86400.0 (seconds)")
+    }
     #expect(message("[") != nil)
   }
 

@@ -77,7 +77,7 @@ struct Audit: Command {
     disable = try arguments.values("disable").map(Self.rule)
     enable = try arguments.values("enable").map(Self.rule)
     severities = try arguments.values("severity").map(Self.severity)
-    slowToReach = try arguments.number("slow-to-reach", in: 0.001...86_400)
+    slowToReach = try arguments.number("slow-to-reach", in: AuditConfiguration.slowToReachBudgets)
     baseline = arguments.value("baseline")
     writeBaseline = arguments.value("write-baseline")
     strict = arguments.flag("strict")
