@@ -229,7 +229,7 @@ enum LabelRules {
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
       let label = element.label.nonEmpty, let first = label.first, first.isLowercase,
-      identifierKind(label) == nil
+      !writesWithoutCapitals(first), identifierKind(label) == nil
     else { return nil }
     if element.traits.contains(.backButton),
       label.compare(WordTable.for(language).backLabel, options: .caseInsensitive) == .orderedSame
@@ -243,6 +243,12 @@ enum LabelRules {
     return
       "label \(Describe.quoted(label)) begins with a lowercase letter: capitalize its first word, so VoiceOver "
       + "speaks it with the inflection of a name"
+  }
+
+  /// Georgian's Mkhedruli letters have capitals (Mtavruli) in Unicode, but Georgian text never starts
+  /// a sentence or a name with one.
+  private static func writesWithoutCapitals(_ letter: Character) -> Bool {
+    letter.unicodeScalars.first.map { (0x10D0...0x10FF).contains($0.value) } ?? false
   }
 
   static func adjustableWithoutValue(_ element: OrderedElement) -> String? {
