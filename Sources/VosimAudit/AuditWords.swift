@@ -91,6 +91,12 @@ public struct AuditWords: Hashable, Sendable {
     subjectVerbs: [
       "is", "are", "was", "were", "has", "starts", "begins", "opens", "closes", "plays", "appears", "appear",
       "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may",
+      // What a control's result does: "Search field clears.", "Play count increases."
+      "adds", "becomes", "changes", "clears", "collapses", "completes", "copies", "decreases", "deletes",
+      "disappears", "doubles", "expands", "finishes", "goes", "grows", "halves", "hides", "increases",
+      "moves", "pauses", "refreshes", "reloads", "removes", "repeats", "resets", "restarts", "resumes",
+      "returns", "saves", "scrolls", "shows", "shrinks", "stays", "switches", "syncs", "toggles", "turns",
+      "updates",
     ],
     gestures: [
       "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",

@@ -72,7 +72,8 @@ import VosimModel
     // A noun compound and its verb: `Share sheet` is the subject.
     for hint in [
       "Share sheet opens.", "Search results appear below.", "Delete confirmation appears.",
-      "Download size is 20 MB.", "Play count is shown in the header.",
+      "Download size is 20 MB.", "Play count is shown in the header.", "Share link copies to the clipboard.",
+      "Search field clears.", "Play count increases.", "Search history updates.", "Search filter resets.",
     ] {
       #expect(!fires(.hintImperative, hinted(hint)), "\(hint)")
     }
