@@ -188,7 +188,8 @@ enum LabelRules {
             || lower.hasPrefix(word + ":")
         }
         guard endsWith || hyphenated || startsWith else { continue }
-        if tokens == phrase {
+        // A symbol or an emoji is spoken too (`★ Button`, `😀 button`): the label says more than the type.
+        if tokens == phrase, !label.contains(where: \.isSymbol) {
           return "label \(Describe.quoted(label)) is only the control type, which VoiceOver already speaks: "
             + (traits.isDisjoint(with: TargetRules.interactive)
               ? "label it with what it shows" : "label it with what it does")
