@@ -1,10 +1,31 @@
+import Foundation
+
 /// The colour of an element's outline, number and legend line: neighbours in the reading order get
-/// hues far apart (the golden angle), all dark enough for white digits on them.
+/// hues far apart (the golden angle), each dark enough for small text: white digits on it and it on
+/// white stand at 4.5:1 or more (WCAG 1.4.3), so yellows and greens are darker than reds and blues.
 enum ElementColor {
   /// `#rrggbb` for the 1-based `position`.
   static func hex(_ position: Int) -> String {
-    let hue = Double((position - 1) % 360) * 137.507_764_05
-    return hexFromHSL(hue: hue.truncatingRemainder(dividingBy: 360), saturation: 0.72, lightness: 0.40)
+    let hue = (Double((position - 1) % 360) * 137.507_764_05).truncatingRemainder(dividingBy: 360)
+    var lightness = 0.40
+    var color = hexFromHSL(hue: hue, saturation: 0.72, lightness: lightness)
+    while contrastWithWhite(color) < 4.6 {
+      lightness -= 0.01
+      color = hexFromHSL(hue: hue, saturation: 0.72, lightness: lightness)
+    }
+    return color
+  }
+
+  /// WCAG's contrast ratio of `#rrggbb` against white.
+  static func contrastWithWhite(_ hex: String) -> Double {
+    let digits = Array(hex.dropFirst())
+    var luminance = 0.0
+    for (channel, weight) in zip(0..<3, [0.2126, 0.7152, 0.0722]) {
+      let byte = Double(Int(String(digits[channel * 2...channel * 2 + 1]), radix: 16) ?? 0) / 255
+      let linear = byte <= 0.039_28 ? byte / 12.92 : pow((byte + 0.055) / 1.055, 2.4)
+      luminance += weight * linear
+    }
+    return 1.05 / (luminance + 0.05)
   }
 
   /// The element's fill: 9% of its colour on white, opaque, so what lies under it (content it

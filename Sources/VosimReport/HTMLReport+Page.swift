@@ -14,7 +14,9 @@ extension HTMLReport {
     main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 28px; padding: 20px 24px; }
     .stage { position: sticky; top: 12px; max-width: 100%; max-height: calc(100vh - 24px); overflow: auto; flex: none;
       padding: 2px 12px 12px 2px; }
-    .player { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 10px; margin-bottom: 14px; }
+    .stage.unstuck { position: static; max-height: none; }
+    .player { position: sticky; left: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 10px;
+      margin-bottom: 14px; }
     #play { flex: none; min-width: 92px; padding: 7px 14px; border: 0; border-radius: 8px; background: #1f2328;
       color: #fff; font: 600 14px system-ui, sans-serif; cursor: pointer; }
     #play:disabled { background: #afb8c1; cursor: default; }
@@ -52,9 +54,9 @@ extension HTMLReport {
     .mark { position: absolute; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
       color: #fff; font: 700 10px/16px system-ui, sans-serif; text-align: center; box-shadow: 0 0 0 1.5px #fff; }
     .mark + .mark { right: 10px; }
-    .mark.warn { background: #bf8700; }
+    .mark.warn { background: #9a6700; }
     .mark.error { background: #cf222e; }
-    .mark.warning { background: #e16f24; }
+    .mark.warning { background: #bc4c00; }
     .mark.note { background: #0969da; }
     .frameless { margin-top: 14px; }
     .frameless h3 { margin: 0 0 6px; font-size: 12px; color: var(--muted); font-weight: 600; }
@@ -73,6 +75,7 @@ extension HTMLReport {
       content-visibility: auto; contain-intrinsic-size: auto 32px; }
     .legend > li:hover { background: color-mix(in srgb, var(--c) 6%, #fff); }
     .legend > li.current { background: color-mix(in srgb, var(--c) 13%, #fff); border-color: var(--c); }
+    .legend > li:focus-visible { outline: 3px solid #0969da; outline-offset: 1px; }
     .legend > li.out { display: none; }
     .legend .num { color: var(--c); text-align: right; }
     .legend .text { overflow-wrap: anywhere; }
@@ -137,14 +140,22 @@ extension HTMLReport {
         if (index === current) return;
         if (current >= 0) {
           lines[current].classList.remove("current");
+          lines[current].removeAttribute("aria-current");
+          lines[current].tabIndex = -1;
           if (boxes[current]) {
             boxes[current].classList.remove("current");
             boxes[current].parentElement.classList.remove("lift");
           }
         }
         current = index;
-        if (index < 0) return;
+        if (index < 0) { if (lines.length) lines[0].tabIndex = 0; return; }
+        const focused = document.activeElement && document.activeElement.parentElement === legend;
         lines[index].classList.add("current");
+        lines[index].setAttribute("aria-current", "true");
+        // One line of the legend takes the Tab key's stop: the current one, which keeps the focus
+        // when the keys move it.
+        lines[index].tabIndex = 0;
+        if (focused) lines[index].focus({ preventScroll: true });
         lines[index].scrollIntoView({ block: "nearest" });
         if (boxes[index]) {
           boxes[index].classList.add("current");
@@ -259,6 +270,10 @@ extension HTMLReport {
           case "Home": edge(false); break;
           case "End": edge(true); break;
           case " ": if (event.target === playButton) return; playButton.click(); break;
+          case "Enter":
+            if (event.target.parentElement !== legend) return;
+            select(Number(event.target.dataset.line) - 1);
+            break;
           default: return;
         }
         event.preventDefault();
@@ -276,6 +291,16 @@ extension HTMLReport {
         });
       });
       if (timed) clock.textContent = format(0) + " / " + format(total);
+      // The drawing stays in view beside the legend; where the legend wraps below it (a narrow
+      // window), it scrolls away with the page instead of covering the legend.
+      const side = legend.closest(".side");
+      const stageBox = screen.closest(".stage");
+      const place = () => {
+        // Wrapped: the legend starts left of the drawing's right edge (a sticky stage's left does not move).
+        if (side) stageBox.classList.toggle("unstuck", side.offsetLeft < stageBox.offsetLeft + stageBox.offsetWidth);
+      };
+      place();
+      window.addEventListener("resize", place);
       // A drawing that reaches far left of the device opens with the device in view.
       const stage = screen.parentElement;
       const offLeft = parseFloat(screen.style.marginLeft) || 0;

@@ -19,6 +19,10 @@ public struct HTMLReport: Sendable {
     case file(String)
   }
 
+  /// The most audio a page embeds comfortably: browsers open a page of a few hundred megabytes
+  /// slowly or not at all, and base64 makes the WAV a third larger. Past it, `--audio-file` helps.
+  public static let comfortableEmbeddedAudioBytes = 64 << 20
+
   public var document: ReportDocument
   public var audio: Audio
 
@@ -109,7 +113,10 @@ public struct HTMLReport: Sendable {
   private func drawing(_ html: inout String) {
     let device = document.device
     let bounds = document.drawingBounds
-    html += "<div id=\"screen\" class=\"screen\" style=\"width:\(Markup.number(device.width))px;"
+    // The drawing repeats the legend in paint order, its text cut to the boxes: assistive technology
+    // reads the legend, the ordered and whole version, instead.
+    html +=
+      "<div id=\"screen\" class=\"screen\" aria-hidden=\"true\" style=\"width:\(Markup.number(device.width))px;"
     html += "height:\(Markup.number(document.drawingHeight))px"
     // Room on the stage for what lies off the device's left or top edge: a box there would sit at a
     // negative offset, which no scroll reaches.
@@ -165,7 +172,7 @@ public struct HTMLReport: Sendable {
     }
     html += "</div>\n"
     if !frameless.isEmpty {
-      html += "<div class=\"frameless\"><h3>Without a frame</h3>\n"
+      html += "<div class=\"frameless\" aria-hidden=\"true\"><h3>Without a frame</h3>\n"
       for element in frameless {
         box(&html, element, style: "", warned: warned, badges: badges[element.position] ?? [])
       }
@@ -218,7 +225,11 @@ public struct HTMLReport: Sendable {
       if let timing = element.timing {
         html += " data-start=\"\(timing.startMilliseconds)\" data-end=\"\(timing.endMilliseconds)\""
       }
-      html += " tabindex=\"-1\"><span class=\"num\">\(position)</span><span class=\"text\">"
+      if let language = element.language, language != document.language, !language.isEmpty {
+        html += " lang=\"\(Markup.escape(language))\""
+      }
+      html +=
+        " tabindex=\"\(position == 1 ? 0 : -1)\"><span class=\"num\">\(position)</span><span class=\"text\">"
       html += Markup.escape(element.text)
       html += "</span>"
       if let timing = element.timing {

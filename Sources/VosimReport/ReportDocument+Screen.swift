@@ -22,7 +22,7 @@ extension ReportDocument {
       elements.append(
         ReportElement(
           position: index + 1, text: utterance.text, frame: element.frame, path: element.path.description,
-          identifier: element.identifier))
+          identifier: element.identifier, language: utterance.language))
     }
     let groups = outline.groups.map { group in
       ReportGroup(
@@ -56,4 +56,21 @@ extension ReportDocument {
     case .modal: "Modal view"
     }
   }
+}
+
+extension ReportDocument {
+  /// The elements drawn cut at the drawing's edge: their frames reach past `drawingLimit` points from
+  /// the screen's origin, where no browser lays out a page.
+  public var positionsBeyondDrawing: [Int] {
+    elements.compactMap { element in
+      guard let frame = element.frame, frame.x.isFinite, frame.y.isFinite, frame.width.isFinite,
+        frame.height.isFinite
+      else { return nil }
+      let reach = [frame.x, frame.y, frame.x + frame.width, frame.y + frame.height].map(abs).max() ?? 0
+      return reach > Self.drawingLimit ? element.position : nil
+    }
+  }
+
+  /// How far from the screen's origin the drawing reaches, in points.
+  public static var drawingLimit: Double { Markup.canvasLimit }
 }

@@ -95,10 +95,13 @@ public struct ReportElement: Hashable, Sendable {
   public var identifier: String?
   /// Where its utterance is in the audio, when the speech was rendered.
   public var timing: ReportTiming?
+  /// The language it is spoken in (its own `accessibilityLanguage`, else the screen's), marked on its
+  /// line so a screen reader reads the page's copy in that language too.
+  public var language: String?
 
   public init(
     position: Int, text: String, frame: Frame?, path: String, identifier: String? = nil,
-    timing: ReportTiming? = nil
+    timing: ReportTiming? = nil, language: String? = nil
   ) {
     self.position = position
     self.text = text
@@ -106,6 +109,7 @@ public struct ReportElement: Hashable, Sendable {
     self.path = path
     self.identifier = identifier
     self.timing = timing
+    self.language = language
   }
 }
 

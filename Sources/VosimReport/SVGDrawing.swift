@@ -90,7 +90,7 @@ struct SVGDrawing {
     .num { font-size: 11px; font-weight: 650; fill: #ffffff; text-anchor: middle; }
     .mark { stroke: #ffffff; stroke-width: 1.5; }
     .marktext { font-size: 10px; font-weight: 700; fill: #ffffff; text-anchor: middle; }
-    .warn { fill: #bf8700; } .error { fill: #cf222e; } .warning { fill: #e16f24; } .note { fill: #0969da; }
+    .warn { fill: #9a6700; } .error { fill: #cf222e; } .warning { fill: #bc4c00; } .note { fill: #0969da; }
 
     """
 }

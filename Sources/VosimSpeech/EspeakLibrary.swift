@@ -47,7 +47,7 @@ final class EspeakLibrary: @unchecked Sendable {
     guard let resident = opened else {
       throw .engineUnavailable(
         "libespeak-ng is not installed (tried \(candidates.joined(separator: ", ")): "
-          + (reasons.last ?? "not found"))
+          + (reasons.last ?? "not found") + ")")
     }
     self.resident = resident
     guard let symbol = dlsym(resident, "espeak_ng_Initialize"), let file = Self.file(containing: symbol)

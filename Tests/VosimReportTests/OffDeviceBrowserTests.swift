@@ -18,6 +18,8 @@ struct OffDeviceBrowserTests {
         const view = stage.getBoundingClientRect();
         out.deviceInView = device.left >= view.left && device.left < view.right;
         out.scrolled = stage.scrollLeft > 0;
+        const play = document.getElementById("play").getBoundingClientRect();
+        out.playInView = play.left >= view.left && play.right <= view.right;
         for (const box of document.querySelectorAll(".box[data-position]")) {
           box.scrollIntoView({ block: "center", inline: "center" });
           const rect = box.getBoundingClientRect();
@@ -31,6 +33,7 @@ struct OffDeviceBrowserTests {
     var reached: [Int]
     var deviceInView: Bool
     var scrolled: Bool
+    var playInView: Bool
   }
 
   static func run(_ subviews: String, in folder: URL) throws -> Result {
@@ -70,6 +73,8 @@ struct OffDeviceBrowserTests {
     #expect(result.errors == [])
     #expect(result.scrolled)
     #expect(result.deviceInView)
+    // The Play button stays at the stage's left edge however far the drawing scrolls.
+    #expect(result.playInView)
     #expect(result.reached.sorted() == [1, 2])
   }
 }

@@ -54,6 +54,28 @@ struct ReportDocumentTests {
     let svg = SVGReport(document: document).render()
     // From 'Left' at the canvas's left edge to its right edge, beside the legend.
     #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200600\""))
+    // Each is drawn cut, and the document says which, for the command's warning.
+    #expect(document.positionsBeyondDrawing == [1, 2, 3])
+    let near = try Self.document(
+      #"{ "root": { "subviews": [{ "class": "UILabel", "text": "Near", "frame": [0, 99900, 100, 44] }] } }"#)
+    #expect(near.positionsBeyondDrawing.isEmpty)
+  }
+
+  /// The drawing (a repeat of the legend, cut to the boxes) is hidden from assistive technology, the
+  /// first line takes the Tab key's stop, and a line in another language says so.
+  @Test func theLegendIsWhatAssistiveTechnologyReads() throws {
+    let document = try Self.document(
+      """
+      { "language": "de-DE", "root": { "subviews": [
+        { "class": "UILabel", "text": "Datenschutz", "frame": [20, 60, 200, 44] },
+        { "class": "UILabel", "text": "Privacy", "accessibilityLanguage": "en-US", "frame": [20, 120, 200, 44] }
+      ] } }
+      """)
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("<div id=\"screen\" class=\"screen\" aria-hidden=\"true\""))
+    #expect(html.contains("<ol id=\"legend\" class=\"legend\" lang=\"de-DE\">"))
+    #expect(html.contains("<li data-line=\"1\" style=\"--c:#af1d1d\" tabindex=\"0\">"))
+    #expect(html.contains("<li data-line=\"2\" style=\"--c:#158436\" lang=\"en-US\" tabindex=\"-1\">"))
   }
 
   @Test func contentOffTheDevicesEdgesWidensTheDrawing() throws {
@@ -289,7 +311,7 @@ struct ReportDocumentTests {
         ReportTiming(startMilliseconds: 1140, endMilliseconds: 1800),
       ], durationMilliseconds: 2300)
     let html = HTMLReport(document: document, audio: .file("two.wav")).render()
-    #expect(html.contains("<li data-line=\"2\" style=\"--c:#1daf47\" data-start=\"1140\" data-end=\"1800\""))
+    #expect(html.contains("<li data-line=\"2\" style=\"--c:#158436\" data-start=\"1140\" data-end=\"1800\""))
     #expect(html.contains("title=\"Time to reach: everything spoken before it\">1.1 s</span>"))
     #expect(html.contains("<dt>Speaking time</dt><dd>2.3 s</dd>"))
     #expect(html.contains("<audio id=\"speech\" preload=\"auto\" src=\"two.wav\"></audio>"))

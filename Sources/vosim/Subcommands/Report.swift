@@ -96,6 +96,16 @@ struct Report: Command {
       .utterances(for: order)
     var document = try screen.reportDocument(order: order, utterances: utterances)
     document.annotations = try annotations(screen, order: order)
+    let beyond = document.positionsBeyondDrawing
+    if let first = beyond.first {
+      StandardError.write(
+        Diagnostic(
+          .warning,
+          "\(beyond.count) element\(beyond.count == 1 ? "" : "s") (the first: \(first)) reach more than "
+            + "\(Frame.format(ReportDocument.drawingLimit)) pt from the screen's origin: drawn cut at the drawing's "
+            + "edge; the legend lists them whole",
+          file: screen.displayPath))
+    }
     // The page and its audio file are one set of outputs: both written, or neither.
     let outputs = OutputSet()
     defer { outputs.cancel() }
@@ -187,6 +197,14 @@ struct Report: Command {
     defer { unlink(destination.path) }
     guard let bytes = FileManager.default.contents(atPath: destination.path) else {
       throw Diagnostic(file: destination.path, message: "cannot be read back to embed the audio")
+    }
+    if bytes.count > HTMLReport.comfortableEmbeddedAudioBytes {
+      StandardError.write(
+        Diagnostic(
+          .warning,
+          "the page embeds \(bytes.count >> 20) MB of audio, more than browsers open comfortably: write it "
+            + "beside the page with --audio-file, or leave it out with --no-audio",
+          file: displayPath))
     }
     return .embedded(bytes)
   }
