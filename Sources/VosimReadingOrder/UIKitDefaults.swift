@@ -63,9 +63,12 @@ package enum UIKitDefaults {
       if content.isSecureTextEntry == true { defaults.traits.insert(.secureTextField) }
       if content.isEditing == true { defaults.traits.insert(.isEditing) }
       defaults.label = content.placeholder
-      // value = text, secure or not (rules §5); how a device speaks a secure field's text is one of
-      // the open questions in docs/voiceover-rules.md.
-      if let text = texts.text, !text.isEmpty { defaults.value = text }
+      // value = text (rules §5); a secure field's is masked, a bullet a character, as UIKit's
+      // accessibilityValue and every device dump give it (dump-formats §6): the typed text is never
+      // spoken. How a device speaks the bullets is one of the open questions in docs/voiceover-rules.md.
+      if let text = texts.text, !text.isEmpty {
+        defaults.value = content.isSecureTextEntry == true ? String(repeating: "•", count: text.count) : text
+      }
     case .textView:
       let content = arena.rare(index).content
       if content.isEditable ?? true {

@@ -90,9 +90,9 @@ struct UIKitDefaultsTests {
     #expect(try only(labelled)?.label == "Work email")
   }
 
-  /// Rules §5 give a text field's value as its text, secure or not. (Dumps from devices show the value
-  /// already masked, `••••`; a screen written by hand says what it wants spoken.)
-  @Test func secureTextFieldValueIsItsText() throws {
+  /// Rules §5 give a text field's value as its text; a secure field's is masked, a bullet a
+  /// character, as UIKit's accessibilityValue and device dumps give it (dump-formats §6).
+  @Test func secureTextFieldValueIsItsTextMasked() throws {
     let field = try #require(
       try only(
         control("UITextField") {
@@ -100,7 +100,9 @@ struct UIKitDefaultsTests {
           $0.text = "hunter2"
         }))
     #expect(field.traits == [.textEntry, .secureTextField])
-    #expect(field.value == "hunter2")
+    #expect(field.value == "•••••••")
+    let plain = try #require(try only(control("UITextField") { $0.text = "hunter2" }))
+    #expect(plain.value == "hunter2")
   }
 
   @Test func editableTextViewIsATextArea() throws {
