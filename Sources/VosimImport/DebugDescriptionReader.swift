@@ -120,14 +120,19 @@ struct DebugDescriptionReader {
     return index
   }
 
-  /// Where the last field starts when it is only the start of a flag or a known key's name (`Disabl`,
-  /// `labe`, `placeholderValue:`).
+  /// Where the last field starts when the text stops inside it: only the start of a flag, a known key's
+  /// name or a frame (`Disabl`, `labe`, `{`), a key with no value (`label: `, `value: `), or a comma
+  /// with nothing after it.
   private static func cutToken(_ c: [UInt8]) -> Int? {
+    if c.last == UInt8(ascii: ",") { return c.count - 1 }
+    if ends(c, c.count, comma) { return c.count - 2 }
     guard let comma = c.lastRange(of: comma)?.lowerBound else { return nil }
     let token = c[(comma + 2)...]
-    guard !token.isEmpty, !token.contains(0x0A) else { return nil }
-    let names = flags + knownKeys.map { $0 + keyEnd }
-    return names.contains { $0.count > token.count && $0.starts(with: token) } ? comma + 2 : nil
+    guard !token.contains(0x0A) else { return nil }
+    let keys = knownKeys.map { $0 + keyEnd }
+    let started = flags + keys + [frameOpen]
+    if started.contains(where: { $0.count > token.count && $0.starts(with: token) }) { return comma + 2 }
+    return keys.contains { $0.elementsEqual(token) } ? comma + 2 : nil
   }
 
   /// Whether line `index` is an indented element line with its address (`    Button, 0x4, …`).

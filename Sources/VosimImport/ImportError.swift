@@ -31,7 +31,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
   case unrecognizedLine(String, at: SourcePosition)
   /// A quoted debugDescription field (`label: '…`) that never closes.
   case unterminatedQuote(field: String, at: SourcePosition)
-  /// A debugDescription whose last line stops inside a field's name (`labe`, `Disabl`): a dump cut short.
+  /// A debugDescription whose last line stops inside a field (`labe`, `Disabl`, `label: `, `{`): a dump
+  /// cut short.
   case cutShort(String, at: SourcePosition)
   /// A debugDescription with no `Element subtree:` section.
   case noElementSubtree(at: SourcePosition)
@@ -93,7 +94,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
         "unrecognized line in the element subtree: '\(Self.excerpt(line))'"
       case .unterminatedQuote(let field, _): "the quoted '\(field)' never closes"
       case .cutShort(let token, _):
-        "the dump ends inside '\(token)', the start of a field's name: is the file cut short?"
+        "the dump ends in the middle of a field ('\(token)'): is the file cut short?"
       case .noElementSubtree:
         "no 'Element subtree:' section (a dump with only a query chain means the app was not snapshotted)"
       case .malformedStringLiteral(let reason, _): "malformed Swift string literal: \(reason)"

@@ -304,6 +304,14 @@ private func subtree(_ lines: String) -> String {
     #expect(
       importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabl")
         == .cutShort("Disabl", at: SourcePosition(line: 3, column: 61)))
+    // A key without its value, a frame's first brace, a value's trailing comma: cut too.
+    for (cut, column) in [("label: ", 48), ("label:", 48), ("{", 48), ("value: ", 61), ("value: 1,", 69)] {
+      let line = cut.hasPrefix("value") ? "label: 'Go', " + cut : cut
+      #expect(
+        importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, " + line)?.position?.column
+          == column,
+        "\(cut)")
+    }
     // Whole, or with its line break, the same line is read.
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabled") == nil)
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, Hittable\n") == nil)
