@@ -31,6 +31,9 @@ public struct AuditWords: Hashable, Sendable {
   /// Verbs that follow a subject: after the first word ("Download starts …") or after a second
   /// ("Share sheet opens."), they show the first is a noun, not an imperative.
   public var subjectVerbs: Set<String>
+  /// Verbs of a result that show a noun compound only after its second word ("Search field clears."):
+  /// many are nouns too ("Save changes."), so right after the first word they prove nothing.
+  public var resultVerbs: Set<String> = []
   /// Gesture words a hint must not begin with.
   public var gestures: Set<String>
   /// Gesture phrases a hint must not contain anywhere ("double tap").
@@ -74,7 +77,8 @@ public struct AuditWords: Hashable, Sendable {
       "access", "activate", "add", "adjust", "allow", "apply", "archive", "attach", "block", "book", "browse",
       "buy", "call", "cancel", "change", "check", "choose", "clear", "close", "collapse", "compose",
       "configure", "confirm", "connect", "contact", "continue", "copy", "create", "crop", "customize",
-      "deactivate", "decrease", "delete", "disable", "disconnect", "discover", "dismiss", "display",
+      "deactivate", "decrease", "delete", "disable", "discard", "disconnect", "discover", "dismiss",
+      "display",
       "download", "edit", "enable", "enter", "exit", "expand", "explore", "favorite", "filter", "find",
       "finish", "flip", "follow", "forward", "get", "go", "hide", "increase", "invite", "join", "launch",
       "learn", "leave", "like", "listen", "load", "lock", "log", "manage", "mark", "move", "mute", "navigate",
@@ -91,7 +95,9 @@ public struct AuditWords: Hashable, Sendable {
     subjectVerbs: [
       "is", "are", "was", "were", "has", "starts", "begins", "opens", "closes", "plays", "appears", "appear",
       "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may",
-      // What a control's result does: "Search field clears.", "Play count increases."
+    ],
+    // What a control's result does, after a noun compound: "Search field clears.", "Play count increases."
+    resultVerbs: [
       "adds", "becomes", "changes", "clears", "collapses", "completes", "copies", "decreases", "deletes",
       "disappears", "doubles", "expands", "finishes", "goes", "grows", "halves", "hides", "increases",
       "moves", "pauses", "refreshes", "reloads", "removes", "repeats", "resets", "restarts", "resumes",

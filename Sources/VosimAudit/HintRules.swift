@@ -36,10 +36,13 @@ enum HintRules {
     guard let first = tokens.first else { return nil }
     let second = tokens.count > 1 ? tokens[1] : nil
     var isImperative = false
-    // A verb after a second word makes the first a noun's modifier: `Share sheet opens.`
+    // A verb after a second word makes the first a noun's modifier (`Share sheet opens.`), but not
+    // after an article: `Save the changes.` is an imperative and its object.
     let third = tokens.count > 2 ? tokens[2] : nil
     let isNoun = second.map { words.nounJoiners.contains($0) || words.subjectVerbs.contains($0) } ?? false
-    let verbAfterNoun = third.map(words.subjectVerbs.contains) ?? false
+    let verbAfterNoun =
+      second.map { !words.articles.contains($0) } == true
+      && third.map { words.subjectVerbs.contains($0) || words.resultVerbs.contains($0) } == true
     if words.imperatives.contains(first), !isNoun, !verbAfterNoun {
       isImperative = true
     }

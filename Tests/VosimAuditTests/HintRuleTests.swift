@@ -77,6 +77,14 @@ import VosimModel
     ] {
       #expect(!fires(.hintImperative, hinted(hint)), "\(hint)")
     }
+    // The verbs of results are nouns too: right after the first word, or after an article, they are
+    // its object.
+    for hint in [
+      "Save changes.", "Download updates.", "Discard changes.", "Apply changes.", "Show results.",
+      "Save the changes.", "Download the updates.",
+    ] {
+      #expect(fires(.hintImperative, hinted(hint)), "\(hint)")
+    }
     #expect(fires(.hintImperative, hinted("Play songs and videos.")))
     #expect(fires(.hintImperative, hinted("Share the photo of the day.")))
     #expect(!fires(.hintImperative, hinted("Öffnet die Nachricht."), language: "de-DE"))
