@@ -77,9 +77,9 @@ extension HTMLReport {
     .legend > li.current { background: color-mix(in srgb, var(--c) 13%, #fff); border-color: var(--c); }
     .legend > li:focus-visible { outline: 3px solid #0969da; outline-offset: 1px; }
     .legend > li.out { display: none; }
-    .legend .num { color: var(--c); text-align: right; }
+    .legend .num { color: color-mix(in srgb, var(--c) 80%, #000); text-align: right; }
     .legend .text { overflow-wrap: anywhere; }
-    .legend .reach { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .legend .reach { color: #57606a; font-size: 12px; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .notes { grid-column: 2 / -1; margin: 2px 0 0; padding: 0; list-style: none; font-size: 12px; }
     .notes li::before, .list li.error::before, .list li.warning::before, .list li.note::before { content: "● "; }
     .warn { color: #9a6700; }
@@ -136,25 +136,33 @@ extension HTMLReport {
         return found;
       }
 
+      // The legend's one Tab stop: the current line, else the first line the rotor filter shows.
+      let stop = lines.length ? 0 : -1;
+      function placeStop() {
+        let index = current >= 0 && !hidden.has(current + 1) ? current : -1;
+        if (index < 0) index = lines.findIndex((_, line) => !hidden.has(line + 1));
+        if (stop >= 0) lines[stop].tabIndex = -1;
+        stop = index;
+        if (stop >= 0) lines[stop].tabIndex = 0;
+      }
+
       function show(index) {
         if (index === current) return;
         if (current >= 0) {
           lines[current].classList.remove("current");
           lines[current].removeAttribute("aria-current");
-          lines[current].tabIndex = -1;
           if (boxes[current]) {
             boxes[current].classList.remove("current");
             boxes[current].parentElement.classList.remove("lift");
           }
         }
         current = index;
-        if (index < 0) { if (lines.length) lines[0].tabIndex = 0; return; }
         const focused = document.activeElement && document.activeElement.parentElement === legend;
+        placeStop();
+        if (index < 0) return;
         lines[index].classList.add("current");
         lines[index].setAttribute("aria-current", "true");
-        // One line of the legend takes the Tab key's stop: the current one, which keeps the focus
-        // when the keys move it.
-        lines[index].tabIndex = 0;
+        // The focus follows the keys when it is in the legend.
         if (focused) lines[index].focus({ preventScroll: true });
         lines[index].scrollIntoView({ block: "nearest" });
         if (boxes[index]) {
@@ -163,6 +171,7 @@ extension HTMLReport {
           boxes[index].scrollIntoView({ block: "nearest", inline: "nearest" });
         }
         caption.textContent = text(index);
+        caption.lang = lines[index].lang || legend.lang;
         history.push(index + 1);
       }
 
@@ -289,6 +298,9 @@ extension HTMLReport {
           line.classList.toggle("out", out);
           if (boxes[index]) boxes[index].classList.toggle("out", out);
         });
+        // The focus stays where it was, as VoiceOver's does when the rotor turns (the keys move on
+        // from it); the Tab stop goes to a line the filter shows.
+        placeStop();
       });
       if (timed) clock.textContent = format(0) + " / " + format(total);
       // The drawing stays in view beside the legend; where the legend wraps below it (a narrow

@@ -101,7 +101,7 @@ public struct HTMLReport: Sendable {
     html += "<div class=\"player\" style=\"width:\(Markup.number(max(document.device.width, 320)))px\">\n"
     html += "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")>▶ Play</button>\n"
     html += "<span id=\"clock\" class=\"clock\">0.0 s</span>\n"
-    html += "<p id=\"caption\" class=\"caption\" aria-live=\"polite\">"
+    html += "<p id=\"caption\" class=\"caption\" aria-live=\"polite\" dir=\"auto\">"
     if document.elements.isEmpty {
       html += "Nothing to speak."
     } else {
@@ -191,7 +191,7 @@ public struct HTMLReport: Sendable {
     html += "><span class=\"num\">\(position)</span>"
     if (element.frame?.height ?? 0) >= 18, (element.frame?.width ?? 0) >= 60 {
       html +=
-        "<span class=\"label\">\(Markup.escape(TextWidth.truncated(element.text, width: 480, fontSize: 11)))</span>"
+        "<span class=\"label\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: 480, fontSize: 11)))</span>"
     }
     if warned.contains(position) {
       html += "<span class=\"mark warn\" title=\"Order depends on document order\">!</span>"
@@ -229,7 +229,7 @@ public struct HTMLReport: Sendable {
         html += " lang=\"\(Markup.escape(language))\""
       }
       html +=
-        " tabindex=\"\(position == 1 ? 0 : -1)\"><span class=\"num\">\(position)</span><span class=\"text\">"
+        " tabindex=\"\(position == 1 ? 0 : -1)\"><span class=\"num\">\(position)</span><span class=\"text\" dir=\"auto\">"
       html += Markup.escape(element.text)
       html += "</span>"
       if let timing = element.timing {

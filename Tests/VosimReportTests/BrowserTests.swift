@@ -85,6 +85,10 @@ struct BrowserTests {
           const marked = legend.querySelectorAll("[aria-current=true]");
           out.marked = marked.length === 1 ? Number(marked[0].dataset.line) : 0;
           out.unstuck = document.querySelector(".stage").classList.contains("unstuck");
+          // A click in the drawing moves the one stop to its line.
+          document.querySelector('.box[data-position="3"]').click();
+          out.stopsAfterClick = [...legend.children].filter((line) => line.tabIndex === 0)
+            .map((line) => Number(line.dataset.line));
           out.hidden = document.getElementById("screen").getAttribute("aria-hidden");
       """#)
     let (dom, _) = try Chromium.dumpDOM(
@@ -96,6 +100,7 @@ struct BrowserTests {
       var marked: Int
       var unstuck: Bool
       var hidden: String?
+      var stopsAfterClick: [Int]
     }
     let result = try JSONDecoder().decode(
       Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
@@ -104,6 +109,7 @@ struct BrowserTests {
     #expect(result.focused == 2)
     #expect(result.marked == 2)
     #expect(result.unstuck == wraps)
+    #expect(result.stopsAfterClick == [3])
     #expect(result.hidden == "true")
   }
 
@@ -115,9 +121,13 @@ struct BrowserTests {
     components.fragment = "5"
     let (dom, _) = try Chromium.dumpDOM(components.url!, in: folder)
     #expect(dom.contains("class=\"box current\" data-position=\"5\""))
+    // The caption speaks the line's language, as the legend does.
     #expect(
-      dom.contains("<p id=\"caption\" class=\"caption\" aria-live=\"polite\">Weather. Heading. Landmark.</p>")
-    )
+      dom.contains(
+        "<p id=\"caption\" class=\"caption\" aria-live=\"polite\" dir=\"auto\" lang=\"en-US\">"
+          + "Weather. Heading. Landmark.</p>"))
+    #expect(
+      dom.contains("tabindex=\"0\" class=\"current\" aria-current=\"true\"><span class=\"num\">5</span>"))
   }
 
   @Test func audioBesideThePagePlaysFromThere() throws {
