@@ -33,6 +33,14 @@ public struct HTMLReport: Sendable {
 
   /// The whole page.
   public func render() -> String {
+    var page = ""
+    render { page += $0 }
+    return page
+  }
+
+  /// The page in consecutive pieces, for a writer: embedded audio (a third larger as base64, hundreds
+  /// of megabytes on a big screen) is handed over a few megabytes at a time, never as one string.
+  public func render<Failure: Error>(_ write: (String) throws(Failure) -> Void) throws(Failure) {
     var html = ""
     html.reserveCapacity(4096 + document.elements.count * 600)
     let title = "vosim report: " + Markup.escape(Self.fileName(document.file))
@@ -51,13 +59,22 @@ public struct HTMLReport: Sendable {
     case .none: break
     case .embedded(let bytes):
       html += "<audio id=\"speech\" preload=\"auto\" src=\"data:audio/wav;base64,"
-      html += bytes.base64EncodedString()
+      try write(html)
+      html = ""
+      // Whole groups of three bytes a piece, so no piece but the last is padded.
+      let piece = 3 << 20
+      var start = bytes.startIndex
+      while start < bytes.endIndex {
+        let end = bytes.index(start, offsetBy: piece, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        try write(bytes[start..<end].base64EncodedString())
+        start = end
+      }
       html += "\"></audio>\n"
     case .file(let name):
       html += "<audio id=\"speech\" preload=\"auto\" src=\"\(Markup.escape(Self.urlPath(name)))\"></audio>\n"
     }
     html += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
-    return html
+    try write(html)
   }
 
   static func fileName(_ path: String) -> String {

@@ -61,6 +61,21 @@ struct ReportDocumentTests {
     #expect(near.positionsBeyondDrawing.isEmpty)
   }
 
+  /// A page with hundreds of megabytes of audio is written in pieces; put together they are the page,
+  /// its audio the WAV's base64 whole.
+  @Test func aPageInPiecesIsThePage() throws {
+    let document = try Self.document(
+      #"{ "root": { "subviews": [{ "class": "UILabel", "text": "One", "frame": [20, 60, 200, 44] }] } }"#)
+    let audio = Data((0..<(7 << 20) + 1).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    let report = HTMLReport(document: document, audio: .embedded(audio))
+    var pieces: [String] = []
+    report.render { pieces.append($0) }
+    #expect(pieces.count > 3)
+    let page = pieces.joined()
+    #expect(page == report.render())
+    #expect(page.contains("base64," + audio.base64EncodedString() + "\""))
+  }
+
   /// The drawing (a repeat of the legend, cut to the boxes) is hidden from assistive technology, the
   /// first line takes the Tab key's stop, and a line in another language says so.
   @Test func theLegendIsWhatAssistiveTechnologyReads() throws {

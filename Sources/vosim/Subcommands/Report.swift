@@ -111,27 +111,32 @@ struct Report: Command {
     defer { outputs.cancel() }
     let cleanup = InterruptCleanup(outputs: outputs)
     defer { withExtendedLifetime(cleanup) {} }
-    let text: String
+    let page: (_ write: (String) throws -> Void) throws -> Void
     switch format {
     case .svg:
-      text = SVGReport(document: document).render()
+      let text = SVGReport(document: document).render()
+      page = { write in try write(text) }
     case .html:
       let audio =
         speaks
         ? try renderSpeech(utterances, into: &document, displayPath: screen.displayPath, outputs: outputs)
         : .none
-      text = HTMLReport(document: document, audio: audio).render()
+      let report = HTMLReport(document: document, audio: audio)
+      page = { write in try report.render(write) }
     }
     if output == "-" {
       // Printed before the audio file is committed: a page that cannot be printed leaves no audio.
       var out = StandardOutput(cancelling: outputs)
-      out.write(text)
+      try page { out.write($0) }
       try out.finish()
     }
     do {
-      if output != "-" { try outputs.file(URL(fileURLWithPath: output)).write(text) }
+      if output != "-" {
+        let file = try outputs.file(URL(fileURLWithPath: output))
+        try page { text throws(FileOutputError) in try file.write(text) }
+      }
       try outputs.commit()
-    } catch {
+    } catch let error as FileOutputError {
       throw Diagnostic(file: error.path, message: error.localizedDescription)
     }
     return .success
