@@ -203,7 +203,7 @@ struct WordMarking {
       phraseCount += 1
     }
     func terminate(_ text: String, _ kind: Segment.Kind) {
-      guard let last = text.last, !".!?…".contains(last) else { return }
+      guard PhraseRenderer.needsPeriod(after: text) == true else { return }
       append(".", kind)
     }
     func flushDescription() {

@@ -52,7 +52,7 @@ extension Unicode.Scalar {
   /// controls), or Unicode's Default_Ignorable_Code_Point (zero-width space and joiners, word joiner,
   /// byte order mark, soft hyphen, variation selectors). Only a text made of nothing else counts as
   /// blank, so a variation selector after an emoji stays.
-  fileprivate var isInvisible: Bool {
+  package var isInvisible: Bool {
     isControlCharacter || (value >= 0x80 && properties.isDefaultIgnorableCodePoint)
   }
 }

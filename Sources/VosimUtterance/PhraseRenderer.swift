@@ -3,7 +3,7 @@ import VosimModel
 /// Renders segments into phrases with the period rules of rules §4: each phrase ends with a period unless
 /// it already ends a sentence (`.`, `!`, `?`, `…` or any Unicode Sentence_Terminal: `。`, `！`, `؟`, `।`);
 /// `Selected`, label and value form one phrase joined by `: `.
-enum PhraseRenderer {
+package enum PhraseRenderer {
   static func phrases(of segments: [Segment]) -> [Phrase] {
     var phrases: [Phrase] = []
     var description: [Segment] = []
@@ -46,14 +46,11 @@ enum PhraseRenderer {
       if phrase.contains(where: { mayNeedCleaning($0.text) }) {
         line += terminated(phrase.map(\.text).joined(separator: ": "))
       } else {
-        let before = line.utf8.count
         for (offset, segment) in phrase.enumerated() {
           if offset > 0 { line += ": " }
           line += segment.text
         }
-        if line.utf8.count > before, let last = line.unicodeScalars.last, !endsSentence(last) {
-          line += "."
-        }
+        if needsPeriod(phrase) { line += "." }
       }
       start = end
     }
@@ -63,8 +60,34 @@ enum PhraseRenderer {
   /// The text on one line with a closing period unless it already ends a sentence (`oneLine`).
   static func terminated(_ text: String) -> String {
     let line = oneLine(text)
-    guard let last = line.unicodeScalars.last else { return line }
-    return endsSentence(last) ? line : line + "."
+    return needsPeriod(after: line) == true ? line + "." : line
+  }
+
+  /// Whether a phrase of these segments, joined by `: `, needs a closing period: what `terminated`
+  /// decides on the joined text, without joining it.
+  private static func needsPeriod(_ phrase: ArraySlice<Segment>) -> Bool {
+    for offset in phrase.indices.reversed() {
+      if let needed = needsPeriod(after: phrase[offset].text) { return needed }
+      // Nothing visible in this segment: the `: ` before it ends the text so far.
+      if offset > phrase.startIndex { return true }
+    }
+    return false
+  }
+
+  /// Whether text ending thus needs a period: no when its last visible character ends a sentence,
+  /// marks nobody sees after it aside (a direction mark closing a right-to-left string, a zero-width
+  /// space, an emoji's variation selector); nil when nothing visible is in it.
+  package static func needsPeriod(after text: String) -> Bool? {
+    // Nearly every text ends in ASCII: decided on its last byte.
+    if let last = text.utf8.last, last < 0x80 {
+      return !(last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
+    }
+    for scalar in text.unicodeScalars.reversed() {
+      if scalar.isASCII { return !(scalar == "." || scalar == "!" || scalar == "?") }
+      if scalar.isInvisible { continue }
+      return !endsSentence(scalar)
+    }
+    return nil
   }
 
   /// The text as spoken on one line. Line breaks inside a label become spaces: a transcript holds one

@@ -39,6 +39,18 @@ struct UtteranceTests {
     #expect(line("Forgot password?", traits: .link) == "Forgot password? Link.")
   }
 
+  /// A mark nobody sees after a sentence's end (a direction mark closing a translated right-to-left
+  /// string, a zero-width space, an emoji's variation selector) does not hide the end: no second period.
+  @Test func invisibleMarksAfterASentencesEndAddNoPeriod() {
+    #expect(line("Forgot password?\u{200E}", traits: .link) == "Forgot password?\u{200E} Link.")
+    #expect(line("هل نسيت كلمة المرور؟\u{200F}", traits: .link) == "هل نسيت كلمة المرور؟\u{200F} Link.")
+    #expect(line("Done!\u{200B}\u{2060}", traits: .button) == "Done!\u{200B}\u{2060} Button.")
+    #expect(line("Wow \u{203C}\u{FE0F}", traits: .staticText) == "Wow \u{203C}\u{FE0F}")
+    // Without an end, the period still comes, after the marks.
+    #expect(line("Save\u{200E}", traits: .button) == "Save\u{200E}. Button.")
+    #expect(line("Wi-Fi", value: "On\u{200F}", traits: .staticText) == "Wi-Fi: On\u{200F}.")
+  }
+
   @Test func everyTraitWordInItsFixedOrder() {
     let all: AccessibilityTraits = [
       .notEnabled, .button, .tabBarItem, .textEntry, .isEditing, .header, .link, .adjustable, .image,
