@@ -64,7 +64,8 @@ public struct CaptureComparison: Hashable, Sendable {
   public func report(captureName: String, screenName: String) -> String {
     var text = summary + "\n"
     guard !agrees else { return text }
-    text += "  (positions count swipes from the first element; the device is \(captureName), vosim reads "
+    text +=
+      "  (positions count from 1, the first element, in swipe order; the device is \(captureName), vosim reads "
     text += "\(screenName))\n"
     if sharesFewWords {
       text += "  (the two share almost no words: is \(captureName) a capture of this screen?)\n"

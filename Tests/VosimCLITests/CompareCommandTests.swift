@@ -60,7 +60,7 @@ struct CompareCommandTests {
     #expect(
       result.stdout == """
         vosim and the device disagree: 1 moved.
-          (positions count swipes from the first element; the device is capture.txt, vosim reads settings.json)
+          (positions count from 1, the first element, in swipe order; the device is capture.txt, vosim reads settings.json)
           moved from position 1 on the device to 2 in vosim: Wi-Fi. Switch Button. On. Double tap to toggle setting.
 
         """)
@@ -78,7 +78,7 @@ struct CompareCommandTests {
     #expect(
       result.stdout == """
         vosim and the device disagree: 1 reworded.
-          (positions count swipes from the first element; the device is capture.txt, vosim reads settings.json)
+          (positions count from 1, the first element, in swipe order; the device is capture.txt, vosim reads settings.json)
           reworded at position 4:
             device: Add to Favorites, button, Adds the song.
             vosim:  Add Favorites. Button. Adds the song.

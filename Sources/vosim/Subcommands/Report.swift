@@ -32,7 +32,8 @@ struct Report: Command {
     arguments: [ArgumentSpec(name: "file", help: "The screen (native JSON or a dump); - reads stdin.")],
     options: [
       OptionSpec(
-        name: "output", short: "o", valueName: "file", help: "Write the report to this file ('-': stdout)."),
+        name: "output", short: "o", valueName: "file", help: "Write the report to this file ('-': stdout).",
+        isRequired: true),
       Format.optionSpec(help: "The report's format"),
       OptionSpec(
         name: "audio-file", valueName: "file.wav",
