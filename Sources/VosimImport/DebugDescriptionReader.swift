@@ -193,7 +193,7 @@ struct DebugDescriptionReader {
     subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
   }
 
-  /// The text's lines; invalid UTF-8 names its line.
+  /// The text's lines, without their terminators and trailing spaces; invalid UTF-8 names its line.
   static func lines(_ bytes: [UInt8]) throws(ImportError) -> Lines {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     // No UTF-8 sequence holds a line feed, so the first invalid byte is on the first line
@@ -208,6 +208,9 @@ struct DebugDescriptionReader {
         let lineFeed = buffer[lineStart...].firstIndex(of: 0x0A)
         var end = lineFeed ?? buffer.count
         if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 }
+        // Spaces and tabs at a line's end are nobody's text (an editor's or a paste's): a flag, a
+        // quote or a cut is read as without them.
+        while end > lineStart, buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 { end -= 1 }
         ranges.append(lineStart..<end)
         guard let lineFeed else { return ranges }
         lineStart = lineFeed + 1
@@ -477,6 +480,10 @@ struct DebugDescriptionReader {
     if starts(c, next, frameOpen) { return true }
     if flags.contains(where: { starts(c, next, $0) && isFieldEnd(c, next + $0.count) }) { return true }
     if let length = key(c, next), starts(c, next + length, keyEnd) { return true }
+    // A key's colon ending the text (a cut, told apart afterwards): `, value:`.
+    if let length = key(c, next), next + length + 1 == c.count, c[next + length] == UInt8(ascii: ":") {
+      return true
+    }
     guard next < c.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c[next]) else { return false }
     var end = next
     while end < c.count, isASCIILetter(c[end]) || c[end] == UInt8(ascii: " ") { end += 1 }

@@ -15,11 +15,18 @@ import VosimModel
     ", label: 'L', ", ", pid: 3", "a", "b c", "it's", "'x", "d",
   ]
 
+  /// A line as the reader takes it: without the spaces and tabs at its end.
+  private static func trimmed(_ line: String) -> String {
+    String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
   /// The plain rule: the element, and how many continuation lines it took; or the error.
   private static func plainReading(_ first: String, _ continuation: [String]) -> Result<
     (DumpElement, Int), ImportError
   > {
     let position = SourcePosition(line: 5, column: 7)
+    let first = trimmed(first)
+    let continuation = continuation.map(trimmed)
     do {
       var text = first
       var node = DumpElement(type: "", line: position.line)

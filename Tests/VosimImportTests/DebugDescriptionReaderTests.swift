@@ -283,6 +283,22 @@ private func subtree(_ lines: String) -> String {
     #expect(elements[1].accessibilityTraits?.contains(.selected) == true)
   }
 
+  /// Spaces or tabs at a line's end (an editor's, a paste's) change nothing: the flags, values and
+  /// frames before them are read as without.
+  @Test func spacesAtALinesEndAreNobodysText() throws {
+    let text = subtree(
+      "      Button, 0x3, {{16.0, 100.0}, {300.0, 31.0}}, label: 'Save', Selected \n"
+        + "      Switch, 0x4, {{16.0, 140.0}, {300.0, 31.0}}, label: 'Sound', value: 0, Disabled\t \n"
+        + "      Button, 0x5, {{16.0, 180.0}, {300.0, 31.0}} ")
+    let summaries = try importText(text).screen.elements.map(\.summary)
+    #expect(
+      summaries == [
+        "Save | - | button,selected | [16, 100, 300, 31]",
+        "Sound | 0 | button,notEnabled,toggleButton | [16, 140, 300, 31]",
+        "- | - | button | [16, 180, 300, 31]",
+      ])
+  }
+
   /// A label's own lines are not indented: an element line after an open quote is no part of it.
   @Test func aQuoteOpenBeforeAnElementLineNeverCloses() throws {
     let text = """
