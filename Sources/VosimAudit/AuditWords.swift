@@ -160,7 +160,7 @@ public struct AuditWords: Hashable, Sendable {
     ],
     connectors: [], articles: [], leadingTraitWordCounts: true,
     imperatives: ["открой", "закрой", "покажи", "добавь", "удали", "выбери", "сохрани", "отправь"],
-    imperativeEndings: ["ите", "йте"], formalImperativePronoun: nil, formalImperativeEnding: nil,
+    imperativeEndings: ["ите", "йте", "ьте"], formalImperativePronoun: nil, formalImperativeEnding: nil,
     nounJoiners: [], subjectVerbs: [],
     gestures: [
       "нажмите", "нажми", "коснитесь", "коснись", "смахните", "смахни", "проведите", "проведи",

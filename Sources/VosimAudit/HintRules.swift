@@ -1,6 +1,7 @@
 import Foundation
 import VosimModel
 import VosimReadingOrder
+import VosimUtterance
 
 /// The rules on a custom hint (`accessibilityHint`; vosim's default hints are never audited).
 enum HintRules {
@@ -81,16 +82,20 @@ enum HintRules {
     return nil
   }
 
-  /// Sentence ends of the scripts vosim speaks, and the closing marks that may follow one.
-  private static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "؟", "।"]
-  private static let closingMarks: Set<Character> = ["\"", "'", ")", "]", "»", "“", "”", "’", "」"]
+  /// Closing marks that may follow a sentence's end.
+  private static let closingMarks: Set<Unicode.Scalar> = ["\"", "'", ")", "]", "»", "“", "”", "’", "」"]
 
+  /// A hint whose last visible character, closing marks aside, ends no sentence, by the transcript's
+  /// own rule (`.`, `!`, `?`, `…` and Unicode's Sentence_Terminal: `。`, `؟`, `।`…).
   static func withoutPeriod(_ hint: String) -> String? {
     if hint.utf8.last == UInt8(ascii: ".") { return nil }  // almost every hint
-    let trimmed = hint.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let last = trimmed.reversed().first(where: { !closingMarks.contains($0) }),
-      !sentenceEnds.contains(last)
-    else { return nil }
+    var scalars = Substring(hint).unicodeScalars
+    while let last = scalars.last,
+      closingMarks.contains(last) || last.properties.isWhitespace || last.isInvisible
+    {
+      scalars.removeLast()
+    }
+    guard PhraseRenderer.needsPeriod(after: String(scalars)) == true else { return nil }
     return
       "hint \(Describe.quoted(hint)) does not end with a period: end it with one, so VoiceOver speaks it with the "
       + "inflection of a sentence"

@@ -75,16 +75,16 @@ package enum PhraseRenderer {
   }
 
   /// Whether text ending thus needs a period: no when its last visible character ends a sentence,
-  /// marks nobody sees after it aside (a direction mark closing a right-to-left string, a zero-width
-  /// space, an emoji's variation selector); nil when nothing visible is in it.
+  /// spaces and marks nobody sees after it aside (a direction mark closing a right-to-left string, a
+  /// zero-width space, an emoji's variation selector); nil when nothing visible is in it.
   package static func needsPeriod(after text: String) -> Bool? {
-    // Nearly every text ends in ASCII: decided on its last byte.
-    if let last = text.utf8.last, last < 0x80 {
+    // Nearly every text ends in a visible ASCII character: decided on its last byte.
+    if let last = text.utf8.last, last > 0x20, last < 0x80 {
       return !(last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
     }
     for scalar in text.unicodeScalars.reversed() {
+      if scalar == " " || scalar == "\t" || scalar.isInvisible { continue }
       if scalar.isASCII { return !(scalar == "." || scalar == "!" || scalar == "?") }
-      if scalar.isInvisible { continue }
       return !endsSentence(scalar)
     }
     return nil

@@ -59,6 +59,7 @@ import VosimModel
     #expect(fires(.hintImperative, hinted("Öffne die Nachricht."), language: "de-DE"))
     #expect(fires(.hintImperative, hinted("Öffnen Sie die Nachricht."), language: "de-DE"))
     #expect(fires(.hintImperative, hinted("Откройте сообщение."), language: "ru-RU"))
+    #expect(fires(.hintImperative, hinted("Отправьте сообщение."), language: "ru-RU"))
   }
 
   @Test func imperativeNearMisses() {
@@ -169,9 +170,12 @@ import VosimModel
     for hint in [
       "Plays the song.", "Plays the song. ", "Asks again?", "Deletes it!", "Says \"Hello.\"", "Opens (beta).",
       "Воспроизводит песню.", "يفتح الإعدادات؟", "曲を再生します。",
+      // The transcript's own rule: marks nobody sees after the end, and every Sentence_Terminal.
+      "Plays the song.\u{200F}", "Plays the song?\u{200E}", "Wow‼", "ይከፍታል።",
     ] {
       #expect(!fires(.hintWithoutPeriod, hinted(hint)), "\(hint)")
     }
+    #expect(fires(.hintWithoutPeriod, hinted("Plays the song\u{200F}")))
   }
 
   @Test func defaultHintsAreNeverAudited() {

@@ -164,6 +164,8 @@ import VosimModel
     #expect(
       messages(.labelEndsWithPeriod, element("Save.", traits: .button))
         == ["label 'Save.' ends with a period: a label is a name, remove the period"])
+    // A direction mark after the period hides it from no one.
+    #expect(fires(.labelEndsWithPeriod, element("Save.\u{200F}", traits: .button)))
     #expect(fires(.labelEndsWithPeriod, element("Learn more.", traits: .link)))
     #expect(!fires(.labelEndsWithPeriod, element("Your order has shipped.", traits: .staticText)))
     #expect(!fires(.labelEndsWithPeriod, element("Welcome.", traits: .header)))

@@ -45,6 +45,7 @@ struct UtteranceTests {
     #expect(line("Forgot password?\u{200E}", traits: .link) == "Forgot password?\u{200E} Link.")
     #expect(line("هل نسيت كلمة المرور؟\u{200F}", traits: .link) == "هل نسيت كلمة المرور؟\u{200F} Link.")
     #expect(line("Done!\u{200B}\u{2060}", traits: .button) == "Done!\u{200B}\u{2060} Button.")
+    #expect(line("Forgot password? \u{200F}", traits: .link) == "Forgot password? \u{200F} Link.")
     #expect(line("Wow \u{203C}\u{FE0F}", traits: .staticText) == "Wow \u{203C}\u{FE0F}")
     // Without an end, the period still comes, after the marks.
     #expect(line("Save\u{200E}", traits: .button) == "Save\u{200E}. Button.")
