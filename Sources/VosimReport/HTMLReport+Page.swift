@@ -219,6 +219,9 @@ extension HTMLReport {
 
       function step(direction) {
         let index = current < 0 ? (direction > 0 ? -1 : lines.length) : current;
+        // The focus the filter hides, with the keyboard on a line it shows: the keys go on from there.
+        const focused = lines.indexOf(document.activeElement);
+        if (current >= 0 && hidden.has(current + 1) && focused >= 0) index = focused;
         do { index += direction; } while (index >= 0 && index < lines.length && hidden.has(index + 1));
         if (index >= 0 && index < lines.length) select(index);
       }
