@@ -164,13 +164,12 @@ struct IdbJSONReader {
     // A radio button's value, and a tab button's (a RadioButton or Button with subrole AXTabButton), is
     // its state: "1" selected, "0" not, neither a value to speak. With a `traits` list, the list says
     // whether it is selected and a "1" beside no `Selected` is a real value (a badge), as for
-    // WebDriverAgent.
+    // WebDriverAgent; a "0" is still the state (no tab bar shows a badge of 0).
     if type == "RadioButton" || node.subrole == "AXTabButton", let value = node.value {
-      let stateOnly = json["traits"] == nil || node.isSelected
-      if value == "1" && stateOnly {
+      if value == "1" && (json["traits"] == nil || node.isSelected) {
         node.isSelected = true
         node.value = nil
-      } else if value == "0" && stateOnly {
+      } else if value == "0" {
         node.value = nil
       }
     }

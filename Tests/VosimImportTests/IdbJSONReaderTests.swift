@@ -173,6 +173,8 @@ import VosimModel
         "AXFrame": "{{0, 100}, {195, 30}}"},
        {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Week", "traits": ["Button", "TabButton"],
         "AXValue": "1", "AXFrame": "{{195, 100}, {195, 30}}"},
+       {"type": "Button", "subrole": "AXTabButton", "AXLabel": "Month", "traits": ["Button", "TabButton"],
+        "AXValue": "0", "AXFrame": "{{390, 100}, {195, 30}}"},
        {"type": "RadioButton", "AXLabel": "Small", "AXValue": "1", "AXFrame": "{{0, 200}, {100, 30}}"}]
       """
     let screen = try importText(json).screen
@@ -186,10 +188,12 @@ import VosimModel
         // A badge stays a value; with a traits list, only `Selected` says selected.
         "Day | 3 | button,tabBarItem | [0, 100, 195, 30]",
         "Week | 1 | button,tabBarItem | [195, 100, 195, 30]",
+        // A "0" is the state whatever the list says: no tab bar shows a badge of 0.
+        "Month | - | button,tabBarItem | [390, 100, 195, 30]",
         "Small | - | button,selected | [0, 200, 100, 30]",
       ])
     // The second row of tab buttons is a tab bar of its own.
-    #expect(screen.tabBars == [["Home", "Search", "Me", "Chats"], ["Day", "Week"]])
+    #expect(screen.tabBars == [["Home", "Search", "Me", "Chats"], ["Day", "Week", "Month"]])
   }
 
   @Test func describePointAndCompleteFormatsAreRead() throws {
