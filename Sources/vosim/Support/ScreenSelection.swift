@@ -45,7 +45,7 @@ struct ScreenSelection {
     let screens = shard.map { shard in found.filter { shard.contains($0.path) } } ?? found
     if let shard, screens.isEmpty {
       StandardError.write(
-        "note: shard \(shard.index)/\(shard.count) holds none of the \(found.count) screens")
+        "note: shard \(shard.index)/\(shard.count) holds none of the screens (\(found.count) in all)")
     }
     self.found = found
     self.screens = screens
