@@ -89,13 +89,7 @@ enum HintRules {
   /// own rule (`.`, `!`, `?`, `…` and Unicode's Sentence_Terminal: `。`, `؟`, `।`…).
   static func withoutPeriod(_ hint: String) -> String? {
     if hint.utf8.last == UInt8(ascii: ".") { return nil }  // almost every hint
-    var scalars = Substring(hint).unicodeScalars
-    while let last = scalars.last,
-      closingMarks.contains(last) || last.properties.isWhitespace || last.isInvisible
-    {
-      scalars.removeLast()
-    }
-    guard PhraseRenderer.needsPeriod(after: String(scalars)) == true else { return nil }
+    guard PhraseRenderer.needsPeriod(after: hint, skipping: closingMarks) == true else { return nil }
     return
       "hint \(Describe.quoted(hint)) does not end with a period: end it with one, so VoiceOver speaks it with the "
       + "inflection of a sentence"

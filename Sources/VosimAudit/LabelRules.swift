@@ -208,7 +208,8 @@ enum LabelRules {
   ]
 
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
-    guard element.label?.utf8.contains(0x2E) == true, let label = element.label.nonEmpty.map(withoutMarks),
+    guard element.label?.utf8.contains(0x2E) == true,
+      let label = element.label.nonEmpty?.droppingTrailingInvisibles,
       label.hasSuffix("."),
       !label.hasSuffix(".."),
       !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
@@ -219,15 +220,6 @@ enum LabelRules {
     // An initial ("John F.") or a dotted abbreviation ("U.S.A.").
     if bare.count == 1 || lastWord.dropLast().contains(".") { return nil }
     return "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
-  }
-
-  /// The text without the marks nobody sees at its end (a direction mark closing a right-to-left
-  /// string, a zero-width space), as the transcript's period rule reads it.
-  private static func withoutMarks(_ text: String) -> String {
-    guard text.utf8.last.map({ $0 >= 0x80 }) == true else { return text }
-    var scalars = Substring(text).unicodeScalars
-    while let last = scalars.last, last.isInvisible { scalars.removeLast() }
-    return String(scalars)
   }
 
   /// A control's label whose first letter is lowercase; a first word with a capital further on is a

@@ -26,6 +26,21 @@ extension String {
   /// Empty or only white space and invisible characters: whether `trimmedOfWhiteSpace()` is empty,
   /// without making the copy.
   package var isBlank: Bool { unicodeScalars.allSatisfy { $0.isWhiteSpace || $0.isInvisible } }
+
+  /// The last character that shows, white space and invisible marks after it aside (a direction mark
+  /// closing a right-to-left string, a zero-width space, an emoji's variation selector), and any of
+  /// `marks`; nil when none shows. What the period rules of the transcript and the audit read.
+  package func lastVisibleScalar(skipping marks: Set<Unicode.Scalar> = []) -> Unicode.Scalar? {
+    unicodeScalars.reversed().first { !($0.isWhiteSpace || $0.isInvisible || marks.contains($0)) }
+  }
+
+  /// The text without the invisible marks at its end.
+  package var droppingTrailingInvisibles: String {
+    guard let last = unicodeScalars.last, last.isInvisible else { return self }
+    var scalars = Substring(self).unicodeScalars
+    while let last = scalars.last, last.isInvisible { scalars.removeLast() }
+    return String(scalars)
+  }
 }
 
 extension Optional where Wrapped == String {
@@ -52,7 +67,7 @@ extension Unicode.Scalar {
   /// controls), or Unicode's Default_Ignorable_Code_Point (zero-width space and joiners, word joiner,
   /// byte order mark, soft hyphen, variation selectors). Only a text made of nothing else counts as
   /// blank, so a variation selector after an emoji stays.
-  package var isInvisible: Bool {
+  fileprivate var isInvisible: Bool {
     isControlCharacter || (value >= 0x80 && properties.isDefaultIgnorableCodePoint)
   }
 }

@@ -74,20 +74,15 @@ package enum PhraseRenderer {
     return false
   }
 
-  /// Whether text ending thus needs a period: no when its last visible character ends a sentence,
-  /// spaces and marks nobody sees after it aside (a direction mark closing a right-to-left string, a
-  /// zero-width space, an emoji's variation selector); nil when nothing visible is in it.
-  package static func needsPeriod(after text: String) -> Bool? {
+  /// Whether text ending thus needs a period: no when its last visible character ends a sentence
+  /// (`String.lastVisibleScalar`: spaces, invisible marks and any of `marks` after it aside); nil when
+  /// nothing visible is in it.
+  package static func needsPeriod(after text: String, skipping marks: Set<Unicode.Scalar> = []) -> Bool? {
     // Nearly every text ends in a visible ASCII character: decided on its last byte.
-    if let last = text.utf8.last, last > 0x20, last < 0x80 {
+    if marks.isEmpty, let last = text.utf8.last, last > 0x20, last < 0x80 {
       return !(last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
     }
-    for scalar in text.unicodeScalars.reversed() {
-      if scalar == " " || scalar == "\t" || scalar.isInvisible { continue }
-      if scalar.isASCII { return !(scalar == "." || scalar == "!" || scalar == "?") }
-      return !endsSentence(scalar)
-    }
-    return nil
+    return text.lastVisibleScalar(skipping: marks).map { !endsSentence($0) }
   }
 
   /// The text as spoken on one line. Line breaks inside a label become spaces: a transcript holds one
