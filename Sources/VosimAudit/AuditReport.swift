@@ -207,7 +207,7 @@ public struct AuditReport: Hashable, Sendable {
       switch scalar.value {
       case 0x0A where afterReturn: continue
       case 0x0A, 0x0D, 0x2028, 0x2029: line.append(" ")
-      case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+      case _ where scalar.isControlCharacter, 0x202A...0x202E, 0x2066...0x2069:
         line.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
       default: line.append(scalar)
       }
