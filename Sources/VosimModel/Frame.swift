@@ -39,7 +39,7 @@ public struct Frame: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// A number as the screen format writes it: integers without a fraction.
   public static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    if let integer = Int64(exactly: value) { return String(integer) }
     return String(value)
   }
 

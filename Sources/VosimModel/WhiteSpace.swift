@@ -52,6 +52,15 @@ extension Optional where Wrapped == String {
   }
 }
 
+extension Array where Element == String {
+  /// The names with something to speak, trimmed: a blank custom action is no action, so it is neither
+  /// spoken nor announced ("Actions available") nor offered on the Actions rotor.
+  package var speakableNames: [String] {
+    allSatisfy({ !$0.isEmpty && $0.trimmedOfWhiteSpace() == $0 })
+      ? self : compactMap { Optional($0).nonEmpty }
+  }
+}
+
 extension Substring {
   /// `String.trimmedOfWhiteSpace()` of this part of a text.
   package func trimmedOfWhiteSpace() -> String { String(self).trimmedOfWhiteSpace() }

@@ -71,7 +71,7 @@ struct ElementBuilder: Sendable {
           className: rare.flatMap { arena.rares[$0].className } ?? record.uikitClass.rawValue,
           identifier: arena.text(.identifier, of: index), frame: record.frame, label: attributes.label,
           value: attributes.value, hint: attributes.hint, traits: traits,
-          customActions: rare.map { arena.rares[$0].customActions } ?? [],
+          customActions: rare.map { arena.rares[$0].customActions.speakableNames } ?? [],
           customContent: rare.map { arena.rares[$0].customContent } ?? [],
           language: rare.flatMap { arena.rares[$0].language }, contexts: contexts))
     case .part(let part):

@@ -154,6 +154,32 @@ struct NavigatorTests {
     #expect(navigator.perform(.down).moved == false)
   }
 
+  /// Action names are spoken trimmed, and a blank one is no action: not spoken, not announced, not on
+  /// the rotor (the blank rule of rules §4).
+  @Test func blankActionNamesAreNoActionsAndNamesAreSpokenTrimmed() throws {
+    var padded = AccessibilityNode(className: "UIButton", frame: Frame(x: 0, y: 0, width: 200, height: 40))
+    padded.accessibilityLabel = "Share"
+    padded.accessibilityCustomActions = [" Copy", "", "Delete ", " \u{200B} ", "\tPin"]
+    var blank = AccessibilityNode(className: "UIButton", frame: Frame(x: 0, y: 100, width: 200, height: 40))
+    blank.accessibilityLabel = "Edit"
+    blank.accessibilityCustomActions = ["", "  "]
+    var navigator = try Self.navigator(
+      Screen(
+        root: AccessibilityNode(frame: Frame(x: 0, y: 0, width: 390, height: 844), subviews: [padded, blank]))
+    )
+    #expect(navigator.focusedUtterance?.text == "Share. Button. Actions available.")
+    #expect(navigator.perform(.rotor(.actions)).spoken == ["Actions."])
+    #expect(navigator.perform(.down).spoken == ["Copy."])
+    #expect(navigator.perform(.down).spoken == ["Delete."])
+    #expect(navigator.perform(.down).spoken == ["Pin."])
+    #expect(navigator.perform(.down).moved == false)
+    #expect(
+      navigator.perform(.activate).note == "performs the custom action 'Pin'; the app decides what it does")
+    #expect(navigator.utterance(at: 1).text == "Edit. Button.")
+    #expect(navigator.perform(.next).spoken == ["Edit. Button."])
+    #expect(!navigator.offeredCategories.contains(.actions))
+  }
+
   @Test func aSwitchSaysItsNewValueAndKeepsIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.screenChanged(identifier: "wifi")).focus == 2)
@@ -334,6 +360,12 @@ struct NavigatorTests {
     #expect(atLimit.note == "the stepper is at its maximum, 100")
     navigator.perform(.previous)
     #expect(navigator.perform(.activate).spoken == ["99."])
+
+    // Whole numbers are spoken without a fraction as far as a step of 1 can count.
+    var large = try Self.navigator(
+      Screen(root: NavigationScreens.stepper(value: 999_999_999_999_999, range: 0...1e18, frame: frame)))
+    large.perform(.last)
+    #expect(large.perform(.activate).spoken == ["1000000000000000."])
 
     var huge = try Self.navigator(
       Screen(root: NavigationScreens.stepper(value: 1e20, range: 0...1e21, frame: frame)))
