@@ -13,6 +13,7 @@ struct AccessibilitySnapshotReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
     let document = try JSONValue.parse(bytes, maximumNesting: JSONScanner.maximumNesting)
     var state = State()
+    state.warnings = document.repeatedKeyWarnings
     let items: [JSONValue]
     switch document.kind {
     case .array(let entries): items = entries

@@ -41,6 +41,7 @@ struct IdbJSONReader {
 
     let nested = entries.contains { $0["children"] != nil }
     var tree = DumpTree(granularity: nested ? .nestedElementList : .flatElementList)
+    tree.warnings = document.repeatedKeyWarnings
     if case .object = document.kind, let screen = document["screen"] {
       tree.screenFrame = try screenFrame(screen, warnings: &tree.warnings)
     }

@@ -19,10 +19,34 @@ package struct JSONValue {
   package var kind: Kind
   package var position: SourcePosition
 
-  /// The value of `key` (its first, if repeated) in an object; nil for a missing key or a non-object.
+  /// The value of `key` (its last, if repeated, as Python's `json`, which writes idb's dumps, and a
+  /// native screen read it) in an object; nil for a missing key or a non-object.
   package subscript(key: String) -> JSONValue? {
     guard case .object(let pairs) = kind else { return nil }
-    return pairs.first { $0.key == key }?.value
+    return pairs.last { $0.key == key }?.value
+  }
+
+  /// The warnings for keys repeated within one object, anywhere in this value, at each repeat's key,
+  /// in file order: the dump readers read the last value and say so.
+  package var repeatedKeyWarnings: [String] {
+    var repeats: [(key: String, position: SourcePosition)] = []
+    var stack = [self]
+    while let value = stack.popLast() {
+      switch value.kind {
+      case .array(let items): stack += items.reversed()
+      case .object(let pairs):
+        var seen = Set<String>()
+        for pair in pairs where !seen.insert(pair.key).inserted {
+          repeats.append((pair.key, pair.keyPosition))
+        }
+        stack += pairs.reversed().map(\.value)
+      default: continue
+      }
+    }
+    return repeats.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+      .map {
+        "duplicate key '\($0.key)' at line \($0.position.line), column \($0.position.column); the last value wins"
+      }
   }
 
   /// Parses one JSON document. More open arrays and objects than `maximumNesting` are `tooDeep` with the

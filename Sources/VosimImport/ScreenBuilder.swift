@@ -147,7 +147,9 @@ struct ScreenBuilder {
         swap(&label, &value)
       }
     }
-    if value == label { value = nil }
+    let uikitClass = ElementTypeMapping.uikitClass(type: type, subrole: tree.nodes[index].subrole)
+    // A value that repeats the label is the dump's echo of it, except a switch's: that is its state.
+    if value == label, uikitClass != .switch { value = nil }
     if type == "Cell", label == nil, value == nil {
       // A cell without a label of its own speaks its texts joined, as UIKit's cell does (rules §5).
       label = Self.textsInside(index, in: tree)
@@ -183,7 +185,7 @@ struct ScreenBuilder {
     if type == "StaticText", let title = navigationBar?.title, label == title { traits.insert(.header) }
 
     var record = NodeArena.Node()
-    record.uikitClass = ElementTypeMapping.uikitClass(type: type, subrole: tree.nodes[index].subrole)
+    record.uikitClass = uikitClass
     // A UISwitch speaks its isOn and ignores an accessibilityValue (rules §5): the 1 / 0 the device
     // reported is also its isOn; a switch reporting anything else (or nothing) is kept as an element
     // with the switch's traits and the reported value, so the class does not invent an Off.
@@ -528,7 +530,6 @@ struct ScreenBuilder {
     return leftmost
   }
 
-  /// The first Switch or Toggle below a node, depth first.
   /// The texts inside a node (static texts, and images with a label), in document order, joined with
   /// ", " as UIKit joins a cell's texts; nil when there is none. Controls inside (a switch, a button)
   /// are not its text: they speak for themselves, or as the cell's value.
@@ -536,8 +537,8 @@ struct ScreenBuilder {
     var texts: [String] = []
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {
+      // Not `visible` or not: that only says the row is scrolled out or covered (dump-formats §1.6).
       let node = tree.nodes[next]
-      if node.isVisible == false { continue }
       switch node.type {
       case "StaticText", "Image":
         if let text = nonBlank(node.label) ?? nonBlank(node.value) { texts.append(text) }
@@ -550,6 +551,7 @@ struct ScreenBuilder {
     return texts.isEmpty ? nil : texts.joined(separator: ", ")
   }
 
+  /// The first Switch or Toggle below a node, depth first.
   private static func switchInside(_ index: Int, in tree: DumpTree) -> Int? {
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {

@@ -133,7 +133,9 @@ struct ReadingOrderWalker {
     }
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
     container.groupActions = parent?.groupActions ?? []
-    if node.containerType == .semanticGroup, case let own = arena.rare(index).customActions.speakableNames, !own.isEmpty {
+    if node.containerType == .semanticGroup, case let own = arena.rare(index).customActions.speakableNames,
+      !own.isEmpty
+    {
       container.groupActions = own + container.groupActions
     }
     let isExplicit = arena.rare(index).elements != nil

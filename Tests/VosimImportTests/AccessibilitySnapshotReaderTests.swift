@@ -23,6 +23,17 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(DumpFormat.detect(Array(#"{"root": {"element": 1}}"#.utf8)) == nil)
   }
 
+  /// A key repeated in one object: the last value wins, as `JSONDecoder` on Apple platforms reads it,
+  /// with a warning at the repeat.
+  @Test func aRepeatedKeyTakesItsLastValueWithAWarning() throws {
+    // The label closes the quote the helper opens and adds a second `label`.
+    let result = try importText("[" + element(0, #"A", "label": "B"#, frame: "[[0, 0], [10, 10]]") + "]")
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["B"])
+    #expect(
+      result.warnings.map(\.message).contains(
+        "duplicate key 'label' at line 1, column 36; the last value wins"))
+  }
+
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {
     let result = try Fixture.importScreen("issue13_accessibility_snapshot.json")
     #expect(result.format == .accessibilitySnapshot)

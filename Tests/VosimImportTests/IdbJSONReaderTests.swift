@@ -77,6 +77,17 @@ import VosimModel
     #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
   }
 
+  /// A key repeated in one element: the last value wins, as in Python's `json` and a native screen,
+  /// with a warning at the repeat.
+  @Test func aRepeatedKeyTakesItsLastValueWithAWarning() throws {
+    let result = try importText(
+      #"[{"AXLabel": "A", "AXLabel": "B", "type": "Button", "AXFrame": "{{0, 0}, {10, 10}}"}]"#)
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["B"])
+    #expect(
+      result.warnings.map(\.message).contains(
+        "duplicate key 'AXLabel' at line 1, column 19; the last value wins"))
+  }
+
   /// describe-point answers `null` when no element is at the point: detected as idb, a screen with
   /// nothing to focus and a warning, as an empty XML or debugDescription dump reads; so does `[]`.
   @Test func describePointNullHoldsNoElement() throws {

@@ -77,6 +77,28 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         """#))
     #expect(row.screen.elements.first?.accessibilityLabel == "Wi-Fi")
     #expect(row.screen.elements.first?.accessibilityValue == "1")
+    // A row scrolled out of view is reported not visible, its texts too; VoiceOver still reads them
+    // (dump-formats §1.6).
+    let scrolledOut = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" visible="false" accessible="true" x="0" y="900" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Offscreen" label="Offscreen" visible="false" accessible="false" x="16" y="900" width="100" height="20"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(scrolledOut.screen.elements.map(\.accessibilityLabel) == ["Offscreen"])
+  }
+
+  /// A switch's value is its state even when its label says the same: `1` labelled `1` is on.
+  @Test func aSwitchLabelledAsItsValueKeepsItsState() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" label="0" accessible="true" x="16" y="100" width="51" height="31"/>
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Note" label="Note" accessible="true" x="16" y="200" width="51" height="31"/>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["0", "Note"])
+    #expect(result.screen.elements.map(\.accessibilityValue) == ["0", nil])
   }
 
   @Test func modernAppiumDumpWithWrapperKeepsTheAccessibleNodesOnly() throws {
