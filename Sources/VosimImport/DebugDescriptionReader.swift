@@ -96,6 +96,10 @@ struct DebugDescriptionReader {
         // A label's own lines are not indented (spec §2.4): an indented element line after an open
         // quote means the quote never closes, not that the element is part of the label.
         guard index < lines.count, !Self.isIndentedElementLine(lines, index) else {
+          // The text stops right after the quote, at a comma or a frame's brace: cut, not unclosed.
+          if index == lines.count, let cut = Self.cutToken(text) {
+            throw Self.cutShort(text, at: cut, line: index, indent: shape.indent)
+          }
           throw .unterminatedQuote(field: waiting.key, at: column)
         }
         text.append(0x0A)
@@ -108,10 +112,7 @@ struct DebugDescriptionReader {
       // The file's last line, with no line break after it: a cut in a field's name leaves a token
       // that the fields' parse would skip.
       if index == lines.count - 1, let cut = Self.cutToken(text) {
-        throw .cutShort(
-          String(decoding: text[cut...], as: UTF8.self),
-          at: SourcePosition(
-            line: index + 1, column: shape.indent + 1 + text[..<cut].count { $0 & 0xC0 != 0x80 }))
+        throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent)
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
       stack.append((depth, tree.append(consume node, parent: stack.last?.node)))
@@ -120,13 +121,25 @@ struct DebugDescriptionReader {
     return index
   }
 
+  /// The error for an element whose `text` (starting at column `indent + 1` of a line that ends at
+  /// `line`) stops inside the field at `cut`.
+  private static func cutShort(_ text: [UInt8], at cut: Int, line: Int, indent: Int) -> ImportError {
+    let column = indent + 1 + text[..<cut].count { $0 & 0xC0 != 0x80 }
+    let lineStart = text[..<cut].lastIndex(of: 0x0A).map { $0 + 1 }
+    return .cutShort(
+      String(decoding: text[cut...], as: UTF8.self),
+      at: SourcePosition(
+        line: line - text[cut...].count { $0 == 0x0A },
+        column: lineStart.map { 1 + text[$0..<cut].count { $0 & 0xC0 != 0x80 } } ?? column))
+  }
+
   /// Where the last field starts when the text stops inside it: only the start of a flag, a known key's
-  /// name or a frame (`Disabl`, `labe`, `{`), a key with no value (`label: `, `value: `), or a comma
-  /// with nothing after it.
+  /// name or a frame (`Disabl`, `labe`, `{`), a key with no value (`label: `, `value: `), a comma
+  /// with nothing after it, or the type itself (`Butt`: a line with no field at all).
   private static func cutToken(_ c: [UInt8]) -> Int? {
     if c.last == UInt8(ascii: ",") { return c.count - 1 }
     if ends(c, c.count, comma) { return c.count - 2 }
-    guard let comma = c.lastRange(of: comma)?.lowerBound else { return nil }
+    guard let comma = c.lastRange(of: comma)?.lowerBound else { return 0 }
     let token = c[(comma + 2)...]
     guard !token.contains(0x0A) else { return nil }
     let keys = knownKeys.map { $0 + keyEnd }

@@ -27,7 +27,11 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     switch bytes[index] {
     case UInt8(ascii: "<"): return .webDriverAgentXML
     case UInt8(ascii: "["):
-      return firstKey(bytes, from: index).map(isHierarchyKey) == true ? .accessibilitySnapshot : .idbJSON
+      if firstKey(bytes, from: index).map(isHierarchyKey) == true { return .accessibilitySnapshot }
+      // A JSON list opens an object or closes at once; anything else may be a log line before a
+      // debugDescription (`[MyUITests testLogin] …`), looked for below.
+      let next = bytes[(index + 1)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      if next == UInt8(ascii: "{") || next == UInt8(ascii: "]") { return .idbJSON }
     case UInt8(ascii: "{"): return detectObject(bytes, from: index)
     case UInt8(ascii: "n"):
       // `null`: idb's describe-point with no element at the point.
@@ -47,7 +51,8 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
       return .debugDescription
     }
     if prefix.hasPrefix("→") || startsWithElementLine(prefix) { return .debugDescription }
-    return nil
+    // Any other list is idb's JSON, for its reader to say what is wrong with it.
+    return bytes[index] == UInt8(ascii: "[") ? .idbJSON : nil
   }
 
   /// AccessibilitySnapshot's hierarchy nodes are Swift's synthesized enum coding: `{"element": …}` or

@@ -88,7 +88,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
       case .invalidAttribute(let name, let value, let expected, _):
         "'\(name)' must be \(expected), not '\(Self.excerpt(value))'"
       case .invalidFrame(let text, _):
-        "invalid frame '\(Self.excerpt(text))'; expected {{x, y}, {width, height}} with finite numbers"
+        "invalid frame '\(Self.excerpt(text))'; expected {{x, y}, {width, height}} with finite numbers, "
+          + "width and height 0 or more"
       case .badIndentation(let detail, _): "bad indentation: \(detail)"
       case .unrecognizedLine(let line, _):
         "unrecognized line in the element subtree: '\(Self.excerpt(line))'"

@@ -67,6 +67,8 @@ struct XMLSyntaxError {
     if case .unexpectedElement(let name, let position) = error {
       let end = text.offset(line: position.line, column: position.column)
       guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")) else { return error }
+      // A name cut by the end of the file (`<XCUI`) is no element: the document is cut short.
+      if !bytes[tag...].contains(UInt8(ascii: ">")) { return endError(open: nil, in: bytes) }
       return .unexpectedElement(name, at: text.position(of: tag))
     }
     guard case .invalidAttribute(let name, let value, let expected, let position) = error else {
@@ -260,6 +262,12 @@ private struct DocumentText {
 
   /// What was left open when the text ran out.
   func endMessage(open: (name: String, line: Int)?) -> String {
+    // A comment that never closes swallows the rest, closing tags too: it is what to fix.
+    if let comment = bytes.ranges(of: Array("<!--".utf8)).last,
+      bytes[comment.upperBound...].firstRange(of: Array("-->".utf8)) == nil
+    {
+      return "a comment opened at line \(position(of: comment.lowerBound).line) never closes (expected -->)"
+    }
     if let open { return "the document ends inside <\(open.name)> opened at line \(open.line)" }
     let lastOpen = bytes.lastIndex(of: UInt8(ascii: "<"))
     let lastClose = bytes.lastIndex(of: UInt8(ascii: ">"))

@@ -328,6 +328,16 @@ private func subtree(_ lines: String) -> String {
           == column,
         "\(cut)")
     }
+    // Cut inside the type, or right after a quoted value closed (even one over two lines).
+    #expect(
+      importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}\n    Butt")
+        == .cutShort("Butt", at: SourcePosition(line: 4, column: 5)))
+    #expect(
+      importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go',")
+        == .cutShort(",", at: SourcePosition(line: 3, column: 59)))
+    #expect(
+      importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go\non', {")
+        == .cutShort("{", at: SourcePosition(line: 4, column: 6)))
     // Whole, or with its line break, the same line is read.
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabled") == nil)
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, Hittable\n") == nil)

@@ -376,6 +376,12 @@ import VosimModel
       DumpFormat.detect(try Fixture.bytes("xcuitest_debugdesc_xamarin_FRAGMENT.txt")) == .debugDescription)
     #expect(DumpFormat.detect(Array("\u{FEFF}  {\"AXLabel\": \"x\", \"type\": \"Button\"}".utf8)) == .idbJSON)
     #expect(DumpFormat.detect(Array("Query chain:\n →Find: Application 'x'".utf8)) == .debugDescription)
+    // A test log's line before the dump starts with a bracket, not a JSON list.
+    let logged = "[LoginTests testLogin] snapshot follows\nElement subtree:\n →Application, 0x1, pid: 1\n"
+    #expect(DumpFormat.detect(Array(logged.utf8)) == .debugDescription)
+    // A list that is neither stays idb's, whose reader says what is wrong with it.
+    #expect(DumpFormat.detect(Array("[1, 2]".utf8)) == .idbJSON)
+    #expect(DumpFormat.detect(Array(" [\n ]".utf8)) == .idbJSON)
   }
 
   @Test func nativeScreensAndStrangersAreNotDumps() throws {

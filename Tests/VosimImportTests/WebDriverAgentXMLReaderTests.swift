@@ -885,6 +885,26 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       return
     }
     #expect(at.line == 2)
+    // Cut inside an element's name: no element to name, the document ends inside its tag.
+    let head =
+      #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+    #expect(
+      importError(head + "\n  <XCUI")
+        == .malformedXML("the document ends inside a tag", at: SourcePosition(line: 2, column: 8)))
+  }
+
+  /// A comment that never closes swallows every closing tag after it: the message names the comment.
+  @Test func aCommentThatNeverClosesIsNamed() throws {
+    let button =
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="10"/>"#
+    #expect(
+      importError(page("  <!-- a note\n" + button))
+        == .malformedXML(
+          "a comment opened at line 4 never closes (expected -->)", at: SourcePosition(line: 7, column: 30)))
+    #expect(
+      importError(page(button) + "\n<!-- trailing")
+        == .malformedXML(
+          "a comment opened at line 7 never closes (expected -->)", at: SourcePosition(line: 7, column: 14)))
   }
 
   @Test func aBillionLaughsFileIsRefusedBeforeParsing() throws {
