@@ -5,7 +5,7 @@
 enum DecimalText {
   /// The number a token spells: `-12`, `3.5` and the like exactly from their digits (an integer of up to 15
   /// digits divided by a power of ten is rounded once, so it is the correctly rounded value); anything
-  /// else (exponents, long fractions, `inf`) as `Double(_:)` reads it.
+  /// else (exponents, long fractions, `inf`) as `Double(_:)` reads it, but not hexadecimal.
   static func value<Bytes: Collection<UInt8>>(_ token: Bytes) -> Double? {
     var mantissa: Int64 = 0
     var digits = 0
@@ -31,6 +31,8 @@ enum DecimalText {
       let value = Double(mantissa) / powersOfTen[fraction]
       return negative ? -value : value
     }
+    // `Double(_:)` also reads hexadecimal (`0x10`), which no dump writes: a coordinate so spelt is junk.
+    if token.contains(where: { $0 | 0x20 == UInt8(ascii: "x") }) { return nil }
     return Double(String(decoding: token, as: UTF8.self))
   }
 

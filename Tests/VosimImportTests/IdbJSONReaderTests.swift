@@ -277,8 +277,11 @@ import VosimModel
   }
 
   @Test func aBadFrameStringNamesItsLine() throws {
-    let json = "[\n{\"type\": \"Button\", \"AXFrame\": \"{{0, 0}, {nan, 4}}\"}\n]"
-    #expect(importError(json) == .invalidFrame("{{0, 0}, {nan, 4}}", at: SourcePosition(line: 2, column: 31)))
+    let json = "[\n{\"type\": \"Button\", \"AXFrame\": \"{{0, 0}, {ten, 4}}\"}\n]"
+    #expect(importError(json) == .invalidFrame("{{0, 0}, {ten, 4}}", at: SourcePosition(line: 2, column: 31)))
+    // `inf` or `nan` is an element without a real frame, as in the other dumps: no frame, not an error.
+    let infinite = #"[{"type": "Button", "AXLabel": "Far", "AXFrame": "{{inf, inf}, {0, 0}}"}]"#
+    #expect(try importText(infinite).screen.elements.map(\.frame) == [nil])
     let negative = "[{\"type\": \"Button\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 4}}]"
     #expect(importError(negative)?.position?.line == 1)
   }

@@ -1092,6 +1092,12 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       importError(oneLine)
         == .invalidAttribute(
           name: "y", value: "ten", expected: "a finite number", at: SourcePosition(line: 1, column: 51)))
+    // Hexadecimal, which Swift's `Double(_:)` would read, is no number a dump writes.
+    let hex = #"<XCUIElementTypeApplication x="0" y="0" width="0x10" height="844"/>"#
+    #expect(
+      importError(hex)
+        == .invalidAttribute(
+          name: "width", value: "0x10", expected: "a finite number", at: SourcePosition(line: 1, column: 41)))
   }
 
   @Test func aNegativeSizeIsNamedAtItsAttribute() throws {
