@@ -17,10 +17,11 @@ enum DeviceInference {
     }) {
       return main.frame
     }
-    // Otherwise the largest window or top-level frame: a fragment may start below the application.
+    // Otherwise the largest window or top-level frame: a fragment may start below the application,
+    // and the top level of an application without a frame is what it holds.
+    let tops = tree.roots.flatMap { nodes[$0].frame.map(isUsable) == true ? [$0] : nodes[$0].children }
     let candidates =
-      nodes.filter { $0.type == "Window" }.compactMap(\.frame)
-      + tree.roots.compactMap { nodes[$0].frame }
+      nodes.filter { $0.type == "Window" }.compactMap(\.frame) + tops.compactMap { nodes[$0].frame }
     return candidates.filter(isUsable).max { $0.width * $0.height < $1.width * $1.height }
   }
 

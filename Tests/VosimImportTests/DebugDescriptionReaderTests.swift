@@ -50,6 +50,21 @@ private func subtree(_ lines: String) -> String {
     #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 667))
   }
 
+  /// An application without a frame: the device is what it holds at its top level, here a pad's view,
+  /// so its 13 pt row band puts Left (10 pt lower) on Right's row.
+  @Test func anApplicationWithoutAFrameTakesTheDeviceFromItsTopLevel() throws {
+    let text = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'D'
+          Other, 0x2, {{0.0, 0.0}, {1024.0, 1366.0}}
+            Button, 0x3, {{500.0, 100.0}, {100.0, 30.0}}, label: 'Right'
+            Button, 0x4, {{10.0, 110.0}, {100.0, 30.0}}, label: 'Left'
+      """
+    let result = try importText(text)
+    #expect(result.screen.device == Device(idiom: .pad, width: 1024, height: 1366))
+    #expect(result.warnings.isEmpty)
+  }
+
   @Test func xcode16FragmentStopsAtThePathAndTheQueryChain() throws {
     let result = try Fixture.importScreen("xcuitest_debugdesc_springboard_xcode16_FRAGMENT.txt")
     #expect(result.screen.elements.isEmpty)
