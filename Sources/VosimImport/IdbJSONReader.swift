@@ -45,6 +45,9 @@ struct IdbJSONReader {
     if case .object = document.kind, let screen = document["screen"] {
       tree.screenFrame = try screenFrame(screen, warnings: &tree.warnings)
     }
+    if case .object = document.kind, try document.bool(at: "truncated") == true {
+      tree.warnings.append("idb marks the dump truncated: elements past its limit are missing")
+    }
     if nested {
       // Pre-order with an explicit stack: parents enter the arena before their children.
       var stack: [(json: JSONValue, parent: Int?, depth: Int)] = entries.reversed().map { ($0, nil, 0) }

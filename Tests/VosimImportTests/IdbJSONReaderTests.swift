@@ -77,6 +77,18 @@ import VosimModel
     #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
   }
 
+  /// `--format complete` says when it stopped early: the transcript would silently end too soon.
+  @Test func aTruncatedDumpIsWarnedAbout() throws {
+    let elements =
+      #""elements": [{"type": "Button", "label": "A", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}]"#
+    let truncated = try importText("{" + elements + #", "truncated": true}"#)
+    #expect(
+      truncated.warnings.map(\.message) == [
+        "idb marks the dump truncated: elements past its limit are missing"
+      ])
+    #expect(try importText("{" + elements + #", "truncated": false}"#).warnings.isEmpty)
+  }
+
   /// A key repeated in one element: the last value wins, as in Python's `json` and a native screen,
   /// with a warning at the repeat.
   @Test func aRepeatedKeyTakesItsLastValueWithAWarning() throws {
