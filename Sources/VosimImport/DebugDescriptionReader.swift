@@ -214,11 +214,13 @@ struct DebugDescriptionReader {
     if let invalid = TextBytes.firstInvalidUTF8(in: bytes, from: start) {
       throw .notUTF8(at: SourcePosition(line: TextBytes.position(of: invalid, in: bytes).line, column: 1))
     }
+    // Lines end with LF or CRLF; a text with no LF at all has old Mac line ends, CR alone.
+    let terminator: UInt8 = !bytes.contains(0x0A) && bytes.contains(0x0D) ? 0x0D : 0x0A
     let ranges = bytes.withUnsafeBufferPointer { buffer in
       var ranges: [Range<Int>] = []
       var lineStart = start
       while true {
-        let lineFeed = buffer[lineStart...].firstIndex(of: 0x0A)
+        let lineFeed = buffer[lineStart...].firstIndex(of: terminator)
         var end = lineFeed ?? buffer.count
         if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 }
         // Spaces and tabs at a line's end are nobody's text (an editor's or a paste's): a flag, a

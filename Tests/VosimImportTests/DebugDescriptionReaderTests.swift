@@ -358,6 +358,19 @@ private func subtree(_ lines: String) -> String {
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, Hittable\n") == nil)
   }
 
+  /// Lines may end with LF, CRLF, or (a text with no LF at all) CR alone; each reads the same.
+  @Test func everyKindOfLineEndReadsTheSame() throws {
+    let text = subtree(
+      "      Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'\n"
+        + "      Button, 0x4, {{10.0, 200.0}, {80.0, 40.0}}, label: 'Stop', Disabled")
+    let expected = try importText(text).screen
+    #expect(expected.elements.count == 2)
+    for ending in ["\r\n", "\r"] {
+      let converted = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
+      #expect(try importText(converted).screen == expected, "\(Array(ending.unicodeScalars))")
+    }
+  }
+
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
     let text = subtree("        this is not an element")
     #expect(
