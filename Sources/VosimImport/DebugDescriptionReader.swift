@@ -43,6 +43,9 @@ struct DebugDescriptionReader {
     // from the first of them (`childIndent`), one level per `childStep` spaces.
     var arrowlessRoot = false
     var childIndent: Int?
+    // The file's last line with text: where a cut file stops, a line break or not after it.
+    let lastText = lines.ranges.lastIndex { range in lines.bytes[range].contains { $0 != 0x20 && $0 != 0x09 }
+    }
     var index = start
     while index < lines.count {
       let physical = lines.ranges[index]
@@ -87,6 +90,10 @@ struct DebugDescriptionReader {
 
       var text = Array(lines.bytes[shape.description])
       var node = DumpElement(type: "", line: position.line)
+      // A cut in a field's name leaves a token that the fields' parse would skip, or a comma it refuses.
+      if index == lastText, let cut = Self.cutToken(text) {
+        throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent)
+      }
       var pending = try Self.parse(bytes: text, at: column, into: &node)
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
       // the undecided quote scans (`resume`); the whole text is parsed again once, when it closes, so a
@@ -109,9 +116,7 @@ struct DebugDescriptionReader {
           pending = try Self.parse(bytes: text, at: column, into: &node)
         }
       }
-      // The file's last line, with no line break after it: a cut in a field's name leaves a token
-      // that the fields' parse would skip.
-      if index == lines.count - 1, let cut = Self.cutToken(text) {
+      if index == lastText, let cut = Self.cutToken(text) {
         throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent)
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
@@ -135,13 +140,16 @@ struct DebugDescriptionReader {
 
   /// Where the last field starts when the text stops inside it: only the start of a flag, a known key's
   /// name or a frame (`Disabl`, `labe`, `{`), a key with no value (`label: `, `value: `), a comma
-  /// with nothing after it, or the type itself (`Butt`: a line with no field at all).
+  /// with nothing after it, the type itself (`Butt`: a line with no field at all), or the address
+  /// (`0x6`: the frame or the root's pid always follows it).
   private static func cutToken(_ c: [UInt8]) -> Int? {
     if c.last == UInt8(ascii: ",") { return c.count - 1 }
     if ends(c, c.count, comma) { return c.count - 2 }
     guard let comma = c.lastRange(of: comma)?.lowerBound else { return 0 }
     let token = c[(comma + 2)...]
     guard !token.contains(0x0A) else { return nil }
+    let isHexDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20) }
+    if token.starts(with: Array("0x".utf8)), token.dropFirst(2).allSatisfy(isHexDigit) { return comma + 2 }
     let keys = knownKeys.map { $0 + keyEnd }
     let started = flags + keys + [frameOpen]
     if started.contains(where: { $0.count > token.count && $0.starts(with: token) }) { return comma + 2 }

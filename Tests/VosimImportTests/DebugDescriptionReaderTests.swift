@@ -353,6 +353,13 @@ private func subtree(_ lines: String) -> String {
     #expect(
       importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go\non', {")
         == .cutShort("{", at: SourcePosition(line: 4, column: 6)))
+    // A line break (or blank lines) after the cut does not make it whole; an address with nothing
+    // after it is cut too, as the frame or the root's pid always follows.
+    #expect(
+      importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabl\n\n")
+        == .cutShort("Disabl", at: SourcePosition(line: 3, column: 61)))
+    #expect(
+      importError(head + "    Button, 0x2\r\n") == .cutShort("0x2", at: SourcePosition(line: 3, column: 13)))
     // Whole, or with its line break, the same line is read.
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabled") == nil)
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, Hittable\n") == nil)
