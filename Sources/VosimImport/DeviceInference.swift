@@ -18,8 +18,10 @@ enum DeviceInference {
       return main.frame
     }
     // Otherwise the largest window or top-level frame: a fragment may start below the application,
-    // and the top level of an application without a frame is what it holds.
+    // and the top level of an application without a frame is what it holds. Only a view counts (one
+    // holding others, or a plain `Other`): a lone element (idb's describe-point answer) is no screen.
     let tops = tree.roots.flatMap { nodes[$0].frame.map(isUsable) == true ? [$0] : nodes[$0].children }
+      .filter { !nodes[$0].children.isEmpty || nodes[$0].type == "Other" }
     let candidates =
       nodes.filter { $0.type == "Window" }.compactMap(\.frame) + tops.compactMap { nodes[$0].frame }
     return candidates.filter(isUsable).max { $0.width * $0.height < $1.width * $1.height }

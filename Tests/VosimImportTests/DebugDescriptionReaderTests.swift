@@ -63,6 +63,18 @@ private func subtree(_ lines: String) -> String {
     let result = try importText(text)
     #expect(result.screen.device == Device(idiom: .pad, width: 1024, height: 1366))
     #expect(result.warnings.isEmpty)
+    // Buttons straight below it say nothing of the screen's size: the default phone, with a warning.
+    let buttons = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'D'
+          Button, 0x3, {{500.0, 100.0}, {100.0, 30.0}}, label: 'Right'
+      """
+    let phone = try importText(buttons)
+    #expect(phone.screen.device == .defaultPhone)
+    #expect(
+      phone.warnings.map(\.message) == [
+        "the dump gives no application or window frame; assuming a 390x844 phone"
+      ])
   }
 
   @Test func xcode16FragmentStopsAtThePathAndTheQueryChain() throws {

@@ -74,13 +74,14 @@ import VosimModel
     // idb's private names that change nothing VoiceOver says are known; only a name no list has is not.
     #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' at line 3 ignored"))
     #expect(!result.warnings.map(\.message).contains { $0.contains("LaunchIcon") })
-    #expect(result.screen.device == Device(idiom: .phone, width: 80, height: 44))
+    // Two buttons and no application: no frame says how big the screen is (a button is not one).
+    #expect(result.screen.device == .defaultPhone)
   }
 
   /// `--format complete` says when it stopped early: the transcript would silently end too soon.
   @Test func aTruncatedDumpIsWarnedAbout() throws {
     let elements =
-      #""elements": [{"type": "Button", "label": "A", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}]"#
+      #""screen": {"width": 390, "height": 844}, "elements": [{"type": "Button", "label": "A", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}]"#
     let truncated = try importText("{" + elements + #", "truncated": true}"#)
     #expect(
       truncated.warnings.map(\.message) == [
