@@ -43,12 +43,15 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
       if names.count > Self.namedInDescription {
         listed += " and \(names.count - Self.namedInDescription) more"
       }
-      if tied.count == 2 {
-        return "reading order depends on document order ('\(tied[0])' and '\(tied[1])' start at the same x "
-          + "in one row): \(listed)"
-      }
-      return "reading order depends on document order (rows overlap without a clear band): \(listed)"
+      return "reading order depends on document order (\(reason ?? "")): \(listed)"
     }
+  }
+
+  /// Why the order depends on document order, in a few words; nil for a warning of another kind.
+  public var reason: String? {
+    guard case .ambiguousOrder = kind else { return nil }
+    return tied.count == 2
+      ? "'\(tied[0])' and '\(tied[1])' start at the same x in one row" : "rows overlap without a clear band"
   }
 }
 

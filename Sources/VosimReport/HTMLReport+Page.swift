@@ -35,7 +35,7 @@ extension HTMLReport {
       border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap; }
     .gone { position: absolute; pointer-events: auto; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden; opacity: .75;
       background: repeating-linear-gradient(135deg, rgba(175, 184, 193, .22) 0 5px, transparent 5px 10px); }
-    .gone span { display: block; padding: 1px 5px; color: #8c959f; font-size: 10px; line-height: 14px;
+    .gone span { display: block; padding: 1px 5px; color: #656d76; font-size: 10px; line-height: 14px;
       text-decoration: line-through; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .box { position: absolute; pointer-events: auto; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
       background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s; }
@@ -178,9 +178,14 @@ extension HTMLReport {
       function tick() {
         const ms = now();
         clock.textContent = format(ms) + " / " + format(total);
+        // One utterance spoken alone ends before the next is highlighted, even on a late frame.
+        if (stopAt !== null && ms >= stopAt) {
+          pause();
+          return;
+        }
         const index = indexAt(ms);
         if (index >= 0) show(index);
-        if ((stopAt !== null && ms >= stopAt) || ms >= total || (!virtual && audio.ended)) {
+        if (ms >= total || (!virtual && audio.ended)) {
           pause();
           return;
         }
@@ -219,9 +224,13 @@ extension HTMLReport {
 
       function step(direction) {
         let index = current < 0 ? (direction > 0 ? -1 : lines.length) : current;
-        // The focus the filter hides, with the keyboard on a line it shows: the keys go on from there.
+        // The focus the filter hides, with the keyboard on a line it shows (the Tab stop): the first
+        // arrow speaks that line, and the next go on from it.
         const focused = lines.indexOf(document.activeElement);
-        if (current >= 0 && hidden.has(current + 1) && focused >= 0) index = focused;
+        if (current >= 0 && hidden.has(current + 1) && focused >= 0 && !hidden.has(focused + 1)) {
+          select(focused);
+          return;
+        }
         do { index += direction; } while (index >= 0 && index < lines.length && hidden.has(index + 1));
         if (index >= 0 && index < lines.length) select(index);
       }

@@ -232,6 +232,12 @@ public struct HTMLReport: Sendable {
       html += "</select></label>\n"
     }
     let warned = Set(document.warnings.flatMap(\.positions))
+    var reasons: [Int: [String]] = [:]
+    for warning in document.warnings {
+      for position in warning.positions {
+        reasons[position, default: []].append(warning.reason ?? warning.message)
+      }
+    }
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
     html += "<ol id=\"legend\" class=\"legend\" lang=\"\(Markup.escape(document.language))\""
     if let duration = document.durationMilliseconds { html += " data-total=\"\(duration)\"" }
@@ -255,8 +261,8 @@ public struct HTMLReport: Sendable {
       }
       if warned.contains(position) || !(badges[position] ?? []).isEmpty {
         html += "<ul class=\"notes\">"
-        if warned.contains(position) {
-          html += "<li class=\"warn\">Order depends on document order: rows overlap without a clear band</li>"
+        for reason in reasons[position] ?? [] {
+          html += "<li class=\"warn\">Order depends on document order: \(Markup.escape(reason))</li>"
         }
         for badge in badges[position] ?? [] {
           html += "<li class=\"\(badge.severity.rawValue)\"><b>\(Markup.escape(badge.rule))</b> "

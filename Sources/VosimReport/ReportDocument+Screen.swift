@@ -34,7 +34,8 @@ extension ReportDocument {
     }
     let warnings = order.warnings.map { warning in
       ReportWarning(
-        message: warning.description, positions: warning.paths.compactMap { positions[$0] }.sorted())
+        message: warning.description, positions: warning.paths.compactMap { positions[$0] }.sorted(),
+        reason: warning.reason)
     }
     self.init(
       file: file, device: screen.device, language: screen.language,

@@ -164,9 +164,12 @@ public struct ReportWarning: Hashable, Sendable {
   public var message: String
   /// The 1-based positions of the elements it names.
   public var positions: [Int]
+  /// Why, in a few words, for the note under each of those elements (`ReadingOrderWarning.reason`).
+  public var reason: String?
 
-  public init(message: String, positions: [Int]) {
+  public init(message: String, positions: [Int], reason: String? = nil) {
     self.message = message
     self.positions = positions
+    self.reason = reason
   }
 }

@@ -84,7 +84,7 @@ struct SVGDrawing {
     .group rect { fill: none; stroke: #8c959f; stroke-width: 1.5; stroke-dasharray: 5 3; }
     .group text { font-size: 10px; fill: #656d76; }
     .gone rect { fill: #afb8c1; fill-opacity: 0.18; stroke: #afb8c1; stroke-width: 1.5; stroke-dasharray: 2 2; }
-    .gone text { font-size: 10px; fill: #8c959f; text-decoration: line-through; }
+    .gone text { font-size: 10px; fill: #656d76; text-decoration: line-through; }
     .box > rect { stroke-width: 2; }
     .label { font-size: 11px; }
     .num { font-size: 11px; font-weight: 650; fill: #ffffff; text-anchor: middle; }

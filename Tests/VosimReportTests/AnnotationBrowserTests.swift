@@ -33,6 +33,22 @@ struct AnnotationBrowserTests {
             keys.push(window.vosimReport.current);
           }
           out.keys = keys;
+          // The current element filtered out (line 2), the keyboard on the Tab stop (line 1): the first
+          // arrow speaks that line, the next goes on from it.
+          rotor.value = "";
+          rotor.dispatchEvent(new Event("change"));
+          window.vosimReport.select(2);
+          rotor.value = "0";
+          rotor.dispatchEvent(new Event("change"));
+          const stop = [...document.querySelectorAll("#legend > li")].find((line) => line.tabIndex === 0);
+          stop.focus();
+          const fromStop = [];
+          for (const _ of [1, 2]) {
+            stop.ownerDocument.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+            fromStop.push(window.vosimReport.current);
+          }
+          out.fromStop = fromStop;
+          window.vosimReport.select(5);
           rotor.value = "";
           rotor.dispatchEvent(new Event("change"));
           out.hiddenAfterAll = document.querySelectorAll(".out").length;
@@ -64,6 +80,7 @@ struct AnnotationBrowserTests {
     var hiddenLines: [Int]
     var hiddenBoxes: [Int]
     var keys: [Int]
+    var fromStop: [Int]
     var hiddenAfterAll: Int
     var rotorKeys: [String]
     var errorMarks: [Int]
@@ -108,6 +125,7 @@ struct AnnotationBrowserTests {
     #expect(result.hiddenLines == [2, 4])
     #expect(result.hiddenBoxes.sorted() == [2, 4])
     #expect(result.keys == [1, 3, 5, 3, 5])
+    #expect(result.fromStop == [1, 3])
     #expect(result.hiddenAfterAll == 0)
     #expect(result.rotorKeys == ["0@5", "1@5", "1@4", "1@2", "0@2", "0@3"])
     #expect(result.errorMarks == [2])

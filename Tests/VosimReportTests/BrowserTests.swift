@@ -50,6 +50,7 @@ struct BrowserTests {
     #expect(result.selected == min(2, count))
     #expect(result.playingOne)
     #expect(result.playingAfterOne == false)
+    #expect(result.currentAfterOne == min(2, count))
     #expect(result.keys == [1, min(2, count), min(3, count), min(2, count), count, count - 1])
     #expect(result.clicked == 1)
   }

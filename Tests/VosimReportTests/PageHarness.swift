@@ -20,6 +20,7 @@ enum PageHarness {
     var selected: Int
     var playingOne: Bool
     var playingAfterOne: Bool
+    var currentAfterOne: Int
     var keys: [Int]
     var clicked: Int
   }
@@ -59,8 +60,10 @@ enum PageHarness {
           report.select(one);
           out.selected = report.current;
           out.playingOne = report.playing;
-          report.advanceTo(Number(lines[one - 1].dataset.end) + 1);
+          // Well past the next utterance's start, as a late animation frame may come: still that one.
+          report.advanceTo(Number(lines[one - 1].dataset.end) + 60000);
           out.playingAfterOne = report.playing;
+          out.currentAfterOne = report.current;
           out.keys = [];
           for (const key of ["Home", "ArrowDown", "ArrowRight", "ArrowUp", "End", "ArrowLeft"]) {
             document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));

@@ -251,6 +251,21 @@ struct ReportDocumentTests {
     let html = HTMLReport(document: document).render()
     #expect(html.components(separatedBy: "class=\"box warned\"").count - 1 == 3)
     #expect(html.contains("<h2>Order warnings</h2>"))
+    let band = "<li class=\"warn\">Order depends on document order: rows overlap without a clear band</li>"
+    #expect(html.components(separatedBy: band).count - 1 == 3)
+    // Two elements at one x in one row: each legend line says so, not the band's reason.
+    let tied = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Same1", "frame": [10, 300, 50, 30] },
+        { "class": "UILabel", "text": "Same2", "frame": [10, 300, 50, 30] }
+      ] } }
+      """)
+    let tiedHTML = HTMLReport(document: tied).render()
+    let reason =
+      "Order depends on document order: &#39;Same1&#39; and &#39;Same2&#39; start at the same x in one row"
+    #expect(tiedHTML.components(separatedBy: reason).count - 1 == 2, "\(tiedHTML)")
+    #expect(!tiedHTML.contains("without a clear band"))
   }
 
   @Test func badgesAndCategoriesAppearWhenGiven() throws {
