@@ -169,21 +169,8 @@ extension AuditBaseline.Entry {
   fileprivate var matched: Self {
     var entry = self
     entry.file = Self.normalized(file)
-    guard AuditRule(rawValue: rule)?.measures == true else { return entry }
-    var masked = ""
-    var inNumber = false
-    for character in message {
-      if character.isASCII, character.isNumber {
-        if !inNumber { masked.append("#") }
-        inNumber = true
-      } else if inNumber, character == "." || character == "," {
-        continue
-      } else {
-        inNumber = false
-        masked.append(character)
-      }
-    }
-    entry.message = masked
+    guard let rule = AuditRule(rawValue: rule) else { return entry }
+    entry.message = AuditFinding.identifyingMessage(message, of: rule)
     return entry
   }
 

@@ -24,9 +24,30 @@ public struct AuditFinding: Hashable, Sendable {
     self.message = AuditReport.singleLine(message)
   }
 
-  /// What identifies the finding across runs for a baseline: the rule, the element and the message
-  /// (which quotes the words at fault), not the position, which moves when elements are added above.
+  /// What identifies the finding across runs, for SARIF's fingerprint as for a baseline: the rule, the
+  /// element and the message (which quotes the words at fault, a measuring rule's numbers aside), not
+  /// the position, which moves when elements are added above.
   public var fingerprint: String {
-    "\(rule.id)|\(path)|\(identifier ?? "")|\(message)"
+    "\(rule.id)|\(path)|\(identifier ?? "")|\(Self.identifyingMessage(message, of: rule))"
+  }
+
+  /// The message with a measuring rule's numbers (`AuditRule.measures`) each made `#`, so a list
+  /// growing below a slow-to-reach element or a target a point smaller is the same finding.
+  static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
+    guard rule.measures else { return message }
+    var masked = ""
+    var inNumber = false
+    for character in message {
+      if character.isASCII, character.isNumber {
+        if !inNumber { masked.append("#") }
+        inNumber = true
+      } else if inNumber, character == "." || character == "," {
+        continue
+      } else {
+        inNumber = false
+        masked.append(character)
+      }
+    }
+    return masked
   }
 }

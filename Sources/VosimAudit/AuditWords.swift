@@ -94,7 +94,10 @@ public struct AuditWords: Hashable, Sendable {
     // After a noun a verb in the third person or a modal follows: "Download starts …", "Record will …".
     subjectVerbs: [
       "is", "are", "was", "were", "has", "starts", "begins", "opens", "closes", "plays", "appears", "appear",
-      "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may",
+      "stops", "ends", "loads", "runs", "continues", "happens", "will", "can", "may", "applies", "takes",
+      "goes", "installs", "gets", "sends", "arrives", "expires", "lasts", "remains", "occurs", "fails",
+      "works", "needs", "requires", "uses", "lets", "keeps", "affects", "includes", "contains", "comes",
+      "must", "should", "might", "could", "would",
     ],
     // What a control's result does, after a noun compound: "Search field clears.", "Play count increases."
     resultVerbs: [
@@ -136,7 +139,12 @@ public struct AuditWords: Hashable, Sendable {
       "wähle", "wechsle", "zeige",
     ],
     imperativeEndings: [], formalImperativePronoun: "sie", formalImperativeEnding: "en",
-    nounJoiners: ["der", "des", "und"], subjectVerbs: ["ist"],
+    nounJoiners: ["der", "des", "und"],
+    subjectVerbs: [
+      "ist", "sind", "hat", "wird", "werden", "kann", "muss", "soll", "darf", "beginnt", "startet", "öffnet",
+      "schließt", "endet", "läuft", "lädt", "spielt", "stoppt", "erscheint", "bleibt", "geht", "kommt",
+      "zeigt", "gilt", "dauert",
+    ],
     gestures: [
       "tippe", "tippen", "doppeltippe", "doppeltippen", "wische", "wischen", "streiche", "streichen",
       "klicke", "klicken", "drücke", "drücken", "berühre", "berühren", "ziehe", "ziehen",

@@ -217,8 +217,14 @@ enum LabelRules {
     let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
     let bare = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if abbreviations.contains(bare) || abbreviations.contains(lastWord.lowercased()) { return nil }
-    // An initial ("John F.") or a dotted abbreviation ("U.S.A.").
-    if bare.count == 1 || lastWord.dropLast().contains(".") { return nil }
+    // An initial ("John F.") or a dotted abbreviation ("U.S.A.", "Ph.D."), not a number ("page 3.",
+    // "5.00.") nor a name with a dot ("apple.com.", "file.txt.").
+    if bare.count == 1, bare.first?.isLetter == true { return nil }
+    let segments = lastWord.drop(while: \.isPunctuation).split(
+      separator: ".", omittingEmptySubsequences: false)
+    if segments.count > 1, segments.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) }) {
+      return nil
+    }
     return "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
   }
 

@@ -49,9 +49,9 @@ struct NestedElementFinder {
     guard attributes.isElement else { return .descend }
     // What the outer element says, custom content (the More Content rotor's too) included.
     let content = arena.rare(index).customContent.flatMap { [$0.label, $0.value] }
-    let spoken =
+    let spoken = Self.words(
       ([attributes.label, attributes.value, arena.text(.hint, of: index)].compactMap { $0 } + content)
-      .joined(separator: " ").lowercased()
+        .joined(separator: " "))
     // A control whose action the outer element offers as a custom action is reached through the
     // Actions rotor: Apple's pattern of one element per cell with its buttons as actions.
     let actions = Set(arena.rare(index).customActions.compactMap { Optional($0).nonEmpty?.lowercased() })
@@ -77,7 +77,8 @@ struct NestedElementFinder {
         isInteractive && innerAttributes.label.nonEmpty.map { actions.contains($0.lowercased()) } == true
       let isLost =
         (isInteractive && !isOffered)
-        || (!isSummarisedImage && text.contains { !spoken.contains($0.lowercased()) } && !isOffered)
+        || (!isSummarisedImage && text.contains { !spoken.contains(Self.words($0, endingSentence: false)) }
+          && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
         lost.append(
           text.first.map { Describe.quoted($0) }
@@ -87,5 +88,16 @@ struct NestedElementFinder {
     guard !lost.isEmpty else { return .skip }
     return .found(
       outer: attributes.label.nonEmpty.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
+  }
+
+  /// A text's words, lower-cased, one space between them (a label over two lines says what it says on
+  /// one), without the sentence's last mark when `endingSentence` is false: `3 items.` inside is said
+  /// by `Cart, 3 items`.
+  static func words(_ text: String, endingSentence: Bool = true) -> String {
+    var joined = text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    if !endingSentence {
+      while let last = joined.last, ".!?…,;:".contains(last) { joined.removeLast() }
+    }
+    return joined
   }
 }

@@ -47,9 +47,10 @@ enum TargetRules {
     let limit = Frame.format(minimum)
     var message = Describe.name(element)
     message += " is "
-    message += Frame.format(frame.width)
+    // Tenths, rounded down so that a side under the minimum never reads as the minimum itself.
+    message += Frame.format((frame.width * 10).rounded(.down) / 10)
     message += " x "
-    message += Frame.format(frame.height)
+    message += Frame.format((frame.height * 10).rounded(.down) / 10)
     // A side of 0 is no area at all: touch exploration never lands on it.
     if frame.width == 0 || frame.height == 0 {
       message += " pt, so no touch reaches it"

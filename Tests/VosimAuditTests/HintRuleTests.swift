@@ -75,6 +75,8 @@ import VosimModel
       "Share sheet opens.", "Search results appear below.", "Delete confirmation appears.",
       "Download size is 20 MB.", "Play count is shown in the header.", "Share link copies to the clipboard.",
       "Search field clears.", "Play count increases.", "Search history updates.", "Search filter resets.",
+      "Change applies to all devices.", "Change takes effect now.", "Update installs tonight.",
+      "Reply goes to Anna.", "Download should finish soon.",
     ] {
       #expect(!fires(.hintImperative, hinted(hint)), "\(hint)")
     }
@@ -89,6 +91,9 @@ import VosimModel
     #expect(fires(.hintImperative, hinted("Play songs and videos.")))
     #expect(fires(.hintImperative, hinted("Share the photo of the day.")))
     #expect(!fires(.hintImperative, hinted("Öffnet die Nachricht."), language: "de-DE"))
+    #expect(!fires(.hintImperative, hinted("Suche beginnt."), language: "de-DE"))
+    #expect(!fires(.hintImperative, hinted("Suche öffnet sich."), language: "de-DE"))
+    #expect(fires(.hintImperative, hinted("Suche die Datei."), language: "de-DE"))
     #expect(!fires(.hintImperative, hinted("Открывает сообщение."), language: "ru-RU"))
     // A gesture hint is a gesture finding only.
     #expect(!fires(.hintImperative, hinted("Tap to play")))

@@ -206,4 +206,19 @@ import VosimModel
     #expect(SARIFLog.fingerprint("f0") == "08988c07b54229eb")
     #expect(Set(prints.compactMap { $0 }).count == 4)
   }
+
+  /// A measuring rule's finding keeps its fingerprint when only its numbers change, as a baseline
+  /// keeps it known; any other rule's changed words are a new finding.
+  @Test func fingerprintsIgnoreAMeasuringRulesNumbers() {
+    func finding(_ rule: AuditRule, _ message: String) -> AuditFinding {
+      AuditFinding(rule: rule, path: "root.subviews[0]", message: message)
+    }
+    #expect(
+      finding(.smallTarget, "'Go' is 30 x 20 pt, smaller than 44 x 44 pt").fingerprint
+        == finding(.smallTarget, "'Go' is 31.5 x 20 pt, smaller than 44 x 44 pt").fingerprint)
+    #expect(
+      finding(.smallTarget, "'Go' is 30 x 20 pt").fingerprint
+        != finding(.smallTarget, "'Stop' is 30 x 20 pt").fingerprint)
+    #expect(finding(.missingLabel, "Step 1").fingerprint != finding(.missingLabel, "Step 2").fingerprint)
+  }
 }

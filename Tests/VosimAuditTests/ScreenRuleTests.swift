@@ -17,6 +17,10 @@ import VosimReadingOrder
       messages(.smallTarget, button("Close", 10, 100, 30, 30))
         == ["'Close' is 30 x 30 pt, smaller than 44 x 44 pt: make its tappable area at least 44 x 44 pt"])
     #expect(fires(.smallTarget, button("Next", 10, 100, 200, 43.5)))
+    // Sizes in tenths, rounded down: a side under the minimum never reads as the minimum.
+    #expect(
+      messages(.smallTarget, button("Tab", 0, 795, 390.0 / 9, 43.96))
+        == ["'Tab' is 43.3 x 43.9 pt, smaller than 44 x 44 pt: make its tappable area at least 44 x 44 pt"])
     #expect(
       fires(.smallTarget, element("Terms", traits: .link, frame: Frame(x: 0, y: 100, width: 80, height: 20))))
     // VoiceOver reaches a button of no width by swiping; no touch ever lands on it.
@@ -195,6 +199,20 @@ import VosimReadingOrder
       AccessibilityNode(className: "UILabel", content: content(text: "Lunch?"))
     ])
     #expect(!fires(.nestedElements, container))
+    // Said in other lines or ending a sentence of its own, the inner words are still the outer's.
+    let wrapped = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+      accessibilityLabel: "Anna, Meeting at 10. Cart, 3 items",
+      subviews: [
+        AccessibilityNode(className: "UILabel", content: content(text: "Meeting\nat 10!")),
+        AccessibilityNode(className: "UILabel", content: content(text: "3  items.")),
+      ])
+    #expect(!fires(.nestedElements, wrapped))
+    let lost = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+      accessibilityLabel: "Anna",
+      subviews: [AccessibilityNode(className: "UILabel", content: content(text: "at 10."))])
+    #expect(fires(.nestedElements, lost))
   }
 
   @Test func headings() {

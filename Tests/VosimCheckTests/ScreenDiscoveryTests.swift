@@ -43,7 +43,8 @@ import VosimModel
     try folder.write("login.txt", "Log in. Button.\n")
     try folder.write("nested/page.xml", "<XCUIElementTypeApplication/>")
     try folder.write("nested/page.txt", "recording\n")
-    try folder.write("dump.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1\n")
+    try folder.write(
+      "dump.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1, pid: 1\n")
     try folder.write("dump.transcript.txt", "recording\n")
     try folder.write("notes.txt", "to do: the settings screen\n")
     try folder.write("report.xml", #"<?xml version="1.0"?><testsuites name="vosim"/>"#)
@@ -62,7 +63,8 @@ import VosimModel
   @Test func aDumpNamedAsARecordingIsRefused() throws {
     let folder = try Folder()
     try folder.write("x.json", #"{"root": {}}"#)
-    try folder.write("x.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1\n")
+    try folder.write(
+      "x.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1, pid: 1\n")
     for paths in [[folder.path], [folder.path + "/x.json"]] {
       var discovery = ScreenDiscovery()
       #expect {

@@ -239,7 +239,9 @@ struct AttackRegressionTests {
 
   /// `--format json` listed the order's warnings only; the reader's went to stderr alone.
   @Test func theJSONTranscriptListsTheReadersWarnings() throws {
-    let text = #"[{"type": "Button", "AXLabel": "A", "AXFrame": "{{0, 0}, {10, 10}}", "traits": ["Bogus"]}]"#
+    let text =
+      #"[{"type": "Application", "AXFrame": "{{0, 0}, {390, 844}}"}, "#
+      + #"{"type": "Button", "AXLabel": "A", "AXFrame": "{{0, 0}, {10, 10}}", "traits": ["Bogus"]}]"#
     let (result, path) = try Self.transcript(Array(text.utf8), name: "idb.json", ["--format", "json"])
     #expect(result.status == 0)
     #expect(result.stderr == "\(path): warning: unknown trait 'Bogus' at line 1 ignored\n")

@@ -178,8 +178,9 @@ struct BadInputTests {
     .init(reader: .idb, file: "wrong-type-enabled.json", outcome: .error(line: 3)),
     .init(reader: .idb, file: "wrong-type-label.json", outcome: .error(line: 3)),
     .init(reader: .idb, file: "wrong-type-top-level.json", outcome: .error(line: 1)),
-    .init(reader: .idb, file: "frame-nan.json", outcome: .error(line: 3)),
-    .init(reader: .idb, file: "frame-infinity.json", outcome: .error(line: 3)),
+    // An AXFrame string holding nan or inf is an element without a real frame, as in the other dumps.
+    .init(reader: .idb, file: "frame-nan.json", outcome: .reads(["OK. Button."])),
+    .init(reader: .idb, file: "frame-infinity.json", outcome: .reads(["OK. Button."])),
     .init(reader: .idb, file: "frame-object-infinity.json", outcome: .error(line: 3)),
     .init(reader: .idb, file: "frame-negative-size.json", outcome: .error(line: 3)),
     .init(reader: .idb, file: "frame-string-malformed.json", outcome: .error(line: 3)),
