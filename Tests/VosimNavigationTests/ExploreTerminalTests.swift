@@ -232,6 +232,21 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// tmux draws an emoji's skin tone as a wide character of its own, wider than vosim counts the
+  /// emoji: the line is cut at the edge, never wrapped, so the screen does not scroll its title away.
+  @Test func aCharacterWiderThanCountedDoesNotScrollTheScreen() throws {
+    let label = String(repeating: "👍🏽", count: 45)
+    let screen =
+      #"{"root":{"frame":[0,0,390,844],"subviews":[{"class":"UILabel","frame":[16,100,358,20],"text":"\#(label)"}]}}"#
+    let session = try Session(["$FOLDER/thumbs.json", "--silent"], files: ["thumbs.json": screen])
+    let shown = session.screen(showing: "speech: off")
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("vosim explore  thumbs.json  1 elements") == true, "\(shown)")
+    #expect(lines.count >= 2 && lines[1].allSatisfy { $0 == "-" })
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
     let session = try Session(["Samples/tab-bar.json"])
     let first = session.screen(showing: "vosim explore")

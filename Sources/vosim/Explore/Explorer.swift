@@ -182,7 +182,12 @@ struct Explorer {
       "-- map " + String(repeating: "-", count: Self.mapColumns - 5) + " spoken "
         + String(repeating: "-", count: max(columns - 42, 0)))
     let spokenWidth = columns - Self.mapColumns - 4
-    let spoken = Array(log.flatMap { TerminalText.wrap($0, columns: spokenWidth) }.suffix(Self.mapRows))
+    // The last lines only: a long session's log is not wrapped again on every key.
+    var spoken: [String] = []
+    for entry in log.reversed() where spoken.count < Self.mapRows {
+      spoken = TerminalText.wrap(entry, columns: spokenWidth) + spoken
+    }
+    spoken = Array(spoken.suffix(Self.mapRows))
     let focusCell = navigator.focus.flatMap { Self.cell(of: navigator.element(at: $0).frame, device: device) }
     for row in 0..<Self.mapRows {
       var map = "|"

@@ -45,8 +45,10 @@ final class TerminalSession: @unchecked Sendable {
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
       throw Diagnostic(file: "<terminal>", message: "cannot switch the terminal to raw mode")
     }
-    // The alternate screen, cursor hidden: the shell's screen comes back untouched on exit.
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    // The alternate screen, cursor hidden: the shell's screen comes back untouched on exit. No
+    // automatic wrap: where a terminal draws a character wider than vosim counts it (an emoji with a
+    // skin tone, in tmux), the line is cut at the edge instead of wrapping and scrolling the screen.
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J")
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -74,7 +76,7 @@ final class TerminalSession: @unchecked Sendable {
     defer { lock.unlock() }
     guard !restored else { return }
     restored = true
-    write("\u{1B}[?25h\u{1B}[?1049l")
+    write("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
     var settings = original
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
   }

@@ -20,7 +20,8 @@ enum TerminalText {
     return result
   }
 
-  /// The text in lines of at most `columns` columns, broken between words where it can be.
+  /// The text in lines of at most `columns` columns, broken between words where it can be; a word
+  /// wider than a line is cut in one pass, so a label of any length costs its length.
   static func wrap(_ text: String, columns: Int) -> [String] {
     guard columns > 0 else { return [text] }
     var lines: [String] = []
@@ -28,24 +29,24 @@ enum TerminalText {
     var currentWidth = 0
     for word in text.split(separator: " ") {
       let wordWidth = TextColumns.width(of: word)
-      if current.isEmpty {
-        current = String(word)
-        currentWidth = wordWidth
-      } else if currentWidth + 1 + wordWidth <= columns {
+      if !current.isEmpty, currentWidth + 1 + wordWidth <= columns {
         current += " " + word
         currentWidth += 1 + wordWidth
-      } else {
-        lines.append(current)
-        current = String(word)
-        currentWidth = wordWidth
+        continue
       }
-      while currentWidth > columns {
-        let head = fit(current, columns)
-        // A character wider than the whole line still moves on.
-        let cut = head.isEmpty ? String(current.prefix(1)) : head
-        lines.append(cut)
-        current = String(current.dropFirst(cut.count))
-        currentWidth = TextColumns.width(of: current)
+      if !current.isEmpty { lines.append(current) }
+      current = ""
+      currentWidth = 0
+      for character in word {
+        let width = TextColumns.width(of: character)
+        // A character wider than the whole line still takes a line of its own.
+        if !current.isEmpty, currentWidth + width > columns {
+          lines.append(current)
+          current = ""
+          currentWidth = 0
+        }
+        current.append(character)
+        currentWidth += width
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
