@@ -177,6 +177,25 @@ struct DecodingSession {
   }
 
   /// Warns about an unknown key (once per name and place) and skips its value.
+  /// A language tag as the engine can use it: white space around it dropped, with a warning; an empty
+  /// or malformed one (`!!`) is no language, with a warning naming what is read instead.
+  mutating func checkedLanguage(
+    _ text: String, key: String, readAs fallback: String, at position: SourcePosition
+  )
+    -> String?
+  {
+    let tag = text.trimmedOfWhiteSpace()
+    guard LanguageTag.isWellFormed(tag) else {
+      warn(
+        tag.isEmpty
+          ? "an empty '\(key)' names no language: read as \(fallback)"
+          : "'\(key)' '\(tag)' is not a BCP-47 language tag (en-US, de): read as \(fallback)", at: position)
+      return nil
+    }
+    if tag != text { warn("'\(key)' '\(tag)' has white space around it, which is left out", at: position) }
+    return tag
+  }
+
   mutating func unknownKey(_ scanner: inout JSONScanner, at mark: JSONScanner.Mark, in context: String)
     throws(ModelError)
   {
@@ -250,10 +269,8 @@ struct DecodingSession {
       case .device: device = try decodeDevice(&scanner)
       case .language:
         let position = scanner.position()
-        var named = try string(&scanner, "language")
-        if named?.isBlank == true {
-          warn("an empty 'language' names no language: read as \(Screen.defaultLanguage)", at: position)
-          named = nil
+        let named = try string(&scanner, "language").flatMap {
+          checkedLanguage($0, key: "language", readAs: Screen.defaultLanguage, at: position)
         }
         language = named ?? Screen.defaultLanguage
         declaresLanguage = named != nil
@@ -524,7 +541,11 @@ struct DecodingSession {
       case .accessibilityValue: pending.texts.value = try string(&scanner, name)
       case .accessibilityHint: pending.texts.hint = try string(&scanner, name)
       case .accessibilityIdentifier: pending.texts.identifier = try string(&scanner, name)
-      case .accessibilityLanguage: pending.rare.language = try string(&scanner, name)
+      case .accessibilityLanguage:
+        let position = scanner.position()
+        pending.rare.language = try string(&scanner, name).flatMap {
+          checkedLanguage($0, key: name, readAs: "the screen's", at: position)
+        }
       case .accessibilityTraits: arena.nodes[slot].traits = try traits(&scanner)
       case .accessibilityElementsHidden: arena.nodes[slot].elementsHidden = try bool(&scanner, name) ?? false
       case .accessibilityViewIsModal: arena.nodes[slot].isModal = try bool(&scanner, name) ?? false

@@ -31,19 +31,6 @@ struct ScreenInputOptions {
         + "\(InputLimit.environmentVariable))."),
   ]
 
-  /// The shape of a BCP-47 tag: a language of 2 to 8 letters, then subtags of 1 to 8 letters or digits
-  /// joined by hyphens (`de`, `en-US`, `zh-Hant-TW`). Catches `--language --rtl` and typos, not
-  /// unknown languages (those fall back to English words with a warning where they matter).
-  static func isLanguageTag(_ text: String) -> Bool {
-    let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = subtags.first, (2...8).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return subtags.dropFirst().allSatisfy { subtag in
-      (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
-  }
-
   /// Nil: detect each input's format.
   var format: ScreenReader.Format?
   var idiom: Device.Idiom?
@@ -67,7 +54,7 @@ struct ScreenInputOptions {
     idiom = try arguments.choice("idiom", as: Device.Idiom.self)
     rightToLeft = arguments.flag("rtl")
     language = arguments.value("language")
-    if let language, !Self.isLanguageTag(language) {
+    if let language, !LanguageTag.isWellFormed(language) {
       throw UsageError("Invalid value '\(language)' for '--language'; expected a BCP-47 tag such as en-US")
     }
     if let raw = arguments.value("system-version") {
