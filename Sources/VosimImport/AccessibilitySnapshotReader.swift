@@ -13,7 +13,6 @@ struct AccessibilitySnapshotReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
     let document = try JSONValue.parse(bytes, maximumNesting: JSONScanner.maximumNesting)
     var state = State()
-    state.warnings = document.repeatedKeyWarnings
     let items: [JSONValue]
     switch document.kind {
     case .array(let entries): items = entries
@@ -41,7 +40,8 @@ struct AccessibilitySnapshotReader {
         subviews: subviews))
     let reference = state.traversal.sorted { $0.index < $1.index }.map(\.path)
     return ImportResult(
-      screen: screen, warnings: warnings.map { .warning($0) }, format: .accessibilitySnapshot,
+      screen: screen, warnings: document.repeatedKeyWarnings + warnings.map { .warning($0) },
+      format: .accessibilitySnapshot,
       referenceOrder: reference)
   }
 

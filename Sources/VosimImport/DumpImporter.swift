@@ -29,6 +29,6 @@ public struct DumpImporter: Sendable {
     case .accessibilitySnapshot: return try AccessibilitySnapshotReader().read(bytes)
     }
     let (screen, warnings) = ScreenBuilder(options: options).build(consume tree)
-    return ImportResult(screen: screen, warnings: warnings.map { .warning($0) }, format: format)
+    return ImportResult(screen: screen, warnings: warnings, format: format)
   }
 }

@@ -55,7 +55,7 @@ struct DumpTree: Sendable {
   var granularity: Granularity
   /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
   var screenFrame: Frame?
-  var warnings: [String] = []
+  var warnings: [Diagnostic] = []
   /// Trait names the dump lists that vosim does not know, with the line each is first on, warned about
   /// after `warnings`.
   var unknownTraits: [String: Int] = [:]

@@ -46,7 +46,7 @@ struct IdbJSONReader {
       tree.screenFrame = try screenFrame(screen, warnings: &tree.warnings)
     }
     if case .object = document.kind, try document.bool(at: "truncated") == true {
-      tree.warnings.append("idb marks the dump truncated: elements past its limit are missing")
+      tree.warnings.append(.warning("idb marks the dump truncated: elements past its limit are missing"))
     }
     if nested {
       // Pre-order with an explicit stack: parents enter the arena before their children.
@@ -182,7 +182,7 @@ struct IdbJSONReader {
 
   /// `--format complete`'s `screen` (`{width, height, coordinate_space}`): the device's size in points.
   /// A size in another coordinate space is ignored with a warning.
-  private func screenFrame(_ screen: JSONValue, warnings: inout [String]) throws(ImportError) -> Frame? {
+  private func screenFrame(_ screen: JSONValue, warnings: inout [Diagnostic]) throws(ImportError) -> Frame? {
     if case .null = screen.kind { return nil }
     _ = try screen.object("screen")
     var size: [Double] = []
@@ -194,7 +194,7 @@ struct IdbJSONReader {
       size.append(number.double)
     }
     if let space = try string(screen, "coordinate_space"), space != "points" {
-      warnings.append("the screen size is in '\(space)', not points; ignored")
+      warnings.append(.warning("the screen size is in '\(space)', not points; ignored"))
       return nil
     }
     return Frame(x: 0, y: 0, width: size[0], height: size[1])

@@ -27,8 +27,8 @@ package struct JSONValue {
   }
 
   /// The warnings for keys repeated within one object, anywhere in this value, at each repeat's key,
-  /// in file order: the dump readers read the last value and say so.
-  package var repeatedKeyWarnings: [String] {
+  /// in file order: the dump readers read the last value and say so, as the native reader does.
+  package var repeatedKeyWarnings: [Diagnostic] {
     var repeats: [(key: String, position: SourcePosition)] = []
     var stack = [self]
     while let value = stack.popLast() {
@@ -44,9 +44,7 @@ package struct JSONValue {
       }
     }
     return repeats.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
-      .map {
-        "duplicate key '\($0.key)' at line \($0.position.line), column \($0.position.column); the last value wins"
-      }
+      .map { .warning("duplicate key '\($0.key)'; the last value wins", at: $0.position) }
   }
 
   /// Parses one JSON document. More open arrays and objects than `maximumNesting` are `tooDeep` with the

@@ -6,12 +6,13 @@ import VosimModel
 struct ScreenBuilder {
   var options: ImportOptions
 
-  func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [String]) {
-    var warnings =
+  func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [Diagnostic]) {
+    let read =
       tree.warnings
       + tree.unknownTraits.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
-        "unknown trait '\($0.key)' at line \($0.value) ignored"
+        Diagnostic.warning("unknown trait '\($0.key)' at line \($0.value) ignored")
       }
+    var warnings: [String] = []
     let applicationFrame = DeviceInference.applicationFrame(tree)
     let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)
     // The dump goes before the arena is written: the two at once were the import's peak.
@@ -21,7 +22,7 @@ struct ScreenBuilder {
       device: device, language: Screen.defaultLanguage, layoutDirection: .leftToRight,
       isLanguageDeclared: false,
       nodes: pool.arena(root: root))
-    return (screen, warnings)
+    return (screen, read + warnings.map { .warning($0) })
   }
 
   // MARK: - Private Methods

@@ -30,8 +30,7 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let result = try importText("[" + element(0, #"A", "label": "B"#, frame: "[[0, 0], [10, 10]]") + "]")
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["B"])
     #expect(
-      result.warnings.map(\.message).contains(
-        "duplicate key 'label' at line 1, column 36; the last value wins"))
+      result.warnings.map(\.description) == ["1:36: warning: duplicate key 'label'; the last value wins"])
   }
 
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {

@@ -97,8 +97,8 @@ import VosimModel
       #"[{"AXLabel": "A", "AXLabel": "B", "type": "Button", "AXFrame": "{{0, 0}, {10, 10}}"}]"#)
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["B"])
     #expect(
-      result.warnings.map(\.message).contains(
-        "duplicate key 'AXLabel' at line 1, column 19; the last value wins"))
+      result.warnings.map(\.description).contains(
+        "1:19: warning: duplicate key 'AXLabel'; the last value wins"))
   }
 
   /// describe-point answers `null` when no element is at the point: detected as idb, a screen with

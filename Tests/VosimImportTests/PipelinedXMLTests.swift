@@ -10,7 +10,7 @@ import VosimModel
 @Suite struct PipelinedXMLTests {
   /// What a reader makes of a document: the screen and its warnings, or the error.
   private enum Outcome: Equatable {
-    case screen(Screen, [String])
+    case screen(Screen, [Diagnostic])
     case error(ImportError)
   }
 
