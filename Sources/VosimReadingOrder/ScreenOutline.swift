@@ -173,7 +173,8 @@ package struct ScreenOutline: Hashable, Sendable {
         {
           unreachable.append(
             Unreachable(
-              path: path, name: words, frame: frame, reason: "not an accessibility element, nor inside one"))
+              path: path, name: words, frame: frame,
+              reason: "not an accessibility element, nor inside one, at \(path)"))
         }
         for child in arena.children(of: index).reversed() {
           let position = Int(arena.nodes[child].index)

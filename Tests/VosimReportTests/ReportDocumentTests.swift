@@ -195,8 +195,8 @@ struct ReportDocumentTests {
     #expect(document.elements.map(\.text) == ["Title."])
     #expect(
       document.unreachable.map { "\($0.name): \($0.reason)" } == [
-        "Overdue: not an accessibility element, nor inside one",
-        "Pay now: not an accessibility element, nor inside one",
+        "Overdue: not an accessibility element, nor inside one, at root.subviews[0]",
+        "Pay now: not an accessibility element, nor inside one, at root.subviews[1]",
       ])
     #expect(
       document.unreachable.map(\.frame) == [
