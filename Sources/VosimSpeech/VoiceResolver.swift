@@ -72,6 +72,12 @@ struct VoicePicker {
     }
   }
 
+  /// Languages whose espeak-ng voice exists but cannot stand in for VoiceOver's, by primary subtag
+  /// (reference espeak-ng notes): the audio is made, with this said once.
+  static let knownLimits = [
+    "ja": "reads each kanji as \"Chinese letter\": its audio of Japanese text is not what VoiceOver says"
+  ]
+
   /// The voice an utterance is spoken in: its language's, or the configured voice when its language is
   /// only assumed (`Utterance.isLanguageAssumed`: `--voice` on a dump speaks it in that voice, while
   /// the words and the timeline keep the language).
@@ -86,6 +92,10 @@ struct VoicePicker {
     if !language.trimmingCharacters(in: .whitespaces).isEmpty {
       if let found = resolver.voice(for: language) {
         voice = found
+        let primary = language.lowercased().prefix { $0 != "-" && $0 != "_" }
+        if let limit = Self.knownLimits[String(primary)] {
+          warnings.append("espeak-ng's voice for '\(language)' (\(found.identifier)) \(limit)")
+        }
       } else {
         warnings.append(
           "no installed espeak-ng voice for language '\(language)'; speaking it with \(fallback.identifier)")

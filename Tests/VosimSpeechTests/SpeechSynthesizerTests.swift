@@ -179,6 +179,20 @@ struct SpeechSynthesizerTests {
       ])
   }
 
+  /// Japanese has a voice that reads each kanji as "Chinese letter": spoken, with that said once.
+  @Test func aVoiceKnownToMisreadItsLanguageIsWarnedAbout() throws {
+    let utterances = [
+      utterance(0, [Segment(.label, "設定")], language: "ja-JP"),
+      utterance(1, [Segment(.label, "日本")], language: "ja-JP"),
+    ]
+    let rendering = try SpeechSynthesizer().render(utterances, to: nil)
+    #expect(rendering.timeline.entries.map(\.voice) == ["jpx/ja", "jpx/ja"])
+    #expect(
+      rendering.warnings.map(\.message) == [
+        "espeak-ng's voice for 'ja-JP' (jpx/ja) reads each kanji as \"Chinese letter\": its audio of Japanese text is not what VoiceOver says"
+      ])
+  }
+
   @Test func aSlowerRateTakesLonger() throws {
     let slow = SpeechConfiguration(rate: 100)
     let fast = SpeechConfiguration(rate: 300)
