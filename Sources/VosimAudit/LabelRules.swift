@@ -207,13 +207,17 @@ enum LabelRules {
     "dept", "e.g", "i.e", "a.m", "p.m", "u.s", "bzw", "usw", "z.b", "ggf", "str", "nr", "др", "т.д", "т.п",
   ]
 
+  /// The full stops of other scripts: Chinese and Japanese, full-width, Urdu, Devanagari.
+  static let otherFullStops: Set<Character> = ["。", "．", "۔", "।"]
+
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
-    guard element.label?.utf8.contains(0x2E) == true,
+    guard element.label?.utf8.contains(where: { $0 == 0x2E || $0 >= 0x80 }) == true,
       let label = element.label.nonEmpty?.droppingTrailingInvisibles,
-      label.hasSuffix("."),
-      !label.hasSuffix(".."),
       !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
     else { return nil }
+    let message = "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
+    if let last = label.last, otherFullStops.contains(last) { return message }
+    guard label.hasSuffix("."), !label.hasSuffix("..") else { return nil }
     let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
     let bare = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if abbreviations.contains(bare) || abbreviations.contains(lastWord.lowercased()) { return nil }
@@ -225,7 +229,7 @@ enum LabelRules {
     if segments.count > 1, segments.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) }) {
       return nil
     }
-    return "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
+    return message
   }
 
   /// A control's label whose first letter is lowercase; a first word with a capital further on is a
