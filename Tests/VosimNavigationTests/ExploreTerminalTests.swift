@@ -214,17 +214,23 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
-  /// Wide characters take two columns: a CJK label is cut at the terminal's edge, so nothing wraps and
-  /// the title stays on the first row.
-  @Test func wideCharactersAreCutByColumns() throws {
-    let label = String(repeating: "全角文字がたくさんあります。", count: 4)
+  /// `vosim explore` on a screen of one label: the session and its first screen's lines, whose title
+  /// and rule stay on the first two rows whatever the label's width (nothing wraps or scrolls).
+  private func exploreOneLabel(_ label: String, file: String) throws -> (Session, [Substring]) {
     let screen =
       #"{"root":{"frame":[0,0,390,844],"subviews":[{"class":"UILabel","frame":[16,100,358,20],"text":"\#(label)"}]}}"#
-    let session = try Session(["$FOLDER/設定.json", "--silent"], files: ["設定.json": screen])
+    let session = try Session(["$FOLDER/\(file)", "--silent"], files: [file: screen])
     let shown = session.screen(showing: "speech: off")
     let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first?.hasPrefix("vosim explore  設定.json  1 elements") == true)
+    #expect(lines.first?.hasPrefix("vosim explore  \(file)  1 elements") == true, "\(shown)")
     #expect(lines.count >= 2 && lines[1].allSatisfy { $0 == "-" })
+    return (session, lines)
+  }
+
+  /// Wide characters take two columns: a CJK label is cut at the terminal's edge.
+  @Test func wideCharactersAreCutByColumns() throws {
+    let label = String(repeating: "全角文字がたくさんあります。", count: 4)
+    let (session, lines) = try exploreOneLabel(label, file: "設定.json")
     let focused = try #require(lines.first { $0.hasPrefix("> 1 ") })
     // 4 columns of "> 1 " and 38 two-column characters fill 80 columns.
     #expect(focused == "> 1 " + label.prefix(38))
@@ -233,16 +239,9 @@ struct ExploreTerminalTests {
   }
 
   /// tmux draws an emoji's skin tone as a wide character of its own, wider than vosim counts the
-  /// emoji: the line is cut at the edge, never wrapped, so the screen does not scroll its title away.
+  /// emoji: with automatic wrap off, the line is cut at the edge and the title stays.
   @Test func aCharacterWiderThanCountedDoesNotScrollTheScreen() throws {
-    let label = String(repeating: "👍🏽", count: 45)
-    let screen =
-      #"{"root":{"frame":[0,0,390,844],"subviews":[{"class":"UILabel","frame":[16,100,358,20],"text":"\#(label)"}]}}"#
-    let session = try Session(["$FOLDER/thumbs.json", "--silent"], files: ["thumbs.json": screen])
-    let shown = session.screen(showing: "speech: off")
-    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first?.hasPrefix("vosim explore  thumbs.json  1 elements") == true, "\(shown)")
-    #expect(lines.count >= 2 && lines[1].allSatisfy { $0 == "-" })
+    let (session, _) = try exploreOneLabel(String(repeating: "👍🏽", count: 45), file: "thumbs.json")
     try session.keys("q")
     #expect(session.ended().status == "0")
   }
