@@ -207,8 +207,14 @@ enum LabelRules {
     "dept", "e.g", "i.e", "a.m", "p.m", "u.s", "bzw", "usw", "z.b", "ggf", "str", "nr", "др", "т.д", "т.п",
   ]
 
-  /// The full stops of other scripts: Chinese and Japanese, full-width, Urdu, Devanagari.
-  static let otherFullStops: Set<Character> = ["。", "．", "۔", "।"]
+  /// A full stop of another script (`。`, `۔`, `।`, `։`, `။`…): a Sentence_Terminal, as the transcript's
+  /// period rule reads one, that is no question or exclamation mark.
+  static func isOtherFullStop(_ character: Character) -> Bool {
+    guard character != ".", let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+      scalar.properties.isSentenceTerminal, let name = scalar.properties.name
+    else { return false }
+    return !["QUESTION", "EXCLAMATION", "INTERROBANG"].contains { name.contains($0) }
+  }
 
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
     guard element.label?.utf8.contains(where: { $0 == 0x2E || $0 >= 0x80 }) == true,
@@ -216,7 +222,7 @@ enum LabelRules {
       !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
     else { return nil }
     let message = "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
-    if let last = label.last, otherFullStops.contains(last) { return message }
+    if let last = label.last, isOtherFullStop(last) { return message }
     guard label.hasSuffix("."), !label.hasSuffix("..") else { return nil }
     let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
     let bare = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)

@@ -77,7 +77,7 @@ struct NestedElementFinder {
         isInteractive && innerAttributes.label.nonEmpty.map { actions.contains($0.lowercased()) } == true
       let isLost =
         (isInteractive && !isOffered)
-        || (!isSummarisedImage && text.contains { !spoken.contains(Self.words($0, endingSentence: false)) }
+        || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0, endingSentence: false)) }
           && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
         lost.append(
@@ -88,6 +88,21 @@ struct NestedElementFinder {
     guard !lost.isEmpty else { return .skip }
     return .found(
       outer: attributes.label.nonEmpty.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
+  }
+
+  /// Whether `spoken` says `words` as whole words: `Meeting at 1` is not said by `Meeting at 10`.
+  static func says(_ spoken: String, _ words: String) -> Bool {
+    guard !words.isEmpty else { return true }
+    let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
+    var rest = spoken[...]
+    while let range = rest.range(of: words) {
+      let before =
+        range.lowerBound == spoken.startIndex ? nil : spoken[spoken.index(before: range.lowerBound)]
+      let after = range.upperBound == spoken.endIndex ? nil : spoken[range.upperBound]
+      if !isWordCharacter(before), !isWordCharacter(after) { return true }
+      rest = spoken[spoken.index(after: range.lowerBound)...]
+    }
+    return false
   }
 
   /// A text's words, lower-cased, one space between them (a label over two lines says what it says on

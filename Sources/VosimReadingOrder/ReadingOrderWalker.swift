@@ -222,10 +222,12 @@ struct ReadingOrderWalker {
       for cluster in detector.ambiguousClusters(in: group.items) {
         let named = cluster.map { $0.firstElement.map { store[$0] } }
         let names = named.map { $0.map(name(of:)) ?? "empty group" }
+        let xs = Set(cluster.compactMap { $0.key?.x })
         warnings.append(
           ReadingOrderWarning(
             kind: .ambiguousOrder, paths: named.compactMap { $0?.path }, names: names,
-            tied: tiedPair(in: cluster, band: detector.comparator.band).map { [names[$0], names[$1]] } ?? []))
+            tied: tiedPair(in: cluster, band: detector.comparator.band).map { [names[$0], names[$1]] } ?? [],
+            rowsOverlap: xs.count > 1))
       }
     }
   }

@@ -19,12 +19,16 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
   /// Two of them that start at the same x in one row, when that is the cause: no comparison of frames
   /// can order them, so aligning tops does not help. Empty when the cause is a staircase of rows.
   public var tied: [String]
+  /// Whether rows overlapping without a clear band are a cause too (members at more than one x): then
+  /// separating the tied pair alone leaves the order ambiguous.
+  public var rowsOverlap: Bool
 
-  public init(kind: Kind, paths: [NodePath], names: [String], tied: [String] = []) {
+  public init(kind: Kind, paths: [NodePath], names: [String], tied: [String] = [], rowsOverlap: Bool? = nil) {
     self.kind = kind
     self.paths = paths
     self.names = names
     self.tied = tied
+    self.rowsOverlap = rowsOverlap ?? tied.isEmpty
   }
 
   /// Elements named in `description`.
@@ -50,8 +54,10 @@ public struct ReadingOrderWarning: Hashable, Sendable, CustomStringConvertible {
   /// Why the order depends on document order, in a few words; nil for a warning of another kind.
   public var reason: String? {
     guard case .ambiguousOrder = kind else { return nil }
-    return tied.count == 2
-      ? "'\(tied[0])' and '\(tied[1])' start at the same x in one row" : "rows overlap without a clear band"
+    let band = "rows overlap without a clear band"
+    guard tied.count == 2 else { return band }
+    let tie = "'\(tied[0])' and '\(tied[1])' start at the same x in one row"
+    return rowsOverlap ? "\(tie), and \(band)" : tie
   }
 }
 
@@ -62,8 +68,9 @@ extension ReadingOrderWarning {
   /// What to change so that the order no longer depends on document order.
   public var advice: String {
     if case .unknownSystemVersion = kind { return "give the version of a release vosim knows (17 to 26)" }
-    return tied.isEmpty
-      ? "align their tops or set accessibilityElements"
+    if tied.isEmpty { return "align their tops or set accessibilityElements" }
+    return rowsOverlap
+      ? "align their tops, move the tied pair apart, or set accessibilityElements"
       : "move one of them to another x or a row lower, or set accessibilityElements"
   }
 }

@@ -72,17 +72,22 @@ struct VoicePicker {
     }
   }
 
-  /// Languages whose espeak-ng voice exists but cannot stand in for VoiceOver's, by primary subtag
-  /// (reference espeak-ng notes): the audio is made, with this said once.
+  /// Voices that exist but cannot stand in for VoiceOver's (reference espeak-ng notes), by identifier:
+  /// the audio is made, and the run says so once per voice, however its language was named.
   static let knownLimits = [
-    "ja": "reads each kanji as \"Chinese letter\": its audio of Japanese text is not what VoiceOver says"
+    "jpx/ja": "reads each kanji as \"Chinese letter\": its audio of Japanese text is not what VoiceOver says"
   ]
+  private var warnedLimits: Set<String> = []
 
   /// The voice an utterance is spoken in: its language's, or the configured voice when its language is
   /// only assumed (`Utterance.isLanguageAssumed`: `--voice` on a dump speaks it in that voice, while
   /// the words and the timeline keep the language).
   mutating func voice(for utterance: Utterance) -> InstalledVoice {
-    utterance.isLanguageAssumed ? fallback : voice(for: utterance.language)
+    let voice = utterance.isLanguageAssumed ? fallback : voice(for: utterance.language)
+    if let limit = Self.knownLimits[voice.identifier], warnedLimits.insert(voice.identifier).inserted {
+      warnings.append("espeak-ng's voice \(voice.identifier) \(limit)")
+    }
+    return voice
   }
 
   /// The voice for an utterance in `language` (a BCP-47 tag; empty means the configured voice).
@@ -92,10 +97,6 @@ struct VoicePicker {
     if !language.trimmingCharacters(in: .whitespaces).isEmpty {
       if let found = resolver.voice(for: language) {
         voice = found
-        let primary = language.lowercased().prefix { $0 != "-" && $0 != "_" }
-        if let limit = Self.knownLimits[String(primary)] {
-          warnings.append("espeak-ng's voice for '\(language)' (\(found.identifier)) \(limit)")
-        }
       } else {
         warnings.append(
           "no installed espeak-ng voice for language '\(language)'; speaking it with \(fallback.identifier)")

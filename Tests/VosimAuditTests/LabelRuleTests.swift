@@ -175,10 +175,12 @@ import VosimModel
     #expect(!fires(.labelEndsWithPeriod, element("Made in the U.S.A.", traits: .button)))
     #expect(!fires(.labelEndsWithPeriod, element("Other…", traits: .button)))
     #expect(!fires(.labelEndsWithPeriod, element("Ask a Ph.D.", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("なぜ？", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("Go‼", traits: .button)))
     // A number or a name with a dot before the period is no abbreviation.
     for label in [
       "Go to page 3.", "Costs 5.00.", "Buy 2 for $5.00.", "Visit apple.com.", "Open file.txt.", "保存。",
-      "محفوظ کریں۔",
+      "محفوظ کریں۔", "Save｡", "Պահել։", "አስቀምጥ።", "သိမ်းမည်။",
     ] {
       #expect(fires(.labelEndsWithPeriod, element(label, traits: .button)), "\(label)")
     }

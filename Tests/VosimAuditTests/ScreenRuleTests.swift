@@ -213,6 +213,15 @@ import VosimReadingOrder
       accessibilityLabel: "Anna",
       subviews: [AccessibilityNode(className: "UILabel", content: content(text: "at 10."))])
     #expect(fires(.nestedElements, lost))
+    // Said as part of a longer word or number is not said.
+    for (outer, inner) in [("Anna, Meeting at 10", "Meeting at 1"), ("Anna", "Ann"), ("Price: $100.", "$10")]
+    {
+      let partly = AccessibilityNode(
+        frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+        accessibilityLabel: outer,
+        subviews: [AccessibilityNode(className: "UILabel", content: content(text: inner))])
+      #expect(fires(.nestedElements, partly), "\(inner) in \(outer)")
+    }
   }
 
   @Test func headings() {
@@ -257,6 +266,19 @@ import VosimReadingOrder
         "reading order depends on document order ('Title' and 'Badge' start at the same x in one row): "
           + "'Title' (root.subviews[0]), 'Badge' (root.subviews[1]): move one of them to another x or a row "
           + "lower, or set accessibilityElements"
+      ])
+    // A tie inside a staircase: both causes named, and advice that covers both.
+    let both = findings(
+      .ambiguousOrder,
+      on: screen([
+        button("A", 200, 300, 60, 44), button("B", 100, 306, 60, 44), button("C", 10, 312, 60, 44),
+        button("D", 200, 304, 60, 44),
+      ]))
+    #expect(
+      both.map(\.message) == [
+        "reading order depends on document order ('A' and 'D' start at the same x in one row, and rows overlap "
+          + "without a clear band): 'B' (root.subviews[1]), 'A' (root.subviews[0]), 'D' (root.subviews[3]), "
+          + "'C' (root.subviews[2]): align their tops, move the tied pair apart, or set accessibilityElements"
       ])
     #expect(
       findings(.ambiguousOrder, on: screen([button("A", 0, 100, 40, 44), button("B", 100, 100, 40, 44)]))
