@@ -61,6 +61,8 @@ struct DebugDescriptionReader {
       }
       let position = SourcePosition(line: index + 1, column: 1)
       guard let shape = Self.shape(lines, index) else {
+        // `Window (Ma`: the last line cut inside the main window's mark.
+        if index == lastText, let cut = Self.cutInMainMark(lines, index) { throw cut }
         throw .unrecognizedLine(lines[index].trimmedOfWhiteSpace(), at: position)
       }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
@@ -92,7 +94,7 @@ struct DebugDescriptionReader {
       var node = DumpElement(type: "", line: position.line)
       // A cut in a field's name leaves a token that the fields' parse would skip, or a comma it refuses.
       if index == lastText, let cut = Self.cutToken(text) {
-        throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent)
+        throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent + (shape.hasArrow ? 1 : 0))
       }
       var pending = try Self.parse(bytes: text, at: column, into: &node)
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
@@ -105,7 +107,7 @@ struct DebugDescriptionReader {
         guard index < lines.count, !Self.isIndentedElementLine(lines, index) else {
           // The text stops right after the quote, at a comma or a frame's brace: cut, not unclosed.
           if index == lines.count, let cut = Self.cutToken(text) {
-            throw Self.cutShort(text, at: cut, line: index, indent: shape.indent)
+            throw Self.cutShort(text, at: cut, line: index, indent: shape.indent + (shape.hasArrow ? 1 : 0))
           }
           throw .unterminatedQuote(field: waiting.key, at: column)
         }
@@ -117,7 +119,7 @@ struct DebugDescriptionReader {
         }
       }
       if index == lastText, let cut = Self.cutToken(text) {
-        throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent)
+        throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent + (shape.hasArrow ? 1 : 0))
       }
       while let last = stack.last, last.depth >= depth { stack.removeLast() }
       stack.append((depth, tree.append(consume node, parent: stack.last?.node)))
@@ -138,6 +140,19 @@ struct DebugDescriptionReader {
         column: lineStart.map { 1 + text[$0..<cut].count { $0 & 0xC0 != 0x80 } } ?? column))
   }
 
+  /// The error for a last line cut inside a type's ` (Main)` mark (`Window (Ma`), if it is one.
+  private static func cutInMainMark(_ lines: Lines, _ index: Int) -> ImportError? {
+    let bytes = lines.bytes[lines.ranges[index]]
+    var rest = bytes.drop { $0 == 0x20 }
+    if rest.starts(with: arrow) { rest = rest.dropFirst(arrow.count) }
+    let mark = rest.drop { isASCIILetter($0) }
+    guard mark.count < rest.count, !mark.isEmpty, mainToken.starts(with: mark) else { return nil }
+    let column = 1 + bytes[..<mark.startIndex].count { $0 & 0xC0 != 0x80 }
+    return .cutShort(
+      String(decoding: mark.drop { $0 == 0x20 }, as: UTF8.self),
+      at: SourcePosition(line: index + 1, column: column + 1))
+  }
+
   /// Where the last field starts when the text stops inside it: only the start of a flag, a known key's
   /// name or a frame (`Disabl`, `labe`, `{`), a key with no value (`label: `, `value: `), a comma
   /// with nothing after it, the type itself (`Butt`: a line with no field at all), or the address
@@ -149,7 +164,17 @@ struct DebugDescriptionReader {
     let token = c[(comma + 2)...]
     guard !token.contains(0x0A) else { return nil }
     let isHexDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20) }
-    if token.starts(with: Array("0x".utf8)), token.dropFirst(2).allSatisfy(isHexDigit) { return comma + 2 }
+    if token.elementsEqual("0".utf8)
+      || (token.starts(with: Array("0x".utf8)) && token.dropFirst(2).allSatisfy(isHexDigit))
+    {
+      return comma + 2
+    }
+    // Inside a frame: `{{20.0, 200.0}, {100.0` has commas of its own.
+    if let open = c.lastRange(of: frameOpen)?.lowerBound, c[open...].firstRange(of: frameClose) == nil,
+      ends(c, open, Self.comma)
+    {
+      return open
+    }
     let keys = knownKeys.map { $0 + keyEnd }
     let started = flags + keys + [frameOpen]
     if started.contains(where: { $0.count > token.count && $0.starts(with: token) }) { return comma + 2 }
@@ -321,14 +346,6 @@ struct DebugDescriptionReader {
     return try parseFields(c, from: close + 1, into: &scratch, at: position)
   }
 
-  /// Whether a frame text holds `inf` or `nan` (any case): debugDescription's way of saying an element
-  /// has no frame.
-  private static func isNonFinite(_ text: ArraySlice<UInt8>) -> Bool {
-    let lowered = text.map { $0 | 0x20 }
-    return lowered.firstRange(of: Array("inf".utf8)) != nil
-      || lowered.firstRange(of: Array("nan".utf8)) != nil
-  }
-
   /// The fields from `start` on, into `node`; the scan of the quoted field the text ends inside, if any.
   private static func parseFields(
     _ c: [UInt8], from start: Int, into node: inout DumpElement, at position: SourcePosition
@@ -344,7 +361,7 @@ struct DebugDescriptionReader {
         let frameText = c[pos..<end]
         // `{{nowhere}}`, or inf / nan coordinates (an element without a real frame, as WebDriverAgent's
         // XML writes them too): no frame.
-        if !frameText.elementsEqual("{{nowhere}}".utf8), !Self.isNonFinite(frameText) {
+        if !frameText.elementsEqual("{{nowhere}}".utf8), !FrameString.isNonFinite(bytes: frameText) {
           guard let frame = FrameString.parse(bytes: frameText) else {
             throw .invalidFrame(String(decoding: frameText, as: UTF8.self), at: position)
           }

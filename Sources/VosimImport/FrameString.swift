@@ -13,6 +13,18 @@ enum FrameString {
 
   /// The frame in UTF-8 bytes (a slice of a dump's line, say); see `parse(_:)`.
   static func parse<Bytes: Collection<UInt8>>(bytes: Bytes) -> Frame? {
+    rectangle(bytes).flatMap(validated)
+  }
+
+  /// Whether the text is the frame of an element without a real one: the shape, with `inf` or `nan`
+  /// for a number (`{{inf, inf}, {0, 0}}`, as XCTest and idb write a null rectangle); `banana` is not.
+  static func isNonFinite<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
+    guard let frame = rectangle(bytes) else { return false }
+    return ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
+  }
+
+  /// The four numbers in the shape `{{x, y}, {width, height}}`, finite or not.
+  private static func rectangle<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Frame? {
     var numbers = SIMD4<Double>()
     var count = 0
     var tokenStart: Bytes.Index?
@@ -53,7 +65,7 @@ enum FrameString {
       index = bytes.index(after: index)
     }
     guard tokenStart == nil, braces == 0, maxBraces == 2, count == 4 else { return nil }
-    return validated(Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// The frame when its numbers are finite and its size is not negative.

@@ -240,8 +240,7 @@ struct IdbJSONReader {
       case .string(let text):
         guard let frame = FrameString.parse(text) else {
           // `{{inf, inf}, {0, 0}}`: an element without a real frame, as the other dumps write it.
-          let lowered = text.lowercased()
-          if lowered.contains("inf") || lowered.contains("nan") { return nil }
+          if FrameString.isNonFinite(bytes: text.utf8) { return nil }
           throw .invalidFrame(text, at: value.position)
         }
         return frame

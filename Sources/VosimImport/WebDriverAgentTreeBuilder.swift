@@ -204,8 +204,7 @@ struct WebDriverAgentTreeBuilder {
     guard let native = attributes[.nativeFrame], native.contains(where: { $0 >= UInt8(ascii: "A") }) else {
       return false
     }
-    let lowercased = text(native).lowercased()
-    return lowercased.contains("inf") || lowercased.contains("nan")
+    return FrameString.isNonFinite(bytes: native)
   }
 
   private static let coordinates: [Attribute] = [.x, .y, .width, .height]

@@ -33,7 +33,10 @@ struct WebDriverAgentXMLReader {
     if !outcome.finished {
       throw .malformedXML(XMLSyntaxError.message(code: outcome.status), at: outcome.end)
     }
-    guard !outcome.builder.tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
+    guard !outcome.builder.tree.nodes.isEmpty else {
+      // libxml2 finishes a document of comments without complaint, one never closed too.
+      throw XMLSyntaxError.unclosedError(in: bytes) ?? .empty(at: SourcePosition(line: 1, column: 1))
+    }
     return outcome.builder.tree
   }
 

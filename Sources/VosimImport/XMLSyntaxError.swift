@@ -88,6 +88,12 @@ struct XMLSyntaxError {
     return .malformedXML(text.endMessage(open: open), at: text.position(of: bytes.count))
   }
 
+  /// The error for a document that ends inside a comment or a tag, if it does.
+  static func unclosedError(in bytes: [UInt8]) -> ImportError? {
+    let text = DocumentText(bytes: bytes)
+    return text.unclosedMessage.map { .malformedXML($0, at: text.position(of: bytes.count)) }
+  }
+
   /// What the code means, without looking at the text.
   static func message(code: xmlParserErrors) -> String {
     switch code {
@@ -262,19 +268,25 @@ private struct DocumentText {
 
   /// What was left open when the text ran out.
   func endMessage(open: (name: String, line: Int)?) -> String {
-    // A comment that never closes swallows the rest, closing tags too: it is what to fix.
+    if let unclosed = unclosedMessage { return unclosed }
+    if let open { return "the document ends inside <\(open.name)> opened at line \(open.line)" }
+    return "the document ends before its root element"
+  }
+
+  /// What the text ends inside, when it is a comment or a tag: a comment that never closes swallows the
+  /// rest, closing tags too, and a tag cut at its name (`<XCUIElementTypeBut`) is no element.
+  var unclosedMessage: String? {
     if let comment = bytes.ranges(of: Array("<!--".utf8)).last,
       bytes[comment.upperBound...].firstRange(of: Array("-->".utf8)) == nil
     {
       return "a comment opened at line \(position(of: comment.lowerBound).line) never closes (expected -->)"
     }
-    if let open { return "the document ends inside <\(open.name)> opened at line \(open.line)" }
     let lastOpen = bytes.lastIndex(of: UInt8(ascii: "<"))
     let lastClose = bytes.lastIndex(of: UInt8(ascii: ">"))
     if let lastOpen, lastClose.map({ $0 < lastOpen }) ?? true {
       return "the document ends inside a tag"
     }
-    return "the document ends before its root element"
+    return nil
   }
 
   func string(_ range: Range<Int>) -> String {

@@ -360,7 +360,16 @@ private func subtree(_ lines: String) -> String {
       // after it is cut too, as the frame or the root's pid always follows.
       (button + ", label: 'Go', Disabl\n\n", "Disabl", 3, 61),
       ("    Button, 0x2\r\n", "0x2", 3, 13),
+      ("    Button, 0", "0", 3, 13),
+      // Inside the frame, which has commas of its own, or inside the main window's mark.
+      ("    Button, 0x2, {{0.0, 100.0}, {50.0", "{{0.0, 100.0}, {50.0", 3, 18),
+      ("    Button, 0x2, {{\n", "{{", 3, 18),
+      ("    Window (Ma\n", "(Ma", 3, 12),
     ]
+    // On the root's arrow line, columns count the arrow.
+    #expect(
+      importError("Element subtree:\n →Application, 0x101")
+        == .cutShort("0x101", at: SourcePosition(line: 2, column: 16)))
     for cut in cuts {
       #expect(
         importError(head + cut.tail)

@@ -295,6 +295,11 @@ import VosimModel
     // `inf` or `nan` is an element without a real frame, as in the other dumps: no frame, not an error.
     let infinite = #"[{"type": "Button", "AXLabel": "Far", "AXFrame": "{{inf, inf}, {0, 0}}"}]"#
     #expect(try importText(infinite).screen.elements.map(\.frame) == [nil])
+    // Only the words themselves: a frame that merely holds the letters is a bad frame.
+    for bad in ["{{banana, 0}, {10, 10}}", "{{infx, 0}, {10, 10}}", "{{1, 2}, {3, 4}} nan"] {
+      let json = #"[{"type": "Button", "AXFrame": ""# + bad + #""}]"#
+      #expect(importError(json) == .invalidFrame(bad, at: SourcePosition(line: 1, column: 32)), "\(bad)")
+    }
     let negative = "[{\"type\": \"Button\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 4}}]"
     #expect(importError(negative)?.position?.line == 1)
   }

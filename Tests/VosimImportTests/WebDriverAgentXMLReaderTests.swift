@@ -891,6 +891,9 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(
       importError(head + "\n  <XCUI")
         == .malformedXML("the document ends inside a tag", at: SourcePosition(line: 2, column: 8)))
+    #expect(
+      importError(head + "\n  <XCUIElementTypeBut")
+        == .malformedXML("the document ends inside a tag", at: SourcePosition(line: 2, column: 22)))
   }
 
   /// A comment that never closes swallows every closing tag after it: the message names the comment.
@@ -905,6 +908,11 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       importError(page(button) + "\n<!-- trailing")
         == .malformedXML(
           "a comment opened at line 7 never closes (expected -->)", at: SourcePosition(line: 7, column: 14)))
+    // Before the root, where libxml2 finishes without complaint.
+    #expect(
+      importError("<?xml version=\"1.0\"?>\n<!-- open\n<XCUIElementTypeApplication/>")
+        == .malformedXML(
+          "a comment opened at line 2 never closes (expected -->)", at: SourcePosition(line: 3, column: 30)))
   }
 
   @Test func aBillionLaughsFileIsRefusedBeforeParsing() throws {
