@@ -31,14 +31,6 @@ struct IdbJSONReader {
     default:
       throw .wrongType(key: "(top level)", expected: "an array of elements", at: document.position)
     }
-    guard !entries.isEmpty else {
-      // Nothing described (`null`, `[]`): a screen with nothing to focus, which the builder warns about,
-      // as an XML or debugDescription dump of an empty application reads.
-      var tree = DumpTree(granularity: .flatElementList)
-      _ = tree.append(DumpElement(type: "Application", line: document.position.line), parent: nil)
-      return tree
-    }
-
     let nested = entries.contains { $0["children"] != nil }
     var tree = DumpTree(granularity: nested ? .nestedElementList : .flatElementList)
     tree.warnings = document.repeatedKeyWarnings
@@ -47,6 +39,12 @@ struct IdbJSONReader {
     }
     if case .object = document.kind, try document.bool(at: "truncated") == true {
       tree.warnings.append(.warning("idb marks the dump truncated: elements past its limit are missing"))
+    }
+    guard !entries.isEmpty else {
+      // Nothing described (`null`, `[]`): a screen with nothing to focus, which the builder warns about,
+      // as an XML or debugDescription dump of an empty application reads.
+      _ = tree.append(DumpElement(type: "Application", line: document.position.line), parent: nil)
+      return tree
     }
     if nested {
       // Pre-order with an explicit stack: parents enter the arena before their children.

@@ -88,6 +88,15 @@ import VosimModel
         "idb marks the dump truncated: elements past its limit are missing"
       ])
     #expect(try importText("{" + elements + #", "truncated": false}"#).warnings.isEmpty)
+    // With no element at all, the screen and the truncation still count.
+    let none = try importText(
+      #"{"elements": [], "screen": {"width": 1024, "height": 1366}, "truncated": true}"#)
+    #expect(none.screen.device == Device(idiom: .pad, width: 1024, height: 1366))
+    #expect(
+      none.warnings.map(\.message) == [
+        "idb marks the dump truncated: elements past its limit are missing",
+        "the dump holds no element VoiceOver can focus",
+      ])
   }
 
   /// A key repeated in one element: the last value wins, as in Python's `json` and a native screen,
