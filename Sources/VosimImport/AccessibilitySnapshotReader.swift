@@ -140,7 +140,20 @@ struct AccessibilitySnapshotReader {
         accessibilityCustomActions: try customActions(json)
       )
       node.accessibilityCustomContent = customContent
-      node.accessibilityLanguage = try json.string(at: "accessibilityLanguage")
+      if let language = try json.string(at: "accessibilityLanguage") {
+        // As a native screen's: white space around a tag left out, an empty or malformed one no language.
+        let tag = language.trimmedOfWhiteSpace()
+        if LanguageTag.isWellFormed(tag) {
+          node.accessibilityLanguage = tag
+        } else {
+          let line = json["accessibilityLanguage"]?.position.line ?? json.position.line
+          warnings.append(
+            tag.isEmpty
+              ? "an empty 'accessibilityLanguage' at line \(line) names no language: read as the screen's"
+              : "'accessibilityLanguage' '\(tag)' at line \(line) is not a BCP-47 language tag: read as the screen's"
+          )
+        }
+      }
       return node
     }
 

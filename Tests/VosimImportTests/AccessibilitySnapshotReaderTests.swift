@@ -3,11 +3,13 @@ import VosimImport
 import VosimModel
 
 /// One AccessibilitySnapshot element node in the model's wire format.
-private func element(_ index: Int, _ label: String, frame: String, traits: String = "[]") -> String {
+private func element(_ index: Int, _ label: String, frame: String, traits: String = "[]", more: String = "")
+  -> String
+{
   """
   {"element": {"_0": {"label": "\(label)", "traits": \(traits), "shape": {"type": "frame", "frame": \(frame)},
     "activationPoint": [0, 0], "usesDefaultActivationPoint": true, "customActions": [], "customContent": [],
-    "customRotors": [], "respondsToUserInteraction": true}, "traversalIndex": \(index)}}
+    "customRotors": [], "respondsToUserInteraction": true\(more)}, "traversalIndex": \(index)}}
   """
 }
 
@@ -31,6 +33,21 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["B"])
     #expect(
       result.warnings.map(\.description) == ["1:36: warning: duplicate key 'label'; the last value wins"])
+  }
+
+  /// A language tag as a native screen's: white space around it left out, a malformed one none.
+  @Test func languageTagsAreChecked() throws {
+    let elements = [(0, " de "), (1, "!!")].map { index, tag in
+      element(
+        index, "L\(index)", frame: "[[0, \(index * 50)], [10, 10]]",
+        more: #", "accessibilityLanguage": ""# + tag + #"""#)
+    }
+    let result = try importText("[" + elements.joined(separator: ", ") + "]")
+    #expect(result.screen.elements.map(\.accessibilityLanguage) == ["de", nil])
+    #expect(
+      result.warnings.map(\.message).contains(
+        "'accessibilityLanguage' '!!' at line 5 is not a BCP-47 language tag: read as the screen's"),
+      "\(result.warnings)")
   }
 
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {
