@@ -77,7 +77,7 @@ struct NestedElementFinder {
         isInteractive && innerAttributes.label.nonEmpty.map { actions.contains($0.lowercased()) } == true
       let isLost =
         (isInteractive && !isOffered)
-        || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0, endingSentence: false)) }
+        || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0)) }
           && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
         lost.append(
@@ -90,29 +90,59 @@ struct NestedElementFinder {
       outer: attributes.label.nonEmpty.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
   }
 
-  /// Whether `spoken` says `words` as whole words: `Meeting at 1` is not said by `Meeting at 10`.
+  /// Whether `spoken` says `words` as whole words: `Meeting at 1` is not said by `Meeting at 10`, nor
+  /// `1` by `1,000`; in a script written without spaces (Chinese, Japanese, Thai) any place counts.
   static func says(_ spoken: String, _ words: String) -> Bool {
-    guard !words.isEmpty else { return true }
-    let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
-    var rest = spoken[...]
-    while let range = rest.range(of: words) {
-      let before =
-        range.lowerBound == spoken.startIndex ? nil : spoken[spoken.index(before: range.lowerBound)]
-      let after = range.upperBound == spoken.endIndex ? nil : spoken[range.upperBound]
-      if !isWordCharacter(before), !isWordCharacter(after) { return true }
-      rest = spoken[spoken.index(after: range.lowerBound)...]
+    guard let first = words.first, let last = words.last else { return true }
+    let characters = Array(spoken)
+    let wanted = Array(words)
+    guard wanted.count <= characters.count else { return false }
+    func isWordCharacter(_ index: Int) -> Bool {
+      guard characters.indices.contains(index) else { return false }
+      let character = characters[index]
+      guard character.isLetter || character.isNumber else { return false }
+      return !(character.unicodeScalars.first.map(writesWithoutSpaces) ?? false)
+    }
+    // A digit, a separator and a digit are one number (`1,000`, `1 000`, `3.5`).
+    func continuesNumber(_ separator: Int, _ digit: Int) -> Bool {
+      characters.indices.contains(separator) && characters.indices.contains(digit)
+        && [",", ".", " ", "\u{00A0}", "\u{202F}"].contains(characters[separator])
+        && characters[digit].isNumber
+    }
+    for start in 0...(characters.count - wanted.count) where characters[start] == first {
+      let end = start + wanted.count
+      guard Array(characters[start..<end]) == wanted else { continue }
+      if isWordCharacter(start - 1) || isWordCharacter(end) { continue }
+      if first.isNumber, continuesNumber(start - 1, start - 2) { continue }
+      if last.isNumber, continuesNumber(end, end + 1) { continue }
+      return true
     }
     return false
   }
 
-  /// A text's words, lower-cased, one space between them (a label over two lines says what it says on
-  /// one), without the sentence's last mark when `endingSentence` is false: `3 items.` inside is said
-  /// by `Cart, 3 items`.
-  static func words(_ text: String, endingSentence: Bool = true) -> String {
-    var joined = text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    if !endingSentence {
-      while let last = joined.last, ".!?…,;:".contains(last) { joined.removeLast() }
+  /// Han, kana, Thai, Lao, Khmer and Myanmar: scripts whose words no space separates.
+  private static func writesWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF,
+      0x20000...0x3FFFF:
+      true
+    default: false
     }
-    return joined
+  }
+
+  /// A text's words, lower-cased, one space between them: a label over two lines, or with commas and
+  /// brackets, says what it says on one line without them (`(world)` is said by `Hello, world`). A mark
+  /// between two digits stays: `1,000` is one number.
+  static func words(_ text: String) -> String {
+    let characters = Array(text.lowercased())
+    var kept = ""
+    for (index, character) in characters.enumerated() {
+      let isSeparator =
+        character.isPunctuation
+        && !(index > 0 && index + 1 < characters.count && characters[index - 1].isNumber
+          && characters[index + 1].isNumber)
+      kept.append(isSeparator ? " " : character)
+    }
+    return kept.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }

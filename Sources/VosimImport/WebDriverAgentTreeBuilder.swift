@@ -199,7 +199,13 @@ struct WebDriverAgentTreeBuilder {
       guard let bytes = attributes[coordinate], bytes.contains(where: { $0 >= UInt8(ascii: "A") }) else {
         continue
       }
-      if nonFiniteWords.contains(text(bytes).trimmedOfWhiteSpace().lowercased()) { return true }
+      // A word (`inf`, `-NaN`, `+Infinity`), not a number too large (`1e999`).
+      let word = text(bytes).trimmedOfWhiteSpace()
+      if word.drop(while: { $0 == "+" || $0 == "-" }).first?.isLetter == true, let value = Double(word),
+        !value.isFinite
+      {
+        return true
+      }
     }
     guard let native = attributes[.nativeFrame], native.contains(where: { $0 >= UInt8(ascii: "A") }) else {
       return false
@@ -208,7 +214,6 @@ struct WebDriverAgentTreeBuilder {
   }
 
   private static let coordinates: [Attribute] = [.x, .y, .width, .height]
-  private static let nonFiniteWords: Set<String> = ["inf", "-inf", "+inf", "infinity", "-infinity", "nan"]
 
   private static func boolean(_ name: String, _ text: String, at position: SourcePosition) throws(ImportError)
     -> Bool

@@ -33,6 +33,15 @@ struct WebDriverAgentXMLReader {
     if !outcome.finished {
       throw .malformedXML(XMLSyntaxError.message(code: outcome.status), at: outcome.end)
     }
+    // After the root's last `>` only white space: libxml2 finishes quietly on a file cut at `<` there.
+    if let last = bytes.lastIndex(of: UInt8(ascii: ">")),
+      bytes[(last + 1)...].contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+    {
+      throw XMLSyntaxError.unclosedError(in: bytes)
+        ?? .malformedXML(
+          "extra content after the root element (a page source has one root)",
+          at: TextBytes.position(of: last + 1, in: bytes))
+    }
     guard !outcome.builder.tree.nodes.isEmpty else {
       // libxml2 finishes a document of comments without complaint, one never closed too.
       throw XMLSyntaxError.unclosedError(in: bytes) ?? .empty(at: SourcePosition(line: 1, column: 1))

@@ -222,12 +222,25 @@ struct ReadingOrderWalker {
       for cluster in detector.ambiguousClusters(in: group.items) {
         let named = cluster.map { $0.firstElement.map { store[$0] } }
         let names = named.map { $0.map(name(of:)) ?? "empty group" }
-        let xs = Set(cluster.compactMap { $0.key?.x })
+        let band = detector.comparator.band
+        // Rows overlap when two members at different x have tops apart by less than the band, but not
+        // equal: a tie, or a row of equal tops, is no staircase.
+        let keys = cluster.compactMap(\.key).sorted { $0.y < $1.y }
+        var rowsOverlap = false
+        for (offset, key) in keys.enumerated() where !rowsOverlap {
+          for other in keys[(offset + 1)...] {
+            guard other.y - key.y < band else { break }
+            if other.y != key.y, other.x != key.x {
+              rowsOverlap = true
+              break
+            }
+          }
+        }
         warnings.append(
           ReadingOrderWarning(
             kind: .ambiguousOrder, paths: named.compactMap { $0?.path }, names: names,
-            tied: tiedPair(in: cluster, band: detector.comparator.band).map { [names[$0], names[$1]] } ?? [],
-            rowsOverlap: xs.count > 1))
+            tied: tiedPair(in: cluster, band: band).map { [names[$0], names[$1]] } ?? [],
+            rowsOverlap: rowsOverlap))
       }
     }
   }

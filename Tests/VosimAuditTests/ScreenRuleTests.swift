@@ -267,6 +267,13 @@ import VosimReadingOrder
           + "'Title' (root.subviews[0]), 'Badge' (root.subviews[1]): move one of them to another x or a row "
           + "lower, or set accessibilityElements"
       ])
+    // A tie beside another element of its row is the tie alone.
+    let row = findings(
+      .ambiguousOrder,
+      on: screen([button("B0", 0, 100, 50, 50), button("B1", 0, 100, 50, 50), button("B2", 100, 100, 50, 50)])
+    )
+    #expect(row.count == 1)
+    #expect(row.allSatisfy { $0.message.contains("start at the same x in one row): ") }, "\(row)")
     // A tie inside a staircase: both causes named, and advice that covers both.
     let both = findings(
       .ambiguousOrder,

@@ -897,6 +897,24 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
   }
 
   /// A comment that never closes swallows every closing tag after it: the message names the comment.
+  /// An infinite or not-a-number coordinate, in any case and with any sign, is an element without a
+  /// frame; a number too large for a double is an invalid coordinate.
+  @Test func nonFiniteCoordinatesAreNoFrame() throws {
+    for word in ["nan", "-nan", "+NaN", "-inf", "+INF", "Infinity"] {
+      let xml = page(
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height=""#
+          + word + #""/>"#)
+      #expect(try importText(xml).screen.elements.map(\.frame) == [nil], "\(word)")
+    }
+    let huge = page(
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="1e999"/>"#
+    )
+    #expect(importError(huge)?.errorDescription == "'height' must be a finite number, not '1e999'")
+    // A file cut after the root's end, at a tag's `<`: libxml2 finishes quietly, vosim does not.
+    #expect(
+      importError(page("") + "\n<")?.errorDescription == "malformed XML: the document ends inside a tag")
+  }
+
   @Test func aCommentThatNeverClosesIsNamed() throws {
     let button =
       #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="10"/>"#
