@@ -71,14 +71,24 @@ struct XMLSyntaxError {
       if !bytes[tag...].contains(UInt8(ascii: ">")) { return endError(open: nil, in: bytes) }
       return .unexpectedElement(name, at: text.position(of: tag))
     }
-    guard case .invalidAttribute(let name, let value, let expected, let position) = error else {
-      return error
+    // The attribute's name and where its error was reported: a bad `nativeFrame` is one too.
+    let name: String
+    let position: SourcePosition
+    switch error {
+    case .invalidAttribute(let attribute, _, _, let at): (name, position) = (attribute, at)
+    case .invalidFrame(_, let at): (name, position) = ("nativeFrame", at)
+    default: return error
     }
     let end = text.offset(line: position.line, column: position.column)
     guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")),
       let start = text.attributes(ofTagAt: tag).first(where: { $0.name == name })?.start
     else { return error }
-    return .invalidAttribute(name: name, value: value, expected: expected, at: text.position(of: start))
+    switch error {
+    case .invalidAttribute(_, let value, let expected, _):
+      return .invalidAttribute(name: name, value: value, expected: expected, at: text.position(of: start))
+    case .invalidFrame(let frame, _): return .invalidFrame(frame, at: text.position(of: start))
+    default: return error
+    }
   }
 
   /// The error for a document that ends with `open` (or a tag, or its root element) still open, at the

@@ -910,6 +910,13 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" x="0" y="0" width="10" height="1e999"/>"#
     )
     #expect(importError(huge)?.errorDescription == "'height' must be a finite number, not '1e999'")
+    // A bad nativeFrame is named at the attribute, not at the end of its tag.
+    let native = page(
+      #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="A" nativeFrame="{{banana, 0}, {10, 10}}" x="0" y="0" width="10" height="10"/>"#
+    )
+    #expect(
+      importError(native) == .invalidFrame("{{banana, 0}, {10, 10}}", at: SourcePosition(line: 4, column: 63))
+    )
     // A file cut after the root's end, at a tag's `<`: libxml2 finishes quietly, vosim does not.
     #expect(
       importError(page("") + "\n<")?.errorDescription == "malformed XML: the document ends inside a tag")
