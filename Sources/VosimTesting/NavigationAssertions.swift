@@ -46,6 +46,16 @@ public func verifyReachable(_ element: ElementMatch, byRotor category: RotorCate
       + "the rotor does not offer \(category.spokenName) on this screen (no element belongs to it; "
       + "it offers \(offered.isEmpty ? "nothing" : offered))."
   }
+  // On the screen but not of the category: that is the cause, whatever the rotor reaches.
+  if let position = voiceOver.firstPosition(of: element),
+    !voiceOver.rotorIndex.contains(position, in: category)
+  {
+    return
+      "\(NavigationMessages.capitalized(element)) is not reachable by the rotor's \(category.spokenName): "
+      + "it reads \(NavigationMessages.quoted(voiceOver.utterance(at: position).text)), which is not one of "
+      + "\(category.spokenName), so the rotor passes it by; give it what \(category.spokenName) needs "
+      + "(docs/navigation.md) or assert another category."
+  }
   // From first focus: the first element counts when it belongs to the category.
   if let focus = voiceOver.focus, voiceOver.rotorIndex.contains(focus, in: category),
     element.matches(voiceOver.utterance(at: focus))
@@ -60,7 +70,7 @@ public func verifyReachable(_ element: ElementMatch, byRotor category: RotorCate
     reached.append(contentsOf: step.spoken)
   }
   let target =
-    voiceOver.matchingUtterance(element).map { " It reads \(NavigationMessages.quoted($0.text))," } ?? ""
+    voiceOver.matchingUtterance(element).map { " it reads \(NavigationMessages.quoted($0.text))," } ?? ""
   return
     "\(NavigationMessages.capitalized(element)) is not reachable by the rotor's \(category.spokenName):\(target) "
     + "but swiping down VoiceOver reached "

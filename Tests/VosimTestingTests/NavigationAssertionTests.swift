@@ -29,11 +29,12 @@ import VosimTesting
     #expect(verifyTouch(atX: 100, y: 720, focuses: "Pay", on: Self.checkout) == nil)
   }
 
-  @Test func anElementOutsideTheCategorySaysWhatTheRotorReached() {
+  @Test func anElementOutsideTheCategorySaysSo() {
     #expect(
       verifyReachable("Pay", byRotor: .headings, on: Self.checkout)
-        == "The element labelled 'Pay' is not reachable by the rotor's Headings: It reads 'Pay. Button.', "
-        + "but swiping down VoiceOver reached nothing after the first element and then stopped.")
+        == "The element labelled 'Pay' is not reachable by the rotor's Headings: it reads 'Pay. Button.', "
+        + "which is not one of Headings, so the rotor passes it by; give it what Headings needs "
+        + "(docs/navigation.md) or assert another category.")
     #expect(
       verifyReachable("Pay", byRotor: .links, on: Self.checkout)
         == "The element labelled 'Pay' is not reachable by the rotor's Links: the rotor does not offer Links on "
