@@ -72,6 +72,15 @@ public struct ScreenReader: Sendable {
         if case .missingRoot(let position) = error, let other = Self.otherTreeFormat(bytes) {
           throw .error(other, at: position)
         }
+        // A reference is checked once the tree is read: its container is found again to give a place.
+        switch error {
+        case .unresolvedReference(_, let container), .duplicateReference(_, let container),
+          .referenceCycle(_, let container):
+          if let position = NodeLocator.positions(of: [container], in: bytes)[container] {
+            throw .error(error.description, at: position)
+          }
+        default: break
+        }
         throw error.diagnostic
       }
       return ScreenReading(screen: document.screen, format: .screen, warnings: document.warnings)

@@ -49,10 +49,11 @@ struct InputErrorTests {
     )
   }
 
+  /// A reference is resolved once the tree is read; the error is placed at its container's node.
   @Test func refThatNamesNothing() throws {
     try expectError(
       #"{"root": {"subviews": [{"accessibilityElements": [{"ref": "missing"}]}]}}"#,
-      ": error: root.subviews[0]: ref 'missing' names no node of this container's subtree")
+      ":1:24: error: root.subviews[0]: ref 'missing' names no node of this container's subtree")
   }
 
   @Test func refThatNamesANodeTwice() throws {
@@ -61,7 +62,7 @@ struct InputErrorTests {
       {"root": {"accessibilityElements": [{"ref": "a"}, {"ref": "a"}],
         "subviews": [{"class": "UILabel", "text": "A", "accessibilityIdentifier": "a"}]}}
       """,
-      ": error: root: ref 'a' is ambiguous or repeated; it must name exactly one node, once")
+      ":1:10: error: root: ref 'a' is ambiguous or repeated; it must name exactly one node, once")
   }
 
   @Test func frameThatIsNotFourFiniteNumbers() throws {
