@@ -141,17 +141,12 @@ struct AccessibilitySnapshotReader {
       )
       node.accessibilityCustomContent = customContent
       if let language = try json.string(at: "accessibilityLanguage") {
-        // As a native screen's: white space around a tag left out, an empty or malformed one no language.
-        let tag = language.trimmedOfWhiteSpace()
-        if LanguageTag.isWellFormed(tag) {
-          node.accessibilityLanguage = tag
-        } else {
-          let line = json["accessibilityLanguage"]?.position.line ?? json.position.line
+        // As a native screen's (`LanguageTag.read`).
+        let (tag, warning) = LanguageTag.read(language, key: "accessibilityLanguage", readAs: "the screen's")
+        node.accessibilityLanguage = tag
+        if let warning {
           warnings.append(
-            tag.isEmpty
-              ? "an empty 'accessibilityLanguage' at line \(line) names no language: read as the screen's"
-              : "'accessibilityLanguage' '\(tag)' at line \(line) is not a BCP-47 language tag: read as the screen's"
-          )
+            "\(warning) (line \(json["accessibilityLanguage"]?.position.line ?? json.position.line))")
         }
       }
       return node

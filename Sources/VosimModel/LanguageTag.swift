@@ -12,4 +12,21 @@ public enum LanguageTag {
       (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
   }
+
+  /// A screen file's tag as the engine uses it: white space around it left out; nil for an empty or
+  /// malformed one (`!!`). The warning to give, if any, names `key` and what is read instead.
+  package static func read(_ text: String, key: String, readAs fallback: String) -> (
+    tag: String?, warning: String?
+  ) {
+    let tag = text.trimmedOfWhiteSpace()
+    guard isWellFormed(tag) else {
+      return (
+        nil,
+        tag.isEmpty
+          ? "an empty '\(key)' names no language: read as \(fallback)"
+          : "'\(key)' '\(tag)' is not a BCP-47 language tag (en-US, de): read as \(fallback)"
+      )
+    }
+    return (tag, tag == text ? nil : "'\(key)' '\(tag)' has white space around it, which is left out")
+  }
 }

@@ -46,8 +46,12 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(result.screen.elements.map(\.accessibilityLanguage) == ["de", nil])
     #expect(
       result.warnings.map(\.message).contains(
-        "'accessibilityLanguage' '!!' at line 5 is not a BCP-47 language tag: read as the screen's"),
+        "'accessibilityLanguage' '!!' is not a BCP-47 language tag (en-US, de): read as the screen's (line 5)"
+      ),
       "\(result.warnings)")
+    #expect(
+      result.warnings.map(\.message).contains(
+        "'accessibilityLanguage' 'de' has white space around it, which is left out (line 3)"))
   }
 
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {

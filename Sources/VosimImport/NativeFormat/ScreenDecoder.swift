@@ -176,26 +176,19 @@ struct DecodingSession {
     }
   }
 
-  /// Warns about an unknown key (once per name and place) and skips its value.
-  /// A language tag as the engine can use it: white space around it dropped, with a warning; an empty
-  /// or malformed one (`!!`) is no language, with a warning naming what is read instead.
+  /// A language tag as the engine uses it (`LanguageTag.read`), warning at `position` when it is changed
+  /// or dropped.
   mutating func checkedLanguage(
     _ text: String, key: String, readAs fallback: String, at position: SourcePosition
   )
     -> String?
   {
-    let tag = text.trimmedOfWhiteSpace()
-    guard LanguageTag.isWellFormed(tag) else {
-      warn(
-        tag.isEmpty
-          ? "an empty '\(key)' names no language: read as \(fallback)"
-          : "'\(key)' '\(tag)' is not a BCP-47 language tag (en-US, de): read as \(fallback)", at: position)
-      return nil
-    }
-    if tag != text { warn("'\(key)' '\(tag)' has white space around it, which is left out", at: position) }
+    let (tag, warning) = LanguageTag.read(text, key: key, readAs: fallback)
+    if let warning { warn(warning, at: position) }
     return tag
   }
 
+  /// Warns about an unknown key (once per name and place) and skips its value.
   mutating func unknownKey(_ scanner: inout JSONScanner, at mark: JSONScanner.Mark, in context: String)
     throws(ModelError)
   {
