@@ -40,14 +40,14 @@ struct AccessibilitySnapshotReader {
         subviews: subviews))
     let reference = state.traversal.sorted { $0.index < $1.index }.map(\.path)
     return ImportResult(
-      screen: screen, warnings: document.repeatedKeyWarnings + warnings.map { .warning($0) },
+      screen: screen, warnings: document.repeatedKeyWarnings + warnings,
       format: .accessibilitySnapshot,
       referenceOrder: reference)
   }
 
   /// What the walk collects beside the nodes.
   private struct State {
-    var warnings: [String] = []
+    var warnings: [Diagnostic] = []
     var traversal: [(index: Int, path: NodePath)] = []
     var elementCount = 0
     var bounds: Frame?
@@ -127,7 +127,9 @@ struct AccessibilitySnapshotReader {
         !ignoredRotors
       {
         ignoredRotors = true
-        warnings.append("custom rotors are not simulated; ignored (first at line \(rotors.position.line))")
+        warnings.append(
+          .warning("custom rotors are not simulated: this one and any later are ignored", at: rotors.position)
+        )
       }
       var node = AccessibilityNode(
         frame: frame,
@@ -145,8 +147,7 @@ struct AccessibilitySnapshotReader {
         let (tag, warning) = LanguageTag.read(language, key: "accessibilityLanguage", readAs: "the screen's")
         node.accessibilityLanguage = tag
         if let warning {
-          warnings.append(
-            "\(warning) (line \(json["accessibilityLanguage"]?.position.line ?? json.position.line))")
+          warnings.append(.warning(warning, at: json["accessibilityLanguage"]?.position ?? json.position))
         }
       }
       return node
@@ -182,8 +183,7 @@ struct AccessibilitySnapshotReader {
       // Its content is one run, placed by the scroll view's own frame (docs/importing.md).
       case "scrollable": node.className = UIKitClass.scrollView.rawValue
       default:
-        warnings.append(
-          "unknown container type '\(kind)' at line \(type.position.line) read as a plain group")
+        warnings.append(.warning("unknown container type '\(kind)' read as a plain group", at: type.position))
       }
       return node
     }
@@ -277,7 +277,7 @@ struct AccessibilitySnapshotReader {
           {
             traits.formUnion(AccessibilityTraits(rawValue: raw))
           } else {
-            warnings.append("unknown trait '\(name)' at line \(item.position.line) ignored")
+            warnings.append(.warning("unknown trait '\(name)' ignored", at: item.position))
           }
         }
         return traits

@@ -28,9 +28,9 @@ enum DeviceInference {
   }
 
   /// The device for that frame; the default phone (with a warning) when there is none.
-  static func device(applicationFrame: Frame?, warnings: inout [String]) -> Device {
+  static func device(applicationFrame: Frame?, warnings: inout [Diagnostic]) -> Device {
     guard let frame = applicationFrame else {
-      warnings.append("the dump gives no application or window frame; assuming a 390x844 phone")
+      warnings.append(.warning("the dump gives no application or window frame; assuming a 390x844 phone"))
       return .defaultPhone
     }
     let idiom: Device.Idiom = min(frame.width, frame.height) >= 700 ? .pad : .phone

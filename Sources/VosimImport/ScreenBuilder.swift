@@ -10,9 +10,9 @@ struct ScreenBuilder {
     let read =
       tree.warnings
       + tree.unknownTraits.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
-        Diagnostic.warning("unknown trait '\($0.key)' at line \($0.value) ignored")
+        Diagnostic(.warning, "unknown trait '\($0.key)' ignored", at: .line($0.value))
       }
-    var warnings: [String] = []
+    var warnings: [Diagnostic] = []
     let applicationFrame = DeviceInference.applicationFrame(tree)
     let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)
     // The dump goes before the arena is written: the two at once were the import's peak.
@@ -22,13 +22,13 @@ struct ScreenBuilder {
       device: device, language: Screen.defaultLanguage, layoutDirection: .leftToRight,
       isLanguageDeclared: false,
       nodes: pool.arena(root: root))
-    return (screen, read + warnings.map { .warning($0) })
+    return (screen, read + warnings)
   }
 
   // MARK: - Private Methods
 
   /// The screen's nodes, built from the dump's bottom-up, and the root's index among them.
-  private func pooledNodes(of tree: DumpTree, applicationFrame: Frame?, warnings: inout [String]) -> (
+  private func pooledNodes(of tree: DumpTree, applicationFrame: Frame?, warnings: inout [Diagnostic]) -> (
     NodePool, Int
   ) {
     let nodes = tree.nodes
@@ -113,11 +113,13 @@ struct ScreenBuilder {
     if let first = keptOrders.last {
       let more = keptOrders.count > 1 ? " (and \(keptOrders.count - 1) more containers)" : ""
       warnings.append(
-        "the \(nodes[first].type) at line \(nodes[first].line)\(more) keeps its elements' document order, which "
-          + "the row band would not read: taken for an order the app chose (dump-formats §8)")
+        Diagnostic(
+          .warning,
+          "the \(nodes[first].type)\(more) keeps its elements' document order, which the row band would not "
+            + "read: taken for an order the app chose (dump-formats §8)", at: .line(nodes[first].line)))
     }
     if !roles.contains(.element) {
-      warnings.append("the dump holds no element VoiceOver can focus")
+      warnings.append(.warning("the dump holds no element VoiceOver can focus"))
     }
     return (pool, root)
   }
@@ -565,7 +567,7 @@ struct ScreenBuilder {
   /// The last shown Alert or Sheet and its ancestors below the top: each is the last modal among its
   /// siblings, so VoiceOver reads the alert alone, as on a device (rules §2.5 alone would keep the
   /// siblings of the alert's ancestors, the rest of the app).
-  private func modalChain(_ tree: DumpTree, roles: [FocusableSelection.Role], warnings: inout [String])
+  private func modalChain(_ tree: DumpTree, roles: [FocusableSelection.Role], warnings: inout [Diagnostic])
     -> Set<Int>
   {
     var hasElementBelow = [Bool](repeating: false, count: tree.nodes.count)
@@ -606,8 +608,9 @@ struct ScreenBuilder {
     if tree.roots.count > 1, let index = cursor { chain.insert(index) }
     let reason = alert == nil ? ", the last of \(windows.count) windows with elements," : ""
     warnings.append(
-      "the \(tree.nodes[modal].type) at line \(tree.nodes[modal].line)\(reason) is treated as modal: only it is read"
-    )
+      Diagnostic(
+        .warning, "the \(tree.nodes[modal].type)\(reason) is treated as modal: only it is read",
+        at: .line(tree.nodes[modal].line)))
     return chain
   }
 

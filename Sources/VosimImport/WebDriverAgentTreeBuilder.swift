@@ -182,7 +182,7 @@ struct WebDriverAgentTreeBuilder {
     if !emptyBooleans.contains(name) {
       emptyBooleans.insert(name)
       tree.warnings.append(
-        .warning("empty '\(name)' attribute at line \(position.line) (and any later) read as absent"))
+        .warning("empty '\(name)' attribute (and any later) read as absent", at: position))
     }
     return nil
   }

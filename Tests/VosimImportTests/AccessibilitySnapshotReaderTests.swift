@@ -45,13 +45,33 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let result = try importText("[" + elements.joined(separator: ", ") + "]")
     #expect(result.screen.elements.map(\.accessibilityLanguage) == ["de", nil])
     #expect(
-      result.warnings.map(\.message).contains(
-        "'accessibilityLanguage' '!!' is not a BCP-47 language tag (en-US, de): read as the screen's (line 5)"
+      result.warnings.map(\.locatedMessage).contains(
+        "5:83: 'accessibilityLanguage' '!!' is not a BCP-47 language tag (en-US, de): read as the screen's"
       ),
       "\(result.warnings)")
     #expect(
-      result.warnings.map(\.message).contains(
-        "'accessibilityLanguage' 'de' has white space around it, which is left out (line 3)"))
+      result.warnings.map(\.locatedMessage).contains(
+        "3:83: 'accessibilityLanguage' 'de' has white space around it, which is left out"))
+  }
+
+  /// What the reader ignores is a warning at its place in the file, not a line number in the message.
+  @Test func ignoredInputIsWarnedAboutWhereItStands() throws {
+    let rotors = { (text: String) in
+      text.replacingOccurrences(of: #""customRotors": []"#, with: #""customRotors": [{"name": "Rows"}]"#)
+    }
+    let text =
+      "[{\"container\": {\"_0\": {\"type\": {\"carousel\": {}}, \"frame\": [[0, 0], [100, 100]]},\n"
+      + "\"children\": [\n"
+      + rotors(element(0, "A", frame: "[[0, 0], [10, 10]]", traits: #"["button", "sparkly"]"#)) + ",\n"
+      + rotors(element(1, "B", frame: "[[0, 20], [10, 10]]")) + "]}}]"
+    let result = try importText(text)
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["A", "B"])
+    #expect(
+      result.warnings.map(\.locatedMessage) == [
+        "1:32: unknown container type 'carousel' read as a plain group",
+        "3:56: unknown trait 'sparkly' ignored",
+        "5:19: custom rotors are not simulated: this one and any later are ignored",
+      ], "\(result.warnings)")
   }
 
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {

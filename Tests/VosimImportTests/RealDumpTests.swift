@@ -18,7 +18,7 @@ import VosimModel
         "Allow | - | button | [195, 456, 135, 44]",
       ])
     // The alert inside the frameless Any is modal: only it is read.
-    #expect(result.warnings.map(\.message) == ["the Alert at line 8 is treated as modal: only it is read"])
+    #expect(result.warnings.map(\.locatedMessage) == ["8: the Alert is treated as modal: only it is read"])
   }
 
   @Test func infinityInANativeFrameIsNoFrameEither() throws {
@@ -34,9 +34,9 @@ import VosimModel
     let result = try Fixture.importScreen("issue13_wda_empty_booleans.xml")
     #expect(result.screen.elements.map(\.summary) == ["New Note | - | button | [320, 780, 50, 44]"])
     #expect(
-      result.warnings.map(\.message) == [
-        "empty 'enabled' attribute at line 2 (and any later) read as absent",
-        "empty 'visible' attribute at line 3 (and any later) read as absent",
+      result.warnings.map(\.locatedMessage) == [
+        "2:152: empty 'enabled' attribute (and any later) read as absent",
+        "3:117: empty 'visible' attribute (and any later) read as absent",
       ])
   }
 

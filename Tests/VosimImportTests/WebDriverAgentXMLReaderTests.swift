@@ -201,7 +201,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     // Named with the line of the element that lists it first (where its start tag ends, as libxml2
     // reports elements).
     let line = try #require(xml.split(separator: "\n").firstIndex { $0.contains("Sparkly") }) + 1
-    #expect(result.warnings.map(\.message).contains("unknown trait 'Sparkly' at line \(line) ignored"))
+    #expect(result.warnings.map(\.locatedMessage).contains("\(line): unknown trait 'Sparkly' ignored"))
   }
 
   @Test func typeTraitsFlagsAndWordsWithoutListedTraits() throws {
@@ -319,8 +319,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     let toast = try importText(windows([button("Main", y: 300), button("Toast", y: 100)]))
     #expect(toast.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, true])
     #expect(
-      toast.warnings.map(\.message) == [
-        "the Window at line 3, the last of 2 windows with elements, is treated as modal: only it is read"
+      toast.warnings.map(\.locatedMessage) == [
+        "3: the Window, the last of 2 windows with elements, is treated as modal: only it is read"
       ])
     // An empty later window, or one whose only content is hidden as noise, takes nothing away.
     let empty = try importText(windows([button("Main", y: 300), ""]))
@@ -390,7 +390,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         button("Toast", y: 100),
       ]))
     #expect(alert.screen.root.subviews.map(\.accessibilityViewIsModal) == [true, false])
-    #expect(alert.warnings.map(\.message).first?.hasPrefix("the Alert at line 2 is treated as modal") == true)
+    #expect(alert.warnings.map(\.locatedMessage).first?.hasPrefix("2: the Alert is treated as modal") == true)
   }
 
   /// dump-formats §8, step 3 [inf]: a plain container of elements whose document order the row band
@@ -414,9 +414,9 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
     #expect(window.subviews.first?.subviews.isEmpty == true)
     #expect(
-      cards.warnings.map(\.message) == [
-        "the Other at line 4 keeps its elements' document order, which the row band would not read: taken for "
-          + "an order the app chose (dump-formats §8)"
+      cards.warnings.map(\.locatedMessage) == [
+        "4: the Other keeps its elements' document order, which the row band would not read: taken for an "
+          + "order the app chose (dump-formats §8)"
       ])
     // In the order the band reads, or in a row (the band reads by x): plain subviews.
     #expect(window.subviews[1].accessibilityElements == nil)
@@ -546,7 +546,7 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(alert.accessibilityViewIsModal && alert.shouldGroupAccessibilityChildren)
     #expect(alert.subviews.map(\.accessibilityLabel) == ["Delete?", "Cancel"])
     #expect(
-      result.warnings.map(\.message).contains("the Alert at line 9 is treated as modal: only it is read"))
+      result.warnings.map(\.locatedMessage).contains("9: the Alert is treated as modal: only it is read"))
   }
 
   @Test func noiseScrollBarsAndTheStatusBar() throws {
