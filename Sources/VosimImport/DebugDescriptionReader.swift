@@ -96,7 +96,9 @@ struct DebugDescriptionReader {
       if index == lastText, let cut = Self.cutToken(text) {
         throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent + (shape.hasArrow ? 1 : 0))
       }
-      var pending = try Self.parse(bytes: text, at: column, into: &node)
+      // Where the description (`text`) starts: after the indentation and the arrow.
+      let start = SourcePosition(line: index + 1, column: shape.indent + (shape.hasArrow ? 2 : 1))
+      var pending = try Self.parse(bytes: text, at: start, into: &node)
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
       // the undecided quote scans (`resume`); the whole text is parsed again once, when it closes, so a
       // label over 100,000 lines (or a quote that never closes) costs one pass, not one per line.
@@ -109,13 +111,13 @@ struct DebugDescriptionReader {
           if index == lines.count, let cut = Self.cutToken(text) {
             throw Self.cutShort(text, at: cut, line: index, indent: shape.indent + (shape.hasArrow ? 1 : 0))
           }
-          throw .unterminatedQuote(field: waiting.key, at: column)
+          throw .unterminatedQuote(field: waiting.key, at: waiting.opening)
         }
         text.append(0x0A)
         text.append(contentsOf: lines.bytes[lines.ranges[index]])
-        pending = try Self.resume(waiting, in: text, at: column)
+        pending = try Self.resume(waiting, in: text, at: start)
         if pending == nil {
-          pending = try Self.parse(bytes: text, at: column, into: &node)
+          pending = try Self.parse(bytes: text, at: start, into: &node)
         }
       }
       if index == lastText, let cut = Self.cutToken(text) {
@@ -297,6 +299,8 @@ struct DebugDescriptionReader {
     var index: Int
     /// The last quote the field can end at so far.
     var close: Int?
+    /// Where its opening quote is, for the error when it never closes.
+    var opening: SourcePosition
   }
 
   private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"].map { Array($0.utf8) }
@@ -317,6 +321,7 @@ struct DebugDescriptionReader {
   /// open at the end of the text, which the next line goes on with.
   ///
   /// Works on UTF-8 bytes: every delimiter is ASCII, so text between them is cut out unchanged.
+  /// `position` is where the text starts in the file; errors point into it.
   static func parse(bytes c: [UInt8], at position: SourcePosition, into node: inout DumpElement)
     throws(ImportError) -> QuoteScan?
   {
@@ -353,7 +358,8 @@ struct DebugDescriptionReader {
     var pos = start
     while pos < c.count {
       guard starts(c, pos, comma) else {
-        throw .unrecognizedLine(String(decoding: c, as: UTF8.self).trimmedOfWhiteSpace(), at: position)
+        throw .unrecognizedLine(
+          String(decoding: c, as: UTF8.self).trimmedOfWhiteSpace(), at: place(pos, in: c, from: position))
       }
       pos += 2
       if starts(c, pos, frameOpen) {
@@ -363,7 +369,8 @@ struct DebugDescriptionReader {
         // XML writes them too): no frame.
         if !frameText.elementsEqual("{{nowhere}}".utf8), !FrameString.isNonFinite(bytes: frameText) {
           guard let frame = FrameString.parse(bytes: frameText) else {
-            throw .invalidFrame(String(decoding: frameText, as: UTF8.self), at: position)
+            throw .invalidFrame(
+              String(decoding: frameText, as: UTF8.self), at: place(pos, in: c, from: position))
           }
           node.frame = frame
         }
@@ -390,9 +397,12 @@ struct DebugDescriptionReader {
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, quotedKeyEnd) {
         let key = String(decoding: c[pos..<(pos + keyLength)], as: UTF8.self)
         let contentStart = pos + keyLength + 3
-        var scan = QuoteScan(key: key, index: contentStart)
+        var scan = QuoteScan(key: key, index: contentStart, opening: position)
         advance(&scan, in: c)
-        guard let close = scan.close else { return scan }
+        guard let close = scan.close else {
+          scan.opening = place(contentStart - 1, in: c, from: position)
+          return scan
+        }
         set(key, String(decoding: c[contentStart..<close], as: UTF8.self), on: &node)
         pos = close + 1
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, keyEnd) {
@@ -402,7 +412,8 @@ struct DebugDescriptionReader {
           let raw = String(decoding: c[valueStart..<end], as: UTF8.self)
           guard let mask = UInt64(raw) else {
             throw .invalidAttribute(
-              name: "traits", value: raw, expected: "an integer trait mask", at: position)
+              name: "traits", value: raw, expected: "an integer trait mask",
+              at: place(valueStart, in: c, from: position))
           }
           node.listedTraits = AccessibilityTraits(rawValue: mask)
           node.listedTraitsIncludePrivate = true
@@ -414,6 +425,18 @@ struct DebugDescriptionReader {
       }
     }
     return nil
+  }
+
+  /// The file position of byte `offset` of a description that starts at `start` and may run over
+  /// several lines.
+  private static func place(_ offset: Int, in c: [UInt8], from start: SourcePosition) -> SourcePosition {
+    let before = c[..<offset]
+    guard let lastBreak = before.lastIndex(of: 0x0A) else {
+      return SourcePosition(line: start.line, column: start.column + before.count { $0 & 0xC0 != 0x80 })
+    }
+    return SourcePosition(
+      line: start.line + before.count { $0 == 0x0A },
+      column: 1 + c[(lastBreak + 1)..<offset].count { $0 & 0xC0 != 0x80 })
   }
 
   private static func apply(_ flag: [UInt8], to node: inout DumpElement) {

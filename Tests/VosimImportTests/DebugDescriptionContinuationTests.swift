@@ -32,9 +32,9 @@ import VosimModel
       var node = DumpElement(type: "", line: position.line)
       var pending = try DebugDescriptionReader.parse(bytes: Array(text.utf8), at: position, into: &node)
       var used = 0
-      while let field = pending?.key {
+      while let open = pending {
         guard used < continuation.count else {
-          throw ImportError.unterminatedQuote(field: field, at: position)
+          throw ImportError.unterminatedQuote(field: open.key, at: open.opening)
         }
         text += "\n" + continuation[used]
         used += 1
@@ -91,7 +91,7 @@ import VosimModel
         #expect(tree.nodes[3].line == 6 + count, "round \(round)")
       case (.failure(let error), .failure(let readError)):
         if case .unterminatedQuote = error { unterminated += 1 }
-        #expect(error.errorDescription == readError.errorDescription, "round \(round): \(document)")
+        #expect(error == readError, "round \(round): \(document)")
       default:
         Issue.record("round \(round): plain \(expected), reader \(read): \(document)")
       }

@@ -269,11 +269,21 @@ private func subtree(_ lines: String) -> String {
     )
   }
 
-  @Test func aBadFrameNamesItsLine() throws {
+  @Test func aBadFrameNamesItsPlace() throws {
     let text = subtree("      Button, 0x3, {{10.0, abc}, {80.0, 40.0}}, label: 'Play'")
     #expect(
       importError(text)
-        == .invalidFrame("{{10.0, abc}, {80.0, 40.0}}", at: SourcePosition(line: 5, column: 7)))
+        == .invalidFrame("{{10.0, abc}, {80.0, 40.0}}", at: SourcePosition(line: 5, column: 20)))
+    // On the root's line, after the arrow (one column), and after a non-ASCII label (one per scalar).
+    let root = "Element subtree:\n →Window, 0x1, label: 'Wörld', {{0.0, 0.0}, {390.0, x}}\n"
+    #expect(
+      importError(root) == .invalidFrame("{{0.0, 0.0}, {390.0, x}}", at: SourcePosition(line: 2, column: 32)))
+    // A bad trait mask points at its value.
+    #expect(
+      importError(subtree("      Button, 0x3, traits: 12x, label: 'Play'"))
+        == .invalidAttribute(
+          name: "traits", value: "12x", expected: "an integer trait mask",
+          at: SourcePosition(line: 5, column: 28)))
   }
 
   /// inf or nan coordinates are an element without a frame, as WebDriverAgent's XML says so too: it
@@ -293,7 +303,17 @@ private func subtree(_ lines: String) -> String {
        →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
           Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Open
       """
-    #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 5)))
+    // At the quote that opens it.
+    #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 55)))
+    // A second field opened on a label's later line is placed there.
+    let later = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x2, label: 'One
+      two', identifier: 'id
+      """
+    #expect(
+      importError(later) == .unterminatedQuote(field: "identifier", at: SourcePosition(line: 4, column: 19)))
   }
 
   /// A flag of a newer toolchain after a label ends it there, and is skipped: the next element lines
@@ -334,7 +354,7 @@ private func subtree(_ lines: String) -> String {
           Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Open
           Button, 0x3, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Close'
       """
-    #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 5)))
+    #expect(importError(text) == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 55)))
   }
 
   /// A file whose last line with text stops inside a field is refused where the cut is: skipped as an
