@@ -66,6 +66,9 @@ public struct Navigator: Sendable {
   public private(set) var rotor: RotorCategory?
   /// The custom action the Actions item points at, nil before the first swipe.
   public private(set) var actionIndex: Int?
+  /// The last data-table cell the focus was on, while the focus has not left that cell's table since:
+  /// a cell says its row unless it is of this cell's row.
+  private var lastCell: Int?
   /// Elements whose state a gesture changed, as they read now.
   private var changed: [Int: OrderedElement] = [:]
   /// Slider and stepper values gestures set, by the control's path.
@@ -240,9 +243,7 @@ public struct Navigator: Sendable {
   /// Focuses and speaks `position`. Any landing, on the focused element too (`first`, a touch), starts
   /// the Actions item's pointer again, as VoiceOver announces the element anew.
   private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
-    var utterance =
-      focus.map { builder.utterance(for: arriving(at: position, from: $0), screenLanguage: order.language) }
-      ?? utterance(at: position)
+    var utterance = builder.utterance(for: arriving(at: position), screenLanguage: order.language)
     // A semantic group's label is spoken on entry (rules §4.4), on whichever of its elements the focus
     // lands, and not while the focus stays inside it; the transcript has it on the first element only.
     let entered = labelledGroups(around: position).filter { group in
@@ -253,14 +254,15 @@ public struct Navigator: Sendable {
       contentsOf: entered.map { Segment(.groupLabel, labelledGroups[$0].label) }, at: 0)
     actionIndex = nil
     focus = position
+    remember(position)
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
   }
 
-  /// The element at `position` as the focus arriving from `previous` reads it: a data-table cell says
-  /// its row unless the focus comes from its row of the same table. Rules §8 compares with the previous
-  /// cell in reading order; here that is the previous focus, or, when it is no cell of this table, the
-  /// last cell of this table before it, which is the transcript's comparison when swiping forward.
-  private func arriving(at position: Int, from previous: Int) -> OrderedElement {
+  /// The element at `position` as the focus arriving there reads it: a data-table cell says its row
+  /// unless the last cell the focus was on is of its row in the same table, the focus having stayed in
+  /// that table since (rules §8 compares with the previous cell in reading order, which is that cell
+  /// when swiping forward; see Open questions in docs/voiceover-rules.md).
+  private func arriving(at position: Int) -> OrderedElement {
     var element = element(at: position)
     guard
       let index = element.contexts.firstIndex(where: { if case .dataTableCell = $0 { true } else { false } }),
@@ -268,17 +270,21 @@ public struct Navigator: Sendable {
       let table = innermostTable(around: position)
     else { return element }
     let ownRow = cellRow(position)
-    var cell: Int?
-    if table.contains(previous) {
-      cell = stride(from: previous, through: table.lowerBound, by: -1).first { other in
-        other != position && cellRow(other) != nil && innermostTable(around: other) == table
-      }
-    }
-    let sameRow = ownRow != nil && cell.map { cellRow($0) == ownRow } == true
-    guard (sameRow ? nil : ownRow) != row else { return element }
+    let previous = lastCell.flatMap { innermostTable(around: $0) == table ? cellRow($0) : nil }
+    let spokenRow = ownRow == previous ? nil : ownRow
+    guard spokenRow != row else { return element }
     element.contexts[index] = .dataTableCell(
-      row: sameRow ? nil : ownRow, column: column, rowSpan: rowSpan, columnSpan: columnSpan)
+      row: spokenRow, column: column, rowSpan: rowSpan, columnSpan: columnSpan)
     return element
+  }
+
+  /// Keeps `lastCell` up to date with the focus on `position`.
+  private mutating func remember(_ position: Int) {
+    if cellRow(position) != nil {
+      lastCell = position
+    } else if let cell = lastCell, innermostTable(around: cell)?.contains(position) != true {
+      lastCell = nil
+    }
   }
 
   /// The innermost data table whose elements include `position`.
@@ -344,6 +350,14 @@ public struct Navigator: Sendable {
     }
     if focus != count - 1 { actionIndex = nil }
     focus = count - 1
+    // The last cell read, if the last element is in its table.
+    lastCell = nil
+    for position in (start..<count).reversed() {
+      if cellRow(position) != nil {
+        if innermostTable(around: position)?.contains(count - 1) == true { lastCell = position }
+        break
+      }
+    }
     return NavigationStep(gesture: gesture, spoken: spoken, focus: focus, moved: true)
   }
 

@@ -567,6 +567,29 @@ struct NavigatorTests {
       across.perform([.next, .next, .next]).map(\.spoken) == [
         ["A1. Row 1. Column 1."], ["Mid. Button."], ["C1. Column 3."],
       ])
+
+    // Back up the table through a plain element: the last cell the focus was on (row 2) decides, not
+    // the cell before the plain element in reading order; nor does any cell when the focus came in
+    // from outside the table onto the plain element, or is the first focus.
+    var rows = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 100),
+      subviews: [
+        cell("A1", row: 0, column: 0), cell("B1", row: 0, column: 1),
+        AccessibilityNode(
+          frame: Frame(x: 200, y: 100, width: 100, height: 40), isAccessibilityElement: true,
+          accessibilityLabel: "Btn", accessibilityTraits: .button),
+        cell("A2", row: 1, column: 0),
+      ])
+    rows.accessibilityContainerType = .dataTable
+    var back = try Self.navigator(Screen(root: AccessibilityNode(subviews: [before, rows])))
+    #expect(
+      back.perform([.last, .previous, .previous, .first, .touch(x: 250, y: 120), .previous, .next, .next])
+        .map(\.spoken) == [
+          ["A2. Row 2. Column 1."], ["Btn. Button."], ["B1. Row 1. Column 2."], ["Before."], ["Btn. Button."],
+          ["B1. Row 1. Column 2."], ["Btn. Button."], ["A2. Row 2. Column 1."],
+        ])
+    var fresh = try Self.navigator(Screen(root: AccessibilityNode(subviews: [before, rows])))
+    #expect(fresh.perform(.touch(x: 150, y: 120)).spoken == ["B1. Row 1. Column 2."])
   }
 
   /// Elements laid out beyond the screen's edges are there to swipe to, not to touch.
