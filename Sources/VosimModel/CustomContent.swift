@@ -14,4 +14,8 @@ public struct CustomContent: Hashable, Sendable, Codable {
     self.value = value
     self.importance = importance
   }
+
+  /// Whether the entry has words to speak: a blank one (white space and invisible characters only) is
+  /// neither spoken nor announced.
+  package var isSpeakable: Bool { Optional(label).nonEmpty != nil || Optional(value).nonEmpty != nil }
 }

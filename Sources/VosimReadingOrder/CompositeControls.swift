@@ -88,7 +88,8 @@ enum CompositeControls {
         parts.append(
           (part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))
       }
-      if let title {
+      // A blank title shows nothing to focus.
+      if title.nonEmpty != nil, let title {
         let frame = node.frame.map { bar in
           let width = bar.width / 3
           return Frame(x: bar.x + (bar.width - width) / 2, y: bar.y, width: width, height: bar.height)

@@ -127,7 +127,8 @@ struct ReadingOrderWalker {
     var container = OpenContainer(
       index: index, seriesScope: parent?.seriesScope, isTabBar: parent?.isTabBar ?? false, list: nil)
     let node = arena.nodes[index]
-    if CompositeControls.isSeries(node, traits: attributes.traits) {
+    // Inside a tab bar every element is one of its tabs, a segmented control's segments too.
+    if parent?.isTabBar != true, CompositeControls.isSeries(node, traits: attributes.traits) {
       container.seriesScope = nextSeriesScope
       nextSeriesScope += 1
     }

@@ -72,7 +72,7 @@ extension UtteranceBuilder {
       }
     }
     if !element.customActions.isEmpty { segments.append(Segment(.actions, words.actionsAvailable)) }
-    if element.customContent.contains(where: { $0.importance == .default }) {
+    if element.customContent.contains(where: { $0.importance == .default && $0.isSpeakable }) {
       segments.append(Segment(.moreContent, words.moreContentAvailable))
     }
     if configuration.speaksHints {

@@ -247,6 +247,30 @@ struct UIKitDefaultsTests {
     #expect(result.elements[1].frame?.y == 47)
     let rtl = try ReadingOrder().order(Screen(layoutDirection: .rightToLeft, root: view([bar])))
     #expect(rtl.elements.map(\.label) == ["Settings", "Wi-Fi"])
+    // A blank title shows nothing: no silent Heading stop.
+    let blank = control("UINavigationBar", Frame(x: 0, y: 47, width: 390, height: 44)) {
+      $0.title = " \u{200B}"
+      $0.backTitle = "Settings"
+    }
+    #expect(try order(view([blank])).elements.map(\.label) == ["Settings"])
+  }
+
+  /// In a view with the tab bar trait every element is a tab, counted with the others: a segmented
+  /// control's segments too, as a stepper's halves are.
+  @Test func aSegmentedControlInATabBarGivesTabsOfTheBar() throws {
+    var bar = AccessibilityNode(
+      frame: Frame(x: 0, y: 700, width: 390, height: 49), accessibilityTraits: .tabBar)
+    bar.subviews = [
+      AccessibilityNode(
+        frame: Frame(x: 0, y: 700, width: 100, height: 49), isAccessibilityElement: true,
+        accessibilityLabel: "A", accessibilityTraits: .button),
+      control("UISegmentedControl", Frame(x: 200, y: 700, width: 190, height: 49)) {
+        $0.segments = ["S1", "S2"]
+      },
+    ]
+    let result = try order(view([bar]))
+    #expect(result.elements.map(\.label) == ["A", "S1", "S2"])
+    #expect(result.elements.map(\.contexts) == (1...3).map { [.series(index: $0, count: 3)] })
   }
 
   @Test func tableViewCellJoinsItsTexts() throws {

@@ -162,6 +162,13 @@ struct UtteranceTests {
     #expect(
       line("Photo", content: [CustomContent(label: "Size", value: "2 MB")])
         == "Photo. More content available.")
+    // A blank entry (white space and invisible characters only) is no content, as a blank action is no
+    // action.
+    #expect(line("Photo", content: [CustomContent(label: " ", value: "\u{200B}")]) == "Photo.")
+    #expect(line("Photo", content: [CustomContent(label: "", value: "")]) == "Photo.")
+    #expect(
+      line("Photo", content: [CustomContent(label: "", value: ""), CustomContent(label: "", value: "2 MB")])
+        == "Photo. More content available.")
     // After the value, which a switch speaks after its trait word (rules §1, §4.5).
     let network = [CustomContent(label: "Network", value: "Home", importance: .high)]
     #expect(
