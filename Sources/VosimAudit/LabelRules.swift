@@ -99,8 +99,13 @@ enum LabelRules {
       if parts.count >= 3, topLevelDomains.contains(words[0]) { return "a bundle identifier" }
       let hasSymbolWord = words.contains(where: symbolWords.contains)
       let hasKeyWord = words.contains(where: localizationKeyWords.contains)
-      // A domain name (`example.com`, `app.st`) unless it is three parts of a symbol's or a key's words.
-      if !topLevelDomains.contains(words.last!) || hasKeyWord,
+      // A domain name (`example.com`, `app.st`, `amazon.co.jp`) unless it is three parts of a symbol's or
+      // a key's words; a country's code ends a domain unless a symbol's word says otherwise (`arrow.up`).
+      let last = words.last!
+      let isDomain =
+        topLevelDomains.contains(last) || genericDomains.contains(last)
+        || (countryCodes.contains(last) && !hasSymbolWord)
+      if !isDomain || hasKeyWord,
         parts.count >= 3 || hasSymbolWord || hasKeyWord
       {
         if hasKeyWord, !hasSymbolWord { return "a localization key" }
@@ -157,6 +162,24 @@ enum LabelRules {
   static let topLevelDomains: Set<String> = [
     "com", "org", "net", "io", "app", "dev", "edu", "gov", "co", "uk", "de", "ru", "fr", "me", "info", "tv",
   ]
+
+  /// Generic top-level domains that end a domain name but start no bundle identifier.
+  static let genericDomains: Set<String> = [
+    "biz", "shop", "store", "online", "site", "xyz", "tech", "blog", "news", "cloud", "page", "mil", "int",
+  ]
+
+  /// A domain name or an e-mail address (`apple.com`, `john.doe@example.com`), written in small letters.
+  static func isAddress(_ label: String) -> Bool {
+    guard !label.contains(where: \.isWhitespace), let dot = label.lastIndex(of: "."), dot != label.startIndex
+    else { return false }
+    let end = label[label.index(after: dot)...].lowercased()
+    return label.contains("@") || topLevelDomains.contains(end) || genericDomains.contains(end)
+      || countryCodes.contains(end)
+  }
+
+  /// The country-code top-level domains: ISO 3166 regions' two-letter codes, and `uk` and `eu`.
+  static let countryCodes: Set<String> = Set(
+    Locale.Region.isoRegions.map { $0.identifier.lowercased() }.filter { $0.count == 2 } + ["uk", "eu"])
 
   /// Brand and product names written in camel case that are words, not identifiers.
   static let camelCaseWords: Set<String> = [
@@ -247,7 +270,7 @@ enum LabelRules {
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
       let label = element.label.nonEmpty, let first = label.first, first.isLowercase,
-      !writesWithoutCapitals(first), identifierKind(label) == nil
+      !writesWithoutCapitals(first), identifierKind(label) == nil, !isAddress(label)
     else { return nil }
     if element.traits.contains(.backButton),
       label.compare(WordTable.for(language).backLabel, options: .caseInsensitive) == .orderedSame

@@ -57,6 +57,7 @@ import VosimModel
   @Test func identifierLikeLabels() {
     for label in [
       "ic_close", "btnSave", "square.and.arrow.up", "IMG_0042.png", "chevron.left", "BTN_SAVE", "logo@2x.png",
+      "arrow.up", "person.fill",
     ] {
       #expect(fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
     }
@@ -83,7 +84,7 @@ import VosimModel
   @Test func identifierNearMisses() {
     for label in [
       "iPhone", "macOS", "eBay", "Wi-Fi", "apple.com", "e.g.", "v1.2", "Close", "Save photo", "COVID-19",
-      "app.st",
+      "app.st", "amazon.co.jp", "shop.com.au", "example.ne.jp", "example.gc.ca", "globo.com.br", "bbc.co.uk",
       "AT&T", "iCloud", "3.5 mm", "U.S.", "OK",
     ] {
       #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
@@ -232,7 +233,10 @@ import VosimModel
     #expect(fires(.labelNotCapitalized, element("open settings", traits: .link)))
     #expect(fires(.labelNotCapitalized, element("сохранить", traits: .button), language: "ru-RU"))
     // Georgian (`შენახვა`, Save) does not capitalise a sentence's first word.
-    for label in ["Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ", "შენახვა"] {
+    for label in [
+      "Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ", "შენახვა", "apple.com",
+      "john.doe@example.com", "x.com",
+    ] {
       #expect(!fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
     }
     // Text is not a name: static text and headings keep their words.
