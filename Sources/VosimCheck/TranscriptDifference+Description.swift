@@ -24,6 +24,17 @@ extension TranscriptDifference {
     } else if current.lines.isEmpty, !recorded.lines.isEmpty {
       text += "The screen now reads nothing; the recording read \(Self.elements(recorded.lines.count)).\n"
     }
+    // How often each line stands in either transcript, counted once: a line per change would make a
+    // reordered screen's description quadratic.
+    var counts: [String: (recorded: Int, current: Int)] = [:]
+    if !changes.isEmpty {
+      for line in recorded.lines { counts[line, default: (0, 0)].recorded += 1 }
+      for line in current.lines { counts[line, default: (0, 0)].current += 1 }
+    }
+    func duplicateNote(_ line: String) -> String {
+      let count = counts[line].map { max($0.recorded, $0.current) } ?? 0
+      return count > 1 ? " (one of \(count) identical elements)" : ""
+    }
     for change in changes {
       switch change {
       case .appeared(let line, let position):
@@ -66,12 +77,6 @@ extension TranscriptDifference {
       summary + "\n" + changeDescriptions + "\n"
         + lineDiff.unified(
           old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName))
-  }
-
-  /// " (one of 2 identical elements)" when either transcript repeats the line, else "".
-  private func duplicateNote(_ line: String) -> String {
-    let count = max(Self.count(line, in: recorded.lines), Self.count(line, in: current.lines))
-    return count > 1 ? " (one of \(count) identical elements)" : ""
   }
 
   private static func elements(_ count: Int) -> String {

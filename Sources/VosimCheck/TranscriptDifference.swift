@@ -83,11 +83,6 @@ public struct TranscriptDifference: Hashable, Sendable {
       utterances: utterances?.count == current.lines.count ? utterances : nil)
   }
 
-  /// How many lines of `text` a transcript has.
-  static func count(_ text: String, in lines: [String]) -> Int {
-    lines.reduce(0) { $0 + ($1 == text ? 1 : 0) }
-  }
-
   // MARK: - Private Methods
 
   /// The first position in `sorted` whose element satisfies `isAtOrAfter`, which holds from some
