@@ -52,27 +52,47 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
   }
 
   /// Spoken words in a text: each run of letters counts one word per six letters begun, each digit
-  /// one word ("2024" is "two thousand twenty four"), and a dollar sign one ("dollars"). Read from
-  /// the UTF-8 bytes: every character outside ASCII counts as a letter.
+  /// one word ("2024" is "two thousand twenty four"), and a dollar sign one ("dollars"). Scripts
+  /// written without spaces count by character, as espeak-ng speaks them: a Han character a word, a
+  /// Hangul syllable half of one, a kana or a Thai, Lao, Khmer or Myanmar letter a third; an emoji
+  /// (its name) a word, its joiners and modifiers nothing. Every other character outside ASCII
+  /// counts as a letter.
   static func words(in text: String) -> Double {
-    var count = 0
+    var count = 0.0
     var letters = 0
-    for byte in text.utf8 {
-      switch byte {
-      case 0x30...0x39:
-        count += 1 + (letters + 5) / 6
-        letters = 0
-      case 0x41...0x5A, 0x61...0x7A, 0xC0...0xFF:
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      switch value {
+      case 0x41...0x5A, 0x61...0x7A:
         letters += 1
-      case 0x80...0xBF:
         continue
+      case 0x30...0x39: count += 1
+      case 0..<0x80: if value == 0x24 { count += 1 }
       default:
-        if byte == 0x24 { count += 1 }
-        count += (letters + 5) / 6
-        letters = 0
+        guard let weight = characterWeight(value) else {
+          letters += 1
+          continue
+        }
+        count += weight
       }
+      count += Double((letters + 5) / 6)
+      letters = 0
     }
-    count += (letters + 5) / 6
-    return Double(count)
+    return count + Double((letters + 5) / 6)
+  }
+
+  /// The words one character of a script without spaces, or an emoji, counts; nil for a letter of a
+  /// spaced script.
+  private static func characterWeight(_ value: UInt32) -> Double? {
+    switch value {
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x3134F: 1
+    case 0xAC00...0xD7AF: 0.5
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D, 0x0E00...0x0EFF, 0x1000...0x109F,
+      0x1780...0x17FF:
+      1.0 / 3
+    case 0x1F3FB...0x1F3FF, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F: 0
+    case 0x1F000...0x1FAFF, 0x2600...0x27BF: 1
+    default: nil
+    }
   }
 }
