@@ -56,7 +56,8 @@ struct AuditRun: Sendable {
     return table
   }
 
-  mutating func visit(_ utterance: Utterance) {
+  mutating func visit(_ spoken: Utterance) {
+    let utterance = spoken.heard
     let element = utterance.element
     if !hasVisited { firstPosition = element.position }
     if element.traits.contains(.header) { hasHeading = true }
@@ -276,8 +277,9 @@ struct AuditRun: Sendable {
       let isPart = if case .part? = element.path.step { true } else { false }
       if on(.duplicateUtterance), element.position > 0, !isPart {
         let previous = order.elements[element.position - 1]
-        if (previous.label, previous.value, previous.hint, previous.traits)
-          == (element.label, element.value, element.hint, element.traits)
+        let heard = { (text: String?) in text?.droppingInvisibles }
+        if (heard(previous.label), heard(previous.value), heard(previous.hint), previous.traits)
+          == (heard(element.label), heard(element.value), heard(element.hint), element.traits)
         {
           continue
         }

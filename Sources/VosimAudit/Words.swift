@@ -73,9 +73,10 @@ enum Words {
     return x != y
   }
 
-  /// Lowercased, trimmed, without final sentence punctuation: "Save." and "save" compare equal.
+  /// Lowercased, trimmed, without invisible marks and final sentence punctuation: "Save." and
+  /// "save" compare equal.
   static func normalized(_ text: String) -> String {
-    var result = Substring(text.lowercased()).drop { $0.isWhitespace }
+    var result = Substring(text.droppingInvisibles.lowercased()).drop { $0.isWhitespace }
     while let last = result.last,
       last.isWhitespace || last == "." || last == "!" || last == "?" || last == "…"
     {

@@ -34,6 +34,17 @@ extension String {
     unicodeScalars.reversed().first { !($0.isWhiteSpace || $0.isInvisible || marks.contains($0)) }
   }
 
+  /// The text without its invisible marks (direction marks and isolates, zero-width spaces, variation
+  /// selectors), which no listener hears: what two texts are compared by when only hearing counts.
+  package var droppingInvisibles: String {
+    guard utf8.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }),
+      unicodeScalars.contains(where: { $0.isInvisible && !$0.isWhiteSpace })
+    else { return self }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: unicodeScalars.lazy.filter { !$0.isInvisible || $0.isWhiteSpace })
+    return String(scalars)
+  }
+
   /// The text without the invisible marks at its end.
   package var droppingTrailingInvisibles: String {
     guard let last = unicodeScalars.last, last.isInvisible else { return self }

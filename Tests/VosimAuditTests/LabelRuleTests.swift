@@ -302,3 +302,34 @@ import VosimModel
         "has the traits header and button; header and image,") == true)
   }
 }
+
+/// Invisible marks (direction marks and isolates that localized and interpolated strings carry,
+/// zero-width spaces) are not heard: the rules compare and read texts without them.
+@Suite struct InvisibleMarkTests {
+  @Test func marksAroundALabelChangeNoRule() {
+    let isolated = "\u{2068}Edit\u{2069}"
+    let below = Frame(x: 20, y: 200, width: 100, height: 44)
+    #expect(
+      findings(
+        .duplicateUtterance,
+        on: screen([element("Edit", traits: .button), element(isolated, traits: .button, frame: below)])
+      ).map(\.message) == [
+        "says 'Edit. Button.', exactly what the element before it says: make the labels tell them apart"
+      ])
+    #expect(
+      findings(
+        .duplicateLabel,
+        on: screen([
+          element("Edit", traits: .button), element("Other", frame: below),
+          element(isolated, traits: .button, frame: Frame(x: 20, y: 300, width: 100, height: 44)),
+        ])
+      ).count == 1)
+    #expect(fires(.labelLooksLikeIdentifier, element("\u{200F}ic_close", traits: .button)))
+    #expect(fires(.labelNotCapitalized, element("\u{200E}save", traits: .button)))
+    #expect(fires(.hintRepeatsLabel, element("Delete", hint: "\u{200F}Delete", traits: .button)))
+    #expect(
+      fires(.valueRepeatsLabel, element("Volume", value: "\u{2068}Volume\u{2069}", traits: .adjustable)))
+    // A line break is white space, not a mark: the words on either side stay apart.
+    #expect(!fires(.labelLooksLikeIdentifier, element("Save\nfile_name", traits: .button)))
+  }
+}
