@@ -153,14 +153,17 @@ public struct ScreenDiscovery: Sendable {
     return [UInt8](handle.readData(ofLength: count))
   }
 
-  /// Whether a JSON file is a report of `vosim check --format json` or of `vosim audit` (JSON, SARIF or
-  /// a baseline: an earlier run's output saved in the folder), not a screen: it starts with the
-  /// report's keys, which a screen (`device`, `language`, `root`…) never does.
-  private static func isCheckReport(_ path: String) -> Bool {
+  /// Whether a JSON file is an earlier run's output saved in the folder, not a screen: a report of
+  /// `check --format json` or `audit` (JSON, SARIF or a baseline), a `transcript` or `compare` in JSON,
+  /// `speak`'s timeline or `navigate`'s steps. It starts with the output's keys, which a screen
+  /// (`device`, `language`, `root`…) never does.
+  private static func isVosimOutput(_ path: String) -> Bool {
     let compact = String(decoding: Self.head(of: path, count: 256), as: UTF8.self).filter { !$0.isWhitespace }
     return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
       || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
       || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
+      || compact.hasPrefix(#"{"elements":["#) || compact.hasPrefix(#"{"durationMs":"#)
+      || compact.hasPrefix(#"{"agrees":"#) || compact.hasPrefix(#"{"gestures":["#)
   }
 
   private mutating func folderScreens(_ folder: String) throws(Diagnostic) -> [String] {
@@ -206,7 +209,7 @@ public struct ScreenDiscovery: Sendable {
       let stem = (relative as NSString).deletingPathExtension
       switch (relative as NSString).pathExtension.lowercased() {
       case "json":
-        if !Self.isCheckReport(path) { screens.append(path) }
+        if !Self.isVosimOutput(path) { screens.append(path) }
       case "xml":
         if !Self.isJUnitReport(path) { screens.append(path) }
       case "txt":

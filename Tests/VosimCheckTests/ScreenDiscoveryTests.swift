@@ -49,6 +49,11 @@ import VosimModel
     try folder.write("notes.txt", "to do: the settings screen\n")
     try folder.write("report.xml", #"<?xml version="1.0"?><testsuites name="vosim"/>"#)
     try folder.write("audit.json", #"{"findings": [], "summary": {}}"#)
+    // Other commands' JSON outputs: a transcript, a timeline, a comparison, navigation steps.
+    try folder.write("transcript.json", "{\n  \"elements\" : [\n  ],\n  \"systemVersion\" : \"26\"}")
+    try folder.write("songs.timeline.json", "{\n  \"durationMs\" : 0,\n  \"sampleRate\" : 22050}")
+    try folder.write("compare.json", "{\n  \"agrees\" : true,\n  \"capture\" : \"c.txt\"}")
+    try folder.write("steps.json", "{\"gestures\": [\n]}")
     try folder.write(".build/ignored.json", #"{"root": {}}"#)
     var discovery = ScreenDiscovery()
     let found = try discovery.screens(in: [folder.path])
