@@ -7,10 +7,14 @@ public struct CheckReport: Hashable, Sendable {
   public var checks: [ScreenCheck]
   /// Whether the run recorded (`--record`): recordings written are then successes, not failures.
   public var isRecording: Bool
+  /// The command that records these screens as this run read them (its paths and reading options
+  /// with `--record`), which the text report gives as the way to accept a difference.
+  public var recordCommand: String
 
-  public init(checks: [ScreenCheck], isRecording: Bool) {
+  public init(checks: [ScreenCheck], isRecording: Bool, recordCommand: String = "vosim check --record") {
     self.checks = checks
     self.isRecording = isRecording
+    self.recordCommand = recordCommand
   }
 
   /// Whether any screen differs, lacks a recording or could not be checked.
@@ -36,15 +40,15 @@ public struct CheckReport: Hashable, Sendable {
 
   /// The report for a terminal: one line per screen, its status in capitals (`PASS`, `DIFFERS`,
   /// `MISSING`, `RECORDED`, `UPDATED`, `UNCHANGED`, `ERROR`) and the file it is about, each difference
-  /// indented below its screen, then the summary, and how to accept an intended difference.
+  /// indented below its screen, then the summary, and the command that accepts an intended difference
+  /// or writes the missing recordings.
   public var text: String {
     var text = ""
     for check in checks {
       let subject =
         switch check.outcome {
         case .matched, .differs: check.screen
-        case .missingRecording:
-          "\(check.screen): no recording \(check.recording) (run 'vosim check --record')"
+        case .missingRecording: "\(check.screen): no recording \(check.recording)"
         case .recordedNew, .rerecorded, .recordingUnchanged: check.recording
         case .error(let diagnostic): "\(check.screen): \(diagnostic)"
         }
@@ -55,7 +59,9 @@ public struct CheckReport: Hashable, Sendable {
     }
     text += summary + "\n"
     if checks.contains(where: { if case .differs = $0.outcome { true } else { false } }) {
-      text += "If the changes are intended, accept them with 'vosim check --record' on the same screens.\n"
+      text += "If the changes are intended, accept them with: \(recordCommand)\n"
+    } else if checks.contains(where: { if case .missingRecording = $0.outcome { true } else { false } }) {
+      text += "Write the missing recordings with: \(recordCommand)\n"
     }
     return text
   }

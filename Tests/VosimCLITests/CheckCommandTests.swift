@@ -118,7 +118,7 @@ struct CheckCommandTests {
         """))
     #expect(
       result.stdout.hasSuffix(
-        "1 screen: 1 differs.\nIf the changes are intended, accept them with 'vosim check --record' on the same screens.\n"
+        "1 screen: 1 differs.\nIf the changes are intended, accept them with: vosim check checkout.json --record\n"
       ))
   }
 
@@ -139,7 +139,27 @@ struct CheckCommandTests {
     #expect(result.status == 1)
     #expect(
       result.stdout
-        == "MISSING a.json: no recording a.txt (run 'vosim check --record')\n1 screen: 1 missing.\n")
+        == "MISSING a.json: no recording a.txt\n1 screen: 1 missing.\n"
+        + "Write the missing recordings with: vosim check a.json --record\n")
+  }
+
+  /// The command the report gives records with the options that read the screens, so running it
+  /// accepts this reading, not another one (hints on, the newest iOS).
+  @Test func theRecordCommandKeepsTheReadingOptions() throws {
+    let folder = try screenFolder(["my screen.json": screen(["Title"])])
+    let arguments = [
+      "check", "my screen.json", "--no-hints", "--system-version", "18.5", "--junit", "r.xml", "--format",
+      "text",
+    ]
+    let result = try VosimProcess.run(arguments, in: folder)
+    #expect(result.status == 1)
+    let command = "vosim check 'my screen.json' --no-hints --system-version 18.5 --record"
+    #expect(result.stdout.hasSuffix("Write the missing recordings with: \(command)\n"))
+    #expect(
+      try VosimProcess.run(
+        ["check", "my screen.json", "--no-hints", "--system-version", "18.5", "--record"], in: folder
+      ).status == 0)
+    #expect(try VosimProcess.run(arguments, in: folder).status == 0)
   }
 
   @Test func checkBadInputExitsTwoWithNothingOnStdout() throws {
@@ -250,7 +270,7 @@ struct CheckCommandTests {
     #expect(lines.map(String.init) == expected)
     #expect(
       first.stdout.hasSuffix(
-        "200 screens: 196 pass, 4 differs.\nIf the changes are intended, accept them with 'vosim check --record' on the same screens.\n"
+        "200 screens: 196 pass, 4 differs.\nIf the changes are intended, accept them with: vosim check screens --record\n"
       ))
     let second = try VosimProcess.run(["check", "screens"], in: folder)
     #expect(second.stdout == first.stdout)

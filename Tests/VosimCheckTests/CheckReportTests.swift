@@ -37,9 +37,9 @@ private func threeScreens() -> CheckReport {
              Shoes.
              Price: 30 euros.
             +Buy. Button.
-        MISSING c.json: no recording c.txt (run 'vosim check --record')
+        MISSING c.json: no recording c.txt
         3 screens: 1 pass, 1 differs, 1 missing.
-        If the changes are intended, accept them with 'vosim check --record' on the same screens.
+        If the changes are intended, accept them with: vosim check --record
 
         """)
   }

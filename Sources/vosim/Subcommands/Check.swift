@@ -56,6 +56,8 @@ struct Check: Command {
   var shard: Shard?
   var input: ScreenInputOptions
   var environment: [String: String]
+  /// What the report gives as the way to accept its differences.
+  var recordCommand: String
 
   init(arguments: ParsedArguments) throws {
     paths = arguments.positionals
@@ -68,6 +70,24 @@ struct Check: Command {
     shard = try arguments.value("shard").map(Shard.parse(option:))
     input = try ScreenInputOptions(arguments: arguments)
     environment = ProcessInfo.processInfo.environment
+    recordCommand = Self.recordCommand(paths: paths, arguments: arguments)
+  }
+
+  /// `vosim check PATHS OPTIONS --record`, with the options that decide which screens are read and
+  /// what they say, quoted for a POSIX shell: recording without them would accept another reading.
+  static func recordCommand(paths: [String], arguments: ParsedArguments) -> String {
+    // Paths first, as a user types them; after `--` when one would read as an option.
+    let pathsLast = paths.contains { $0.hasPrefix("-") }
+    var words = ["vosim", "check"] + (pathsLast ? [] : paths)
+    for flag in ["no-hints", "rtl", "include-status-bar", "include-keyboard"] where arguments.flag(flag) {
+      words.append("--" + flag)
+    }
+    for option in ["input-format", "idiom", "language", "system-version", "max-input-size", "shard"] {
+      if let value = arguments.value(option) { words += ["--" + option, value] }
+    }
+    words.append("--record")
+    if pathsLast { words += ["--"] + paths }
+    return words.map(ShellWord.quoted).joined(separator: " ")
   }
 
   func validate() throws {
@@ -155,7 +175,7 @@ struct Check: Command {
       }
       return .badInput
     }
-    let report = CheckReport(checks: checks, isRecording: record)
+    let report = CheckReport(checks: checks, isRecording: record, recordCommand: recordCommand)
     // The recordings and the report are one set of outputs: all written, or (a file that cannot be
     // written, an interrupt) none.
     let outputs = OutputSet()

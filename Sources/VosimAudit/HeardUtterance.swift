@@ -1,0 +1,30 @@
+import VosimModel
+import VosimReadingOrder
+import VosimUtterance
+
+extension Utterance {
+  /// The utterance as a listener hears it: its element's label, value and hint and its segments
+  /// without invisible marks (direction marks and isolates around localized or interpolated text,
+  /// zero-width spaces). The rules read this, so `⁨Edit⁩` and `Edit` are the same label, and
+  /// `‏ic_close` still an identifier.
+  var heard: Utterance {
+    let element = element
+    guard
+      [element.label, element.value, element.hint].contains(where: { $0.map(Self.mayHoldMarks) == true })
+        || segments.contains(where: { Self.mayHoldMarks($0.text) })
+    else { return self }
+    var heard = self
+    heard.element.label = element.label?.droppingInvisibles
+    heard.element.value = element.value?.droppingInvisibles
+    heard.element.hint = element.hint?.droppingInvisibles
+    for index in heard.segments.indices {
+      heard.segments[index].text = heard.segments[index].text.droppingInvisibles
+    }
+    return heard
+  }
+
+  /// Whether the text has a byte an invisible mark can be made of (outside printable ASCII).
+  private static func mayHoldMarks(_ text: String) -> Bool {
+    text.utf8.contains { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }
+  }
+}
