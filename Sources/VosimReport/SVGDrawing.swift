@@ -19,10 +19,7 @@ struct SVGDrawing {
       guard let frame = Markup.drawable(group.frame).map(Markup.outset) else { continue }
       let name = [group.kind, group.label].compactMap { $0 }.joined(separator: " · ")
       svg += "<g class=\"group\"><title>\(Markup.escape(name)) (\(Markup.escape(group.path)))</title>"
-      svg += "<rect \(Self.rect(frame)) rx=\"6\"/>"
-      svg += "<text x=\"\(Markup.number(frame.maxX - 8))\" y=\"\(Markup.number(frame.y + 11))\" "
-      svg +=
-        "text-anchor=\"end\">\(Markup.escape(TextWidth.truncated(name, width: 240, fontSize: 10)))</text></g>\n"
+      svg += "<rect \(Self.rect(frame)) rx=\"6\"/></g>\n"
     }
     for item in document.unreachable {
       guard let frame = Markup.drawable(item.frame) else { continue }
@@ -62,6 +59,18 @@ struct SVGDrawing {
       }
       svg += "</g>\n"
     }
+    // The groups' names go last, on their outlines' top edge with a halo, as the HTML report's tags
+    // sit on the border: inside, the group's first element would paint over them.
+    for group in document.groups {
+      guard let frame = Markup.drawable(group.frame).map(Markup.outset) else { continue }
+      let name = TextWidth.truncated(
+        [group.kind, group.label].compactMap { $0 }.joined(separator: " · "), width: 240, fontSize: 10)
+      let width = (TextWidth.ems(of: name) * 10).rounded(.up) + 6
+      svg += "<rect class=\"grouptag\" x=\"\(Markup.number(frame.maxX - 11 - width + 6))\" "
+      svg += "y=\"\(Markup.number(frame.y - 6))\" width=\"\(Markup.number(width))\" height=\"12\" rx=\"2\"/>"
+      svg += "<text class=\"grouplabel\" x=\"\(Markup.number(frame.maxX - 8))\" "
+      svg += "y=\"\(Markup.number(frame.y + 3.5))\" text-anchor=\"end\">\(Markup.escape(name))</text>\n"
+    }
     svg += "</g>\n"
   }
 
@@ -82,7 +91,8 @@ struct SVGDrawing {
     .screen { fill: #ffffff; stroke: #d0d7de; }
     .fold { stroke: #8c959f; stroke-width: 2; stroke-dasharray: 6 4; }
     .group rect { fill: none; stroke: #8c959f; stroke-width: 1.5; stroke-dasharray: 5 3; }
-    .group text { font-size: 10px; fill: #656d76; }
+    .grouptag { fill: #fff; }
+    .grouplabel { font-size: 10px; fill: #57606a; }
     .gone rect { fill: #afb8c1; fill-opacity: 0.18; stroke: #afb8c1; stroke-width: 1.5; stroke-dasharray: 2 2; }
     .gone text { font-size: 10px; fill: #656d76; text-decoration: line-through; }
     .box > rect { stroke-width: 2; }

@@ -117,6 +117,28 @@ struct ReportDocumentTests {
     #expect(HTMLReport(document: inside).render().contains("style=\"width:390px;height:844px\">"))
   }
 
+  /// A group's name sits on its outline's top edge, drawn after the element boxes: inside the outline,
+  /// the group's first element painted over it.
+  @Test func theSVGDrawsGroupNamesOverTheBoxes() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "accessibilityContainerType": "list", "accessibilityIdentifier": "stories",
+          "frame": [0, 100, 390, 200], "subviews": [
+            { "class": "UILabel", "text": "First", "frame": [0, 100, 390, 100] },
+            { "class": "UILabel", "text": "Second", "frame": [0, 200, 390, 100] } ] }
+      ] } }
+      """)
+    let svg = SVGReport(document: document).render()
+    let name = try #require(svg.range(of: ">List · stories</text>"))
+    let lastBox = try #require(svg.range(of: "class=\"box\"", options: .backwards))
+    #expect(name.lowerBound > lastBox.lowerBound)
+    // On the outline (3 pt outside the group's frame, at y 97), its white tag across the edge.
+    #expect(
+      svg.contains("class=\"grouplabel\" x=\"385\" y=\"100.5\" text-anchor=\"end\">List · stories</text>"))
+    #expect(svg.contains("<rect class=\"grouptag\""))
+  }
+
   @Test func theSVGListsEachFindingWithItsAdviceOnRowsOfItsOwn() throws {
     var document = try Self.document(
       """
