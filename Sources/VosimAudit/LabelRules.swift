@@ -54,8 +54,10 @@ enum LabelRules {
         + "nothing: give it a label, or hide it from accessibility"
     }
     // Cheapest first: the traits are bits, the texts are trimmed to be compared.
+    // Custom content spoken with the element (high importance) says what it is.
     guard element.traits.isDisjoint(with: needsLabel), element.label.nonEmpty == nil,
-      element.value.nonEmpty == nil, element.hint.nonEmpty == nil
+      element.value.nonEmpty == nil, element.hint.nonEmpty == nil,
+      !utterance.segments.contains(where: { $0.kind == .customContent })
     else { return nil }
     return "VoiceOver says only \(Describe.quoted(utterance.text)) on this "
       + "\(Describe.firstTraitName(element.traits) ?? "element"), which names nothing: give it a label, or "
@@ -346,11 +348,26 @@ enum Describe {
     return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
   }
 
-  /// `'text'`, at most 80 characters of it: a message quoting a label of thousands (React Native
-  /// containers join all their texts) would be unreadable in a log.
+  /// `'text'`, at most 80 characters and 200 Unicode scalars of it: a message quoting a label of
+  /// thousands (React Native containers join all their texts), or of a few characters piled with
+  /// combining marks, would be unreadable in a log.
   static func quoted(_ text: String) -> String {
-    guard text.utf8.count > 80, text.count > 80 else { return "'" + text + "'" }
-    return "'" + text.prefix(79) + "…'"
+    guard text.utf8.count > 80 else { return "'" + text + "'" }
+    /// The longest start within both limits, and whether that is the whole text.
+    func start(characters limit: Int, scalars budget: Int) -> (Substring, isWhole: Bool) {
+      var end = text.startIndex
+      var count = 0
+      var scalars = 0
+      for character in text {
+        count += 1
+        scalars += character.unicodeScalars.count
+        if count > limit || scalars > budget { return (text[..<end], false) }
+        end = text.index(after: end)
+      }
+      return (text[...], true)
+    }
+    if start(characters: 80, scalars: 200).isWhole { return "'" + text + "'" }
+    return "'" + start(characters: 79, scalars: 199).0 + "…'"
   }
 
   static func firstTraitName(_ traits: AccessibilityTraits) -> String? {

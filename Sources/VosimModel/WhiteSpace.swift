@@ -34,14 +34,20 @@ extension String {
     unicodeScalars.reversed().first { !($0.isWhiteSpace || $0.isInvisible || marks.contains($0)) }
   }
 
-  /// The text without its invisible marks (direction marks and isolates, zero-width spaces, variation
-  /// selectors), which no listener hears: what two texts are compared by when only hearing counts.
+  /// The text without its invisible marks (direction marks and isolates, zero-width spaces, a byte
+  /// order mark), which no listener hears: what two texts are compared by when only hearing counts.
+  /// White space stays, and so do the joiners, variation selectors and tags emoji are made of.
   package var droppingInvisibles: String {
+    let isMark = { (scalar: Unicode.Scalar) in
+      scalar.isInvisible && !scalar.isWhiteSpace
+        && !(scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+          || (0xE0000...0xE01EF).contains(scalar.value))
+    }
     guard utf8.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }),
-      unicodeScalars.contains(where: { $0.isInvisible && !$0.isWhiteSpace })
+      unicodeScalars.contains(where: isMark)
     else { return self }
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: unicodeScalars.lazy.filter { !$0.isInvisible || $0.isWhiteSpace })
+    scalars.append(contentsOf: unicodeScalars.lazy.filter { !isMark($0) })
     return String(scalars)
   }
 

@@ -220,6 +220,12 @@ import VosimModel
     var actions = element()
     actions.accessibilityCustomActions = ["Delete"]
     #expect(fires(.silentElement, actions))
+    // Custom content spoken with it says something; content only announced does not.
+    var rated = element()
+    rated.accessibilityCustomContent = [CustomContent(label: "Rating", value: "4", importance: .high)]
+    #expect(!fires(.silentElement, rated))
+    rated.accessibilityCustomContent = [CustomContent(label: "Rating", value: "4")]
+    #expect(fires(.silentElement, rated))
     #expect(!fires(.silentElement, element("Settings", traits: .header)))
     #expect(!fires(.silentElement, element(value: "3", traits: .header)))
   }
@@ -259,6 +265,21 @@ import VosimModel
         "label '\(label.prefix(79))…' begins with a lowercase letter: capitalize its first word, so VoiceOver "
           + "speaks it with the inflection of a name"
       ])
+    // A few characters piled with combining marks are cut by their scalars too (199 before the
+    // ellipsis), as are emoji made of several; 80 characters are quoted whole.
+    let piled = "save" + String(repeating: "\u{301}", count: 20_000)
+    #expect(
+      messages(.labelNotCapitalized, element(piled, traits: .button)).first?.hasPrefix("label 'sav…' ")
+        == true)
+    let family = "see " + String(repeating: "👨‍👩‍👧‍👦", count: 30)
+    let shown = "see " + String(repeating: "👨‍👩‍👧‍👦", count: 27)
+    #expect(
+      messages(.labelNotCapitalized, element(family, traits: .button)).first?.hasPrefix("label '\(shown)…' ")
+        == true)
+    let eighty = "save " + String(repeating: "x", count: 75)
+    #expect(
+      messages(.labelNotCapitalized, element(eighty, traits: .button)).first?.hasPrefix("label '\(eighty)' ")
+        == true)
   }
 
   @Test func adjustableWithoutValue() {
