@@ -32,13 +32,29 @@ public struct AuditFinding: Hashable, Sendable {
   }
 
   /// The message with a measuring rule's numbers (`AuditRule.measures`) each made `#`, so a list
-  /// growing below a slow-to-reach element or a target a point smaller is the same finding.
+  /// growing below a slow-to-reach element or a target a point smaller is the same finding; the
+  /// numbers of a quoted label stay, so `'Page 3'` is another finding than `'Page 2'`. A quote opens
+  /// after a space or at the start and closes before a space, punctuation or the end: the apostrophe
+  /// of `Don't` does neither.
   static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
     guard rule.measures else { return message }
     var masked = ""
     var inNumber = false
-    for character in message {
-      if character.isASCII, character.isNumber {
+    var inQuote = false
+    var previous: Character?
+    var characters = message.makeIterator()
+    var next = characters.next()
+    while let character = next {
+      next = characters.next()
+      defer { previous = character }
+      if character == "'" {
+        if !inQuote, previous == nil || previous!.isWhitespace || previous == "(" {
+          inQuote = true
+        } else if inQuote, next == nil || next!.isWhitespace || ",.:;)".contains(next!) {
+          inQuote = false
+        }
+      }
+      if !inQuote, character.isASCII, character.isNumber {
         if !inNumber { masked.append("#") }
         inNumber = true
       } else if inNumber, character == "." || character == "," {

@@ -220,5 +220,17 @@ import VosimModel
       finding(.smallTarget, "'Go' is 30 x 20 pt").fingerprint
         != finding(.smallTarget, "'Stop' is 30 x 20 pt").fingerprint)
     #expect(finding(.missingLabel, "Step 1").fingerprint != finding(.missingLabel, "Step 2").fingerprint)
+    // A quoted label's numbers are words of the label, not measures.
+    #expect(
+      finding(.smallTarget, "'Page 2' is 30 x 30 pt").fingerprint
+        != finding(.smallTarget, "'Page 3' is 30 x 30 pt").fingerprint)
+    #expect(
+      finding(.smallTarget, "'Don't 2' is 30 x 30 pt").fingerprint
+        != finding(.smallTarget, "'Don't 3' is 30 x 30 pt").fingerprint)
+    #expect(
+      finding(.slowToReach, "'Page 2' is reached after about 31 s of speech, and 7 elements after it")
+        .fingerprint
+        == finding(.slowToReach, "'Page 2' is reached after about 35 s of speech, and 9 elements after it")
+        .fingerprint)
   }
 }
