@@ -204,7 +204,17 @@ enum LabelRules {
     guard !tokens.isEmpty else { return nil }
     for group in groups {
       for (word, phrase) in group.phrases.lazy.map({ ($0.word, $0.phrase) }) {
-        let endsWith = tokens.count >= phrase.count && tokens.suffix(phrase.count).elementsEqual(phrase)
+        var endsWith = tokens.count >= phrase.count && tokens.suffix(phrase.count).elementsEqual(phrase)
+        // An image, link or tab after a verb ("Take Photo", "Share Link", "Close Tab") is what the control
+        // acts on ("Close Button" still names the type), and a name that starts and ends with the word
+        // ("Picture in Picture") is the name of a mode.
+        if endsWith, tokens.count > phrase.count {
+          let isObject =
+            !group.traits.isDisjoint(with: [.image, .link, .tabBarItem])
+            && words.imperatives.contains(tokens[tokens.count - phrase.count - 1])
+          let framed = tokens.count > 2 * phrase.count && tokens.prefix(phrase.count).elementsEqual(phrase)
+          if isObject || framed { endsWith = false }
+        }
         let hyphenated = phrase.count == 1 && tokens.count == 1 && tokens[0].hasSuffix("-" + phrase[0])
         var startsWith = false
         if tokens.count > phrase.count, tokens.prefix(phrase.count).elementsEqual(phrase) {

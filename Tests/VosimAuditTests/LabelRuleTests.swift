@@ -137,6 +137,13 @@ import VosimModel
     #expect(!fires(.labelIncludesTrait, element("Link Account", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("New Tab", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Photo Library", traits: .button)))
+    // An image, link or tab a verb acts on, and a mode named by the word twice.
+    #expect(!fires(.labelIncludesTrait, element("Take Photo", traits: [.button, .image])))
+    #expect(!fires(.labelIncludesTrait, element("Share Link", traits: .link)))
+    #expect(!fires(.labelIncludesTrait, element("Close Tab", traits: [.button, .tabBarItem])))
+    #expect(!fires(.labelIncludesTrait, element("Picture in Picture", traits: [.button, .image])))
+    #expect(fires(.labelIncludesTrait, element("Close Button", traits: .button)))
+    #expect(fires(.labelIncludesTrait, element("Toggle switch", traits: [.button, .toggleButton])))
     // Not the whole word, or not at the start with a connector.
     #expect(!fires(.labelIncludesTrait, element("Buttons and Controls", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Image quality", traits: .image)))
