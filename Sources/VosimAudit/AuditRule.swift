@@ -96,7 +96,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .inaccessibleText: "Words on screen in a view that is no accessibility element, nor inside one."
     case .ambiguousOrder: "The reading order depends on document order."
     case .noHeadings: "A screen of more than 10 elements without a heading."
-    case .offscreenElement: "An element entirely outside the screen."
+    case .offscreenElement: "An element entirely outside the screen, or of no width or height."
     case .slowToReach: "An element reached only after more than the budget of speech."
     }
   }
@@ -157,7 +157,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .noHeadings:
       "Mark section titles with the header trait: the Headings rotor is how VoiceOver users skim a screen."
     case .offscreenElement:
-      "Hide the element from accessibility while it is off screen: VoiceOver stops on something nobody sees."
+      "Hide the element from accessibility while it is off screen or of no size: VoiceOver stops on something "
+        + "nobody sees."
     case .slowToReach:
       "Move important elements earlier, group long lists, or shorten what comes before."
     }

@@ -105,6 +105,12 @@ struct AuditRun: Sendable {
           "\(Describe.name(element)) at \(frame) is outside the \(Frame.format(screen.device.width)) x "
             + "\(Frame.format(screen.device.height)) pt screen, yet VoiceOver stops on it: hide it from "
             + "accessibility while it is off screen")
+      } else if on(.offscreenElement), frame.width == 0 || frame.height == 0 {
+        add(
+          .offscreenElement, element,
+          "\(Describe.name(element)) is \(Frame.format(frame.width)) x \(Frame.format(frame.height)) pt, so "
+            + "nobody sees or touches it, yet VoiceOver stops on it: give it a size, or hide it from "
+            + "accessibility")
       }
     }
     if on(.slowToReach) {

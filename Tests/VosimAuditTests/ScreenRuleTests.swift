@@ -245,6 +245,17 @@ import VosimReadingOrder
     #expect(!fires(.offscreenElement, button("Edge", 350, 100, 100, 44)))
     #expect(!fires(.offscreenElement, button("Below", 0, 2000, 100, 44)))
     #expect(!fires(.offscreenElement, element("No frame", traits: .button, frame: nil)))
+    // A stop of no width or height: nothing to see or touch.
+    #expect(
+      messages(
+        .offscreenElement,
+        element("Ghost", traits: .staticText, frame: Frame(x: 16, y: 100, width: 0, height: 20)))
+        == [
+          "'Ghost' is 0 x 20 pt, so nobody sees or touches it, yet VoiceOver stops on it: give it a size, or hide it "
+            + "from accessibility"
+        ])
+    #expect(fires(.offscreenElement, element("Line", frame: Frame(x: 16, y: 100, width: 100, height: 0))))
+    #expect(!fires(.offscreenElement, element("Thin", frame: Frame(x: 16, y: 100, width: 100, height: 0.5))))
   }
 
   @Test func ambiguousOrder() {
