@@ -63,9 +63,8 @@ struct AuditRun: Sendable {
     if element.traits.contains(.header) { hasHeading = true }
     if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
     if on(.silentElement) { add(.silentElement, element, LabelRules.silent(utterance)) }
-    if on(.labelLooksLikeIdentifier) {
-      add(.labelLooksLikeIdentifier, element, LabelRules.looksLikeIdentifier(element))
-    }
+    let identifier = on(.labelLooksLikeIdentifier) ? LabelRules.looksLikeIdentifier(element) : nil
+    add(.labelLooksLikeIdentifier, element, identifier)
     if on(.labelEndsWithPeriod) { add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element)) }
     if on(.labelNotCapitalized) {
       add(.labelNotCapitalized, element, LabelRules.notCapitalized(element, language: utterance.language))
@@ -85,7 +84,9 @@ struct AuditRun: Sendable {
       }
       if on(.hintWithoutPeriod) { add(.hintWithoutPeriod, element, HintRules.withoutPeriod(hint)) }
     }
-    wordRules(element, language: utterance.language, hintIsSpoken: unheard == nil)
+    wordRules(
+      element, language: utterance.language, hintIsSpoken: unheard == nil,
+      labelIsIdentifier: identifier != nil)
     if on(.smallTarget) {
       let message = TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize) {
         screen.nodes.index(at: element.path).flatMap { index in
@@ -162,13 +163,17 @@ struct AuditRun: Sendable {
   /// The position of this run's first element.
   private var firstPosition: Int?
 
-  private mutating func wordRules(_ element: OrderedElement, language: String, hintIsSpoken: Bool) {
+  /// The rules that read words in the element's language. An identifier (`close_button`) gets that
+  /// finding alone: its words are no label to polish.
+  private mutating func wordRules(
+    _ element: OrderedElement, language: String, hintIsSpoken: Bool, labelIsIdentifier: Bool
+  ) {
     guard runsWordRules else { return }
     guard let words = table(for: language) else {
       unsupportedLanguages.insert(language)
       return
     }
-    if on(.labelIncludesTrait) {
+    if on(.labelIncludesTrait), !labelIsIdentifier {
       add(.labelIncludesTrait, element, LabelRules.includesTrait(element, words: words))
     }
     guard hintIsSpoken, let hint = element.hint.nonEmpty else { return }

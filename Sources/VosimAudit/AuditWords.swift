@@ -40,6 +40,8 @@ public struct AuditWords: Hashable, Sendable {
   public var gesturePhrases: [String]
   /// View words that name a control's type in a hint whatever its traits ("row", "cell").
   public var viewWords: Set<String>
+  /// A hint as it should read, in this language, for the hint rules' advice.
+  public var goodHint = "Plays the song"
 
   /// The control-type words of one trait.
   public struct TraitWords: Hashable, Sendable {
@@ -153,7 +155,7 @@ public struct AuditWords: Hashable, Sendable {
       "doppeltippen", "doppelt tippen", "zweimal tippen", "nach oben wischen",
       "nach unten wischen",
     ],
-    viewWords: ["zeile", "zelle"])
+    viewWords: ["zeile", "zelle"], goodHint: "Spielt das Lied ab")
 
   public static let russian = AuditWords(
     language: "ru",
@@ -175,5 +177,5 @@ public struct AuditWords: Hashable, Sendable {
       "щёлкните", "щелкните", "кликните", "тапните", "дважды",
     ],
     gesturePhrases: ["дважды коснитесь", "коснитесь дважды", "двойное касание"],
-    viewWords: ["строка", "строку", "строке", "ячейка", "ячейку"])
+    viewWords: ["строка", "строку", "строке", "ячейка", "ячейку"], goodHint: "Воспроизводит песню")
 }

@@ -24,11 +24,11 @@ enum HintRules {
     for token in tokens { lower += token + " " }
     if let first = tokens.first, words.gestures.contains(first) {
       return
-        "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(first)): say what happens instead (\"Plays the song\")"
+        "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(first)): say what happens instead (\"\(words.goodHint)\")"
     }
     for phrase in words.gesturePhrases where Words.contains(lower, " " + phrase + " ") {
       return
-        "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(phrase)): say what happens instead (\"Plays the song\")"
+        "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(phrase)): say what happens instead (\"\(words.goodHint)\")"
     }
     return nil
   }
@@ -58,7 +58,7 @@ enum HintRules {
     guard isImperative else { return nil }
     return
       "hint \(Describe.quoted(hint)) begins with the imperative \(Describe.quoted(first)): begin with a verb in the third person "
-      + "that names the result (\"Plays the song\")"
+      + "that names the result (\"\(words.goodHint)\")"
   }
 
   static func namesControl(
@@ -89,6 +89,8 @@ enum HintRules {
   /// own rule (`.`, `!`, `?`, `…` and Unicode's Sentence_Terminal: `。`, `؟`, `।`…).
   static func withoutPeriod(_ hint: String) -> String? {
     if hint.utf8.last == UInt8(ascii: ".") { return nil }  // almost every hint
+    // Thai and Lao end a sentence with a space or nothing: no period to ask for.
+    if let last = hint.lastVisibleScalar(), (0x0E00...0x0EFF).contains(last.value) { return nil }
     guard PhraseRenderer.needsPeriod(after: hint, skipping: closingMarks) == true else { return nil }
     return
       "hint \(Describe.quoted(hint)) does not end with a period: end it with one, so VoiceOver speaks it with the "

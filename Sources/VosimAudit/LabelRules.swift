@@ -262,6 +262,8 @@ enum LabelRules {
     let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
     let bare = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if abbreviations.contains(bare) || abbreviations.contains(lastWord.lowercased()) { return nil }
+    // A German street (`Hauptstr.`, `Bahnhofstr.`): `Straße` shortened at the end of a compound.
+    if bare.count > 4, bare.hasSuffix("str") { return nil }
     // An initial ("John F.") or a dotted abbreviation ("U.S.A.", "Ph.D."), not a number ("page 3.",
     // "5.00.") nor a name with a dot ("apple.com.", "file.txt.").
     if bare.count == 1, bare.first?.isLetter == true { return nil }

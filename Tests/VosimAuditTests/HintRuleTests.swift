@@ -111,6 +111,10 @@ import VosimModel
     #expect(fires(.hintNamesGesture, hinted("Press to record.")))
     #expect(fires(.hintNamesGesture, hinted("Opens the song. Double tap to open")))
     #expect(fires(.hintNamesGesture, hinted("Zum Öffnen doppeltippen."), language: "de-DE"))
+    // The advice's example is in the hint's language.
+    #expect(
+      messages(.hintNamesGesture, hinted("Tippen zum Abspielen."), language: "de-DE").first?.hasSuffix(
+        "(\"Spielt das Lied ab\")") == true)
     #expect(fires(.hintNamesGesture, hinted("Коснитесь дважды, чтобы открыть."), language: "ru-RU"))
   }
 
@@ -181,6 +185,9 @@ import VosimModel
       #expect(!fires(.hintWithoutPeriod, hinted(hint)), "\(hint)")
     }
     #expect(fires(.hintWithoutPeriod, hinted("Plays the song\u{200F}")))
+    // Thai and Lao write no period.
+    #expect(!fires(.hintWithoutPeriod, hinted("เล่นเพลง"), language: "th-TH"))
+    #expect(!fires(.hintWithoutPeriod, hinted("ຫຼິ້ນເພງ"), language: "lo"))
   }
 
   @Test func defaultHintsAreNeverAudited() {

@@ -144,6 +144,9 @@ import VosimModel
     #expect(!fires(.labelIncludesTrait, element("Picture in Picture", traits: [.button, .image])))
     #expect(fires(.labelIncludesTrait, element("Close Button", traits: .button)))
     #expect(fires(.labelIncludesTrait, element("Toggle switch", traits: [.button, .toggleButton])))
+    // An identifier gets that finding alone.
+    #expect(!fires(.labelIncludesTrait, element("close_button", traits: .button)))
+    #expect(fires(.labelLooksLikeIdentifier, element("close_button", traits: .button)))
     // Not the whole word, or not at the start with a connector.
     #expect(!fires(.labelIncludesTrait, element("Buttons and Controls", traits: .button)))
     #expect(!fires(.labelIncludesTrait, element("Image quality", traits: .image)))
@@ -185,6 +188,8 @@ import VosimModel
     #expect(!fires(.labelEndsWithPeriod, element("Ask a Ph.D.", traits: .button)))
     #expect(!fires(.labelEndsWithPeriod, element("なぜ？", traits: .button)))
     #expect(!fires(.labelEndsWithPeriod, element("Go‼", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("Hauptstr.", traits: .button), language: "de-DE"))
+    #expect(!fires(.labelEndsWithPeriod, element("Zur Bahnhofstr.", traits: .link), language: "de-DE"))
     // A number or a name with a dot before the period is no abbreviation.
     for label in [
       "Go to page 3.", "Costs 5.00.", "Buy 2 for $5.00.", "Visit apple.com.", "Open file.txt.", "保存。",
