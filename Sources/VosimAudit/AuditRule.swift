@@ -6,6 +6,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   case missingLabel = "missing-label"
   case silentElement = "silent-element"
   case labelLooksLikeIdentifier = "label-looks-like-identifier"
+  case unfilledPlaceholder = "unfilled-placeholder"
   case labelIncludesTrait = "label-includes-trait"
   case labelEndsWithPeriod = "label-ends-with-period"
   case labelNotCapitalized = "label-not-capitalized"
@@ -42,7 +43,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
   /// The severity a finding of this rule has unless configured otherwise.
   public var defaultSeverity: AuditSeverity {
     switch self {
-    case .missingLabel, .silentElement, .labelLooksLikeIdentifier: .error
+    case .missingLabel, .silentElement, .labelLooksLikeIdentifier, .unfilledPlaceholder: .error
     case .noHeadings, .slowToReach, .labelEndsWithPeriod, .labelNotCapitalized, .hintWithoutPeriod: .note
     default: .warning
     }
@@ -73,6 +74,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .missingLabel: "An element that needs a label speaks no label and no value."
     case .silentElement: "VoiceOver stops on an element that says nothing at all."
     case .labelLooksLikeIdentifier: "A label is a file, asset or SF Symbol name or a code identifier."
+    case .unfilledPlaceholder:
+      "A label, value or hint holds a format placeholder or a nil's description the app never filled in."
     case .labelIncludesTrait: "A label includes the control type VoiceOver already speaks."
     case .labelEndsWithPeriod: "A control's label ends with a period."
     case .labelNotCapitalized: "A control's label begins with a lowercase letter."
@@ -110,6 +113,9 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
       "Give the element a label, or hide it from accessibility (isAccessibilityElement false): users hear silence."
     case .labelLooksLikeIdentifier:
       "Replace the label with the words a person would use; an asset or symbol name is spelled out letter by letter."
+    case .unfilledPlaceholder:
+      "Fill in the value before setting the text (String(format:), a localized string's arguments, an unwrapped "
+        + "optional): VoiceOver reads '%@' or 'Optional(\"Save\")' out as it stands."
     case .labelIncludesTrait:
       "Remove the control type from the label: VoiceOver speaks the trait itself ('Save', not 'Save button')."
     case .labelEndsWithPeriod:

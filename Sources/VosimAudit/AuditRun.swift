@@ -65,6 +65,7 @@ struct AuditRun: Sendable {
     if on(.silentElement) { add(.silentElement, element, LabelRules.silent(utterance)) }
     let identifier = on(.labelLooksLikeIdentifier) ? LabelRules.looksLikeIdentifier(element) : nil
     add(.labelLooksLikeIdentifier, element, identifier)
+    if on(.unfilledPlaceholder) { add(.unfilledPlaceholder, element, Placeholders.finding(element)) }
     if on(.labelEndsWithPeriod) { add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element)) }
     if on(.labelNotCapitalized) {
       add(.labelNotCapitalized, element, LabelRules.notCapitalized(element, language: utterance.language))

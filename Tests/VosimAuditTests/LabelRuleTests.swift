@@ -1,6 +1,7 @@
 import Testing
-import VosimAudit
 import VosimModel
+
+@testable import VosimAudit
 
 @Suite struct LabelRuleTests {
   @Test func missingLabelOnControlsThatNeedOne() {
@@ -364,5 +365,37 @@ import VosimModel
       fires(.valueRepeatsLabel, element("Volume", value: "\u{2068}Volume\u{2069}", traits: .adjustable)))
     // A line break is white space, not a mark: the words on either side stay apart.
     #expect(!fires(.labelLooksLikeIdentifier, element("Save\nfile_name", traits: .button)))
+  }
+}
+
+/// Text the app meant to fill in: VoiceOver reads `%@` as "percent at".
+@Suite struct UnfilledPlaceholderTests {
+  @Test func placeholdersAreFound() {
+    #expect(
+      messages(.unfilledPlaceholder, element("Delete %d photos", traits: .button)) == [
+        "label 'Delete %d photos' holds '%d', which the app never filled in: VoiceOver reads it out as it stands"
+      ])
+    for (text, placeholder) in [
+      ("%@ items", "%@"), ("Step %1$@ of %2$@", "%1$@"), ("%.1f km", "%.1f"), ("%lld songs", "%lld"),
+      ("{{count}} items", "{{count}}"), ("Hello, ${name}", "${name}"), ("%{count} left", "%{count}"),
+      ("Page {0}", "{0}"), (#"Optional("Save")"#, #"Optional("Save")"#), ("(null)", "(null)"),
+      (" nil ", "nil"), ("undefined", "undefined"), ("Total: %s", "%s"),
+    ] {
+      #expect(Placeholders.placeholder(in: text) == placeholder, "\(text)")
+    }
+    #expect(fires(.unfilledPlaceholder, element("Song", value: "%@ of %@", traits: .adjustable)))
+    #expect(fires(.unfilledPlaceholder, element("Rate", hint: "Rates {{title}}.", traits: .button)))
+    #expect(fires(.unfilledPlaceholder, element("(null)", traits: .staticText)))
+  }
+
+  @Test func percentSignsAndBracesInWordsAreNotPlaceholders() {
+    for text in [
+      "Save 20%", "100% organic", "50%OFF", "20%discount", "Battery 80%.", "100%%", "{ }", "{name}",
+      "Use {braces}",
+      "Optional", "Optional extras", "NonOptional(x", "$5.00", "Costs $ 5", "Null Island", "nil points",
+      "Undefined behaviour", "Save", "%", "5 % 3",
+    ] {
+      #expect(Placeholders.placeholder(in: text) == nil, "\(text)")
+    }
   }
 }

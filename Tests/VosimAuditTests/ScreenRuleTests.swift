@@ -559,7 +559,7 @@ import VosimReadingOrder
   }
 
   @Test func everyRuleHasADefaultAndHelp() {
-    #expect(AuditRule.allCases.count == 28)
+    #expect(AuditRule.allCases.count == 29)
     #expect(AuditRule.missingLabel.defaultSeverity == .error)
     for rule in AuditRule.allCases {
       #expect(!rule.summary.isEmpty && !rule.help.isEmpty)
