@@ -51,6 +51,13 @@ public struct ScreenReader: Sendable {
   public func read(_ bytes: [UInt8]) throws(Diagnostic) -> ScreenReading {
     var bytes = bytes
     do { bytes = try UnicodeText.transcoded(bytes) ?? bytes } catch { throw error.diagnostic }
+    // Said plainly, whatever the format: a JSON or XML parser's "found end of input" says less.
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      throw .error(
+        text.isEmpty ? "the file is empty" : "the file holds only white space",
+        at: SourcePosition(line: 1, column: 1))
+    }
     switch format ?? DumpFormat.detect(bytes).map(Format.dump) ?? .screen {
     case .dump(let dump):
       let result: ImportResult
@@ -97,7 +104,14 @@ public struct ScreenReader: Sendable {
     let readable =
       "vosim reads Appium/WebDriverAgent XML, XCTest debugDescription, idb JSON, AccessibilitySnapshot "
       + "JSON and its own screen files"
-    if keys.contains("type"), keys.contains("rect") || keys.contains("children") {
+    // Also inside the HTTP response's envelope (`{"value": {…}, "sessionId": …}`).
+    var tree = keys
+    if keys.contains("value"), let value = pairs.first(where: { $0.key == "value" })?.value,
+      case .object(let inner) = value.kind
+    {
+      tree = Set(inner.map(\.key))
+    }
+    if tree.contains("type"), tree.contains("rect") || tree.contains("children") {
       return "this is WebDriverAgent's JSON source (/source?format=json), which vosim does not read: save "
         + "the XML page source instead (/source, Appium's driver.page_source); " + readable
     }

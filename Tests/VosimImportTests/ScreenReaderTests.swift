@@ -127,6 +127,28 @@ import VosimModel
     #expect(
       message(#"{"attributes": {}, "children": []}"#)?.hasPrefix("this is a Maestro view hierarchy") == true)
     #expect(message(#"{"device": {}}"#) == "the screen has no 'root' node")
+    // WebDriverAgent's HTTP response holds the tree under `value`.
+    #expect(
+      message(#"{"value": "# + wda + #", "sessionId": "abc"}"#)?.hasPrefix(
+        "this is WebDriverAgent's JSON source (/source?format=json)") == true)
+  }
+
+  /// An empty file is said to be empty, in every format, rather than a parser's "end of input".
+  @Test func anEmptyFileIsSaidToBeEmpty() {
+    for (bytes, message) in [
+      ([UInt8](), "the file is empty"), ([0xEF, 0xBB, 0xBF], "the file is empty"),
+      ([0xFF, 0xFE], "the file is empty"),
+      (Array(" \n\t\r\n".utf8), "the file holds only white space"),
+    ] {
+      for format in [nil, ScreenReader.Format.screen, .dump(.webDriverAgentXML), .dump(.debugDescription)] {
+        do {
+          _ = try ScreenReader(format: format).read(bytes)
+          Issue.record("\(bytes) read as \(String(describing: format))")
+        } catch {
+          #expect(error.message == message && error.location == .source(SourcePosition(line: 1, column: 1)))
+        }
+      }
+    }
   }
 
   /// From a file, every diagnostic names it.
