@@ -72,6 +72,11 @@ enum SwiftStringLiteral {
       case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): result.append(bytes[index + 1])
       case UInt8(ascii: "u"):
         guard let (scalar, length) = unicodeEscape(bytes, at: index + 2) else {
+          if let value = escapedValue(bytes, at: index + 2) {
+            throw .malformedStringLiteral(
+              "\\u{\(String(value, radix: 16, uppercase: true))} is no Unicode character (a surrogate, or past "
+                + "10FFFF)", at: position)
+          }
           throw .malformedStringLiteral("a \\u escape is not \\u{1 to 8 hex digits}", at: position)
         }
         result += Array(String(Character(scalar)).utf8)
@@ -120,6 +125,17 @@ enum SwiftStringLiteral {
 
   /// `{XXXX}` after `\u`: the scalar and the length of the braces and digits.
   private static func unicodeEscape(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
+    guard let (value, length) = escape(bytes, at: start), let scalar = Unicode.Scalar(value) else {
+      return nil
+    }
+    return (scalar, length)
+  }
+
+  /// The number a well-formed `{1 to 8 hex digits}` at `start` holds, whether or not it is a scalar.
+  private static func escapedValue(_ bytes: [UInt8], at start: Int) -> UInt32? { escape(bytes, at: start)?.0 }
+
+  /// `{1 to 8 hex digits}` at `start`: its number and its length with the braces.
+  private static func escape(_ bytes: [UInt8], at start: Int) -> (UInt32, Int)? {
     guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
     var value: UInt32 = 0
     var index = start + 1
@@ -128,7 +144,7 @@ enum SwiftStringLiteral {
       value = value << 4 | digit
       index += 1
     }
-    guard index < bytes.count, index > start + 1, let scalar = Unicode.Scalar(value) else { return nil }
-    return (scalar, index - start + 1)
+    guard index < bytes.count, index > start + 1 else { return nil }
+    return (value, index - start + 1)
   }
 }

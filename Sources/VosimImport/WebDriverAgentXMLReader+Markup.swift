@@ -85,6 +85,12 @@ extension WebDriverAgentXMLReader {
           throw .entityDeclaration(at: TextBytes.position(of: index, in: document))
         }
         if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
+          // A page source pasted after a blank line or a log line: the declaration is there, too late.
+          if isXMLDeclaration(rest) {
+            throw .malformedXML(
+              "the <?xml …?> declaration must start the file: remove what comes before it",
+              at: TextBytes.position(of: index, in: document))
+          }
           throw .processingInstruction(at: TextBytes.position(of: index, in: document))
         }
         if quote == nil {

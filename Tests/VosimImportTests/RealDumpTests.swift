@@ -122,6 +122,18 @@ import VosimModel
     let badEscape = importError("\"Element subtree:\\q\"")
     #expect(badEscape?.errorDescription == "malformed Swift string literal: unknown escape '\\q'")
     #expect(badEscape?.position == SourcePosition(line: 1, column: 18))
+    // A well-formed \u escape of no character says so; a malformed one how to write it.
+    for (escape, message) in [
+      ("\\u{D800}", "\\u{D800} is no Unicode character (a surrogate, or past 10FFFF)"),
+      ("\\u{110000}", "\\u{110000} is no Unicode character (a surrogate, or past 10FFFF)"),
+      ("\\u{12G}", "a \\u escape is not \\u{1 to 8 hex digits}"),
+      ("\\u41", "a \\u escape is not \\u{1 to 8 hex digits}"),
+    ] {
+      #expect(
+        importError("\"Element subtree:A\(escape)B\"")?.errorDescription
+          == "malformed Swift string literal: \(message)",
+        "\(escape)")
+    }
   }
 
   // MARK: - Must read as VoiceOver would

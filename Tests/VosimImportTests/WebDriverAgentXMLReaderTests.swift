@@ -1059,6 +1059,12 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(
       error(document(lines: [5_000: "<?target data?>"]))
         == .processingInstruction(at: SourcePosition(line: 5_000, column: 1)))
+    // The declaration after a blank line is a declaration too late, not some instruction.
+    #expect(
+      error(Array(("\n" + #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<XCUIElementTypeOther/>").utf8))
+        == .malformedXML(
+          "the <?xml …?> declaration must start the file: remove what comes before it",
+          at: SourcePosition(line: 2, column: 1)))
     #expect(error(document(lines: [:])) == nil)
   }
 
