@@ -419,6 +419,11 @@ struct DebugDescriptionReader {
           node.listedTraitsIncludePrivate = true
         }
         pos = end
+      } else if c[pos] == UInt8(ascii: "{") {
+        // Braces without a key are a frame, however written (`{1, 2, 3, 4}`): not one to skip.
+        let end = fieldEnd(c, from: pos)
+        throw .invalidFrame(
+          String(decoding: c[pos..<end], as: UTF8.self), at: place(pos, in: c, from: position))
       } else {
         // An address (0x…) or a token of a newer toolchain: skipped.
         pos = fieldEnd(c, from: pos)

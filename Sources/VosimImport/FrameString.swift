@@ -19,7 +19,10 @@ enum FrameString {
   /// Whether the text is the frame of an element without a real one: the shape, with `inf` or `nan`
   /// for a number (`{{inf, inf}, {0, 0}}`, as XCTest and idb write a null rectangle); `banana` is not.
   static func isNonFinite<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
-    guard let frame = rectangle(bytes) else { return false }
+    // Only as a word: `inf`, `infinity` and `nan` all hold an n, and a number too large (`1e400`) none.
+    guard bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "n") }), let frame = rectangle(bytes) else {
+      return false
+    }
     return ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
   }
 

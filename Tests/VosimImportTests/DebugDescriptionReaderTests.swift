@@ -278,6 +278,14 @@ private func subtree(_ lines: String) -> String {
     let root = "Element subtree:\n →Window, 0x1, label: 'Wörld', {{0.0, 0.0}, {390.0, x}}\n"
     #expect(
       importError(root) == .invalidFrame("{{0.0, 0.0}, {390.0, x}}", at: SourcePosition(line: 2, column: 32)))
+    // A number too large is no `inf` word: an invalid frame, not an element without one.
+    #expect(
+      importError(subtree("      Button, 0x3, {{10.0, 1e400}, {80.0, 40.0}}, label: 'Play'"))
+        == .invalidFrame("{{10.0, 1e400}, {80.0, 40.0}}", at: SourcePosition(line: 5, column: 20)))
+    // Braces without a key are a frame however written, and refused when not the frame's shape.
+    #expect(
+      importError(subtree("      Button, 0x3, {1.0, 2.0, 3.0, 4.0}, label: 'Play'"))
+        == .invalidFrame("{1.0, 2.0, 3.0, 4.0}", at: SourcePosition(line: 5, column: 20)))
     // A bad trait mask points at its value.
     #expect(
       importError(subtree("      Button, 0x3, traits: 12x, label: 'Play'"))

@@ -305,7 +305,9 @@ import VosimModel
     let infinite = #"[{"type": "Button", "AXLabel": "Far", "AXFrame": "{{inf, inf}, {0, 0}}"}]"#
     #expect(try importText(infinite).screen.elements.map(\.frame) == [nil])
     // Only the words themselves: a frame that merely holds the letters is a bad frame.
-    for bad in ["{{banana, 0}, {10, 10}}", "{{infx, 0}, {10, 10}}", "{{1, 2}, {3, 4}} nan"] {
+    for bad in [
+      "{{banana, 0}, {10, 10}}", "{{infx, 0}, {10, 10}}", "{{1, 2}, {3, 4}} nan", "{{0, 0}, {1e400, 10}}",
+    ] {
       let json = #"[{"type": "Button", "AXFrame": ""# + bad + #""}]"#
       #expect(importError(json) == .invalidFrame(bad, at: SourcePosition(line: 1, column: 32)), "\(bad)")
     }
