@@ -47,6 +47,8 @@ public struct Navigator: Sendable {
   private let touchIndex: TouchIndex
   /// The first position carrying each identifier, for screen-changed notifications.
   private let identifiers: [String: Int]
+  /// How many elements share an identifier, for those more than one has: `focus:` then says it chose.
+  private let sharedIdentifiers: [String: Int]
   /// Segments of one segmented control, items of one tab bar: activating one selects it alone.
   private let selectionScope: [Int: Int]
   private let selectionMembers: [[Int]]
@@ -99,13 +101,18 @@ public struct Navigator: Sendable {
       configuration: .init(speaksHints: configuration.speaksHints && configuration.readAllSpeaksHints))
 
     var identifiers: [String: Int] = [:]
+    var sharedIdentifiers: [String: Int] = [:]
     var scopes: [Int: Int] = [:]
     var members: [[Int]] = []
     var scopeOfControl: [NodePath: Int] = [:]
     var steppers: [NodePath: (decrement: Int?, increment: Int?)] = [:]
     for (position, element) in order.elements.enumerated() {
-      if let identifier = element.identifier, identifiers[identifier] == nil {
-        identifiers[identifier] = position
+      if let identifier = element.identifier {
+        if identifiers[identifier] == nil {
+          identifiers[identifier] = position
+        } else {
+          sharedIdentifiers[identifier, default: 1] += 1
+        }
       }
       guard let part = ControlLookup.partName(of: element.path), let control = element.path.parent else {
         continue
@@ -148,6 +155,7 @@ public struct Navigator: Sendable {
     labelledGroups = labelled
     tables = order.groups.filter { $0.kind == .dataTable }.map(\.positions)
     self.identifiers = identifiers
+    self.sharedIdentifiers = sharedIdentifiers
     selectionScope = scopes
     selectionMembers = members
     stepperParts = steppers
@@ -228,7 +236,12 @@ public struct Navigator: Sendable {
       guard let position = identifiers[identifier] ?? firstElement(inside: identifier) else {
         return stay(gesture, "no element VoiceOver reaches has or is inside the identifier '\(identifier)'")
       }
-      return land(gesture, on: position)
+      var step = land(gesture, on: position)
+      if let count = sharedIdentifiers[identifier] {
+        step.note =
+          "\(count) elements have the identifier '\(identifier)': the first in reading order is focused"
+      }
+      return step
     case .screenChanged(nil):
       return count > 0 ? land(gesture, on: 0) : stay(gesture, "the screen has no elements")
     }

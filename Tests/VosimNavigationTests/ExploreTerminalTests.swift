@@ -222,7 +222,7 @@ struct ExploreTerminalTests {
     let session = try Session(["$FOLDER/\(file)", "--silent"], files: [file: screen])
     let shown = session.screen(showing: "speech: off")
     let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first?.hasPrefix("vosim explore  \(file)  1 elements") == true, "\(shown)")
+    #expect(lines.first?.hasPrefix("vosim explore  \(file)  1 element  rotor") == true, "\(shown)")
     #expect(lines.count >= 2 && lines[1].allSatisfy { $0 == "-" })
     return (session, lines)
   }

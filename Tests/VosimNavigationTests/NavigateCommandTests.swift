@@ -81,17 +81,17 @@ struct NavigateCommandTests {
     for bad in ["rotor:", "rotor:heading", "touch:1", "touch:a,b", "touch:1,2,3", "focus:", "touch:nan,1"] {
       let run = try Self.run(["Samples/settings.json", bad])
       #expect(run.status == 2, "\(bad)")
-      #expect(run.stderr.hasPrefix("Error: Unknown gesture '\(bad)' (gesture 1); "), "\(bad)")
+      #expect(run.stderr.hasPrefix("Error: Invalid gesture '\(bad)' (gesture 1); "), "\(bad)")
     }
     let touch = try Self.run(["Samples/settings.json", "next", "next", "touch:1,"])
     #expect(
       touch.stderr.hasPrefix(
-        "Error: Unknown gesture 'touch:1,' (gesture 3); touch:X,Y takes two finite numbers, the point in the "
+        "Error: Invalid gesture 'touch:1,' (gesture 3); touch:X,Y takes two finite numbers, the point in the "
           + "screen's points (touch:20,140)\n"))
     let rotor = try Self.run(["Samples/settings.json", "rotor:Headings"])
     #expect(
       rotor.stderr.hasPrefix(
-        "Error: Unknown gesture 'rotor:Headings' (gesture 1); the rotor's items are headings, "))
+        "Error: Invalid gesture 'rotor:Headings' (gesture 1); the rotor's items are headings, "))
     let none = try Self.run(["Samples/settings.json"])
     #expect(none.status == 2)
     #expect(none.stderr.hasPrefix("Error: Missing expected argument '<gesture>'"))

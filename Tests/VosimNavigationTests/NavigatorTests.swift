@@ -180,6 +180,20 @@ struct NavigatorTests {
     #expect(!navigator.offeredCategories.contains(.actions))
   }
 
+  /// An identifier on several elements focuses the first in reading order, and says it chose.
+  @Test func aSharedIdentifierFocusesTheFirstInReadingOrderWithANote() throws {
+    let screen = Screen {
+      ButtonNode("Lower").frame(20, 400, 100, 44).identifier("x")
+      ButtonNode("Upper").frame(20, 100, 100, 44).identifier("x")
+      ButtonNode("Alone").frame(20, 600, 100, 44).identifier("y")
+    }
+    var navigator = try Self.navigator(screen)
+    let step = navigator.perform(.screenChanged(identifier: "x"))
+    #expect(step.spoken == ["Upper. Button."])
+    #expect(step.note == "2 elements have the identifier 'x': the first in reading order is focused")
+    #expect(navigator.perform(.screenChanged(identifier: "y")).note == nil)
+  }
+
   @Test func aSwitchSaysItsNewValueAndKeepsIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.screenChanged(identifier: "wifi")).focus == 2)

@@ -160,7 +160,8 @@ struct Explorer {
     var lines: [String] = []
     let rotor = navigator.rotor?.spokenName ?? "none"
     lines.append(
-      "vosim explore  \(title)  \(navigator.count) elements  rotor: \(rotor)  speech: \(speechStatus)")
+      "vosim explore  \(title)  \(navigator.count == 1 ? "1 element" : "\(navigator.count) elements")  rotor: \(rotor)  speech: \(speechStatus)"
+    )
     lines.append(String(repeating: "-", count: columns))
     let listRows = rows - 12
     let focus = navigator.focus ?? 0

@@ -52,7 +52,11 @@ struct Navigate: Command {
     }
     gestures = try words.enumerated().map { number, word in
       guard let gesture = Gesture(word: word) else {
-        throw UsageError("Unknown gesture '\(word)' (gesture \(number + 1)); \(Self.expected(for: word))")
+        // `touch:`, `rotor:` and `focus:` are known gestures with a bad argument.
+        let known = ["touch:", "rotor:", "focus:"].contains { word.hasPrefix($0) }
+        throw UsageError(
+          "\(known ? "Invalid" : "Unknown") gesture '\(word)' (gesture \(number + 1)); \(Self.expected(for: word))"
+        )
       }
       return gesture
     }
