@@ -73,11 +73,17 @@ public struct CaptureComparison: Hashable, Sendable {
     for change in difference.changes {
       switch change {
       case .appeared(_, let position):
-        text += "  appeared at position \(position), read by vosim only: \(simulation[position - 1])\n"
+        text +=
+          "  appeared at position \(position), read by vosim only: "
+          + "\(TranscriptDifference.shown(simulation[position - 1]))\n"
       case .disappeared(_, let position):
-        text += "  disappeared from position \(position), read by the device only: \(device[position - 1])\n"
+        text +=
+          "  disappeared from position \(position), read by the device only: "
+          + "\(TranscriptDifference.shown(device[position - 1]))\n"
       case .moved(_, let from, let to):
-        text += "  \(TranscriptDifference.moved(from, to, places: Self.places)): \(simulation[to - 1])\n"
+        text +=
+          "  \(TranscriptDifference.moved(from, to, places: Self.places)): "
+          + "\(TranscriptDifference.shown(simulation[to - 1]))\n"
       case .reworded(let rewording):
         if rewording.alsoMoved {
           text +=

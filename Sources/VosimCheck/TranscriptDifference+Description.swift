@@ -38,11 +38,11 @@ extension TranscriptDifference {
     for change in changes {
       switch change {
       case .appeared(let line, let position):
-        text += "  appeared at position \(position): \(line)\(duplicateNote(line))\n"
+        text += "  appeared at position \(position): \(Self.shown(line))\(duplicateNote(line))\n"
       case .disappeared(let line, let position):
-        text += "  disappeared from position \(position): \(line)\(duplicateNote(line))\n"
+        text += "  disappeared from position \(position): \(Self.shown(line))\(duplicateNote(line))\n"
       case .moved(let line, let from, let to):
-        text += "  \(Self.moved(from, to)): \(line)\(duplicateNote(line))\n"
+        text += "  \(Self.moved(from, to)): \(Self.shown(line))\(duplicateNote(line))\n"
       case .reworded(let rewording):
         let parts =
           rewording.changedParts.isEmpty ? "" : " (\(rewording.changedParts.joined(separator: ", ")))"
@@ -78,6 +78,10 @@ extension TranscriptDifference {
         + lineDiff.unified(
           old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName))
   }
+
+  /// The line as the description names it: an empty one is an element that says nothing (a silent
+  /// stop in a transcript, a blank line in a recording), which an empty quote would hide.
+  static func shown(_ line: String) -> String { line.isEmpty ? "(an element that says nothing)" : line }
 
   private static func elements(_ count: Int) -> String {
     count == 1 ? "1 element" : "\(count) elements"

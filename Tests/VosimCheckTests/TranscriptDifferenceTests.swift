@@ -221,6 +221,13 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
         == "  disappeared from position 2: Delete. Button. (one of 2 identical elements)\n")
   }
 
+  /// An element that says nothing is an empty line: the description names it instead of quoting nothing.
+  @Test func aSilentElementIsNamedNotLeftBlank() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["A.", "B."]), current: Transcript(lines: ["A.", "B.", ""]))
+    #expect(difference.changeDescriptions == "  appeared at position 3: (an element that says nothing)\n")
+  }
+
   @Test func identicalElementsMovingArePairedInOrder() {
     let recorded = Transcript(lines: ["A.", "Same.", "Same.", "B.", "C."])
     let current = Transcript(lines: ["A.", "B.", "C.", "Same.", "Same."])
