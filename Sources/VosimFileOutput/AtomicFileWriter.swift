@@ -235,15 +235,24 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
   case cancelled(String)
 
   public var errorDescription: String? {
-    switch self {
-    case .folderMissing(let folder): "cannot write into '\(folder)': no such folder"
-    case .notAFolder(let path): "cannot write into '\(path)': it is a file, not a folder"
-    case .isFolder(let path): "cannot write '\(path)': it is a folder"
-    case .cannotCreate(let path, let reason): "cannot write '\(path)': \(reason)"
-    case .writeFailed(let path, let reason): "writing '\(path)' failed: \(reason)"
-    case .cannotReplace(let path, let reason): "cannot replace '\(path)': \(reason)"
-    case .cancelled(let path): "'\(path)' was not written: the run was interrupted"
+    let path = shownPath
+    return switch self {
+    case .folderMissing: "cannot write into '\(path)': no such folder"
+    case .notAFolder: "cannot write into '\(path)': it is a file, not a folder"
+    case .isFolder: "cannot write '\(path)': it is a folder"
+    case .cannotCreate(_, let reason): "cannot write '\(path)': \(reason)"
+    case .writeFailed(_, let reason): "writing '\(path)' failed: \(reason)"
+    case .cannotReplace(_, let reason): "cannot replace '\(path)': \(reason)"
+    case .cancelled: "'\(path)' was not written: the run was interrupted"
     }
+  }
+
+  /// `path` as a user names it: relative to the current folder when it is inside it (`out/x.vtt`, not
+  /// `/home/me/project/out/x.vtt`).
+  public var shownPath: String {
+    let current = FileManager.default.currentDirectoryPath
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    return path.hasPrefix(prefix) && path.count > prefix.count ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// Why files cannot be made in `folder`: it, or the nearest of its ancestors that exists, is a file,

@@ -53,7 +53,7 @@ struct InterruptedWriteTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(!result.crashed)
     #expect(result.status == 2)
-    #expect(result.stderr.hasSuffix("File too large\n"), "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("File too large; nothing was written\n"), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
     let output = folder.appendingPathComponent("out.json")
     #expect(try String(contentsOf: output, encoding: .utf8) == Self.oldContents)

@@ -134,5 +134,15 @@ struct ReportCommandTests {
       blocked.stderr.hasSuffix(
         "settings.txt/review: error: cannot be created: '\(folder.appendingPathComponent("settings.txt").path)' "
           + "is a file, not a folder\n"))
+    // A folder the system refuses is named with the system's reason, and so is the one above it that
+    // could not be made (Linux's /proc makes no folders, even for root).
+    #if os(Linux)
+      let refused = try VosimBinary.run(["check", ".", "--report", "/proc/vosim-check/review"], in: folder)
+      #expect(refused.status == 2)
+      #expect(
+        refused.stderr.hasSuffix(
+          "/proc/vosim-check/review: error: cannot be created: '/proc/vosim-check': No such file or directory\n"
+        ))
+    #endif
   }
 }

@@ -159,8 +159,16 @@ struct SpeakCommandTests {
     ])
     #expect(run.status == 2)
     #expect(run.stdout == "")
-    #expect(run.stderr == "\(missing.path): error: cannot write into '\(missing.path)': no such folder\n")
+    #expect(
+      run.stderr
+        == "\(missing.path): error: cannot write into '\(missing.path)': no such folder; nothing was written\n"
+    )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
+    // Inside the working folder, the folder is named as the user named it.
+    let relative = try VosimBinary.run(
+      ["speak", "Checkout.json", "-o", "a.wav", "--vtt", "missing/a.vtt"], in: folder)
+    #expect(
+      relative.stderr == "missing: error: cannot write into 'missing': no such folder; nothing was written\n")
   }
 
   @Test func speakIntoAReadOnlyFolderExits2AndLeavesNothing() throws {
@@ -180,7 +188,7 @@ struct SpeakCommandTests {
     #expect(
       run.stderr
         == "\(wav.path): error: cannot write '\(wav.path)': cannot create a file in '\(readOnly.path)': "
-        + "Permission denied\n")
+        + "Permission denied; nothing was written\n")
     #expect(!FileManager.default.fileExists(atPath: wav.path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
   }

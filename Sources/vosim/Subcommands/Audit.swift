@@ -221,7 +221,7 @@ struct Audit: Command {
     do {
       try outputs.commit()
     } catch {
-      throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
+      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
     return report.fails(strict: strict) ? .problemFound : .success
   }

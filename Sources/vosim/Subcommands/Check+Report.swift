@@ -9,6 +9,23 @@ import VosimReport
 struct ComparisonOutput {
   var folder: String
 
+  /// Creates `path` and the folders above it that are missing; the folder that could not be made and
+  /// the system's error number when one could not.
+  static func makeFolder(_ path: String) -> (String, Int32)? {
+    if mkdir(path, 0o777) == 0 { return nil }
+    let code = errno
+    var isFolder: ObjCBool = false
+    if code == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      return nil
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard code == ENOENT, !parent.isEmpty, parent != path else { return (path, code) }
+    if let failure = makeFolder(parent) { return failure }
+    return mkdir(path, 0o777) == 0 ? nil : (path, errno)
+  }
+
   /// Writes one `NAME.svg` per differing check (the screen's path, its folders joined by `-`), creating
   /// the folder when missing. Nothing is written when no screen differs. The drawings join the run's
   /// other outputs, committed with them.
@@ -19,16 +36,13 @@ struct ComparisonOutput {
       check.difference.flatMap { difference in screens[check.screen].map { (check, difference, $0) } }
     }
     guard !differing.isEmpty else { return }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      if case .notAFolder(let file)? = FileOutputError.folderProblem(folder) {
-        throw Diagnostic(file: folder, message: "cannot be created: '\(file)' is a file, not a folder")
-      }
-      let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { underlying in
-        underlying.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(underlying.code))) : nil
-      }
-      throw Diagnostic(file: folder, message: "cannot be created: \(reason ?? error.localizedDescription)")
+    if case .notAFolder(let file)? = FileOutputError.folderProblem(folder) {
+      throw Diagnostic(file: folder, message: "cannot be created: '\(file)' is a file, not a folder")
+    }
+    if let (path, code) = Self.makeFolder(folder) {
+      // The system's own words for the folder that failed (`Permission denied`), not Foundation's.
+      let place = path == folder ? "" : "'\(path)': "
+      throw Diagnostic(file: folder, message: "cannot be created: \(place)\(String(cString: strerror(code)))")
     }
     var used: Set<String> = []
     for (check, difference, (loaded, output)) in differing {
@@ -46,7 +60,7 @@ struct ComparisonOutput {
       do {
         try outputs.file(destination).write(comparison.render())
       } catch {
-        throw Diagnostic(file: error.path, message: error.localizedDescription)
+        throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
       }
     }
   }

@@ -219,7 +219,7 @@ struct Check: Command {
       try outputs.commit()
     } catch {
       InterruptCleanup.awaitInterruptExit(error)
-      throw Diagnostic(file: error.path, message: error.localizedDescription + "; nothing was written")
+      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
     return report.hasFailures ? .problemFound : .success
   }

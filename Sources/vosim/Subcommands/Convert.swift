@@ -65,7 +65,7 @@ struct Convert: Command {
       try outputs.file(URL(fileURLWithPath: output)).write(ScreenEncoder().encode(loaded.screen))
       try outputs.commit()
     } catch {
-      throw Diagnostic(file: error.path, message: error.localizedDescription)
+      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
     return .success
   }

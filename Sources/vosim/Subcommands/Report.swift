@@ -138,7 +138,7 @@ struct Report: Command {
       }
       try outputs.commit()
     } catch let error as FileOutputError {
-      throw Diagnostic(file: error.path, message: error.localizedDescription)
+      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
     return .success
   }
@@ -189,7 +189,7 @@ struct Report: Command {
       rendering = try SpeechSynthesizer(configuration: speech).render(
         utterances, to: destination, outputs: audioFile == nil ? nil : outputs)
     } catch let error as FileOutputError {
-      throw Diagnostic(file: error.path, message: error.localizedDescription)
+      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
     for warning in rendering.warnings { StandardError.write(warning.about(file: displayPath)) }
     document.setTimings(

@@ -107,7 +107,7 @@ struct Speak: Command {
           timeline: timeline.map(URL.init(fileURLWithPath:)),
           captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
       } catch let error as FileOutputError {
-        throw Diagnostic(file: error.path, message: error.localizedDescription)
+        throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
       }
       for warning in rendering.warnings {
         StandardError.write(warning.about(file: screen.displayPath))
@@ -121,7 +121,7 @@ struct Speak: Command {
       do {
         try files.commit()
       } catch {
-        throw Diagnostic(file: error.path, message: error.localizedDescription)
+        throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
       }
     }
     if play {
