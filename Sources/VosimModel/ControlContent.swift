@@ -54,6 +54,8 @@ public struct ControlContent: Hashable, Sendable, Codable {
   public var value: Double?
   public var minimumValue: Double?
   public var maximumValue: Double?
+  /// UIStepper: what one Increment or Decrement adds or takes away (default 1, above 0).
+  public var stepValue: Double?
   /// UIPageControl, zero-based.
   public var currentPage: Int?
   public var numberOfPages: Int?

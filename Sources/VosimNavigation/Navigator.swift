@@ -508,7 +508,8 @@ public struct Navigator: Sendable {
       let maximum = stepper.content.maximumValue ?? 100
       // UIStepper keeps its value within its range, as a slider does.
       let value = values[control] ?? min(max(stepper.content.value ?? 0, minimum), maximum)
-      let adjusted = min(max(part == "increment" ? value + 1 : value - 1, minimum), maximum)
+      let step = stepper.content.stepValue ?? 1
+      let adjusted = min(max(part == "increment" ? value + step : value - step, minimum), maximum)
       // iOS 26 leaves the part at its limit enabled: tapping it changes nothing.
       guard part == "increment" ? value < maximum : value > minimum else {
         return stay(
@@ -516,7 +517,9 @@ public struct Navigator: Sendable {
           "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(Frame.format(value))")
       }
       guard adjusted != value else {
-        return stay(gesture, "a step of 1 does not change \(Frame.format(value)), too large to count in ones")
+        return stay(
+          gesture,
+          "a step of \(Frame.format(step)) does not change \(Frame.format(value)), too large to count in it")
       }
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)

@@ -37,6 +37,23 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(document.warnings.isEmpty)
   }
 
+  /// A stepper's step: a number above 0, as UIStepper takes, written back by the encoder.
+  @Test func aStepperStepIsANumberAboveZero() throws {
+    #expect(try root(#"{"class": "UIStepper", "stepValue": 0.5}"#).content.stepValue == 0.5)
+    #expect(try root(#"{"class": "UIStepper", "stepValue": null}"#).content.stepValue == nil)
+    #expect(
+      failure(#"{"root": {"class": "UIStepper", "stepValue": 0}}"#)
+        == "1:46 'stepValue' must be a number greater than 0")
+    #expect(
+      failure(#"{"root": {"class": "UIStepper", "stepValue": -2}}"#)
+        == "1:46 'stepValue' must be a number greater than 0")
+    var node = AccessibilityNode(className: "UIStepper")
+    node.content.stepValue = 5
+    let text = String(decoding: ScreenEncoder().encode(Screen(root: node)), as: UTF8.self)
+    #expect(text.contains(#""stepValue": 5"#))
+    #expect(try decode(text).screen.root.content.stepValue == 5)
+  }
+
   /// An empty language names none: the screen reads as one that declares none, with a warning, as
   /// `--language ""` is refused.
   @Test func anEmptyLanguageIsReadAsNoneWithAWarning() throws {

@@ -132,13 +132,13 @@ struct ExploreTerminalTests {
   @Test func inputWarningsAreWritten() throws {
     let session = try Session(
       ["$FOLDER/screen.json", "--silent"],
-      files: ["screen.json": #"{"root": {"accessibilityLabel": "Hi", "stepValue": 2}}"#],
+      files: ["screen.json": #"{"root": {"accessibilityLabel": "Hi", "stepSize": 2}}"#],
       standardErrorFile: "stderr")
     _ = session.screen(showing: "speech: off")
     try session.keys("q")
     #expect(session.ended().status == "0")
     let written = try String(contentsOf: session.folder.appendingPathComponent("stderr"), encoding: .utf8)
-    #expect(written.contains("screen.json:1:39: warning: unknown key 'stepValue'"))
+    #expect(written.contains("screen.json:1:39: warning: unknown key 'stepSize'"))
   }
 
   @Test func theMapCursorTouchesWhereItIs() throws {

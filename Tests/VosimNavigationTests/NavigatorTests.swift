@@ -387,6 +387,14 @@ struct NavigatorTests {
     let step = huge.perform(.activate)
     #expect(step.moved == false)
     #expect(step.note?.hasPrefix("a step of 1 does not change") == true)
+
+    // The stepper's own step, clamped at the range's end (rules §6: "by its stepValue").
+    var node = NavigationScreens.stepper(value: 5, range: 0...12, frame: frame)
+    node.content.stepValue = 2.5
+    var stepped = try Self.navigator(Screen(root: node))
+    stepped.perform(.last)
+    #expect(
+      stepped.perform([.activate, .activate, .activate]).map(\.spoken) == [["7.5."], ["10."], ["12."]])
   }
 
   @Test func anotherElementsDoubleTapIsTheApps() throws {

@@ -589,6 +589,7 @@ struct DecodingSession {
       case .value: pending.rare.content.value = try number(&scanner, name)
       case .minimumValue: pending.rare.content.minimumValue = try number(&scanner, name)
       case .maximumValue: pending.rare.content.maximumValue = try number(&scanner, name)
+      case .stepValue: pending.rare.content.stepValue = try positiveNumber(&scanner, name)
       case .currentPage: pending.rare.content.currentPage = try integer(&scanner, name)
       case .numberOfPages: pending.rare.content.numberOfPages = try integer(&scanner, name)
       case .segments: pending.rare.content.segments = try strings(&scanner, name)
@@ -630,6 +631,15 @@ struct DecodingSession {
 
   func number(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
     try expect(.number, &scanner, key, "a number") ? try scanner.readNumber().double : nil
+  }
+
+  /// A number above 0: a stepper's step, which UIStepper refuses otherwise.
+  func positiveNumber(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Double? {
+    try checked(.number, &scanner, key, "a number greater than 0") {
+      (scanner: inout JSONScanner) throws(ModelError) in
+      let value = try scanner.readNumber().double
+      return value > 0 ? value : nil
+    }
   }
 
   /// A value of `kind` that `read` accepts, else a wrong type at the value; nil for null.

@@ -182,6 +182,7 @@ public struct ScreenEncoder: Sendable {
     case .value: writer.pair(name, number: content.value)
     case .minimumValue: writer.pair(name, number: content.minimumValue)
     case .maximumValue: writer.pair(name, number: content.maximumValue)
+    case .stepValue: writer.pair(name, number: content.stepValue)
     case .currentPage: writer.pair(name, integer: content.currentPage)
     case .numberOfPages: writer.pair(name, integer: content.numberOfPages)
     case .segments:

@@ -47,7 +47,8 @@ public enum ScreenFormat {
   /// Keys of a node that set its `ControlContent`, from which the class derives label, value and traits.
   public enum ContentKey: String, CaseIterable, Sendable {
     case text, detailText, title, placeholder, isSecureTextEntry, isEditing, isEditable, isOn
-    case value, minimumValue, maximumValue, currentPage, numberOfPages, segments, selectedSegmentIndex
+    case value, minimumValue, maximumValue, stepValue, currentPage, numberOfPages, segments
+    case selectedSegmentIndex
     case items, selectedItemIndex, backTitle, isEnabled, isSelected
   }
 
