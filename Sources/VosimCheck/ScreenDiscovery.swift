@@ -156,14 +156,25 @@ public struct ScreenDiscovery: Sendable {
   /// Whether a JSON file is an earlier run's output saved in the folder, not a screen: a report of
   /// `check --format json` or `audit` (JSON, SARIF or a baseline), a `transcript` or `compare` in JSON,
   /// `speak`'s timeline or `navigate`'s steps. It starts with the output's keys, which a screen
-  /// (`device`, `language`, `root`…) never does.
+  /// (`device`, `language`, `root`…) never does; a transcript's `elements` are told from idb's
+  /// `{"elements": […]}` dump by their `path` into the screen. Read in any encoding a screen may have.
   private static func isVosimOutput(_ path: String) -> Bool {
-    let compact = String(decoding: Self.head(of: path, count: 256), as: UTF8.self).filter { !$0.isWhitespace }
+    var head = Self.head(of: path, count: 4_096)
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+    // A UTF-16 or UTF-32 head, cut to whole code units (a character cut at the end is left out).
+    if let encoding = UnicodeText.encoding(of: head) {
+      let width = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
+      var units = Array(head.prefix(head.count - head.count % width))
+      while !units.isEmpty, (try? UnicodeText.utf8(units, as: encoding)) == nil { units.removeLast(width) }
+      head = (try? UnicodeText.utf8(units, as: encoding)) ?? []
+    }
+    let compact = String(decoding: head, as: UTF8.self).filter { !$0.isWhitespace }
     return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
       || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
       || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
-      || compact.hasPrefix(#"{"elements":["#) || compact.hasPrefix(#"{"durationMs":"#)
-      || compact.hasPrefix(#"{"agrees":"#) || compact.hasPrefix(#"{"gestures":["#)
+      || (compact.hasPrefix(#"{"elements":["#) && compact.contains(#""path":"root"#))
+      || compact.hasPrefix(#"{"durationMs":"#) || compact.hasPrefix(#"{"agrees":"#)
+      || compact.hasPrefix(#"{"gestures":["#)
   }
 
   private mutating func folderScreens(_ folder: String) throws(Diagnostic) -> [String] {

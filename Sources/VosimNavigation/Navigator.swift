@@ -49,6 +49,8 @@ public struct Navigator: Sendable {
   private let identifiers: [String: Int]
   /// How many elements share an identifier, for those more than one has: `focus:` then says it chose.
   private let sharedIdentifiers: [String: Int]
+  /// How many nodes carry each identifier, elements or not; counted at the first `focus:`.
+  private var identifiedNodes: [String: Int]?
   /// Segments of one segmented control, items of one tab bar: activating one selects it alone.
   private let selectionScope: [Int: Int]
   private let selectionMembers: [[Int]]
@@ -233,13 +235,22 @@ public struct Navigator: Sendable {
     case .activate:
       return activate()
     case .screenChanged(let identifier?):
-      guard let position = identifiers[identifier] ?? firstElement(inside: identifier) else {
+      // Elements with the identifier, and the first element inside each container with it: the first
+      // in reading order is focused. Containers are looked for only when more nodes than elements
+      // have it, counted once for the screen.
+      let elements = sharedIdentifiers[identifier] ?? (identifiers[identifier] == nil ? 0 : 1)
+      if identifiedNodes == nil { identifiedNodes = Self.identifierCounts(screen.nodes) }
+      let containers =
+        (identifiedNodes?[identifier] ?? 0) > elements ? firstElements(inside: identifier) : []
+      let candidates = (identifiers[identifier].map { [$0] } ?? []) + containers
+      guard let position = candidates.min() else {
         return stay(gesture, "no element VoiceOver reaches has or is inside the identifier '\(identifier)'")
       }
       var step = land(gesture, on: position)
-      if let count = sharedIdentifiers[identifier] {
+      if elements + containers.count > 1 {
         step.note =
-          "\(count) elements have the identifier '\(identifier)': the first in reading order is focused"
+          "the identifier '\(identifier)' is on \(elements + containers.count) elements or containers: the "
+          + "first in reading order is focused"
       }
       return step
     case .screenChanged(nil):
@@ -332,22 +343,34 @@ public struct Navigator: Sendable {
   /// The first element in reading order inside the first node carrying `identifier` that is no
   /// element itself (a notification naming a container focuses what it holds). Linear, and only for an
   /// identifier no element carries.
-  private func firstElement(inside identifier: String) -> Int? {
+  /// For each node with the identifier that VoiceOver does not stop on itself, the first element
+  /// inside it in reading order.
+  private func firstElements(inside identifier: String) -> [Int] {
     let arena = screen.nodes
-    guard
-      let container = arena.nodes.indices.first(where: {
-        arena.nodes[$0].parent != NodeArena.detached && arena.text(.identifier, of: $0) == identifier
-      })
-    else { return nil }
-    let path = arena.path(of: container)
-    return order.elements.firstIndex { element in
-      var cursor = element.path.parent
-      while let ancestor = cursor {
-        if ancestor == path { return true }
-        cursor = ancestor.parent
+    let elementPaths = Set(order.elements.lazy.filter { $0.identifier == identifier }.map(\.path))
+    return arena.nodes.indices.compactMap { index -> Int? in
+      guard arena.nodes[index].parent != NodeArena.detached, arena.text(.identifier, of: index) == identifier
+      else { return nil }
+      let path = arena.path(of: index)
+      guard !elementPaths.contains(path) else { return nil }
+      return order.elements.firstIndex { element in
+        var cursor = element.path.parent
+        while let ancestor = cursor {
+          if ancestor == path { return true }
+          cursor = ancestor.parent
+        }
+        return false
       }
-      return false
     }
+  }
+
+  /// How many nodes of the screen carry each identifier.
+  private static func identifierCounts(_ arena: NodeArena) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for index in arena.nodes.indices where arena.nodes[index].parent != NodeArena.detached {
+      if let identifier = arena.text(.identifier, of: index) { counts[identifier, default: 0] += 1 }
+    }
+    return counts
   }
 
   private func stay(_ gesture: Gesture, _ reason: String) -> NavigationStep {

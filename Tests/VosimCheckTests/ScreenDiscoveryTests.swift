@@ -21,11 +21,13 @@ import VosimModel
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    func write(_ name: String, _ text: String) throws {
+    func write(_ name: String, _ text: String) throws { try write(name, bytes: Array(text.utf8)) }
+
+    func write(_ name: String, bytes: [UInt8]) throws {
       let file = (path as NSString).appendingPathComponent(name)
       try FileManager.default.createDirectory(
         atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      try Data(bytes).write(to: URL(fileURLWithPath: file))
     }
 
     func relative(_ paths: [String]) -> [String] { paths.map { String($0.dropFirst(path.count + 1)) } }
@@ -50,16 +52,28 @@ import VosimModel
     try folder.write("report.xml", #"<?xml version="1.0"?><testsuites name="vosim"/>"#)
     try folder.write("audit.json", #"{"findings": [], "summary": {}}"#)
     // Other commands' JSON outputs: a transcript, a timeline, a comparison, navigation steps.
-    try folder.write("transcript.json", "{\n  \"elements\" : [\n  ],\n  \"systemVersion\" : \"26\"}")
+    try folder.write(
+      "transcript.json",
+      "{\n  \"elements\" : [\n    {\n      \"path\" : \"root.subviews[0]\",\n      \"text\" : \"A.\"\n    }\n  ]}"
+    )
+    // In UTF-16, as Windows PowerShell's `>` writes it, and after a UTF-8 byte order mark.
+    let steps = #"{"gestures": []}"#
+    try folder.write(
+      "utf16.json", bytes: [0xFF, 0xFE] + steps.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    try folder.write("bom.json", bytes: [0xEF, 0xBB, 0xBF] + Array(steps.utf8))
+    // idb's `{"elements": […]}` dump is a screen, not a transcript.
+    try folder.write("idb.json", #"{"elements": [{"AXLabel": "X", "type": "Button"}]}"#)
     try folder.write("songs.timeline.json", "{\n  \"durationMs\" : 0,\n  \"sampleRate\" : 22050}")
     try folder.write("compare.json", "{\n  \"agrees\" : true,\n  \"capture\" : \"c.txt\"}")
     try folder.write("steps.json", "{\"gestures\": [\n]}")
     try folder.write(".build/ignored.json", #"{"root": {}}"#)
     var discovery = ScreenDiscovery()
     let found = try discovery.screens(in: [folder.path])
-    #expect(folder.relative(found.map(\.path)) == ["dump.txt", "login.json", "nested/page.xml"])
+    #expect(folder.relative(found.map(\.path)) == ["dump.txt", "idb.json", "login.json", "nested/page.xml"])
     #expect(
-      folder.relative(found.map(\.recording)) == ["dump.transcript.txt", "login.txt", "nested/page.txt"])
+      folder.relative(found.map(\.recording)) == [
+        "dump.transcript.txt", "idb.txt", "login.txt", "nested/page.txt",
+      ])
     #expect(folder.relative(discovery.skipped) == ["notes.txt"])
   }
 

@@ -190,8 +190,20 @@ struct NavigatorTests {
     var navigator = try Self.navigator(screen)
     let step = navigator.perform(.screenChanged(identifier: "x"))
     #expect(step.spoken == ["Upper. Button."])
-    #expect(step.note == "2 elements have the identifier 'x': the first in reading order is focused")
+    #expect(
+      step.note == "the identifier 'x' is on 2 elements or containers: the first in reading order is focused")
     #expect(navigator.perform(.screenChanged(identifier: "y")).note == nil)
+    // A container with it counts by its first element.
+    var container = AccessibilityNode(frame: Frame(x: 0, y: 100, width: 390, height: 100))
+    container.accessibilityIdentifier = "dup"
+    container.subviews = [ButtonNode("Upper").frame(0, 100, 100, 40).node]
+    let lower = ButtonNode("Lower").frame(0, 500, 100, 40).identifier("dup").node
+    var mixed = try Self.navigator(Screen(root: AccessibilityNode(subviews: [container, lower])))
+    let both = mixed.perform(.screenChanged(identifier: "dup"))
+    #expect(both.spoken == ["Upper. Button."])
+    #expect(
+      both.note
+        == "the identifier 'dup' is on 2 elements or containers: the first in reading order is focused")
   }
 
   @Test func aSwitchSaysItsNewValueAndKeepsIt() throws {
