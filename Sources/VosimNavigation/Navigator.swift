@@ -133,10 +133,13 @@ public struct Navigator: Sendable {
       default: break
       }
     }
-    // Tab bars made of views with the tabBar trait: their items are one scope, the innermost bar's.
+    // Tab bars made of views with the tabBar trait: their items are one scope, the innermost bar's
+    // (groups come outer first), a segmented control's segments among them; a stepper's halves step.
     for group in order.groups where group.kind == .tabBar {
-      let items = group.positions.filter {
-        scopes[$0] == nil && order.elements[$0].traits.contains(.tabBarItem)
+      let items = group.positions.filter { position in
+        let element = order.elements[position]
+        let part = ControlLookup.partName(of: element.path)
+        return element.traits.contains(.tabBarItem) && part != "decrement" && part != "increment"
       }
       guard !items.isEmpty else { continue }
       for item in items { scopes[item] = members.count }
@@ -304,7 +307,11 @@ public struct Navigator: Sendable {
 
   /// Keeps `lastCell` up to date with the focus on `position`.
   private mutating func remember(_ position: Int) {
-    if cellRow(position) != nil {
+    guard !tables.isEmpty else { return }
+    let isCell = element(at: position).contexts.contains {
+      if case .dataTableCell = $0 { true } else { false }
+    }
+    if isCell, cellRow(position) != nil {
       lastCell = position
     } else if let cell = lastCell, innermostTable(around: cell)?.contains(position) != true {
       lastCell = nil
@@ -381,19 +388,16 @@ public struct Navigator: Sendable {
     guard start < count else { return stay(gesture, "the screen has no elements") }
     var spoken: [String] = []
     spoken.reserveCapacity(count - start)
+    // Focus follows the speech, and a table cell's row is told as a swipe would tell it; read-all
+    // starts afresh at the top, as the transcript reads.
+    if gesture == .readAll { lastCell = nil }
     for position in start..<count {
-      spoken.append(readAllBuilder.utterance(for: element(at: position), screenLanguage: order.language).text)
+      spoken.append(
+        readAllBuilder.utterance(for: arriving(at: position), screenLanguage: order.language).text)
+      remember(position)
     }
     if focus != count - 1 { actionIndex = nil }
     focus = count - 1
-    // The last cell read, if the last element is in its table.
-    lastCell = nil
-    for position in (start..<count).reversed() {
-      if cellRow(position) != nil {
-        if innermostTable(around: position)?.contains(count - 1) == true { lastCell = position }
-        break
-      }
-    }
     return NavigationStep(gesture: gesture, spoken: spoken, focus: focus, moved: true)
   }
 
@@ -529,20 +533,29 @@ public struct Navigator: Sendable {
     {
       let minimum = stepper.content.minimumValue ?? 0
       let maximum = stepper.content.maximumValue ?? 100
+      let step = stepper.content.stepValue ?? 1
+      // Spoken in the decimals the screen writes its numbers with.
+      let places =
+        [stepper.content.value ?? 0, minimum, maximum, step].map(StepperNumber.decimals).max() ?? 0
+      let number = { (value: Double) in StepperNumber.text(value, places: places) }
+      guard minimum <= maximum else {
+        return stay(
+          gesture,
+          "the stepper's minimum \(number(minimum)) is above its maximum \(number(maximum)), which UIStepper "
+            + "refuses: nothing is known to change")
+      }
       // UIStepper keeps its value within its range, as a slider does.
       let value = values[control] ?? min(max(stepper.content.value ?? 0, minimum), maximum)
-      let step = stepper.content.stepValue ?? 1
-      let adjusted = min(max(part == "increment" ? value + step : value - step, minimum), maximum)
+      let adjusted = StepperNumber.rounded(
+        min(max(part == "increment" ? value + step : value - step, minimum), maximum), places: places)
       // iOS 26 leaves the part at its limit enabled: tapping it changes nothing.
       guard part == "increment" ? value < maximum : value > minimum else {
         return stay(
-          gesture,
-          "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(Frame.format(value))")
+          gesture, "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(number(value))")
       }
       guard adjusted != value else {
         return stay(
-          gesture,
-          "a step of \(Frame.format(step)) does not change \(Frame.format(value)), too large to count in it")
+          gesture, "a step of \(number(step)) does not change \(number(value)), too large to count in it")
       }
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)
@@ -564,7 +577,7 @@ public struct Navigator: Sendable {
       }
       // The new value is spoken alone, as after any adjustment (rules §6).
       return NavigationStep(
-        gesture: gesture, spoken: [spokenAlone(Frame.format(adjusted))], focus: focus, moved: true)
+        gesture: gesture, spoken: [spokenAlone(number(adjusted))], focus: focus, moved: true)
     }
     return appDecides(gesture, "activated: the app decides what happens")
   }

@@ -108,7 +108,12 @@ enum ContextAssignment {
     /// cell's in reading order, and its column. A non-cell element of the table reads as usual.
     mutating func placeCells(in positions: ClosedRange<Int>) {
       var previousRow: Int?
-      for position in positions where !cellsPlaced.contains(position) {
+      for position in positions {
+        // A cell of a table inside this one: the next cell of this table says its row again.
+        if cellsPlaced.contains(position) {
+          previousRow = nil
+          continue
+        }
         guard let cell = cells[order[position]] else { continue }
         cellsPlaced.insert(position)
         let row = cell.rowRange?.number

@@ -206,6 +206,25 @@ struct NavigatorTests {
         == "the identifier 'dup' is on 2 elements or containers: the first in reading order is focused")
   }
 
+  /// In a view with the tab bar trait, every tab is one selection, a segmented control's segments with
+  /// the others; a stepper's halves there still step.
+  @Test func aTabBarsSegmentsAndStepperKeepTheirBehaviour() throws {
+    let frame = Frame(x: 0, y: 780, width: 390, height: 64)
+    var home = ButtonNode("Home").frame(0, 780, 100, 64).node
+    home.content.isSelected = true
+    var segments = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 100, y: 780, width: 150, height: 64))
+    segments.content.segments = ["S1", "S2"]
+    let stepper = NavigationScreens.stepper(
+      value: 0, range: 0...3, frame: Frame(x: 250, y: 780, width: 140, height: 64))
+    var bar = AccessibilityNode(frame: frame, accessibilityTraits: .tabBar)
+    bar.subviews = [home, segments, stepper]
+    var navigator = try Self.navigator(Screen(root: AccessibilityNode(subviews: [bar])))
+    #expect(navigator.perform([.next, .activate]).map(\.spoken) == [["S1. Tab. 2 of 5."], ["Selected."]])
+    #expect(navigator.utterance(at: 0).text == "Home. Tab. 1 of 5.")
+    #expect(navigator.perform([.last, .activate]).map(\.spoken).last == ["1."])
+  }
+
   @Test func aSwitchSaysItsNewValueAndKeepsIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.screenChanged(identifier: "wifi")).focus == 2)
@@ -407,6 +426,29 @@ struct NavigatorTests {
     stepped.perform(.last)
     #expect(
       stepped.perform([.activate, .activate, .activate]).map(\.spoken) == [["7.5."], ["10."], ["12."]])
+
+    // In the decimals the screen writes, never with a double's noise or an exponent.
+    var tenths = NavigationScreens.stepper(value: 0.5, range: 0...1, frame: frame)
+    tenths.content.stepValue = 0.1
+    var fine = try Self.navigator(Screen(root: tenths))
+    fine.perform(.last)
+    #expect(fine.perform([.activate, .activate, .activate]).map(\.spoken) == [["0.6."], ["0.7."], ["0.8."]])
+    fine.perform(.previous)
+    #expect(fine.perform(Array(repeating: .activate, count: 8)).map(\.spoken).last == ["0."])
+    var wide = NavigationScreens.stepper(value: 0, range: 0...1e22, frame: frame)
+    wide.content.stepValue = 1e21
+    var big = try Self.navigator(Screen(root: wide))
+    big.perform(.last)
+    #expect(big.perform(.activate).spoken == ["1000000000000000000000."])
+    // A range UIStepper refuses moves nothing, and says so.
+    var inverted = NavigationScreens.stepper(value: 5, range: 0...0, frame: frame)
+    inverted.content.minimumValue = 10
+    var refused = try Self.navigator(Screen(root: inverted))
+    refused.perform(.last)
+    #expect(
+      refused.perform(.activate).note
+        == "the stepper's minimum 10 is above its maximum 0, which UIStepper refuses: nothing is known to change"
+    )
   }
 
   @Test func anotherElementsDoubleTapIsTheApps() throws {
@@ -622,6 +664,17 @@ struct NavigatorTests {
           ["A2. Row 2. Column 1."], ["Btn. Button."], ["B1. Row 1. Column 2."], ["Before."], ["Btn. Button."],
           ["B1. Row 1. Column 2."], ["Btn. Button."], ["A2. Row 2. Column 1."],
         ])
+    // Reading from here tells the rows as swiping does: the row last heard was 2, though the cell
+    // before the button in reading order (B1) is of row 1.
+    var reading = try Self.navigator(Screen(root: AccessibilityNode(subviews: [before, rows])))
+    #expect(
+      reading.perform([.last, .touch(x: 250, y: 120), .previous, .previous]).last?.spoken == [
+        "A1. Column 1."
+      ])
+    #expect(
+      reading.perform([.last, .touch(x: 250, y: 120), .readFromHere]).last?.spoken == [
+        "Btn. Button.", "A2. Column 1.",
+      ])
     var fresh = try Self.navigator(Screen(root: AccessibilityNode(subviews: [before, rows])))
     #expect(fresh.perform(.touch(x: 150, y: 120)).spoken == ["B1. Row 1. Column 2."])
   }

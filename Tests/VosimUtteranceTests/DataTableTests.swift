@@ -84,6 +84,15 @@ struct DataTableTests {
     let inner = Self.table([Self.cell("X", row: 0, column: 1)])
     let outer = Self.table([Self.cell("A1", row: 0, column: 0), inner])
     #expect(try Self.lines(outer) == ["A1. Row 1. Column 1.", "X. Row 1. Column 2."])
+    // After a nested table's cells, the outer table's next cell says its row again: the row last
+    // heard was the inner table's (rules §8, the previous cell in reading order).
+    var nested = Self.table([Self.cell("IA2", row: 1, column: 0)])
+    nested.frame = Frame(x: 0, y: 50, width: 390, height: 40)
+    var last = Self.cell("OC1", row: 0, column: 2)
+    last.frame = Frame(x: 0, y: 200, width: 100, height: 40)
+    let around = Self.table([Self.cell("OA1", row: 0, column: 0), nested, last])
+    #expect(
+      try Self.lines(around) == ["OA1. Row 1. Column 1.", "IA2. Row 2. Column 1.", "OC1. Row 1. Column 3."])
   }
 
   /// A cell's selected prefix and value: the position sits between them.

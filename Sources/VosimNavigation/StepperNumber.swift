@@ -1,0 +1,36 @@
+import Foundation
+
+/// A stepper's value as VoiceOver speaks it after a step: in the decimals its value and its step are
+/// written with, so that 0.7 + 0.1 is `0.8`, not the double's `0.7999999999999999`, and without an
+/// exponent (`1000000000000000000000`, not `1e+21`).
+enum StepperNumber {
+  /// The fewest decimals (up to 15) that write `value` exactly enough: 1 for 0.1, 7 for 1e-7.
+  static func decimals(_ value: Double) -> Int {
+    guard value.isFinite, value != value.rounded() else { return 0 }
+    for places in 1...15 {
+      let scale = pow(10, Double(places))
+      if abs((value * scale).rounded() / scale - value) <= abs(value) * 1e-12 { return places }
+    }
+    return 15
+  }
+
+  /// `value` rounded to `places` decimals.
+  static func rounded(_ value: Double, places: Int) -> Double {
+    guard places > 0, value.isFinite, abs(value) < 1e15 else {
+      return value.isFinite ? value.rounded() : value
+    }
+    let scale = pow(10, Double(places))
+    return (value * scale).rounded() / scale
+  }
+
+  /// `value` written with at most `places` decimals, trailing zeros left out, never in exponent form.
+  static func text(_ value: Double, places: Int) -> String {
+    guard value.isFinite else { return String(value) }
+    var text = String(format: "%.\(places)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}
