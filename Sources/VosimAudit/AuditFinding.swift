@@ -33,28 +33,24 @@ public struct AuditFinding: Hashable, Sendable {
 
   /// The message with a measuring rule's numbers (`AuditRule.measures`) each made `#`, so a list
   /// growing below a slow-to-reach element or a target a point smaller is the same finding; the
-  /// numbers of a quoted label stay, so `'Page 3'` is another finding than `'Page 2'`. A quote opens
-  /// after a space or at the start and closes before a space, punctuation or the end: the apostrophe
-  /// of `Don't` does neither.
+  /// numbers of the label the message starts with stay, so `'Page 3'` is another finding than
+  /// `'Page 2'`. The label ends where the message goes on (`' is `, `' at `, `' overlaps `,
+  /// `' hides `, `' has `), whatever quotes it holds (`'Kids' Books 2'`).
   static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
     guard rule.measures else { return message }
-    var masked = ""
+    var kept = Substring()
+    var rest = Substring(message)
+    if message.hasPrefix("'"),
+      let end = ["' is ", "' at ", "' overlaps ", "' hides ", "' has "].compactMap({ message.range(of: $0) })
+        .min(by: { $0.lowerBound < $1.lowerBound })
+    {
+      kept = message[..<end.upperBound]
+      rest = message[end.upperBound...]
+    }
+    var masked = String(kept)
     var inNumber = false
-    var inQuote = false
-    var previous: Character?
-    var characters = message.makeIterator()
-    var next = characters.next()
-    while let character = next {
-      next = characters.next()
-      defer { previous = character }
-      if character == "'" {
-        if !inQuote, previous == nil || previous!.isWhitespace || previous == "(" {
-          inQuote = true
-        } else if inQuote, next == nil || next!.isWhitespace || ",.:;)".contains(next!) {
-          inQuote = false
-        }
-      }
-      if !inQuote, character.isASCII, character.isNumber {
+    for character in rest {
+      if character.isASCII, character.isNumber {
         if !inNumber { masked.append("#") }
         inNumber = true
       } else if inNumber, character == "." || character == "," {

@@ -63,11 +63,17 @@ struct AuditRun: Sendable {
     if element.traits.contains(.header) { hasHeading = true }
     if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
     if on(.silentElement) { add(.silentElement, element, LabelRules.silent(utterance)) }
-    let identifier = on(.labelLooksLikeIdentifier) ? LabelRules.looksLikeIdentifier(element) : nil
+    // A label that holds a placeholder gets that finding alone: its words are not the app's to polish.
+    let placeholder = on(.unfilledPlaceholder) ? Placeholders.finding(element) : nil
+    add(.unfilledPlaceholder, element, placeholder?.message)
+    let labelIsPlaceholder = placeholder?.field == "label"
+    let identifier =
+      on(.labelLooksLikeIdentifier) && !labelIsPlaceholder ? LabelRules.looksLikeIdentifier(element) : nil
     add(.labelLooksLikeIdentifier, element, identifier)
-    if on(.unfilledPlaceholder) { add(.unfilledPlaceholder, element, Placeholders.finding(element)) }
-    if on(.labelEndsWithPeriod) { add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element)) }
-    if on(.labelNotCapitalized) {
+    if on(.labelEndsWithPeriod), !labelIsPlaceholder {
+      add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element))
+    }
+    if on(.labelNotCapitalized), !labelIsPlaceholder {
       add(.labelNotCapitalized, element, LabelRules.notCapitalized(element, language: utterance.language))
     }
     if on(.valueRepeatsLabel) { add(.valueRepeatsLabel, element, LabelRules.valueRepeatsLabel(element)) }
@@ -79,15 +85,21 @@ struct AuditRun: Sendable {
     // A hint nobody hears is reported as such, not polished.
     let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element) : nil
     add(.hintNotSpoken, element, unheard)
+    var hintRepeatsLabel = false
     if unheard == nil, let hint = element.hint.nonEmpty {
       if on(.hintRepeatsLabel) {
-        add(.hintRepeatsLabel, element, HintRules.repeatsLabel(hint, label: element.label))
+        let repeats = HintRules.repeatsLabel(hint, label: element.label)
+        hintRepeatsLabel = repeats != nil
+        add(.hintRepeatsLabel, element, repeats)
       }
-      if on(.hintWithoutPeriod) { add(.hintWithoutPeriod, element, HintRules.withoutPeriod(hint)) }
+      if on(.hintWithoutPeriod) {
+        add(.hintWithoutPeriod, element, HintRules.withoutPeriod(hint, language: utterance.language))
+      }
     }
     wordRules(
-      element, language: utterance.language, hintIsSpoken: unheard == nil,
-      labelIsIdentifier: identifier != nil)
+      element, language: utterance.language, hintIsSpoken: unheard == nil, hintRepeatsLabel: hintRepeatsLabel,
+      labelIsIdentifier: identifier != nil || labelIsPlaceholder)
+    var isSmallTarget = false
     if on(.smallTarget) {
       let message = TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize) {
         screen.nodes.index(at: element.path).flatMap { index in
@@ -95,6 +107,7 @@ struct AuditRun: Sendable {
           return parent < 0 ? nil : screen.nodes.className(parent)
         }
       }
+      isSmallTarget = message != nil
       add(.smallTarget, element, message)
     }
     if let frame = element.frame {
@@ -107,7 +120,8 @@ struct AuditRun: Sendable {
           "\(Describe.name(element)) at \(frame) is outside the \(Frame.format(screen.device.width)) x "
             + "\(Frame.format(screen.device.height)) pt screen, yet VoiceOver stops on it: hide it from "
             + "accessibility while it is off screen")
-      } else if on(.offscreenElement), frame.width == 0 || frame.height == 0 {
+      } else if on(.offscreenElement), frame.width == 0 || frame.height == 0, !isSmallTarget {
+        // A control of no size is small-target's ("no touch reaches it"); anything else is this rule's.
         add(
           .offscreenElement, element,
           "\(Describe.name(element)) is \(Frame.format(frame.width)) x \(Frame.format(frame.height)) pt, so "
@@ -165,9 +179,11 @@ struct AuditRun: Sendable {
   private var firstPosition: Int?
 
   /// The rules that read words in the element's language. An identifier (`close_button`) gets that
-  /// finding alone: its words are no label to polish.
+  /// finding alone: its words are no label to polish; nor is a hint that starts with the label
+  /// (`Delete: removes the photo.`) told it starts with an imperative.
   private mutating func wordRules(
-    _ element: OrderedElement, language: String, hintIsSpoken: Bool, labelIsIdentifier: Bool
+    _ element: OrderedElement, language: String, hintIsSpoken: Bool, hintRepeatsLabel: Bool,
+    labelIsIdentifier: Bool
   ) {
     guard runsWordRules else { return }
     guard let words = table(for: language) else {
@@ -181,7 +197,7 @@ struct AuditRun: Sendable {
     let tokens = Words.tokens(hint)
     let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words.table)
     if on(.hintNamesGesture) { add(.hintNamesGesture, element, gesture) }
-    if on(.hintImperative), gesture == nil {
+    if on(.hintImperative), gesture == nil, !hintRepeatsLabel {
       add(.hintImperative, element, HintRules.imperative(hint, tokens: tokens, words: words.table))
     }
     if on(.hintNamesControl) {

@@ -87,9 +87,12 @@ enum HintRules {
 
   /// A hint whose last visible character, closing marks aside, ends no sentence, by the transcript's
   /// own rule (`.`, `!`, `?`, `…` and Unicode's Sentence_Terminal: `。`, `؟`, `।`…).
-  static func withoutPeriod(_ hint: String) -> String? {
+  static func withoutPeriod(_ hint: String, language: String) -> String? {
     if hint.utf8.last == UInt8(ascii: ".") { return nil }  // almost every hint
-    // Thai and Lao end a sentence with a space or nothing: no period to ask for.
+    // Thai and Lao end a sentence with a space or nothing: no period to ask for, in a Thai or Lao hint
+    // or one that ends in their script (`เปิด Wi-Fi` on a Thai screen).
+    let primary = language.lowercased().prefix { $0 != "-" && $0 != "_" }
+    if primary == "th" || primary == "lo" { return nil }
     if let last = hint.lastVisibleScalar(), (0x0E00...0x0EFF).contains(last.value) { return nil }
     guard PhraseRenderer.needsPeriod(after: hint, skipping: closingMarks) == true else { return nil }
     return

@@ -97,16 +97,23 @@ enum LabelRules {
       parts[0].first?.isLetter == true, parts.contains(where: { $0.filter(\.isLetter).count >= 3 })
     {
       let words = parts.map { $0.lowercased() }
+      let last = words.last!
+      // What only ends a domain: `de.wikipedia.org` is a site, `com.example.app` and
+      // `uk.co.tesco.app` are bundle identifiers.
+      let endsSite =
+        ["com", "org", "net", "edu", "gov", "info", "io"].contains(last) || countryCodes.contains(last)
       // `com.example.App`: a domain read backwards, as bundle identifiers are.
-      if parts.count >= 3, topLevelDomains.contains(words[0]) { return "a bundle identifier" }
+      if parts.count >= 3, topLevelDomains.contains(words[0]) || countryCodes.contains(words[0]), !endsSite {
+        return "a bundle identifier"
+      }
       let hasSymbolWord = words.contains(where: symbolWords.contains)
       let hasKeyWord = words.contains(where: localizationKeyWords.contains)
       // A domain name (`example.com`, `app.st`, `amazon.co.jp`) unless it is three parts of a symbol's or
-      // a key's words; a country's code ends a domain unless a symbol's word says otherwise (`arrow.up`).
-      let last = words.last!
+      // a key's words; a country's code ends a domain unless a symbol's word says otherwise (`arrow.up`),
+      // and three parts with a symbol's words are a symbol (`arrow.down.app`, `music.note.tv`).
       let isDomain =
-        topLevelDomains.contains(last) || genericDomains.contains(last)
-        || (countryCodes.contains(last) && !hasSymbolWord)
+        (topLevelDomains.contains(last) || genericDomains.contains(last) || countryCodes.contains(last))
+        && !(hasSymbolWord && (countryCodes.contains(last) || (parts.count >= 3 && !endsSite)))
       if !isDomain || hasKeyWord,
         parts.count >= 3 || hasSymbolWord || hasKeyWord
       {
@@ -145,7 +152,8 @@ enum LabelRules {
   /// (`chevron.left`, not a name such as `app.st`). Three parts or more always count.
   static let symbolWords: Set<String> = [
     "fill", "circle", "square", "left", "right", "up", "down", "forward", "backward", "slash", "arrow",
-    "plus", "minus", "xmark", "chevron", "person", "gear", "gearshape", "trash", "star", "heart", "bell",
+    "plus", "minus", "xmark", "chevron", "music", "note", "sparkles", "car", "tv", "person", "gear",
+    "gearshape", "trash", "star", "heart", "bell",
     "house", "magnifyingglass", "ellipsis", "line", "rectangle", "doc", "folder", "paperplane", "envelope",
     "camera", "photo", "mic", "speaker", "play", "pause", "stop", "lock", "checkmark", "bookmark", "tag",
     "cart", "bag", "creditcard", "clock", "calendar", "map", "location", "pencil", "badge", "horizontal",
@@ -209,13 +217,24 @@ enum LabelRules {
         // acts on ("Close Button" still names the type), and a name that starts and ends with the word
         // ("Picture in Picture") is the name of a mode.
         if endsWith, tokens.count > phrase.count {
+          // The verb before it, past an article (`Take a Photo`).
+          let before = tokens.dropLast(phrase.count).last { !words.articles.contains($0) }
           let isObject =
             !group.traits.isDisjoint(with: [.image, .link, .tabBarItem])
-            && words.imperatives.contains(tokens[tokens.count - phrase.count - 1])
-          let framed = tokens.count > 2 * phrase.count && tokens.prefix(phrase.count).elementsEqual(phrase)
+            && before.map(words.imperatives.contains) == true
+          // The word earlier too, with words between (`Enter Picture in Picture`).
+          let earlier = tokens.dropLast(phrase.count + 1)
+          let framed =
+            earlier.count >= phrase.count
+            && (0...(earlier.count - phrase.count)).contains { start in
+              earlier.dropFirst(start).prefix(phrase.count).elementsEqual(phrase)
+            }
           if isObject || framed { endsWith = false }
         }
-        let hyphenated = phrase.count == 1 && tokens.count == 1 && tokens[0].hasSuffix("-" + phrase[0])
+        // One hyphenated word: `Save-button`, not `Picture-in-Picture`.
+        let hyphenated =
+          phrase.count == 1 && tokens.count == 1 && tokens[0].hasSuffix("-" + phrase[0])
+          && !tokens[0].hasPrefix(phrase[0] + "-")
         var startsWith = false
         if tokens.count > phrase.count, tokens.prefix(phrase.count).elementsEqual(phrase) {
           startsWith =

@@ -1,3 +1,4 @@
+import Foundation
 import VosimModel
 import VosimReadingOrder
 
@@ -6,28 +7,65 @@ import VosimReadingOrder
 /// (`Optional("Save")`) or a nil's (`(null)`, `<null>`, `nil`, `undefined`). VoiceOver reads it out as
 /// it stands: "percent at items". Apple's audit calls such a label not human-readable.
 enum Placeholders {
-  /// The finding for the first of label, value and hint that holds a placeholder.
-  static func finding(_ element: OrderedElement) -> String? {
-    for (name, text) in [("label", element.label), ("value", element.value), ("hint", element.hint)] {
+  /// Which text of an element holds a placeholder, and the finding's message.
+  struct Found {
+    /// `label`, `value`, `hint`, `custom content` or `custom action`.
+    var field: String
+    var message: String
+  }
+
+  /// The finding for the first of the texts VoiceOver speaks (label, value, hint, spoken custom
+  /// content, custom action names) that holds a placeholder. A text field's value is what the user
+  /// typed, not the app's.
+  static func finding(_ element: OrderedElement) -> Found? {
+    var texts: [(String, String?)] = [("label", element.label)]
+    if !element.traits.contains(.textEntry) { texts.append(("value", element.value)) }
+    texts.append(("hint", element.hint))
+    for content in element.customContent {
+      texts += [("custom content", content.label), ("custom content", content.value)]
+    }
+    for action in element.customActions { texts.append(("custom action", action)) }
+    for (field, text) in texts {
       guard let text, let placeholder = placeholder(in: text) else { continue }
-      return "\(name) \(Describe.quoted(text)) holds \(Describe.quoted(placeholder)), which the app never "
-        + "filled in: VoiceOver reads it out as it stands"
+      return Found(
+        field: field,
+        message:
+          "\(field) \(Describe.quoted(text)) holds \(Describe.quoted(placeholder)), text the app meant to "
+          + "replace: VoiceOver reads it out as it stands; fill in the value (or unwrap the optional) before "
+          + "setting the text")
     }
     return nil
   }
 
-  /// Words that are a nil's description when they are the whole text.
-  private static let nilDescriptions: Set<String> = ["(null)", "<null>", "nil", "null", "undefined", "NaN"]
+  /// Words that are a nil's or a bad number's description when they are the whole text.
+  private static let wholeTexts: Set<String> = [
+    "(null)", "<null>", "nil", "null", "NULL", "undefined", "NaN", "nan", "inf", "-inf", "Infinity",
+  ]
+
+  /// Descriptions of nothing that leak into longer texts: Objective-C's `%@` of nil, JSON's and
+  /// JavaScript's, and a Swift interpolation written as a plain string.
+  private static let anywhere = ["(null)", "<null>", "<NSNull>", "[object Object]", "\\("]
 
   /// The first placeholder in `text`, as it is written there; nil when there is none.
   static func placeholder(in text: String) -> String? {
-    if text.utf8.count < 16, case let trimmed = text.trimmedOfWhiteSpace(), nilDescriptions.contains(trimmed)
-    {
+    if text.utf8.count < 16, case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed) {
       return trimmed
     }
-    // Most texts hold none of the marks a placeholder starts with: `%`, `{`, `$`, `O`.
-    guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B || $0 == 0x24 || $0 == 0x4F }) else {
-      return nil
+    // Most texts hold none of the marks a placeholder starts with: `%`, `{`, `$`, `O`, `(`, `<`, `[`,
+    // `\`, `N`.
+    guard
+      text.utf8.contains(where: {
+        $0 == 0x25 || $0 == 0x7B || $0 == 0x24 || $0 == 0x4F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B
+          || $0 == 0x5C || $0 == 0x4E
+      })
+    else { return nil }
+    for leak in anywhere where text.contains(leak) {
+      // `\(value)` as it was written in code: up to its parenthesis.
+      guard leak == "\\(" else { return leak }
+      let start = text.range(of: leak)!
+      let end =
+        text[start.upperBound...].firstIndex(of: ")").map { text.index(after: $0) } ?? start.upperBound
+      return String(text[start.lowerBound..<end])
     }
     let scalars = Array(text.unicodeScalars)
     var index = 0
@@ -38,6 +76,7 @@ enum Placeholders {
         case "$": slotEnd(scalars, from: index, open: "${")
         case "{": slotEnd(scalars, from: index, open: "{{") ?? indexSlotEnd(scalars, from: index)
         case "O": optionalEnd(scalars, from: index)
+        case "N": wordEnd(scalars, from: index, word: "NaN")
         default: nil
         }
       if let end {
@@ -50,12 +89,21 @@ enum Placeholders {
     return nil
   }
 
-  /// The end of a printf-style specifier at `start` (`%@`, `%d`, `%1$@`, `%.2f`, `%lld`), which no
-  /// letter follows; nil for `%%` and for a percent sign in words (`50% off`, `100%`).
+  /// The end of a printf-style specifier at `start` (`%@`, `%d`, `%1$@`, `%.2f`, `%lld`, a stringsdict
+  /// `%#@items@`), whatever follows it (`%d件`, `%dkm`); nil for `%%`, for a percentage written after
+  /// a number (`50%OFF`, `20%discount`) and for URL percent-encoding (`caf%C3%A9`).
   private static func formatSpecifierEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     func skip(_ isPart: (Unicode.Scalar) -> Bool) { while index < s.count, isPart(s[index]) { index += 1 } }
     let isDigit = { (c: Unicode.Scalar) in ("0"..."9").contains(c) }
+    let isUpperHex = { (c: Unicode.Scalar) in ("0"..."9").contains(c) || ("A"..."F").contains(c) }
+    if index + 1 < s.count, isUpperHex(s[index]), isUpperHex(s[index + 1]) { return nil }
+    // A stringsdict variable: `%#@name@`.
+    if index + 1 < s.count, s[index] == "#", s[index + 1] == "@" {
+      var end = index + 2
+      while end < s.count, s[end].properties.isAlphabetic || isDigit(s[end]) || s[end] == "_" { end += 1 }
+      if end < s.count, s[end] == "@", end > index + 2 { return end + 1 }
+    }
     // A position (`1$`), flags, a width, a precision, a length.
     let positionStart = index
     skip(isDigit)
@@ -74,9 +122,21 @@ enum Placeholders {
       }
     }
     guard index < s.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(s[index]) else { return nil }
-    index += 1
-    if index < s.count, s[index].properties.isAlphabetic { return nil }
-    return index
+    // A bare letter right after a number is a percentage in words (`50%OFF`); `%@` never is.
+    let isBare = index == start + 1
+    if isBare, s[index] != "@", start > 0, isDigit(s[start - 1]) { return nil }
+    return index + 1
+  }
+
+  /// The end of `word` at `start` when it stands alone (no letter or digit on either side).
+  private static func wordEnd(_ s: [Unicode.Scalar], from start: Int, word: String) -> Int? {
+    let letters = Array(word.unicodeScalars)
+    let end = start + letters.count
+    let isWordPart = { (c: Unicode.Scalar) in c.properties.isAlphabetic || ("0"..."9").contains(c) }
+    guard end <= s.count, Array(s[start..<end]) == letters, start == 0 || !isWordPart(s[start - 1]),
+      end == s.count || !isWordPart(s[end])
+    else { return nil }
+    return end
   }
 
   /// The end of a named slot opened by `open` (`{{count}}`, `${name}`, `%{name}`): a name of letters,

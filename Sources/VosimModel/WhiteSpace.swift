@@ -36,12 +36,14 @@ extension String {
 
   /// The text without its invisible marks (direction marks and isolates, zero-width spaces, a byte
   /// order mark), which no listener hears: what two texts are compared by when only hearing counts.
-  /// White space stays, and so do the joiners, variation selectors and tags emoji are made of.
+  /// White space stays, and so do the joiners, variation selectors and tags emoji are made of, and
+  /// control characters and direction overrides, which a message must show (escaped) rather than hide.
   package var droppingInvisibles: String {
     let isMark = { (scalar: Unicode.Scalar) in
-      scalar.isInvisible && !scalar.isWhiteSpace
-        && !(scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
-          || (0xE0000...0xE01EF).contains(scalar.value))
+      let value = scalar.value
+      return scalar.isInvisible && !scalar.isWhiteSpace && value >= 0xA0
+        && !(value == 0x200D || (0x202A...0x202E).contains(value) || (0xFE00...0xFE0F).contains(value)
+          || (0xE0000...0xE01EF).contains(value))
     }
     guard utf8.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }),
       unicodeScalars.contains(where: isMark)

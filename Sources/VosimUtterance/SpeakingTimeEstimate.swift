@@ -55,8 +55,8 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
   /// one word ("2024" is "two thousand twenty four"), and a dollar sign one ("dollars"). Scripts
   /// written without spaces count by character, as espeak-ng speaks them: a Han character a word, a
   /// Hangul syllable half of one, a kana or a Thai, Lao, Khmer or Myanmar letter a third; an emoji
-  /// (its name) a word, its joiners and modifiers nothing. Every other character outside ASCII
-  /// counts as a letter.
+  /// (its name) a word, its joiners and modifiers and CJK punctuation nothing. Every other character
+  /// outside ASCII counts as a letter.
   static func words(in text: String) -> Double {
     var count = 0.0
     var letters = 0
@@ -90,7 +90,11 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
     case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D, 0x0E00...0x0EFF, 0x1000...0x109F,
       0x1780...0x17FF:
       1.0 / 3
-    case 0x1F3FB...0x1F3FF, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F: 0
+    // Joiners and modifiers of emoji, and the punctuation of CJK text (`、`, `「」`, `，`), which is
+    // no word.
+    case 0x1F3FB...0x1F3FF, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0x3000...0x303F, 0xFF01...0xFF0F,
+      0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65:
+      0
     case 0x1F000...0x1FAFF, 0x2600...0x27BF: 1
     default: nil
     }

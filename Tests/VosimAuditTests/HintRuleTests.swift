@@ -169,6 +169,13 @@ import VosimModel
     #expect(fires(.hintRepeatsLabel, hinted("Add to cart adds the item.", label: "Add to cart")))
   }
 
+  /// A hint that starts with the label is that finding alone, not also an imperative.
+  @Test func aHintRepeatingTheLabelIsNotAlsoAnImperative() throws {
+    let report = try Auditor().audit(
+      screen([element("Delete", hint: "Delete: removes the photo.", traits: .button)]))
+    #expect(report.findings.map(\.rule) == [.hintRepeatsLabel])
+  }
+
   @Test func hintWithoutPeriod() {
     #expect(
       messages(.hintWithoutPeriod, hinted("Plays the song"))
@@ -188,6 +195,7 @@ import VosimModel
     // Thai and Lao write no period.
     #expect(!fires(.hintWithoutPeriod, hinted("เล่นเพลง"), language: "th-TH"))
     #expect(!fires(.hintWithoutPeriod, hinted("ຫຼິ້ນເພງ"), language: "lo"))
+    #expect(!fires(.hintWithoutPeriod, hinted("เปิด Wi-Fi"), language: "th-TH"))
   }
 
   @Test func defaultHintsAreNeverAudited() {

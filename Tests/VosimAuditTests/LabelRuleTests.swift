@@ -58,7 +58,8 @@ import VosimModel
   @Test func identifierLikeLabels() {
     for label in [
       "ic_close", "btnSave", "square.and.arrow.up", "IMG_0042.png", "chevron.left", "BTN_SAVE", "logo@2x.png",
-      "arrow.up", "person.fill",
+      "arrow.up", "person.fill", "arrow.down.app", "music.note.tv", "br.com.nubank.app", "uk.co.tesco.app",
+      "jp.co.yahoo.news",
     ] {
       #expect(fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
     }
@@ -86,6 +87,7 @@ import VosimModel
     for label in [
       "iPhone", "macOS", "eBay", "Wi-Fi", "apple.com", "e.g.", "v1.2", "Close", "Save photo", "COVID-19",
       "app.st", "amazon.co.jp", "shop.com.au", "example.ne.jp", "example.gc.ca", "globo.com.br", "bbc.co.uk",
+      "de.wikipedia.org",
       "AT&T", "iCloud", "3.5 mm", "U.S.", "OK",
     ] {
       #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
@@ -142,7 +144,9 @@ import VosimModel
     #expect(!fires(.labelIncludesTrait, element("Take Photo", traits: [.button, .image])))
     #expect(!fires(.labelIncludesTrait, element("Share Link", traits: .link)))
     #expect(!fires(.labelIncludesTrait, element("Close Tab", traits: [.button, .tabBarItem])))
-    #expect(!fires(.labelIncludesTrait, element("Picture in Picture", traits: [.button, .image])))
+    for label in ["Picture in Picture", "Enter Picture in Picture", "Picture-in-Picture", "Take a Photo"] {
+      #expect(!fires(.labelIncludesTrait, element(label, traits: [.button, .image])), "\(label)")
+    }
     #expect(fires(.labelIncludesTrait, element("Close Button", traits: .button)))
     #expect(fires(.labelIncludesTrait, element("Toggle switch", traits: [.button, .toggleButton])))
     // An identifier gets that finding alone.
@@ -363,6 +367,10 @@ import VosimModel
     #expect(fires(.hintRepeatsLabel, element("Delete", hint: "\u{200F}Delete", traits: .button)))
     #expect(
       fires(.valueRepeatsLabel, element("Volume", value: "\u{2068}Volume\u{2069}", traits: .adjustable)))
+    // Control characters and direction overrides stay, for the message to show them escaped.
+    #expect(
+      messages(.labelNotCapitalized, element("save\u{1B}[31m\u{202E}x", traits: .button)).first?.hasPrefix(
+        #"label 'save\u{1B}[31m\u{202E}x'"#) == true)
     // A line break is white space, not a mark: the words on either side stay apart.
     #expect(!fires(.labelLooksLikeIdentifier, element("Save\nfile_name", traits: .button)))
   }
@@ -373,19 +381,35 @@ import VosimModel
   @Test func placeholdersAreFound() {
     #expect(
       messages(.unfilledPlaceholder, element("Delete %d photos", traits: .button)) == [
-        "label 'Delete %d photos' holds '%d', which the app never filled in: VoiceOver reads it out as it stands"
+        "label 'Delete %d photos' holds '%d', text the app meant to replace: VoiceOver reads it out as it "
+          + "stands; fill in the value (or unwrap the optional) before setting the text"
       ])
     for (text, placeholder) in [
       ("%@ items", "%@"), ("Step %1$@ of %2$@", "%1$@"), ("%.1f km", "%.1f"), ("%lld songs", "%lld"),
       ("{{count}} items", "{{count}}"), ("Hello, ${name}", "${name}"), ("%{count} left", "%{count}"),
       ("Page {0}", "{0}"), (#"Optional("Save")"#, #"Optional("Save")"#), ("(null)", "(null)"),
       (" nil ", "nil"), ("undefined", "undefined"), ("Total: %s", "%s"),
+      // Whatever follows: the nouns of CJK and other scripts come right after the number.
+      ("%d件の写真を削除", "%d"), ("%1$@さん", "%1$@"), ("%d개 항목", "%d"), ("%.1fkm", "%.1f"), ("%@items", "%@"),
+      ("%dkm", "%d"), ("Удалить %dшт", "%d"), ("%#@items@", "%#@items@"), ("%1$#@photos@", "%1$#@"),
+      // Nothing's descriptions inside longer texts, and code left uninterpolated.
+      ("Name: (null)", "(null)"), ("Welcome, <null>", "<null>"), ("[object Object]", "[object Object]"),
+      ("NaN km", "NaN"), ("$NaN", "NaN"), ("nan", "nan"), ("<NSNull>", "<NSNull>"),
+      (#"\(value) items"#, #"\(value)"#),
     ] {
       #expect(Placeholders.placeholder(in: text) == placeholder, "\(text)")
     }
     #expect(fires(.unfilledPlaceholder, element("Song", value: "%@ of %@", traits: .adjustable)))
     #expect(fires(.unfilledPlaceholder, element("Rate", hint: "Rates {{title}}.", traits: .button)))
     #expect(fires(.unfilledPlaceholder, element("(null)", traits: .staticText)))
+    var rated = element("Rate", traits: .button)
+    rated.accessibilityCustomContent = [CustomContent(label: "Rating", value: "%d stars", importance: .high)]
+    #expect(fires(.unfilledPlaceholder, rated))
+    var actions = element("Photo", traits: .button)
+    actions.accessibilityCustomActions = ["Delete %@"]
+    #expect(fires(.unfilledPlaceholder, actions))
+    // What the user typed into a field is theirs.
+    #expect(!fires(.unfilledPlaceholder, element("Name", value: "nil", traits: .textEntry)))
   }
 
   @Test func percentSignsAndBracesInWordsAreNotPlaceholders() {
@@ -393,9 +417,18 @@ import VosimModel
       "Save 20%", "100% organic", "50%OFF", "20%discount", "Battery 80%.", "100%%", "{ }", "{name}",
       "Use {braces}",
       "Optional", "Optional extras", "NonOptional(x", "$5.00", "Costs $ 5", "Null Island", "nil points",
-      "Undefined behaviour", "Save", "%", "5 % 3",
+      "Undefined behaviour", "Save", "%", "5 % 3", "example.com/caf%C3%A9", "file%E2%80%99s name", "Mix 50%C",
+      "Nan's recipes", "NaNa", "BANANA",
     ] {
       #expect(Placeholders.placeholder(in: text) == nil, "\(text)")
+    }
+  }
+
+  /// A placeholder in the label is that finding alone: no capital, identifier or trait advice for it.
+  @Test func aPlaceholderLabelGetsThatFindingAlone() throws {
+    for label in ["nil", "%@ button", "%@.png", "icon_%@"] {
+      let report = try Auditor().audit(screen([element(label, traits: .button)]))
+      #expect(report.findings.map(\.rule) == [.unfilledPlaceholder], "\(label)")
     }
   }
 }

@@ -255,6 +255,12 @@ import VosimReadingOrder
             + "from accessibility"
         ])
     #expect(fires(.offscreenElement, element("Line", frame: Frame(x: 16, y: 100, width: 100, height: 0))))
+    // A control of no size is small-target's alone; with small-target off, this rule's.
+    let ghost = element("Ghost", traits: .button, frame: Frame(x: 10, y: 100, width: 0, height: 44))
+    #expect(fires(.smallTarget, ghost) && !fires(.offscreenElement, ghost))
+    var smallTargetOff = AuditConfiguration()
+    smallTargetOff.disabledRules = [.smallTarget]
+    #expect(findings(.offscreenElement, on: screen([ghost]), configuration: smallTargetOff).count == 1)
     #expect(!fires(.offscreenElement, element("Thin", frame: Frame(x: 16, y: 100, width: 100, height: 0.5))))
   }
 

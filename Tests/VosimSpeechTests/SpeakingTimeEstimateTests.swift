@@ -73,4 +73,12 @@ import VosimUtterance
         "\(label): estimated \(estimated) s, synthesised \(synthesised) s")
     }
   }
+
+  /// CJK punctuation is no word: `、` between words adds nothing, as `,` does not.
+  @Test func cjkPunctuationIsNoWord() {
+    let estimate = SpeakingTimeEstimate()
+    #expect(
+      estimate.seconds(of: [Segment(.label, "你好、世界。「你好」，世界")])
+        == estimate.seconds(of: [Segment(.label, "你好世界你好世界")]))
+  }
 }
