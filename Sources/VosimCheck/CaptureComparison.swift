@@ -94,9 +94,11 @@ public struct CaptureComparison: Hashable, Sendable {
             ? "  reworded at position \(rewording.to):\n"
             : "  reworded at position \(rewording.to) in vosim, \(rewording.from) on the device:\n"
         }
-        text += "    device: \(device[rewording.from - 1])\n"
-        text += "    vosim:  \(simulation[rewording.to - 1])\n"
-        text += "    words:  \(rewording.oldMarked) → \(rewording.newMarked)\n"
+        text += "    device: \(TranscriptDifference.shown(device[rewording.from - 1]))\n"
+        text += "    vosim:  \(TranscriptDifference.shown(simulation[rewording.to - 1]))\n"
+        text +=
+          "    words:  \(TranscriptDifference.shown(rewording.oldMarked)) → "
+          + "\(TranscriptDifference.shown(rewording.newMarked))\n"
       }
     }
     return ShownText.escapingControls(text)

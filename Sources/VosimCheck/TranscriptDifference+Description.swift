@@ -51,8 +51,8 @@ extension TranscriptDifference {
         } else {
           text += "  reworded at position \(rewording.to)\(parts):\n"
         }
-        text += "    was: \(rewording.oldMarked)\n"
-        text += "    now: \(rewording.newMarked)\n"
+        text += "    was: \(Self.shown(rewording.oldMarked))\n"
+        text += "    now: \(Self.shown(rewording.newMarked))\n"
       }
     }
     return text

@@ -162,6 +162,23 @@ struct CheckCommandTests {
     #expect(try VosimProcess.run(arguments, in: folder).status == 0)
   }
 
+  /// An output that cannot be written is one line that says nothing was written, for every output.
+  @Test func anUnwritableOutputIsOneLine() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    let check = try VosimProcess.run(["check", "a.json", "--junit", "missing/j.xml"], in: folder)
+    #expect(check.status == 2)
+    #expect(
+      check.stderr
+        == "missing/j.xml: error: cannot write into 'missing': no such folder; nothing was written\n")
+    for option in ["--junit", "--write-baseline"] {
+      let audit = try VosimProcess.run(["audit", "a.json", option, "missing/out"], in: folder)
+      #expect(audit.status == 2)
+      #expect(
+        audit.stderr
+          == "missing/out: error: cannot write into 'missing': no such folder; nothing was written\n")
+    }
+  }
+
   @Test func checkBadInputExitsTwoWithNothingOnStdout() throws {
     let folder = try screenFolder([
       "good.json": screen(["Title"]), "good.txt": "Title.\n", "bad.json": "{\"root\": [",

@@ -226,6 +226,12 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     let difference = TranscriptDifference(
       recorded: Transcript(lines: ["A.", "B."]), current: Transcript(lines: ["A.", "B.", ""]))
     #expect(difference.changeDescriptions == "  appeared at position 3: (an element that says nothing)\n")
+    let reworded = TranscriptDifference(
+      recorded: Transcript(lines: ["Hello.", "X.", "Bye."]),
+      current: Transcript(lines: ["Hello.", "", "Bye."]))
+    #expect(
+      reworded.changeDescriptions.hasSuffix("    now: (an element that says nothing)\n"),
+      "\(reworded.changeDescriptions)")
   }
 
   @Test func identicalElementsMovingArePairedInOrder() {

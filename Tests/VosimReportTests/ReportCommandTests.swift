@@ -132,8 +132,8 @@ struct ReportCommandTests {
     #expect(blocked.status == 2)
     #expect(
       blocked.stderr.hasSuffix(
-        "settings.txt/review: error: cannot be created: '\(folder.appendingPathComponent("settings.txt").path)' "
-          + "is a file, not a folder\n"))
+        "settings.txt/review: error: cannot be created: 'settings.txt' is a file, not a folder; nothing was written\n"
+      ))
     // A folder the system refuses is named with the system's reason, and so is the one above it that
     // could not be made (Linux's /proc makes no folders, even for root).
     #if os(Linux)
@@ -141,8 +141,8 @@ struct ReportCommandTests {
       #expect(refused.status == 2)
       #expect(
         refused.stderr.hasSuffix(
-          "/proc/vosim-check/review: error: cannot be created: '/proc/vosim-check': No such file or directory\n"
-        ))
+          "/proc/vosim-check/review: error: cannot be created: '/proc/vosim-check': No such file or directory; "
+            + "nothing was written\n"))
     #endif
   }
 }

@@ -183,7 +183,7 @@ struct Audit: Command {
       do {
         try baselineWriter.write(recorded.json)
       } catch {
-        throw Diagnostic(file: writeBaseline, message: error.localizedDescription)
+        throw Diagnostic(file: writeBaseline, message: error.localizedDescription + "; nothing was written")
       }
       reportScreens = recorded.mark(reportScreens) {
         AuditBaseline.name(ofScreen: $0.file, baselineAt: writeBaseline)
@@ -198,7 +198,7 @@ struct Audit: Command {
       do {
         try junitWriter.write(AuditJUnitReport(report: report, strict: strict).xml)
       } catch {
-        throw Diagnostic(file: junit, message: error.localizedDescription)
+        throw Diagnostic(file: junit, message: error.localizedDescription + "; nothing was written")
       }
     }
     // Printed before the commit: a report that cannot be printed leaves no file written.
@@ -242,7 +242,7 @@ struct Audit: Command {
 
   private static func writer(_ path: String, in outputs: OutputSet) throws -> AtomicFileWriter {
     do { return try outputs.file(URL(fileURLWithPath: path)) } catch {
-      throw Diagnostic(file: path, message: error.localizedDescription)
+      throw Diagnostic(file: path, message: error.localizedDescription + "; nothing was written")
     }
   }
 

@@ -37,12 +37,18 @@ struct ComparisonOutput {
     }
     guard !differing.isEmpty else { return }
     if case .notAFolder(let file)? = FileOutputError.folderProblem(folder) {
-      throw Diagnostic(file: folder, message: "cannot be created: '\(file)' is a file, not a folder")
+      throw Diagnostic(
+        file: folder,
+        message:
+          "cannot be created: '\(FileOutputError.notAFolder(file).shownPath)' is a file, not a folder; "
+          + "nothing was written")
     }
     if let (path, code) = Self.makeFolder(folder) {
       // The system's own words for the folder that failed (`Permission denied`), not Foundation's.
       let place = path == folder ? "" : "'\(path)': "
-      throw Diagnostic(file: folder, message: "cannot be created: \(place)\(String(cString: strerror(code)))")
+      throw Diagnostic(
+        file: folder,
+        message: "cannot be created: \(place)\(String(cString: strerror(code))); nothing was written")
     }
     var used: Set<String> = []
     for (check, difference, (loaded, output)) in differing {

@@ -189,20 +189,22 @@ struct Check: Command {
         try outputs.file(URL(fileURLWithPath: screen.recording)).write(transcript.text)
       } catch {
         InterruptCleanup.awaitInterruptExit(error)
-        unwritable.append(Diagnostic(file: screen.recording, message: error.localizedDescription).description)
+        unwritable.append(
+          Diagnostic(file: screen.recording, message: error.localizedDescription + "; nothing was written")
+            .description)
       }
     }
     if let junit {
       do {
         try outputs.file(URL(fileURLWithPath: junit)).write(JUnitReport(report: report).xml)
       } catch {
-        unwritable.append(Diagnostic(file: junit, message: error.localizedDescription).description)
+        unwritable.append(
+          Diagnostic(file: junit, message: error.localizedDescription + "; nothing was written").description)
       }
     }
     guard unwritable.isEmpty else {
       outputs.cancel()
       for line in unwritable { StandardError.write(line) }
-      StandardError.write("error: nothing was written")
       return .badInput
     }
     if let reportFolder {
