@@ -104,12 +104,15 @@ public struct ScreenReader: Sendable {
     let readable =
       "vosim reads Appium/WebDriverAgent XML, XCTest debugDescription, idb JSON, AccessibilitySnapshot "
       + "JSON and its own screen files"
-    // Also inside the HTTP response's envelope (`{"value": {…}, "sessionId": …}`).
+    // Also inside the HTTP response's envelope (`{"value": {…}, "sessionId": …}`), where /source puts
+    // the XML page source as a string.
     var tree = keys
-    if keys.contains("value"), let value = pairs.first(where: { $0.key == "value" })?.value,
-      case .object(let inner) = value.kind
-    {
-      tree = Set(inner.map(\.key))
+    if let value = pairs.first(where: { $0.key == "value" })?.value {
+      if case .object(let inner) = value.kind { tree = Set(inner.map(\.key)) }
+      if case .string(let text) = value.kind, text.hasPrefix("<?xml") || text.hasPrefix("<XCUIElementType") {
+        return "this is WebDriverAgent's /source response: its 'value' is the XML page source, which vosim "
+          + "reads; save that string as an .xml file (jq -r .value response.json > page-source.xml)"
+      }
     }
     if tree.contains("type"), tree.contains("rect") || tree.contains("children") {
       return "this is WebDriverAgent's JSON source (/source?format=json), which vosim does not read: save "

@@ -131,6 +131,10 @@ import VosimModel
     #expect(
       message(#"{"value": "# + wda + #", "sessionId": "abc"}"#)?.hasPrefix(
         "this is WebDriverAgent's JSON source (/source?format=json)") == true)
+    #expect(
+      message(#"{"sessionId": "x", "value": "<?xml version=\"1.0\"?><XCUIElementTypeApplication/>"}"#)?
+        .hasPrefix(
+          "this is WebDriverAgent's /source response: its 'value' is the XML page source") == true)
   }
 
   /// An empty file is said to be empty, in every format, rather than a parser's "end of input".
