@@ -56,13 +56,13 @@ struct DumpTree: Sendable {
   /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
   var screenFrame: Frame?
   var warnings: [Diagnostic] = []
-  /// Trait names the dump lists that vosim does not know, with the line each is first on, warned about
-  /// after `warnings`.
-  var unknownTraits: [String: Int] = [:]
+  /// Trait names the dump lists that vosim does not know, with where each is first, warned about after
+  /// `warnings`.
+  var unknownTraits: [String: SourcePosition] = [:]
 
-  /// Records trait names the dump lists that vosim does not know, first seen at `line`.
-  mutating func noteUnknownTraits(_ names: [String], line: Int) {
-    for name in names where unknownTraits[name] == nil { unknownTraits[name] = line }
+  /// Records trait names the dump lists that vosim does not know, first seen at `position`.
+  mutating func noteUnknownTraits(_ names: [String], at position: SourcePosition) {
+    for name in names where unknownTraits[name] == nil { unknownTraits[name] = position }
   }
 
   /// Appends a node under `parent` (nil: a new root) and returns its index.

@@ -124,7 +124,7 @@ struct IdbJSONReader {
   ]
 
   /// One element object, every key type-checked.
-  private func element(_ json: JSONValue, unknownTraits: inout [String: Int]) throws(ImportError)
+  private func element(_ json: JSONValue, unknownTraits: inout [String: SourcePosition]) throws(ImportError)
     -> DumpElement
   {
     // Anything but an object, or an object with none of idb's keys (a native screen in a list, say), is
@@ -160,7 +160,7 @@ struct IdbJSONReader {
       node.listedTraits = traits
       node.listedTraitsIncludePrivate = true
       node.isSelected = traits.contains(.selected)
-      for name in unknown where unknownTraits[name] == nil { unknownTraits[name] = json.position.line }
+      for name in unknown where unknownTraits[name] == nil { unknownTraits[name] = json.position }
     }
     node.frame = try frame(json)
     // A radio button's value, and a tab button's (a RadioButton or Button with subrole AXTabButton), is

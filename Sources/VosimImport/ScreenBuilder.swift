@@ -9,9 +9,9 @@ struct ScreenBuilder {
   func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [Diagnostic]) {
     let read =
       tree.warnings
-      + tree.unknownTraits.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
-        Diagnostic(.warning, "unknown trait '\($0.key)' ignored", at: .line($0.value))
-      }
+      + tree.unknownTraits.sorted {
+        ($0.value.line, $0.value.column, $0.key) < ($1.value.line, $1.value.column, $1.key)
+      }.map { Diagnostic.warning("unknown trait '\($0.key)' ignored", at: $0.value) }
     var warnings: [Diagnostic] = []
     let applicationFrame = DeviceInference.applicationFrame(tree)
     let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)

@@ -20,6 +20,9 @@ struct WebDriverAgentTreeBuilder {
   var tree = DumpTree(granularity: .automationTree)
   /// Boolean attributes already warned about for being empty.
   private var emptyBooleans: Set<String> = []
+  /// Each boolean attribute first found empty, at its element's position as libxml2 gives it (after the
+  /// start tag); the reader moves each to the attribute and warns.
+  private(set) var emptyBooleanPlaces: [(name: String, at: SourcePosition)] = []
   private var traitLists: [String: AccessibilityTraits] = [:]
   private var stack: [Int] = []
   /// The tag names of `stack`'s nodes (a node's type comes from its `type` attribute when it has one).
@@ -108,7 +111,7 @@ struct WebDriverAgentTreeBuilder {
       identifier = Self.text(name)
       if identifier == label { identifier = nil }
     }
-    let listed = attributes[.traits].map { listedTraits(Self.text($0), line: position.line) }
+    let listed = attributes[.traits].map { listedTraits(Self.text($0), at: position) }
     var isSelected = listed?.contains(.selected) ?? false
     // WebDriverAgent computes a Button's value as "1" when it is selected and has no value. With a
     // `traits` list, the list says whether it is selected, and a "1" beside no `Selected` is a real
@@ -161,10 +164,10 @@ struct WebDriverAgentTreeBuilder {
 
   /// The traits a `traits` attribute lists, unknown names noted. A dump repeats a handful of trait
   /// lists thousands of times, so each distinct one is read once.
-  private mutating func listedTraits(_ text: String, line: Int) -> AccessibilityTraits {
+  private mutating func listedTraits(_ text: String, at position: SourcePosition) -> AccessibilityTraits {
     if let known = traitLists[text] { return known }
     let (listed, unknown) = ElementTypeMapping.traits(named: text.split(separator: ",").map(String.init))
-    tree.noteUnknownTraits(unknown, line: line)
+    tree.noteUnknownTraits(unknown, at: position)
     traitLists[text] = listed
     return listed
   }
@@ -181,8 +184,7 @@ struct WebDriverAgentTreeBuilder {
     guard bytes.isEmpty else { return try Self.boolean(name, Self.text(bytes), at: position) }
     if !emptyBooleans.contains(name) {
       emptyBooleans.insert(name)
-      tree.warnings.append(
-        .warning("empty '\(name)' attribute (and any later) read as absent", at: position))
+      emptyBooleanPlaces.append((name, position))
     }
     return nil
   }

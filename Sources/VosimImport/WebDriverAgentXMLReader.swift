@@ -46,7 +46,17 @@ struct WebDriverAgentXMLReader {
       // libxml2 finishes a document of comments without complaint, one never closed too.
       throw XMLSyntaxError.unclosedError(in: bytes) ?? .empty(at: SourcePosition(line: 1, column: 1))
     }
-    return outcome.builder.tree
+    // Warnings about an attribute point at it, as errors do, not at the end of its start tag.
+    var tree = outcome.builder.tree
+    tree.warnings += outcome.builder.emptyBooleanPlaces.map { name, position in
+      Diagnostic.warning(
+        "empty '\(name)' attribute (and any later) read as absent",
+        at: XMLSyntaxError.attributePosition(name, reportedAt: position, in: bytes) ?? position)
+    }
+    tree.unknownTraits = tree.unknownTraits.mapValues {
+      XMLSyntaxError.attributePosition("traits", reportedAt: $0, in: bytes) ?? $0
+    }
+    return tree
   }
 
   /// The nodes the tree reserves: the start tags the check counted, within what the document's size

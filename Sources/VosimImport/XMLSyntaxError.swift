@@ -91,6 +91,18 @@ struct XMLSyntaxError {
     }
   }
 
+  /// Where attribute `name` of the element libxml2 reported at `position` (after its start tag) starts.
+  static func attributePosition(_ name: String, reportedAt position: SourcePosition, in bytes: [UInt8])
+    -> SourcePosition?
+  {
+    let text = DocumentText(bytes: bytes)
+    let end = text.offset(line: position.line, column: position.column)
+    guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")),
+      let start = text.attributes(ofTagAt: tag).first(where: { $0.name == name })?.start
+    else { return nil }
+    return text.position(of: start)
+  }
+
   /// The error for a document that ends with `open` (or a tag, or its root element) still open, at the
   /// position just after its last character.
   static func endError(open: (name: String, line: Int)?, in bytes: [UInt8]) -> ImportError {

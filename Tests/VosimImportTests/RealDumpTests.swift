@@ -35,8 +35,8 @@ import VosimModel
     #expect(result.screen.elements.map(\.summary) == ["New Note | - | button | [320, 780, 50, 44]"])
     #expect(
       result.warnings.map(\.locatedMessage) == [
-        "2:152: empty 'enabled' attribute (and any later) read as absent",
-        "3:117: empty 'visible' attribute (and any later) read as absent",
+        "2:90: empty 'enabled' attribute (and any later) read as absent",
+        "3:70: empty 'visible' attribute (and any later) read as absent",
       ])
   }
 

@@ -198,10 +198,13 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     // An empty field shows its placeholder as the value; UIKit speaks the placeholder as the label.
     #expect(elements[1].summary == "Name | - | textEntry | [0, 600, 300, 40]")
     #expect(elements[2].accessibilityTraits == .header)
-    // Named with the line of the element that lists it first (where its start tag ends, as libxml2
-    // reports elements).
-    let line = try #require(xml.split(separator: "\n").firstIndex { $0.contains("Sparkly") }) + 1
-    #expect(result.warnings.map(\.locatedMessage).contains("\(line): unknown trait 'Sparkly' ignored"))
+    // Placed at the `traits` attribute of the element that lists it first.
+    let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("Sparkly") })
+    let column = try #require(lines[line].range(of: "traits=")).lowerBound.utf16Offset(in: lines[line]) + 1
+    #expect(
+      result.warnings.map(\.locatedMessage).contains("\(line + 1):\(column): unknown trait 'Sparkly' ignored")
+    )
   }
 
   @Test func typeTraitsFlagsAndWordsWithoutListedTraits() throws {
@@ -1066,6 +1069,24 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           "the <?xml …?> declaration must start the file: remove what comes before it",
           at: SourcePosition(line: 2, column: 1)))
     #expect(error(document(lines: [:])) == nil)
+  }
+
+  /// A warning about an attribute points at the attribute, on whichever line of its tag it stands.
+  @Test func attributeWarningsPointAtTheAttribute() throws {
+    let xml = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeButton type="XCUIElementTypeButton"
+            label="OK" enabled=""
+            traits="Sparkly"
+            x="10" y="10" width="100" height="44">
+        </XCUIElementTypeButton>
+      </XCUIElementTypeApplication>
+      """
+    #expect(
+      try importText(xml).warnings.map(\.locatedMessage) == [
+        "3:18: empty 'enabled' attribute (and any later) read as absent",
+        "4:7: unknown trait 'Sparkly' ignored",
+      ])
   }
 
   @Test func contentAfterTheRootElementIsNamed() throws {
