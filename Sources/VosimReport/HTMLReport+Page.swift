@@ -32,7 +32,8 @@ extension HTMLReport {
     .tile:hover, .tile.lift { z-index: 1; }
     .group { position: absolute; border: 1.5px dashed #8c959f; border-radius: 6px; pointer-events: none; }
     .group .tag { position: absolute; z-index: 2; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
-      border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap; }
+      border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap;
+      max-width: calc(100% - 30px); overflow: hidden; text-overflow: ellipsis; }
     .gone { position: absolute; pointer-events: auto; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden;
       background: repeating-linear-gradient(135deg, rgba(175, 184, 193, .22) 0 5px, transparent 5px 10px); }
     .gone span { display: block; padding: 1px 5px; color: #656d76; font-size: 10px; line-height: 14px;

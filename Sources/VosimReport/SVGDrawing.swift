@@ -59,17 +59,31 @@ struct SVGDrawing {
       }
       svg += "</g>\n"
     }
-    // The groups' names go last, on their outlines' top edge with a halo, as the HTML report's tags
-    // sit on the border: inside, the group's first element would paint over them.
+    // The groups' names go last, on their outlines' top edge, as the HTML report's tags sit on the
+    // border: inside, the group's first element would paint over them. A name is cut to its outline's
+    // width, and one that would cover another's tag moves left of it, or else down a row.
+    var placed: [Frame] = []
+    let meets = { (a: Frame, b: Frame) in a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY }
     for group in document.groups {
       guard let frame = Markup.drawable(group.frame).map(Markup.outset) else { continue }
       let name = TextWidth.truncated(
-        [group.kind, group.label].compactMap { $0 }.joined(separator: " · "), width: 240, fontSize: 10)
+        [group.kind, group.label].compactMap { $0 }.joined(separator: " · "),
+        width: min(240, max(frame.width - 16, 24)), fontSize: 10)
       let width = (TextWidth.ems(of: name) * 10).rounded(.up) + 6
-      svg += "<rect class=\"grouptag\" x=\"\(Markup.number(frame.maxX - 11 - width + 6))\" "
-      svg += "y=\"\(Markup.number(frame.y - 6))\" width=\"\(Markup.number(width))\" height=\"12\" rx=\"2\"/>"
-      svg += "<text class=\"grouplabel\" x=\"\(Markup.number(frame.maxX - 8))\" "
-      svg += "y=\"\(Markup.number(frame.y + 3.5))\" text-anchor=\"end\">\(Markup.escape(name))</text>\n"
+      var tag = Frame(x: frame.maxX - 5 - width, y: frame.y - 6, width: width, height: 12)
+      for _ in 0..<8 {
+        guard let other = placed.first(where: { meets($0, tag) }) else { break }
+        if other.x - 4 - width >= frame.x + 4 {
+          tag.x = other.x - 4 - width
+        } else {
+          tag.x = frame.maxX - 5 - width
+          tag.y = other.maxY + 1
+        }
+      }
+      placed.append(tag)
+      svg += "<rect class=\"grouptag\" \(Self.rect(tag)) rx=\"2\"/>"
+      svg += "<text class=\"grouplabel\" x=\"\(Markup.number(tag.maxX - 3))\" "
+      svg += "y=\"\(Markup.number(tag.y + 9.5))\" text-anchor=\"end\">\(Markup.escape(name))</text>\n"
     }
     svg += "</g>\n"
   }

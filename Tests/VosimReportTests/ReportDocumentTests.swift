@@ -139,6 +139,29 @@ struct ReportDocumentTests {
     #expect(svg.contains("<rect class=\"grouptag\""))
   }
 
+  /// A group's name is cut to its outline's width, and one that would cover another's tag moves.
+  @Test func theSVGKeepsGroupNamesInsideTheirOutlinesAndApart() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "accessibilityContainerType": "list", "accessibilityIdentifier": "a-rather-long-identifier-for-a-list",
+          "frame": [0, 0, 60, 300], "subviews": [
+            { "accessibilityContainerType": "landmark", "frame": [0, 0, 60, 200], "subviews": [
+              { "class": "UILabel", "text": "First", "frame": [0, 20, 60, 30] } ] },
+            { "class": "UILabel", "text": "Second", "frame": [0, 220, 60, 30] } ] }
+      ] } }
+      """)
+    let svg = SVGReport(document: document).render()
+    let tags = svg.components(separatedBy: "<rect class=\"grouptag\" ").dropFirst().map { part -> Frame in
+      let numbers = part.prefix { $0 != "/" }.split(separator: "\"").compactMap { Double($0) }
+      return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+    #expect(tags.count == 2)
+    for tag in tags { #expect(tag.x >= -3 && tag.maxX <= 63, "\(tag)") }
+    let (a, b) = (tags[0], tags[1])
+    #expect(!(a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY), "\(tags)")
+  }
+
   @Test func theSVGListsEachFindingWithItsAdviceOnRowsOfItsOwn() throws {
     var document = try Self.document(
       """
