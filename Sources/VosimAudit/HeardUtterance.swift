@@ -9,8 +9,10 @@ extension Utterance {
   /// `‏ic_close` still an identifier.
   var heard: Utterance {
     let element = element
+    // Field by field, without gathering them: this runs for every element.
     guard
-      [element.label, element.value, element.hint].contains(where: { $0.map(Self.mayHoldMarks) == true })
+      element.label.map(Self.mayHoldMarks) == true || element.value.map(Self.mayHoldMarks) == true
+        || element.hint.map(Self.mayHoldMarks) == true
         || segments.contains(where: { Self.mayHoldMarks($0.text) })
     else { return self }
     var heard = self

@@ -1,4 +1,3 @@
-import Foundation
 import VosimModel
 import VosimReadingOrder
 
@@ -18,21 +17,26 @@ enum Placeholders {
   /// content, custom action names) that holds a placeholder. A text field's value is what the user
   /// typed, not the app's.
   static func finding(_ element: OrderedElement) -> Found? {
-    var texts: [(String, String?)] = [("label", element.label)]
-    if !element.traits.contains(.textEntry) { texts.append(("value", element.value)) }
-    texts.append(("hint", element.hint))
-    for content in element.customContent {
-      texts += [("custom content", content.label), ("custom content", content.value)]
-    }
-    for action in element.customActions { texts.append(("custom action", action)) }
-    for (field, text) in texts {
-      guard let text, let placeholder = placeholder(in: text) else { continue }
+    // Field by field, without gathering them: this runs for every element.
+    func check(_ field: String, _ text: String?) -> Found? {
+      guard let text, let placeholder = placeholder(in: text) else { return nil }
       return Found(
         field: field,
         message:
           "\(field) \(Describe.quoted(text)) holds \(Describe.quoted(placeholder)), text the app meant to "
           + "replace: VoiceOver reads it out as it stands; fill in the value (or unwrap the optional) before "
           + "setting the text")
+    }
+    if let found = check("label", element.label) { return found }
+    if !element.traits.contains(.textEntry), let found = check("value", element.value) { return found }
+    if let found = check("hint", element.hint) { return found }
+    for content in element.customContent {
+      if let found = check("custom content", content.label) ?? check("custom content", content.value) {
+        return found
+      }
+    }
+    for action in element.customActions {
+      if let found = check("custom action", action) { return found }
     }
     return nil
   }
@@ -44,29 +48,58 @@ enum Placeholders {
 
   /// Descriptions of nothing that leak into longer texts: Objective-C's `%@` of nil, JSON's and
   /// JavaScript's, and a Swift interpolation written as a plain string.
-  private static let anywhere = ["(null)", "<null>", "<NSNull>", "[object Object]", "\\("]
+  private static let anywhereBytes = ["(null)", "<null>", "<NSNull>", "[object Object]", "\\("].map {
+    Array($0.utf8)
+  }
+  private static let optionalBytes = Array("Optional(".utf8)
+  private static let nanBytes = Array("NaN".utf8)
+
+  /// Where `needle` first stands in `bytes`, as byte offsets.
+  private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+        return index..<(index + needle.count)
+      }
+      index += 1
+    }
+    return nil
+  }
 
   /// The first placeholder in `text`, as it is written there; nil when there is none.
   static func placeholder(in text: String) -> String? {
-    if text.utf8.count < 16, case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed) {
+    // The first letter of each of `wholeTexts`: a short text starting otherwise is none of them.
+    if text.utf8.count < 16,
+      let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
+      [0x28, 0x3C, 0x6E, 0x4E, 0x75, 0x69, 0x2D, 0x49].contains(first),
+      case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed)
+    {
       return trimmed
     }
-    // Most texts hold none of the marks a placeholder starts with: `%`, `{`, `$`, `O`, `(`, `<`, `[`,
-    // `\`, `N`.
-    guard
-      text.utf8.contains(where: {
-        $0 == 0x25 || $0 == 0x7B || $0 == 0x24 || $0 == 0x4F || $0 == 0x28 || $0 == 0x3C || $0 == 0x5B
-          || $0 == 0x5C || $0 == 0x4E
-      })
-    else { return nil }
-    for leak in anywhere where text.contains(leak) {
-      // `\(value)` as it was written in code: up to its parenthesis.
-      guard leak == "\\(" else { return leak }
-      let start = text.range(of: leak)!
-      let end =
-        text[start.upperBound...].firstIndex(of: ")").map { text.index(after: $0) } ?? start.upperBound
-      return String(text[start.lowerBound..<end])
+    // Read as bytes first (the patterns are ASCII): most texts hold none, and need no more.
+    var hasSlot = false
+    var leak: Range<Int>?
+    var hasWord = false
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    _ = contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+      hasSlot = bytes.contains { $0 == 0x25 || $0 == 0x7B || $0 == 0x24 }
+      leak = anywhereBytes.lazy.compactMap { firstRange(of: $0, in: bytes) }.min {
+        $0.lowerBound < $1.lowerBound
+      }
+      hasWord = firstRange(of: optionalBytes, in: bytes) != nil || firstRange(of: nanBytes, in: bytes) != nil
     }
+    if let leak {
+      let start = text.utf8.index(text.utf8.startIndex, offsetBy: leak.lowerBound)
+      var end = text.utf8.index(text.utf8.startIndex, offsetBy: leak.upperBound)
+      // `\(value)` as it was written in code: up to its parenthesis.
+      if text.utf8[start] == 0x5C, let close = text.utf8[end...].firstIndex(of: 0x29) {
+        end = text.utf8.index(after: close)
+      }
+      return String(text[start..<end])
+    }
+    guard hasSlot || hasWord else { return nil }
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
