@@ -209,7 +209,28 @@ struct AuditRun: Sendable {
 
   /// The rules over the whole screen; `nested` is `NestedElementFinder.find(in: screen)` (the auditor
   /// walks the tree for it on another core while the elements are audited).
-  mutating func finish(nested: [NestedElementFinder.Found]) {
+  /// The nodes the reading order never reaches, by the rule that reports them: walks of the tree that
+  /// need no utterance, so the auditor runs them beside the elements' runs.
+  static func unreached(_ screen: Screen, order: ReadingOrderResult, configuration: AuditConfiguration)
+    -> [(AuditRule, [UnreachedNode])]
+  {
+    var unreached: [(AuditRule, [UnreachedNode])] = []
+    if configuration.isEnabled(.leftOutByOrder) {
+      unreached.append((.leftOutByOrder, LeftOutElementFinder.find(in: screen, order: order)))
+    }
+    if configuration.isEnabled(.inaccessibleText) {
+      unreached.append((.inaccessibleText, InaccessibleTextFinder.find(in: screen)))
+    }
+    if configuration.isEnabled(.competingModals) {
+      unreached.append((.competingModals, CompetingModalFinder.find(in: screen)))
+    }
+    return unreached
+  }
+
+  /// The rules over the whole screen, once every element has been visited; `unreached` when the
+  /// auditor walked for it already.
+  mutating func finish(nested: [NestedElementFinder.Found], unreached: [(AuditRule, [UnreachedNode])]? = nil)
+  {
     let elements = order.elements
     if on(.overlappingTargets) {
       for (position, overlap) in TargetRules.overlaps(targets).sorted(by: { $0.key < $1.key }) {
@@ -268,15 +289,7 @@ struct AuditRun: Sendable {
     }
     if on(.nestedElements) { nestedElements(nested) }
     if on(.duplicateLabel) { duplicateLabels() }
-    var unreached: [(AuditRule, [UnreachedNode])] = []
-    if on(.leftOutByOrder) {
-      unreached.append((.leftOutByOrder, LeftOutElementFinder.find(in: screen, order: order)))
-    }
-    if on(.inaccessibleText) {
-      unreached.append((.inaccessibleText, InaccessibleTextFinder.find(in: screen)))
-    }
-    if on(.competingModals) { unreached.append((.competingModals, CompetingModalFinder.find(in: screen))) }
-    for (rule, nodes) in unreached {
+    for (rule, nodes) in unreached ?? Self.unreached(screen, order: order, configuration: configuration) {
       // At the node's path, with no reading position: the reading order never reaches it.
       for node in nodes {
         findings.append(

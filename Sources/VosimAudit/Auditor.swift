@@ -43,13 +43,18 @@ public struct Auditor: Sendable {
     let runCount = max(1, min(runCount, count))
     let runs = Slots<AuditRun>(count: runCount)
     let nested = Slots<[NestedElementFinder.Found]>(count: 1)
+    let unreached = Slots<[(AuditRule, [UnreachedNode])]>(count: 1)
     let configuration = configuration
-    let walksTree = configuration.isEnabled(.nestedElements)
-    // A first task besides the runs when the tree must be walked for nested elements: it needs no order.
-    let extra = walksTree ? 1 : 0
+    // Two tasks besides the runs, walks of the tree that need no utterance: nested elements, and the
+    // nodes the order never reaches.
+    let extra = 2
     DispatchQueue.concurrentPerform(iterations: runCount + extra) { task in
-      if task < extra {
-        nested.set(0, NestedElementFinder.find(in: screen))
+      if task == 0 {
+        if configuration.isEnabled(.nestedElements) { nested.set(0, NestedElementFinder.find(in: screen)) }
+        return
+      }
+      if task == 1 {
+        unreached.set(0, AuditRun.unreached(screen, order: order, configuration: configuration))
         return
       }
       let index = task - extra
@@ -62,7 +67,7 @@ public struct Auditor: Sendable {
     var run = parts[0]
     if parts.count > 1 { run.reserveFindings(parts.reduce(0) { $0 + $1.findings.count } + 16) }
     for next in parts.dropFirst() { run.absorb(next) }
-    run.finish(nested: nested.values().first ?? [])
+    run.finish(nested: nested.values().first ?? [], unreached: unreached.values().first)
     run.sortFindings()
     return ScreenAudit(findings: run.findings, unsupportedLanguages: run.unsupportedLanguages.sorted())
   }
