@@ -227,10 +227,12 @@ struct AuditRun: Sendable {
     return unreached
   }
 
-  /// The rules over the whole screen, once every element has been visited; `unreached` when the
-  /// auditor walked for it already.
-  mutating func finish(nested: [NestedElementFinder.Found], unreached: [(AuditRule, [UnreachedNode])]? = nil)
-  {
+  /// The rules over the whole screen, once every element has been visited; `unreached` and
+  /// `duplicateLabels` when the auditor found them already, beside the runs.
+  mutating func finish(
+    nested: [NestedElementFinder.Found], unreached: [(AuditRule, [UnreachedNode])]? = nil,
+    duplicateLabels duplicates: [AuditFinding]? = nil
+  ) {
     let elements = order.elements
     if on(.overlappingTargets) {
       for (position, overlap) in TargetRules.overlaps(targets).sorted(by: { $0.key < $1.key }) {
@@ -288,7 +290,7 @@ struct AuditRun: Sendable {
       }
     }
     if on(.nestedElements) { nestedElements(nested) }
-    if on(.duplicateLabel) { duplicateLabels() }
+    if let duplicates { findings += duplicates } else if on(.duplicateLabel) { duplicateLabels() }
     for (rule, nodes) in unreached ?? Self.unreached(screen, order: order, configuration: configuration) {
       // At the node's path, with no reading position: the reading order never reaches it.
       for node in nodes {
@@ -304,7 +306,7 @@ struct AuditRun: Sendable {
   /// rotor's Buttons list, Voice Control and a user returning to the screen cannot tell them apart.
   /// Neighbours that say exactly the same are `duplicate-utterance`'s; a stepper's halves (two steppers'
   /// Increment) are UIKit's words, but segments and tabs are titled by the app.
-  private mutating func duplicateLabels() {
+  mutating func duplicateLabels() {
     var first: [String: Int] = [:]
     for element in order.elements {
       guard TargetRules.isInteractive(element), let label = element.label.nonEmpty else { continue }

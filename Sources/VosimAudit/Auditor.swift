@@ -44,10 +44,11 @@ public struct Auditor: Sendable {
     let runs = Slots<AuditRun>(count: runCount)
     let nested = Slots<[NestedElementFinder.Found]>(count: 1)
     let unreached = Slots<[(AuditRule, [UnreachedNode])]>(count: 1)
+    let duplicates = Slots<[AuditFinding]>(count: 1)
     let configuration = configuration
-    // Two tasks besides the runs, walks of the tree that need no utterance: nested elements, and the
-    // nodes the order never reaches.
-    let extra = 2
+    // Three tasks besides the runs, which need no utterance: the walks of the tree for nested elements
+    // and for the nodes the order never reaches, and the pass over the controls for duplicate labels.
+    let extra = 3
     DispatchQueue.concurrentPerform(iterations: runCount + extra) { task in
       if task == 0 {
         if configuration.isEnabled(.nestedElements) { nested.set(0, NestedElementFinder.find(in: screen)) }
@@ -55,6 +56,12 @@ public struct Auditor: Sendable {
       }
       if task == 1 {
         unreached.set(0, AuditRun.unreached(screen, order: order, configuration: configuration))
+        return
+      }
+      if task == 2 {
+        var side = AuditRun(configuration: configuration, screen: screen, order: order)
+        if configuration.isEnabled(.duplicateLabel) { side.duplicateLabels() }
+        duplicates.set(0, side.findings)
         return
       }
       let index = task - extra
@@ -67,7 +74,9 @@ public struct Auditor: Sendable {
     var run = parts[0]
     if parts.count > 1 { run.reserveFindings(parts.reduce(0) { $0 + $1.findings.count } + 16) }
     for next in parts.dropFirst() { run.absorb(next) }
-    run.finish(nested: nested.values().first ?? [], unreached: unreached.values().first)
+    run.finish(
+      nested: nested.values().first ?? [], unreached: unreached.values().first,
+      duplicateLabels: duplicates.values().first)
     run.sortFindings()
     return ScreenAudit(findings: run.findings, unsupportedLanguages: run.unsupportedLanguages.sorted())
   }
