@@ -100,8 +100,10 @@ enum LabelRules {
       let last = words.last!
       // What only ends a domain: `de.wikipedia.org` is a site, `com.example.app` and
       // `uk.co.tesco.app` are bundle identifiers.
+      // (`.tv`, Tuvalu's, names anything that plays: `music.note.tv` is a symbol.)
       let endsSite =
-        ["com", "org", "net", "edu", "gov", "info", "io"].contains(last) || countryCodes.contains(last)
+        ["com", "org", "net", "edu", "gov", "info", "io"].contains(last)
+        || (countryCodes.contains(last) && last != "tv")
       // `com.example.App`: a domain read backwards, as bundle identifiers are.
       if parts.count >= 3, topLevelDomains.contains(words[0]) || countryCodes.contains(words[0]), !endsSite {
         return "a bundle identifier"
@@ -113,7 +115,7 @@ enum LabelRules {
       // and three parts with a symbol's words are a symbol (`arrow.down.app`, `music.note.tv`).
       let isDomain =
         (topLevelDomains.contains(last) || genericDomains.contains(last) || countryCodes.contains(last))
-        && !(hasSymbolWord && (countryCodes.contains(last) || (parts.count >= 3 && !endsSite)))
+        && !(hasSymbolWord && parts.count >= 3 && !endsSite)
       if !isDomain || hasKeyWord,
         parts.count >= 3 || hasSymbolWord || hasKeyWord
       {
@@ -176,15 +178,18 @@ enum LabelRules {
   /// Generic top-level domains that end a domain name but start no bundle identifier.
   static let genericDomains: Set<String> = [
     "biz", "shop", "store", "online", "site", "xyz", "tech", "blog", "news", "cloud", "page", "mil", "int",
+    "new", "museum", "photography", "live", "world", "design", "studio", "games",
   ]
 
   /// A domain name or an e-mail address (`apple.com`, `john.doe@example.com`), written in small letters.
+  /// A dotted word between letters (`example.museum`, `index.html`, `john.doe@example.com`): a name
+  /// written as it must be, not a sentence to capitalize.
   static func isAddress(_ label: String) -> Bool {
     guard !label.contains(where: \.isWhitespace), let dot = label.lastIndex(of: "."), dot != label.startIndex
     else { return false }
-    let end = label[label.index(after: dot)...].lowercased()
-    return label.contains("@") || topLevelDomains.contains(end) || genericDomains.contains(end)
-      || countryCodes.contains(end)
+    let after = label.index(after: dot)
+    return label.contains("@")
+      || (after < label.endIndex && label[after].isLetter && label[label.index(before: dot)].isLetter)
   }
 
   /// The country-code top-level domains: ISO 3166 regions' two-letter codes, and `uk` and `eu`.

@@ -41,14 +41,16 @@ enum Placeholders {
     return nil
   }
 
-  /// Words that are a nil's or a bad number's description when they are the whole text.
+  /// Words that are a nil's or a bad number's description when they are the whole text, in any case.
   private static let wholeTexts: Set<String> = [
-    "(null)", "<null>", "nil", "null", "NULL", "undefined", "NaN", "nan", "inf", "-inf", "Infinity",
+    "(null)", "<null>", "nil", "null", "undefined", "nan", "inf", "-inf", "+inf", "infinity",
   ]
 
   /// Descriptions of nothing that leak into longer texts: Objective-C's `%@` of nil, JSON's and
   /// JavaScript's, and a Swift interpolation written as a plain string.
-  private static let anywhereBytes = ["(null)", "<null>", "<NSNull>", "[object Object]", "\\("].map {
+  private static let anywhereBytes = [
+    "(null)", "(NULL)", "<null>", "<NULL>", "<NSNull>", "[object Object]", "\\(",
+  ].map {
     Array($0.utf8)
   }
   private static let optionalBytes = Array("Optional(".utf8)
@@ -72,8 +74,8 @@ enum Placeholders {
     // The first letter of each of `wholeTexts`: a short text starting otherwise is none of them.
     if text.utf8.count < 16,
       let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
-      [0x28, 0x3C, 0x6E, 0x4E, 0x75, 0x69, 0x2D, 0x49].contains(first),
-      case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed)
+      [0x28, 0x3C, 0x6E, 0x4E, 0x75, 0x55, 0x69, 0x49, 0x2D, 0x2B].contains(first),
+      case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed.lowercased())
     {
       return trimmed
     }
@@ -129,8 +131,17 @@ enum Placeholders {
     var index = start + 1
     func skip(_ isPart: (Unicode.Scalar) -> Bool) { while index < s.count, isPart(s[index]) { index += 1 } }
     let isDigit = { (c: Unicode.Scalar) in ("0"..."9").contains(c) }
-    let isUpperHex = { (c: Unicode.Scalar) in ("0"..."9").contains(c) || ("A"..."F").contains(c) }
-    if index + 1 < s.count, isUpperHex(s[index]), isUpperHex(s[index + 1]) { return nil }
+    let isHex = { (c: Unicode.Scalar) in
+      ("0"..."9").contains(c) || ("A"..."F").contains(c) || ("a"..."f").contains(c)
+    }
+    // URL percent-encoding (`%C3%A9`, `%2f`, `%20`): two hex digits, the second a letter or not
+    // followed by a conversion (`%02d` is a zero-padded specifier).
+    if index + 1 < s.count, isHex(s[index]), isHex(s[index + 1]) {
+      let followed = index + 2 < s.count && conversions.contains(s[index + 2])
+      // One of a run (`%E2%80%99s`) is encoding whatever follows it.
+      let inRun = start >= 3 && s[start - 3] == "%" && isHex(s[start - 2]) && isHex(s[start - 1])
+      if !("0"..."9").contains(s[index + 1]) || !followed || inRun { return nil }
+    }
     // A stringsdict variable: `%#@name@`.
     if index + 1 < s.count, s[index] == "#", s[index + 1] == "@" {
       var end = index + 2
@@ -141,11 +152,12 @@ enum Placeholders {
     let positionStart = index
     skip(isDigit)
     if index < s.count, s[index] == "$", index > positionStart { index += 1 } else { index = positionStart }
-    skip { "-+#0".unicodeScalars.contains($0) }
-    skip(isDigit)
+    // Flags (not a space: `50 % discount` is prose), a width, a precision, either from an argument (`*`).
+    skip { "-+#0'".unicodeScalars.contains($0) }
+    if index < s.count, s[index] == "*" { index += 1 } else { skip(isDigit) }
     if index < s.count, s[index] == "." {
       index += 1
-      skip(isDigit)
+      if index < s.count, s[index] == "*" { index += 1 } else { skip(isDigit) }
     }
     for length in ["ll", "hh", "l", "h", "q", "z", "t", "j", "L"] {
       let scalars = Array(length.unicodeScalars)
@@ -154,12 +166,14 @@ enum Placeholders {
         break
       }
     }
-    guard index < s.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(s[index]) else { return nil }
+    guard index < s.count, conversions.contains(s[index]) else { return nil }
     // A bare letter right after a number is a percentage in words (`50%OFF`); `%@` never is.
     let isBare = index == start + 1
     if isBare, s[index] != "@", start > 0, isDigit(s[start - 1]) { return nil }
     return index + 1
   }
+
+  private static let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars)
 
   /// The end of `word` at `start` when it stands alone (no letter or digit on either side).
   private static func wordEnd(_ s: [Unicode.Scalar], from start: Int, word: String) -> Int? {

@@ -157,7 +157,8 @@ public struct ScreenDiscovery: Sendable {
   /// `check --format json` or `audit` (JSON, SARIF or a baseline), a `transcript` or `compare` in JSON,
   /// `speak`'s timeline or `navigate`'s steps. It starts with the output's keys, which a screen
   /// (`device`, `language`, `root`…) never does; a transcript's `elements` are told from idb's
-  /// `{"elements": […]}` dump by their `path` into the screen. Read in any encoding a screen may have.
+  /// `{"elements": […]}` dump by their `path` into the screen, or when there are none by the
+  /// `systemVersion` after them. Read in any encoding a screen may have.
   private static func isVosimOutput(_ path: String) -> Bool {
     var head = Self.head(of: path, count: 4_096)
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
@@ -172,7 +173,8 @@ public struct ScreenDiscovery: Sendable {
     return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
       || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
       || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
-      || (compact.hasPrefix(#"{"elements":["#) && compact.contains(#""path":"root"#))
+      || (compact.hasPrefix(#"{"elements":["#)
+        && (compact.contains(#""path":"root"#) || compact.contains(#""systemVersion":"#)))
       || compact.hasPrefix(#"{"durationMs":"#) || compact.hasPrefix(#"{"agrees":"#)
       || compact.hasPrefix(#"{"gestures":["#)
   }

@@ -6,8 +6,16 @@ extension WebDriverAgentXMLReader {
   /// without) is transcoded here, anything else must already be UTF-8. libxml2 would otherwise switch
   /// encodings on the first four bytes, whatever `XML_PARSE_IGNORE_ENC` says of the declaration.
   static func utf8Document(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
-    let document = try UnicodeText.transcoded(bytes) ?? bytes
+    var document = try UnicodeText.transcoded(bytes) ?? bytes
     try refuseInvalidUTF8(document)
+    // A lone CR is a line break (XML 1.0 §2.11), which libxml2 does not count as one: made an LF, the
+    // same byte, every line and column it reports is the file's.
+    if document.contains(0x0D) {
+      for index in document.indices
+      where document[index] == 0x0D && (index + 1 == document.count || document[index + 1] != 0x0A) {
+        document[index] = 0x0A
+      }
+    }
     // Every encoding libxml2 detects from the first four bytes but UTF-8 (and EBCDIC, invalid UTF-8)
     // needs a zero byte there, a character XML does not allow: text transcoded from UTF-32 that was
     // UTF-16 in turn would otherwise be read in an encoding the markup check never saw.

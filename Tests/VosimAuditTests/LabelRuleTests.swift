@@ -87,7 +87,7 @@ import VosimModel
     for label in [
       "iPhone", "macOS", "eBay", "Wi-Fi", "apple.com", "e.g.", "v1.2", "Close", "Save photo", "COVID-19",
       "app.st", "amazon.co.jp", "shop.com.au", "example.ne.jp", "example.gc.ca", "globo.com.br", "bbc.co.uk",
-      "de.wikipedia.org",
+      "de.wikipedia.org", "person.ai", "play.it", "bell.de", "bolt.new",
       "AT&T", "iCloud", "3.5 mm", "U.S.", "OK",
     ] {
       #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
@@ -258,7 +258,7 @@ import VosimModel
     // Georgian (`შენახვა`, Save) does not capitalise a sentence's first word.
     for label in [
       "Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ", "შენახვა", "apple.com",
-      "john.doe@example.com", "x.com",
+      "john.doe@example.com", "x.com", "example.museum", "index.html",
     ] {
       #expect(!fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
     }
@@ -394,7 +394,10 @@ import VosimModel
       ("%dkm", "%d"), ("Удалить %dшт", "%d"), ("%#@items@", "%#@items@"), ("%1$#@photos@", "%1$#@"),
       // Nothing's descriptions inside longer texts, and code left uninterpolated.
       ("Name: (null)", "(null)"), ("Welcome, <null>", "<null>"), ("[object Object]", "[object Object]"),
-      ("NaN km", "NaN"), ("$NaN", "NaN"), ("nan", "nan"), ("<NSNull>", "<NSNull>"),
+      ("NaN km", "NaN"), ("$NaN", "NaN"), ("nan", "nan"), ("<NSNull>", "<NSNull>"), ("NAN", "NAN"),
+      ("Null", "Null"),
+      ("Name: (NULL)", "(NULL)"), ("%02d:%02d", "%02d"), ("%03d", "%03d"), ("%*d", "%*d"), ("%.*f", "%.*f"),
+      ("%'d steps", "%'d"), ("%10s", "%10s"),
       (#"\(value) items"#, #"\(value)"#),
     ] {
       #expect(Placeholders.placeholder(in: text) == placeholder, "\(text)")
@@ -418,6 +421,8 @@ import VosimModel
       "Use {braces}",
       "Optional", "Optional extras", "NonOptional(x", "$5.00", "Costs $ 5", "Null Island", "nil points",
       "Undefined behaviour", "Save", "%", "5 % 3", "example.com/caf%C3%A9", "file%E2%80%99s name", "Mix 50%C",
+      "caf%c3%a9", "a%2fb%3dc", "%e2%80%99",
+      "50 % discount", "a%20b",
       "Nan's recipes", "NaNa", "BANANA",
     ] {
       #expect(Placeholders.placeholder(in: text) == nil, "\(text)")

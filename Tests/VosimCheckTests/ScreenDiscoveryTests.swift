@@ -61,6 +61,7 @@ import VosimModel
     try folder.write(
       "utf16.json", bytes: [0xFF, 0xFE] + steps.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
     try folder.write("bom.json", bytes: [0xEF, 0xBB, 0xBF] + Array(steps.utf8))
+    try folder.write("empty-transcript.json", #"{"elements":[],"systemVersion":"26","warnings":[]}"#)
     // idb's `{"elements": […]}` dump is a screen, not a transcript.
     try folder.write("idb.json", #"{"elements": [{"AXLabel": "X", "type": "Button"}]}"#)
     try folder.write("songs.timeline.json", "{\n  \"durationMs\" : 0,\n  \"sampleRate\" : 22050}")

@@ -1087,6 +1087,13 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         "3:18: empty 'enabled' attribute (and any later) read as absent",
         "4:7: unknown trait 'Sparkly' ignored",
       ])
+    // A lone CR ends a line too (XML 1.0 §2.11).
+    let oldMac = xml.replacingOccurrences(of: "\n", with: "\r")
+    #expect(
+      try importText(oldMac).warnings.map(\.locatedMessage) == [
+        "3:18: empty 'enabled' attribute (and any later) read as absent",
+        "4:7: unknown trait 'Sparkly' ignored",
+      ])
   }
 
   @Test func contentAfterTheRootElementIsNamed() throws {
