@@ -14,7 +14,7 @@ extension HTMLReport {
     main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 28px; padding: 20px 24px; }
     .stage { position: sticky; top: 12px; max-width: 100%; max-height: calc(100vh - 24px); overflow: auto; flex: none;
       padding: 2px 12px 12px 2px; }
-    .stage.unstuck { position: static; max-height: none; }
+    .stage.unstuck { position: static; max-height: max(100vh, 1600px); }
     .player { position: sticky; left: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 10px;
       margin-bottom: 14px; }
     #play { flex: none; min-width: 92px; padding: 7px 14px; border: 0; border-radius: 8px; background: #1f2328;
@@ -82,7 +82,7 @@ extension HTMLReport {
     .legend .text { overflow-wrap: anywhere; }
     .legend .reach { color: #57606a; font-size: 12px; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .notes { grid-column: 2 / -1; margin: 2px 0 0; padding: 0; list-style: none; font-size: 12px; }
-    .notes li::before, .list li.error::before, .list li.warning::before, .list li.note::before { content: "● "; }
+    .notes li.warn::before { content: "● "; }
     .warn { color: #9a6700; }
     .error { color: #cf222e; }
     .warning { color: #bc4c00; }
@@ -317,7 +317,8 @@ extension HTMLReport {
       });
       if (timed) clock.textContent = format(0) + " / " + format(total);
       // The drawing stays in view beside the legend; where the legend wraps below it (a narrow
-      // window), it scrolls away with the page instead of covering the legend.
+      // window), it scrolls away with the page instead of covering the legend, in a box of at most a
+      // window's height or 1,600 px, so a drawing 100,000 pt tall does not push the list out of reach.
       const side = legend.closest(".side");
       const stageBox = screen.closest(".stage");
       const place = () => {

@@ -264,10 +264,7 @@ public struct HTMLReport: Sendable {
         for reason in reasons[position] ?? [] {
           html += "<li class=\"warn\">Order depends on document order: \(Markup.escape(reason))</li>"
         }
-        for badge in badges[position] ?? [] {
-          html += "<li class=\"\(badge.severity.rawValue)\"><b>\(Markup.escape(badge.rule))</b> "
-          html += "\(Markup.escape(badge.message))</li>"
-        }
+        for badge in badges[position] ?? [] { html += Self.findingLine(badge) }
         html += "</ul>"
       }
       html += "</li>\n"
@@ -282,10 +279,7 @@ public struct HTMLReport: Sendable {
     let findings = document.annotations.screenFindings
     if !findings.isEmpty {
       html += "<h2>Findings on the screen</h2>\n<ul class=\"list findings\">\n"
-      for badge in findings {
-        html += "<li class=\"\(badge.severity.rawValue)\"><b>\(Markup.escape(badge.rule))</b> "
-        html += "\(Markup.escape(badge.message))</li>\n"
-      }
+      for badge in findings { html += Self.findingLine(badge) + "\n" }
       html += "</ul>\n"
     }
     if !document.warnings.isEmpty {
@@ -321,6 +315,15 @@ public struct HTMLReport: Sendable {
 
   static func worst(_ badges: [ReportBadge]) -> ReportBadge.Severity? {
     ReportBadge.Severity.allCases.first { severity in badges.contains { $0.severity == severity } }
+  }
+
+  /// A finding's line in the list: its severity in words as well as by colour and icon (WCAG 1.4.1),
+  /// its rule and its message.
+  static func findingLine(_ badge: ReportBadge) -> String {
+    let severity = badge.severity.rawValue
+    return
+      "<li class=\"\(severity)\"><span class=\"icon\" aria-hidden=\"true\">\(icon(badge.severity))</span> "
+      + "\(severity): <b>\(Markup.escape(badge.rule))</b> \(Markup.escape(badge.message))</li>"
   }
 
   static func icon(_ severity: ReportBadge.Severity) -> String {

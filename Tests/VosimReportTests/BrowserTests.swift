@@ -114,6 +114,39 @@ struct BrowserTests {
     #expect(result.hidden == "true")
   }
 
+  /// A drawing both wide (the legend wraps below it) and 100,000 pt tall scrolls in a box of its own:
+  /// the legend stays within reach, not 100,000 px down the page.
+  @Test func aTallWideDrawingLeavesTheLegendInReach() throws {
+    let folder = try TestFolder.make("vosim-report-tall")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("edge.json")
+    try Data(
+      #"""
+      {"root": {"subviews": [
+        {"class": "UILabel", "text": "Top", "frame": [20, 60, 200, 40]},
+        {"class": "UILabel", "text": "Left off", "frame": [-300, 220, 200, 40]},
+        {"class": "UILabel", "text": "Right off", "frame": [500, 270, 200, 40]},
+        {"class": "UILabel", "text": "Far", "frame": [20, 200000, 200, 40]}
+      ]}}
+      """#.utf8
+    ).write(to: screen)
+    let page = try Self.report(screen.path, in: folder, ["--no-audio"])
+    let probe = PageHarness.probe(
+      #"""
+          out.legendTop = Math.round(document.getElementById("legend").getBoundingClientRect().top + scrollY);
+      """#)
+    let (dom, _) = try Chromium.dumpDOM(
+      try PageHarness.instrument(page, in: folder, script: probe), in: folder)
+    struct Result: Decodable {
+      var errors: [String]
+      var legendTop: Int
+    }
+    let result = try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.legendTop < 4_000, "\(result.legendTop)")
+  }
+
   @Test func aLinkToAnElementOpensWithItFocused() throws {
     let folder = try TestFolder.make("vosim-report-link")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -334,7 +334,11 @@ struct ReportDocumentTests {
       ])
     let html = HTMLReport(document: document).render()
     #expect(html.contains("<span class=\"mark error\">✕</span>"))
-    #expect(html.contains("<li class=\"error\"><b>missing-label</b> A button without a label.</li>"))
+    // The severity in words too, not by colour alone (WCAG 1.4.1).
+    #expect(
+      html.contains(
+        "<li class=\"error\"><span class=\"icon\" aria-hidden=\"true\">✕</span> error: <b>missing-label</b> "
+          + "A button without a label.</li>"))
     #expect(html.contains("<option value=\"0\" data-positions=\"1\">Headings (1)</option>"))
     #expect(html.contains("<option value=\"1\" data-positions=\"2\">Buttons (1)</option>"))
     #expect(html.contains("<h2>Findings on the screen</h2>"))
