@@ -11,9 +11,9 @@ extension Utterance {
     let element = element
     // Field by field, without gathering them: this runs for every element.
     guard
-      element.label.map(Self.mayHoldMarks) == true || element.value.map(Self.mayHoldMarks) == true
-        || element.hint.map(Self.mayHoldMarks) == true
-        || segments.contains(where: { Self.mayHoldMarks($0.text) })
+      element.label?.mayHoldInvisibleMarks == true || element.value?.mayHoldInvisibleMarks == true
+        || element.hint?.mayHoldInvisibleMarks == true
+        || segments.contains(where: \.text.mayHoldInvisibleMarks)
     else { return self }
     var heard = self
     heard.element.label = element.label?.droppingInvisibles
@@ -23,10 +23,5 @@ extension Utterance {
       heard.segments[index].text = heard.segments[index].text.droppingInvisibles
     }
     return heard
-  }
-
-  /// Whether the text has a byte an invisible mark can be made of (outside printable ASCII).
-  private static func mayHoldMarks(_ text: String) -> Bool {
-    text.utf8.contains { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }
   }
 }

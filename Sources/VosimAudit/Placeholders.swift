@@ -48,26 +48,9 @@ enum Placeholders {
 
   /// Descriptions of nothing that leak into longer texts: Objective-C's `%@` of nil, JSON's and
   /// JavaScript's, and a Swift interpolation written as a plain string.
-  private static let anywhereBytes = [
+  private static let anywhere = [
     "(null)", "(NULL)", "<null>", "<NULL>", "<NSNull>", "[object Object]", "\\(",
-  ].map {
-    Array($0.utf8)
-  }
-  private static let optionalBytes = Array("Optional(".utf8)
-  private static let nanBytes = Array("NaN".utf8)
-
-  /// Where `needle` first stands in `bytes`, as byte offsets.
-  private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-    guard let first = needle.first, bytes.count >= needle.count else { return nil }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
-        return index..<(index + needle.count)
-      }
-      index += 1
-    }
-    return nil
-  }
+  ]
 
   /// The first placeholder in `text`, as it is written there; nil when there is none.
   static func placeholder(in text: String) -> String? {
@@ -79,19 +62,20 @@ enum Placeholders {
     {
       return trimmed
     }
-    // Read as bytes first (the patterns are ASCII): most texts hold none, and need no more.
-    var hasSlot = false
-    var leak: Range<Int>?
-    var hasWord = false
-    var contiguous = text
-    contiguous.makeContiguousUTF8()
-    _ = contiguous.utf8.withContiguousStorageIfAvailable { bytes in
-      hasSlot = bytes.contains { $0 == 0x25 || $0 == 0x7B || $0 == 0x24 }
-      leak = anywhereBytes.lazy.compactMap { firstRange(of: $0, in: bytes) }.min {
-        $0.lowerBound < $1.lowerBound
+    // Looked for as bytes, after one pass for the bytes they start with: most texts hold none.
+    var starts = (leak: false, slot: false, word: false)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x28, 0x3C, 0x5B, 0x5C: starts.leak = true
+      case 0x25, 0x7B, 0x24: starts.slot = true
+      case 0x4F, 0x4E: starts.word = true
+      default: continue
       }
-      hasWord = firstRange(of: optionalBytes, in: bytes) != nil || firstRange(of: nanBytes, in: bytes) != nil
     }
+    let leak =
+      starts.leak
+      ? anywhere.lazy.compactMap { Words.byteRange(of: $0, in: text) }.min { $0.lowerBound < $1.lowerBound }
+      : nil
     if let leak {
       let start = text.utf8.index(text.utf8.startIndex, offsetBy: leak.lowerBound)
       var end = text.utf8.index(text.utf8.startIndex, offsetBy: leak.upperBound)
@@ -101,7 +85,8 @@ enum Placeholders {
       }
       return String(text[start..<end])
     }
-    guard hasSlot || hasWord else { return nil }
+    guard starts.slot || (starts.word && (Words.contains(text, "Optional(") || Words.contains(text, "NaN")))
+    else { return nil }
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {

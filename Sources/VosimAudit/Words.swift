@@ -86,24 +86,27 @@ enum Words {
   }
 
   /// Whether `text` contains `part`, byte for byte (Foundation's `contains` costs a bridged search).
-  static func contains(_ text: String, _ part: String) -> Bool {
+  static func contains(_ text: String, _ part: String) -> Bool { byteRange(of: part, in: text) != nil }
+
+  /// Where `part` first stands in `text`, as UTF-8 offsets, byte for byte.
+  static func byteRange(of part: String, in text: String) -> Range<Int>? {
     var text = text
     var part = part
     return text.withUTF8 { haystack in
       part.withUTF8 { needle in
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
+        guard let first = needle.first else { return 0..<0 }
+        guard needle.count <= haystack.count else { return nil }
         var start = 0
         let last = haystack.count - needle.count
         while start <= last {
           if haystack[start] == first {
             var offset = 1
             while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
+            if offset == needle.count { return start..<(start + needle.count) }
           }
           start += 1
         }
-        return false
+        return nil
       }
     }
   }

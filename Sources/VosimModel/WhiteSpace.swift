@@ -34,6 +34,10 @@ extension String {
     unicodeScalars.reversed().first { !($0.isWhiteSpace || $0.isInvisible || marks.contains($0)) }
   }
 
+  /// Whether the text has a byte outside ASCII, which every mark `droppingInvisibles` drops is made
+  /// of: without one, there is nothing to drop.
+  package var mayHoldInvisibleMarks: Bool { utf8.contains { $0 >= 0x80 } }
+
   /// The text without its invisible marks (direction marks and isolates, zero-width spaces, a byte
   /// order mark), which no listener hears: what two texts are compared by when only hearing counts.
   /// White space stays, and so do the joiners, variation selectors and tags emoji are made of, and
@@ -45,8 +49,7 @@ extension String {
         && !(value == 0x200D || (0x202A...0x202E).contains(value) || (0xFE00...0xFE0F).contains(value)
           || (0xE0000...0xE01EF).contains(value))
     }
-    guard utf8.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x7F }),
-      unicodeScalars.contains(where: isMark)
+    guard mayHoldInvisibleMarks, unicodeScalars.contains(where: isMark)
     else { return self }
     var scalars = String.UnicodeScalarView()
     scalars.append(contentsOf: unicodeScalars.lazy.filter { !isMark($0) })
