@@ -362,6 +362,7 @@ struct DebugDescriptionReader {
           String(decoding: c, as: UTF8.self).trimmedOfWhiteSpace(), at: place(pos, in: c, from: position))
       }
       pos += 2
+      pos = afterSpaces(c, pos)
       if starts(c, pos, frameOpen) {
         let end = find(c, frameClose, from: pos).map { $0 + 2 } ?? c.count
         let frameText = c[pos..<end]
@@ -533,10 +534,10 @@ struct DebugDescriptionReader {
 
   /// Whether a known `, key: ` or `, key: '` token starts at `pos`.
   private static func isKnownKey(_ c: [UInt8], _ pos: Int) -> Bool {
-    guard starts(c, pos, comma), let length = key(c, pos + 2), starts(c, pos + 2 + length, keyEnd) else {
-      return false
-    }
-    return knownKeys.contains { $0.count == length && starts(c, pos + 2, $0) }
+    guard starts(c, pos, comma) else { return false }
+    let next = afterSpaces(c, pos + 2)
+    guard let length = key(c, next), starts(c, next + length, keyEnd) else { return false }
+    return knownKeys.contains { $0.count == length && starts(c, next, $0) }
   }
 
   /// Whether a quoted field can close just before `pos`: `, ` and a key, a flag or a frame follow. A
@@ -544,7 +545,7 @@ struct DebugDescriptionReader {
   /// field, which the fields' parse then skips.
   private static func isBoundary(_ c: [UInt8], _ pos: Int) -> Bool {
     guard starts(c, pos, comma) else { return false }
-    let next = pos + 2
+    let next = afterSpaces(c, pos + 2)
     if starts(c, next, frameOpen) { return true }
     if flags.contains(where: { starts(c, next, $0) && isFieldEnd(c, next + $0.count) }) { return true }
     if let length = key(c, next), starts(c, next + length, keyEnd) { return true }
@@ -556,6 +557,14 @@ struct DebugDescriptionReader {
     var end = next
     while end < c.count, isASCIILetter(c[end]) || c[end] == UInt8(ascii: " ") { end += 1 }
     return isFieldEnd(c, end) || c[end] == 0x0A
+  }
+
+  /// Past a hand-edited line's extra spaces after a comma (`,  label: 'x'`), which still lead to the
+  /// field.
+  private static func afterSpaces(_ c: [UInt8], _ pos: Int) -> Int {
+    var pos = pos
+    while pos < c.count, c[pos] == UInt8(ascii: " ") { pos += 1 }
+    return pos
   }
 
   /// The end of an unquoted field: the next `, ` outside braces, or the end of the text.

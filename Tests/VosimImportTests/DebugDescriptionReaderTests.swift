@@ -170,6 +170,16 @@ private func subtree(_ lines: String) -> String {
     #expect(elements[2].accessibilityIdentifier == "a', b: 'c")
   }
 
+  @Test func extraSpacesAfterACommaStillLeadToTheField() throws {
+    // A hand-edited dump: the label, frame and flag after a doubled space are read, not skipped.
+    let text = subtree(
+      """
+            Button, 0x3,  {{10.0, 100.0}, {300.0, 40.0}},   label: 'Send, now',  Selected
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(elements.map(\.summary) == ["Send, now | - | button,selected | [10, 100, 300, 40]"])
+  }
+
   /// `Keyboard Focused` is the keyboard's focus: the field is being edited. `Focused` is the focus
   /// engine's (dump-formats: hasFocus), as WebDriverAgent's `focused`: not editing.
   @Test func onlyKeyboardFocusMeansEditing() throws {
