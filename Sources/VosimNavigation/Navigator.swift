@@ -73,6 +73,9 @@ public struct Navigator: Sendable {
   /// The last data-table cell the focus was on, while the focus has not left that cell's table since:
   /// a cell says its row unless it is of this cell's row.
   private var lastCell: Int?
+  /// `lastCell` and the focus as they were when the focus arrived on the focused element: a gesture
+  /// that lands on it again (`first`, a touch, read-from-here) says what it said then.
+  private var arrival: (cell: Int?, focus: Int?) = (nil, nil)
   /// Elements whose state a gesture changed, as they read now.
   private var changed: [Int: OrderedElement] = [:]
   /// Slider and stepper values gestures set, by the control's path.
@@ -270,26 +273,29 @@ public struct Navigator: Sendable {
   /// Focuses and speaks `position`. Any landing, on the focused element too (`first`, a touch), starts
   /// the Actions item's pointer again, as VoiceOver announces the element anew.
   private mutating func land(_ gesture: Gesture, on position: Int) -> NavigationStep {
-    var utterance = builder.utterance(for: arriving(at: position), screenLanguage: order.language)
+    let from = position == focus ? arrival : (cell: lastCell, focus: focus)
+    var utterance = builder.utterance(
+      for: arriving(at: position, after: from.cell), screenLanguage: order.language)
     // A semantic group's label is spoken on entry (rules §4.4), on whichever of its elements the focus
     // lands, and not while the focus stays inside it; the transcript has it on the first element only.
     let entered = labelledGroups(around: position).filter { group in
-      focus.map { !labelledGroups[group].positions.contains($0) } ?? true
+      from.focus.map { !labelledGroups[group].positions.contains($0) } ?? true
     }
     utterance.segments.removeAll { $0.kind == .groupLabel }
     utterance.segments.insert(
       contentsOf: entered.map { Segment(.groupLabel, labelledGroups[$0].label) }, at: 0)
     actionIndex = nil
+    arrival = from
     focus = position
     remember(position)
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
   }
 
   /// The element at `position` as the focus arriving there reads it: a data-table cell says its row
-  /// unless the last cell the focus was on is of its row in the same table, the focus having stayed in
-  /// that table since (rules §8 compares with the previous cell in reading order, which is that cell
-  /// when swiping forward; see Open questions in docs/voiceover-rules.md).
-  private func arriving(at position: Int) -> OrderedElement {
+  /// unless `previousCell`, the last cell the focus was on, is of its row in the same table, the focus
+  /// having stayed in that table since (rules §8 compares with the previous cell in reading order,
+  /// which is that cell when swiping forward; see Open questions in docs/voiceover-rules.md).
+  private func arriving(at position: Int, after previousCell: Int?) -> OrderedElement {
     var element = element(at: position)
     guard
       let index = element.contexts.firstIndex(where: { if case .dataTableCell = $0 { true } else { false } }),
@@ -297,7 +303,7 @@ public struct Navigator: Sendable {
       let table = innermostTable(around: position)
     else { return element }
     let ownRow = cellRow(position)
-    let previous = lastCell.flatMap { innermostTable(around: $0) == table ? cellRow($0) : nil }
+    let previous = previousCell.flatMap { innermostTable(around: $0) == table ? cellRow($0) : nil }
     let spokenRow = ownRow == previous ? nil : ownRow
     guard spokenRow != row else { return element }
     element.contexts[index] = .dataTableCell(
@@ -388,12 +394,23 @@ public struct Navigator: Sendable {
     guard start < count else { return stay(gesture, "the screen has no elements") }
     var spoken: [String] = []
     spoken.reserveCapacity(count - start)
-    // Focus follows the speech, and a table cell's row is told as a swipe would tell it; read-all
-    // starts afresh at the top, as the transcript reads.
-    if gesture == .readAll { lastCell = nil }
+    // Focus follows the speech, and a table cell's row is told as a swipe would tell it: the focused
+    // element, read first, as when the focus arrived on it. Read-all starts afresh at the top, as the
+    // transcript reads.
+    if gesture == .readAll {
+      lastCell = nil
+      arrival = (nil, nil)
+    }
     for position in start..<count {
+      let from =
+        position > start
+        ? (cell: lastCell, focus: position - 1) : position == focus ? arrival : (cell: lastCell, focus: focus)
       spoken.append(
-        readAllBuilder.utterance(for: arriving(at: position), screenLanguage: order.language).text)
+        readAllBuilder.utterance(
+          for: arriving(at: position, after: from.cell), screenLanguage: order.language
+        )
+        .text)
+      if position == count - 1 { arrival = from }
       remember(position)
     }
     if focus != count - 1 { actionIndex = nil }

@@ -679,6 +679,51 @@ struct NavigatorTests {
     #expect(fresh.perform(.touch(x: 150, y: 120)).spoken == ["B1. Row 1. Column 2."])
   }
 
+  /// A gesture that lands on the focused element again (`first`, a touch, read-from-here) says what it
+  /// said when the focus arrived there: the first cell's row, a group's label. Read-from-here on the
+  /// first element so says what read-all says.
+  @Test func landingOnTheFocusedElementAgainSaysWhatItSaidOnArrival() throws {
+    func cell(_ label: String, column: Int) -> AccessibilityNode {
+      var node = AccessibilityNode(
+        frame: Frame(x: Double(column) * 100, y: 100, width: 100, height: 40), isAccessibilityElement: true,
+        accessibilityLabel: label)
+      node.dataTable.rowRange = CellRange(location: 0, length: 1)
+      node.dataTable.columnRange = CellRange(location: column, length: 1)
+      return node
+    }
+    var table = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 40),
+      subviews: [cell("A1", column: 0), cell("B1", column: 1)])
+    table.accessibilityContainerType = .dataTable
+    let screen = Screen(root: AccessibilityNode(subviews: [table]))
+    for again in [Gesture.first, .touch(x: 10, y: 110), .screenChanged(identifier: nil)] {
+      var navigator = try Self.navigator(screen)
+      #expect(navigator.perform(.screenChanged(identifier: nil)).spoken == ["A1. Row 1. Column 1."])
+      #expect(navigator.perform(again).spoken == ["A1. Row 1. Column 1."])
+      #expect(navigator.perform(.next).spoken == ["B1. Column 2."])
+      #expect(navigator.perform(again).spoken == ["A1. Column 1."])
+    }
+    var reading = try Self.navigator(screen)
+    #expect(
+      reading.perform([.screenChanged(identifier: nil), .readFromHere]).last?.spoken == [
+        "A1. Row 1. Column 1.", "B1. Column 2.",
+      ])
+    #expect(reading.perform(.touch(x: 150, y: 110)).spoken == ["B1. Column 2."])
+
+    let grouped = Screen {
+      ViewNode {
+        ButtonNode("Play").frame(0, 100, 100, 40)
+        ButtonNode("Stop").frame(0, 150, 100, 40)
+      }
+      .containerType(.semanticGroup).label("Player")
+    }
+    var player = try Self.navigator(grouped)
+    #expect(
+      player.perform([.screenChanged(identifier: nil), .first, .next, .first]).map(\.spoken) == [
+        ["Player. Play. Button."], ["Player. Play. Button."], ["Stop. Button."], ["Play. Button."],
+      ])
+  }
+
   /// Elements laid out beyond the screen's edges are there to swipe to, not to touch.
   @Test func aTouchOutsideTheScreenFocusesNothing() throws {
     let screen = Screen {
