@@ -184,7 +184,7 @@ public struct Navigator: Sendable {
   public var focusedUtterance: Utterance? { focus.map(utterance(at:)) }
 
   /// The rotor items offered where the focus is, in the rotor's order: the element categories present
-  /// on the screen, then Actions on an element with custom actions and Adjust Value on an adjustable one.
+  /// on the screen, then Actions on an element with custom actions and Adjust value on an adjustable one.
   public var offeredCategories: [RotorCategory] {
     var offered = rotorIndex.presentCategories
     if let focus {
@@ -450,7 +450,7 @@ public struct Navigator: Sendable {
 
   // MARK: - Changing state
 
-  /// Adjust Value on the focused element: UISlider by a tenth of its range, UIPageControl by a page
+  /// Adjust value on the focused element: UISlider by a tenth of its range, UIPageControl by a page
   /// (rules §6); any other adjustable element's change is the app's.
   private mutating func adjust(_ gesture: Gesture, up: Bool) -> NavigationStep {
     guard let focus, element(at: focus).traits.contains(.adjustable) else {

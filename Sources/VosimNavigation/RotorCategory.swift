@@ -1,5 +1,5 @@
 /// One item of VoiceOver's rotor (rules §6): a kind of element to move between, or the focused
-/// element's Actions or Adjust Value.
+/// element's Actions or Adjust value.
 public enum RotorCategory: String, Hashable, Sendable, CaseIterable, Codable {
   /// Elements with the header trait.
   case headings
@@ -46,11 +46,11 @@ public enum RotorCategory: String, Hashable, Sendable, CaseIterable, Codable {
     case .landmarks: "Landmarks"
     case .containers: "Containers"
     case .actions: "Actions"
-    case .adjustValue: "Adjust Value"
+    case .adjustValue: "Adjust value"
     }
   }
 
-  /// Whether swiping down and up moves between elements; Actions and Adjust Value act on the focused
+  /// Whether swiping down and up moves between elements; Actions and Adjust value act on the focused
   /// element instead.
   public var movesBetweenElements: Bool { self != .actions && self != .adjustValue }
 

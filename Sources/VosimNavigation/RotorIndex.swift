@@ -49,7 +49,7 @@ public struct RotorIndex: Hashable, Sendable {
   }
 
   /// The reading-order positions the category reaches, ascending: for Actions the elements with custom
-  /// actions, for Adjust Value the adjustable ones.
+  /// actions, for Adjust value the adjustable ones.
   public func positions(of category: RotorCategory) -> [Int] { members[category] ?? [] }
 
   /// The items that move between elements and have at least one member, in the rotor's order: what

@@ -292,7 +292,7 @@ struct NavigatorTests {
     var navigator = try Self.navigator()
     navigator.perform(.touch(x: 100, y: 160))
     #expect(navigator.focus == 3)
-    #expect(navigator.perform(.rotor(.adjustValue)).spoken == ["Adjust Value."])
+    #expect(navigator.perform(.rotor(.adjustValue)).spoken == ["Adjust value."])
     #expect(navigator.perform(.up).spoken == ["60%."])
     #expect(navigator.perform(.up).spoken == ["70%."])
     #expect(navigator.perform(.down).spoken == ["60%."])

@@ -10,7 +10,7 @@ struct Explore: Command {
     discussion: """
       Lists the screen's elements in reading order with the focus marked, the rotor's item, a small map \
       of the screen and what VoiceOver said. Keys: left/right arrows (or p/n) previous/next; up/down the \
-      rotor's previous/next item (an adjustment on Adjust Value); r/R turn the rotor; g/G first/last; a \
+      rotor's previous/next item (an adjustment on Adjust value); r/R turn the rotor; g/G first/last; a \
       read all; h read from here; Enter or space activate (double tap); t touch at a typed point x,y; m a \
       map cursor moved by the arrows, Enter touching under it; q or Ctrl-D quit, Ctrl-C too (exit \
       status 130). Each utterance is spoken through espeak-ng when a sound device exists (without one \
