@@ -26,11 +26,33 @@ enum StepperNumber {
   /// `value` written with at most `places` decimals, trailing zeros left out, never in exponent form.
   static func text(_ value: Double, places: Int) -> String {
     guard value.isFinite else { return String(value) }
+    // Above 10^15 a double holds no decimals; `%f` would write its binary value's every digit
+    // (1e23 as 99999999999999991611392), so the shortest digits that read back as it are written out.
+    if abs(value) >= 1e15 { return wholeNumber(shortest: "\(value)") }
     var text = String(format: "%.\(places)f", value)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }
     return text == "-0" ? "0" : text
+  }
+
+  /// Swift's shortest round-trip spelling of a whole number (`1e+23`, `1.5e+300`,
+  /// `1234567890123456.0`) with its exponent written out as zeros.
+  private static func wholeNumber(shortest: String) -> String {
+    let sign = shortest.hasPrefix("-") ? "-" : ""
+    let unsigned = shortest.drop { $0 == "-" }
+    let parts = unsigned.split(separator: "e")
+    let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+    let mantissa = parts[0].split(separator: ".", omittingEmptySubsequences: false)
+    let whole = mantissa[0]
+    var fraction = mantissa.count > 1 ? mantissa[1] : ""
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let digits = whole + fraction
+    let length = whole.count + exponent
+    let written =
+      digits.count >= length
+      ? String(digits.prefix(length)) : digits + String(repeating: "0", count: length - digits.count)
+    return sign + written
   }
 }

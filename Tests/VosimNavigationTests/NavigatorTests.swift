@@ -440,6 +440,20 @@ struct NavigatorTests {
     var big = try Self.navigator(Screen(root: wide))
     big.perform(.last)
     #expect(big.perform(.activate).spoken == ["1000000000000000000000."])
+    // 1e23 has no exact double: its shortest digits, not the binary value's 99999999999999991611392.
+    var wider = NavigationScreens.stepper(value: 0, range: 0...1e30, frame: frame)
+    wider.content.stepValue = 1e23
+    var bigger = try Self.navigator(Screen(root: wider))
+    bigger.perform(.last)
+    #expect(
+      bigger.perform([.activate, .activate]).map(\.spoken) == [
+        ["100000000000000000000000."], ["200000000000000000000000."],
+      ])
+    var negative = NavigationScreens.stepper(value: -1.5e16, range: -1e17...0, frame: frame)
+    negative.content.stepValue = 1e15
+    var below = try Self.navigator(Screen(root: negative))
+    below.perform(.last)
+    #expect(below.perform(.activate).spoken == ["-14000000000000000."])
     // A range UIStepper refuses moves nothing, and says so.
     var inverted = NavigationScreens.stepper(value: 5, range: 0...0, frame: frame)
     inverted.content.minimumValue = 10
