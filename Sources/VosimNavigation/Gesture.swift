@@ -80,6 +80,19 @@ public enum Gesture: Hashable, Sendable {
     }
   }
 
+  /// A touch at a point typed as a person types it: `200,400`, `200, 400` or `200 400`, the numbers
+  /// `touch:X,Y` takes; nil for anything else (`10,,10`, `1 2 3`).
+  public init?(point text: String) {
+    let parts =
+      text.contains(",")
+      ? text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      : text.split(separator: " ").map(String.init)
+    guard parts.count == 2, let touch = Gesture(word: "touch:\(parts[0]),\(parts[1])") else { return nil }
+    self = touch
+  }
+
   /// Every gesture word, for help and for the message naming an unknown one.
   public static let words: [String] =
     ["next", "previous", "first", "last", "read-all", "read-from-here"]

@@ -76,6 +76,17 @@ struct NavigationFuzzTests {
     #expect(Gesture(word: "touch:e,5") == nil)
   }
 
+  /// The explorer's touch prompt takes a point as `touch:X,Y` does, with spaces beside or for the one
+  /// comma, and nothing looser.
+  @Test func aTypedPointReadsAsTouchReadsIt() {
+    for text in ["200,400", "200, 400", " 200 , 400 ", "200 400", "200  400"] {
+      #expect(Gesture(point: text) == .touch(x: 200, y: 400), "\(text)")
+    }
+    for text in ["10,,10", "10,, ,10", "1 2 3", "1,2,3", "200", "", ",", "a,b", "inf,1", "1,2 3"] {
+      #expect(Gesture(point: text) == nil, "\(text)")
+    }
+  }
+
   @Test func theCommandPrintsValidJSONForRandomGestureLists() throws {
     var random = SplitMix64(seed: 7)
     let folder = try TestFolder.make("vosim-navigate-fuzz")

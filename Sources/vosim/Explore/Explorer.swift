@@ -123,10 +123,7 @@ struct Explorer {
     switch key {
     case .enter:
       mode = .normal
-      // The same numbers as `vosim navigate touch:X,Y`; a space may stand beside or for the comma.
-      let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
-      guard parts.count == 2, let touch = Gesture(word: "touch:\(parts[0]),\(parts[1])"), case .touch = touch
-      else {
+      guard let touch = Gesture(point: text) else {
         log.append("(not a point: '\(text)'; type x,y in points, such as 200,400)")
         return []
       }
