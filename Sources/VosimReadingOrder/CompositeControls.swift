@@ -17,6 +17,9 @@ enum CompositeControls {
     case .segmentedControl, .tabBar, .stepper, .navigationBar: break
     default: return []
     }
+    // The parts are views laid out inside the control: in an explicitly 0×0 control each is a 0×0
+    // element, which VoiceOver does not reach (rules §2.2), as a 0×0 switch.
+    if let frame = node.frame, frame.width == 0, frame.height == 0 { return [] }
     let ownLanguage = arena.rare(index).language
     var parts = layout(
       of: node, title: arena.text(.title, of: index), content: arena.rare(index).content,

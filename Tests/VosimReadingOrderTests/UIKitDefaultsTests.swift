@@ -141,6 +141,22 @@ struct UIKitDefaultsTests {
     #expect(result.elements[0].path.description == "root.subviews[0].segments[0]")
   }
 
+  /// The parts of an explicitly 0×0 control are 0×0 element views, gone as a 0×0 switch is (rules
+  /// §2.2); a control without a frame keeps them.
+  @Test func aZeroSizeControlsPartsAreGone() throws {
+    let zero = Frame(x: 0, y: 200, width: 0, height: 0)
+    let result = try order(
+      view([
+        control("UISwitch", zero) { $0.value = 1 },
+        control("UISegmentedControl", zero) { $0.segments = ["Day", "Week"] },
+        control("UITabBar", zero) { $0.items = [ControlContent.TabItem(title: "Home")] },
+        control("UIStepper", zero),
+        control("UINavigationBar", zero) { $0.backTitle = "Inbox" },
+        control("UISegmentedControl", nil) { $0.segments = ["Kept"] },
+      ]))
+    #expect(result.elements.map(\.label) == ["Kept"])
+  }
+
   @Test func segmentsRunRightToLeft() throws {
     let screen = Screen(
       layoutDirection: .rightToLeft,
