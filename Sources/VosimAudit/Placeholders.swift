@@ -42,8 +42,9 @@ enum Placeholders {
   }
 
   /// Words that are a nil's or a bad number's description when they are the whole text, in any case.
+  /// JavaScript's `Infinity` is also a word (a product, a mode): only its negative is a leak.
   private static let wholeTexts: Set<String> = [
-    "(null)", "<null>", "nil", "null", "undefined", "nan", "inf", "-inf", "+inf", "infinity",
+    "(null)", "<null>", "nil", "null", "undefined", "nan", "inf", "-inf", "+inf", "-infinity",
   ]
 
   /// Descriptions of nothing that leak into longer texts: Objective-C's `%@` of nil, JSON's and

@@ -398,7 +398,7 @@ import VosimModel
       ("Null", "Null"),
       ("Name: (NULL)", "(NULL)"), ("%02d:%02d", "%02d"), ("%03d", "%03d"), ("%*d", "%*d"), ("%.*f", "%.*f"),
       ("%'d steps", "%'d"), ("%10s", "%10s"),
-      (#"\(value) items"#, #"\(value)"#),
+      (#"\(value) items"#, #"\(value)"#), ("-Infinity", "-Infinity"), ("inf", "inf"),
     ] {
       #expect(Placeholders.placeholder(in: text) == placeholder, "\(text)")
     }
@@ -423,7 +423,7 @@ import VosimModel
       "Undefined behaviour", "Save", "%", "5 % 3", "example.com/caf%C3%A9", "file%E2%80%99s name", "Mix 50%C",
       "caf%c3%a9", "a%2fb%3dc", "%e2%80%99",
       "50 % discount", "a%20b",
-      "Nan's recipes", "NaNa", "BANANA",
+      "Nan's recipes", "NaNa", "BANANA", "Infinity", "INFINITY",
     ] {
       #expect(Placeholders.placeholder(in: text) == nil, "\(text)")
     }
