@@ -55,10 +55,10 @@ extension HTMLReport {
     .mark { position: absolute; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
       color: #fff; font: 700 10px/16px system-ui, sans-serif; text-align: center; box-shadow: 0 0 0 1.5px #fff; }
     .mark + .mark { right: 10px; }
-    .mark.warn { background: #9a6700; }
-    .mark.error { background: #cf222e; }
-    .mark.warning { background: #bc4c00; }
-    .mark.note { background: #0969da; }
+    .mark.warn { background: #9a6700; color: #fff; }
+    .mark.error { background: #cf222e; color: #fff; }
+    .mark.warning { background: #bc4c00; color: #fff; }
+    .mark.note { background: #0969da; color: #fff; }
     .frameless { margin-top: 14px; }
     .frameless h3 { margin: 0 0 6px; font-size: 12px; color: var(--muted); font-weight: 600; }
     .frameless .box { position: relative; display: inline-block; width: 34px; height: 22px; margin: 0 6px 6px 0; }

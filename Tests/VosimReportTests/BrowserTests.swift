@@ -147,6 +147,41 @@ struct BrowserTests {
     #expect(result.legendTop < 4_000, "\(result.legendTop)")
   }
 
+  /// A mark's symbol (✕ ▲ i !) is white on its coloured badge, so a finding's severity is not told by
+  /// colour alone.
+  @Test func findingMarksShowTheirSymbols() throws {
+    let folder = try TestFolder.make("vosim-report-marks")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("marks.json")
+    try Data(
+      #"""
+      {"root": {"subviews": [
+        {"class": "UIButton", "frame": [20, 100, 100, 44]},
+        {"class": "UIButton", "title": "Tiny", "frame": [20, 200, 10, 10]}
+      ]}}
+      """#.utf8
+    ).write(to: screen)
+    let page = try Self.report(screen.path, in: folder, ["--no-audio"])
+    let probe = PageHarness.probe(
+      #"""
+          out.marks = [...document.querySelectorAll(".mark")].map(m => {
+            const style = getComputedStyle(m);
+            return m.textContent + " " + style.color + " on " + style.backgroundColor;
+          });
+      """#)
+    let (dom, _) = try Chromium.dumpDOM(
+      try PageHarness.instrument(page, in: folder, script: probe), in: folder)
+    struct Result: Decodable {
+      var errors: [String]
+      var marks: [String]
+    }
+    let result = try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.marks.contains("✕ rgb(255, 255, 255) on rgb(207, 34, 46)"), "\(result.marks)")
+    #expect(result.marks.allSatisfy { $0.contains(" rgb(255, 255, 255) on ") }, "\(result.marks)")
+  }
+
   @Test func aLinkToAnElementOpensWithItFocused() throws {
     let folder = try TestFolder.make("vosim-report-link")
     defer { try? FileManager.default.removeItem(at: folder) }
