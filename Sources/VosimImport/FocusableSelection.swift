@@ -69,7 +69,13 @@ enum FocusableSelection {
     case .flatElementList:
       for (index, node) in nodes.enumerated() where !removed[index] {
         // A Group is a container: with a label, the group context of the entries inside its frame.
-        candidate[index] = node.type != "Application" && node.type != "Group"
+        // Another container type (a ScrollArea, a TabGroup) with nothing to say is no stop either, as
+        // in the nested form, where its children are the elements.
+        candidate[index] =
+          node.type != "Application" && node.type != "Group"
+          && (hasText(label: node.label, value: node.value)
+            || !(ElementTypeMapping.containerTypes.contains(node.type)
+              || ElementTypeMapping.containerRoleTypes.contains(node.type)))
       }
     case .nestedElementList:
       for (index, node) in nodes.enumerated()

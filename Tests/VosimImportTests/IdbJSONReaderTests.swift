@@ -189,6 +189,27 @@ import VosimModel
     #expect(fromListed.tabBars == [["Home", "Me"]])
   }
 
+  /// An unlabelled container entry (a ScrollArea, a TabGroup) in the flat list says nothing and is no
+  /// stop, as in the nested form, where its children are the elements.
+  @Test func unlabelledContainersInTheFlatListAreNoStops() throws {
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let inside = #"{"type": "Button", "AXLabel": "Inside", "AXFrame": "{{20, 200}, {100, 44}}"}"#
+    for container in [
+      "ScrollArea", "TabGroup", "WebArea", "Grid", "List", "Outline", "SplitGroup", "RadioGroup",
+    ] {
+      let entry = #"{"type": "\#(container)", "AXLabel": null, "AXFrame": "{{0, 100}, {390, 400}}""#
+      let flat = "[\(app)}, \(entry)}, \(inside)]"
+      let nested = "[\(app), \"children\": [\(entry), \"children\": [\(inside)]}]}]"
+      let fromFlat = try importText(flat).screen
+      #expect(
+        fromFlat.elements.map(\.summary) == ["Inside | - | button | [20, 200, 100, 44]"], "\(container)")
+      #expect(try importText(nested).screen.elements.map(\.summary) == fromFlat.elements.map(\.summary))
+    }
+    // With a value it says something: a stop, as a labelled one.
+    let valued = #"{"type": "ScrollArea", "AXValue": "Page 2", "AXFrame": "{{0, 100}, {390, 400}}"}"#
+    #expect(try importText("[\(app)}, \(valued), \(inside)]").screen.elements.count == 2)
+  }
+
   @Test func tabButtonsOnOneRowAreATabBarAndAValueOfOneIsSelected() throws {
     // Spec §6: `[Selected: ]Home, Tab, 1 of 4.` The flat list has no tab bar: the tab buttons on one row
     // are one; a RadioButton's (or tab button's) AXValue "1" is its selected state, not a value.
