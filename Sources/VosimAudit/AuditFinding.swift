@@ -33,8 +33,7 @@ public struct AuditFinding: Hashable, Sendable {
 
   /// The message with a measuring rule's numbers (`AuditRule.measures`) each made `#`, so a list
   /// growing below a slow-to-reach element or a target a point smaller is the same finding; the
-  /// numbers of the label the message starts with stay, so `'Page 3'` is another finding than
-  /// `'Page 2'`. The label ends where the message goes on (`' is `, `' at `, `' overlaps `,
+  /// numbers of the labels it quotes stay, so `'Page 3'` is another finding than `'Page 2'`. The label ends where the message goes on (`' is `, `' at `, `' overlaps `,
   /// `' hides `, `' has `), whatever quotes it holds (`'Kids' Books 2'`).
   static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
     guard rule.measures else { return message }
@@ -49,8 +48,26 @@ public struct AuditFinding: Hashable, Sendable {
     }
     var masked = String(kept)
     var inNumber = false
-    for character in rest {
-      if character.isASCII, character.isNumber {
+    // Other labels the message quotes (`overlaps 'Top 10'`, `('Row 3')`) keep their numbers too: a
+    // quote opens after a space or a bracket and closes before one, a comma, a colon or a stop.
+    var quoted = false
+    var previous: Character = " "
+    for (offset, character) in zip(rest.indices, rest) {
+      defer { previous = character }
+      if character == "'" {
+        let next = rest.index(after: offset) < rest.endIndex ? rest[rest.index(after: offset)] : " "
+        if !quoted, previous == " " || previous == "(" || previous == "[" {
+          quoted = true
+        } else if quoted,
+          next == " " || next == ")" || next == "]" || next == "," || next == ":" || next == "."
+        {
+          quoted = false
+        }
+      }
+      if quoted {
+        inNumber = false
+        masked.append(character)
+      } else if character.isASCII, character.isNumber {
         if !inNumber { masked.append("#") }
         inNumber = true
       } else if inNumber, character == "." || character == "," {

@@ -239,5 +239,18 @@ import VosimModel
         .fingerprint
         == finding(.slowToReach, "'Page 2' is reached after about 35 s of speech, and 9 elements after it")
         .fingerprint)
+    // The other labels a message quotes keep their numbers as well; the measures around them do not.
+    let overlap = "'Item 2' overlaps 'Top 10' by 12 x 10 pt"
+    #expect(
+      finding(.overlappingTargets, overlap).fingerprint
+        != finding(.overlappingTargets, "'Item 2' overlaps 'Top 11' by 12 x 10 pt").fingerprint)
+    #expect(
+      finding(.overlappingTargets, overlap).fingerprint
+        == finding(.overlappingTargets, "'Item 2' overlaps 'Top 10' by 14 x 10 pt").fingerprint)
+    #expect(
+      finding(.nestedElements, "'Cell 1' is an element with elements inside ('Row 3', 'Row 4') that")
+        .fingerprint
+        != finding(.nestedElements, "'Cell 1' is an element with elements inside ('Row 3', 'Row 5') that")
+        .fingerprint)
   }
 }
