@@ -21,6 +21,9 @@ enum LabelRules {
   static func missingLabel(_ element: OrderedElement) -> String? {
     let traits = element.traits
     guard !traits.isDisjoint(with: needsLabel), element.label.nonEmpty == nil else { return nil }
+    // `Back Button.` says what it does: UIKit gives an untitled back button the label Back, which
+    // VoiceOver leaves out for the trait's words (rules §1).
+    if traits.contains(.backButton) { return nil }
     // VoiceOver speaks a custom hint in the label's place when there is no label and no value (rules
     // §4.6), hints on or off: the element is not silent.
     if element.hint.nonEmpty != nil, element.value.nonEmpty == nil { return nil }
@@ -50,12 +53,15 @@ enum LabelRules {
   static func silent(_ utterance: Utterance) -> String? {
     let element = utterance.element
     if utterance.segments.isEmpty {
+      // One finding per problem: a control that needs a label has `missing-label`'s.
+      if !element.traits.isDisjoint(with: needsLabel), missingLabel(element) != nil { return nil }
       return "VoiceOver stops on this \(Describe.firstTraitName(element.traits) ?? "element") and says "
         + "nothing: give it a label, or hide it from accessibility"
     }
     // Cheapest first: the traits are bits, the texts are trimmed to be compared.
     // Custom content spoken with the element (high importance) says what it is.
-    guard element.traits.isDisjoint(with: needsLabel), element.label.nonEmpty == nil,
+    guard element.traits.isDisjoint(with: needsLabel), !element.traits.contains(.backButton),
+      element.label.nonEmpty == nil,
       element.value.nonEmpty == nil, element.hint.nonEmpty == nil,
       !utterance.segments.contains(where: { $0.kind == .customContent })
     else { return nil }

@@ -53,6 +53,10 @@ import VosimModel
     // Static text and plain elements need no label to be usable.
     #expect(!fires(.missingLabel, element(traits: .staticText)))
     #expect(!fires(.missingLabel, element(traits: .header)))
+    // An untitled back button says `Back Button.`, as one titled Back does (rules §1).
+    #expect(!fires(.missingLabel, element(traits: [.button, .backButton])))
+    #expect(!fires(.silentElement, element(traits: [.button, .backButton])))
+    #expect(!fires(.silentElement, element(traits: .backButton)))
   }
 
   @Test func identifierLikeLabels() {
@@ -227,6 +231,9 @@ import VosimModel
     #expect(!fires(.silentElement, element(value: "5")))
     #expect(!fires(.silentElement, element(hint: "Closes the camera.")))
     #expect(!fires(.missingLabel, element()))
+    // A control that says nothing at all is missing-label's alone.
+    #expect(fires(.missingLabel, element(traits: [.button, .keyboardKey])))
+    #expect(!fires(.silentElement, element(traits: [.button, .keyboardKey])))
     // Words that name nothing: a trait or state no label rule covers, or only that it has actions.
     #expect(
       messages(.silentElement, element(traits: .header)) == [
