@@ -14,13 +14,14 @@ enum TargetRules {
 
   /// Whether a frame is one of UIKit's own controls at its system size, which Apple ships below 44 pt:
   /// a switch (51 x 31), a slider (31 pt tall; 28 to 34 across versions), a segmented control's
-  /// segments and a stepper's halves (32 pt tall; 28 to 32), a page control (26 to 28 pt tall) and a
+  /// segments and a stepper's halves (32 pt tall; 28 to 32; the width is the app's, held to 44 pt), a
+  /// page control (26 to 28 pt tall) and a
   /// rounded-rect text field (34 pt tall; 30 to 36).
   /// `container` is the class of the node holding the element's: a dump's segmented control and
   /// stepper hold their segments and halves as buttons of their own.
   static func isSystemSize(_ element: OrderedElement, _ frame: Frame, container: () -> String?) -> Bool {
     let height = frame.height
-    let isPartSize = (28...32.5).contains(height) && frame.width >= 20
+    let isPartSize = (28...32.5).contains(height) && frame.width >= 44
     if case .part(let name, _)? = element.path.step, ["segments", "decrement", "increment"].contains(name) {
       return isPartSize
     }

@@ -51,6 +51,11 @@ import VosimReadingOrder
       className: "UIStepper", frame: Frame(x: 20, y: 100, width: 94, height: 32))
     stepper.content.value = 1
     #expect(!fires(.smallTarget, stepper))
+    // The height is UIKit's, the width the app's layout: five segments in 100 pt are small targets.
+    var crowded = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 100, height: 32))
+    crowded.content.segments = ["A", "B", "C", "D", "E"]
+    #expect(findings(.smallTarget, on: screen([crowded])).count == 5)
     // A switch at another size is not the system's.
     let tinySwitch = AccessibilityNode(
       className: "UISwitch", frame: Frame(x: 300, y: 100, width: 30, height: 20))
