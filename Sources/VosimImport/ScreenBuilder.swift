@@ -120,6 +120,11 @@ struct ScreenBuilder {
     }
     if !roles.contains(.element) {
       warnings.append(.warning("the dump holds no element VoiceOver can focus"))
+    } else if !tree.nodes.indices.contains(where: {
+      roles[$0] == .element && tree.nodes[$0].frame.map { $0.width > 0 || $0.height > 0 } != false
+    }) {
+      warnings.append(
+        .warning("the dump's elements are all of zero size, which VoiceOver does not reach (rules §2.2)"))
     }
     return (pool, root)
   }
@@ -570,15 +575,20 @@ struct ScreenBuilder {
   private func modalChain(_ tree: DumpTree, roles: [FocusableSelection.Role], warnings: inout [Diagnostic])
     -> Set<Int>
   {
+    // An element of zero size is one VoiceOver does not reach (rules §2.2): nothing to read.
     var hasElementBelow = [Bool](repeating: false, count: tree.nodes.count)
-    for index in tree.nodes.indices.reversed() where roles[index] == .element || hasElementBelow[index] {
+    for index in tree.nodes.indices.reversed()
+    where (roles[index] == .element && tree.nodes[index].frame.map { $0.width > 0 || $0.height > 0 } != false)
+      || hasElementBelow[index]
+    {
       hasElementBelow[index] = true
       if let parent = tree.nodes[index].parent { hasElementBelow[parent] = true }
     }
+    // Only a shown alert confines reading: one marked not visible is being dismissed or covered.
     let alert = tree.nodes.indices.last(where: {
       ElementTypeMapping.modalTypes.contains(tree.nodes[$0].type)
         && (roles[$0] == .container || roles[$0] == .labelledContainer)
-        && hasElementBelow[$0]
+        && hasElementBelow[$0] && tree.nodes[$0].isVisible != false
     })
     // Without an alert, the last of several windows that hold elements is the top-most, read alone
     // (dump-formats §8, step 1): a toast or a custom pop-up presented in a window of its own.

@@ -394,6 +394,33 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ]))
     #expect(alert.screen.root.subviews.map(\.accessibilityViewIsModal) == [true, false])
     #expect(alert.warnings.map(\.locatedMessage).first?.hasPrefix("2: the Alert is treated as modal") == true)
+    // An alert marked not visible, or holding only an element of zero size, confines nothing.
+    for (attributes, inside) in [
+      (
+        #" visible="false""#,
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" visible="false" x="50" y="300" width="100" height="40"/>"#
+      ),
+      (
+        "",
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" x="50" y="300" width="0" height="0"/>"#
+      ),
+    ] {
+      let gone = try importText(
+        windows([
+          #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Behind" x="20" y="100" width="80" height="44"/>"#
+            + #"<XCUIElementTypeAlert type="XCUIElementTypeAlert" x="50" y="300" width="290" height="200"\#(attributes)>"#
+            + inside + "</XCUIElementTypeAlert>"
+        ]))
+      #expect(gone.warnings.isEmpty, "\(gone.warnings)")
+      let zero = try importText(
+        windows([inside.replacingOccurrences(of: #"width="100" height="40""#, with: #"width="0" height="0""#)]
+        ))
+      #expect(
+        zero.warnings.map(\.message) == [
+          "the dump's elements are all of zero size, which VoiceOver does not reach (rules §2.2)"
+        ])
+      #expect(gone.screen.elements.first?.accessibilityLabel == "Behind")
+    }
   }
 
   /// dump-formats §8, step 3 [inf]: a plain container of elements whose document order the row band
