@@ -9,6 +9,9 @@ struct ReadingGroup {
   /// Explicit order: kept as given, never sorted.
   var isExplicit: Bool
   var items: [ReadingItem]
+  /// The container whose own frame places the group (a scroll view whose members are all scrolled
+  /// out, a container a tab bar lists), by arena index: warnings name it, not its first member.
+  var placedBy: Int? = nil
 }
 
 /// One entry of a list being ordered: an element, or a group that stays together.

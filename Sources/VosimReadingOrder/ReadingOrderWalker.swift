@@ -154,27 +154,29 @@ struct ReadingOrderWalker {
     let closed = open.removeLast()
     guard var group = closed.list else { return }
     close(&group)
-    append(ReadingItem(key: placement(of: closed.index, members: group.items), content: .group(group)))
+    let (key, isOwnFrame) = placement(of: closed.index, members: group.items)
+    if isOwnFrame { group.placedBy = closed.index }
+    append(ReadingItem(key: key, content: .group(group)))
   }
 
   /// Where a group sorts among its siblings: by its geometrically first member (rules §3), except
   /// that a grouping scroll view counts only the members not scrolled out of it above or to a side
   /// (content scrolled out stays in its run and never comes before what is above or beside the
   /// scroll view; its own frame when all are), and a group a tab bar's explicit order lists is placed by
-  /// its own frame (rules §8, as AS).
-  private func placement(of index: Int, members: [ReadingItem]) -> Frame? {
+  /// its own frame (rules §8, as AS). `isOwnFrame` says it is placed by its own frame.
+  private func placement(of index: Int, members: [ReadingItem]) -> (key: Frame?, isOwnFrame: Bool) {
     let node = arena.nodes[index]
     if node.uikitClass == .scrollView, let frame = node.frame {
       let shown = members.filter { member in
         member.key.map { $0.y >= frame.y && $0.x + $0.width > frame.x && $0.x < frame.x + frame.width }
           ?? false
       }
-      return sort.firstKey(of: shown) ?? frame
+      return sort.firstKey(of: shown).map { ($0, false) } ?? (frame, true)
     }
     // Only a container the tab bar's own accessibilityElements list: among its subviews, §3 holds.
     let around = open.last(where: { $0.list != nil })?.list
-    if around?.kind == .tabBar, around?.isExplicit == true, let frame = node.frame { return frame }
-    return sort.firstKey(of: members)
+    if around?.kind == .tabBar, around?.isExplicit == true, let frame = node.frame { return (frame, true) }
+    return (sort.firstKey(of: members), false)
   }
 
   /// Rule §2.6: which containers keep their children together, and as what.
@@ -221,8 +223,17 @@ struct ReadingOrderWalker {
     sort.sort(&group.items)
     if let detector {
       for cluster in detector.ambiguousClusters(in: group.items) {
+        // A group placed by its container's own frame is named by the container, whose frame ties.
+        let placers = cluster.map { item -> Int? in
+          if case .group(let group) = item.content { group.placedBy } else { nil }
+        }
         let named = cluster.map { $0.firstElement.map { store[$0] } }
-        let names = named.map { $0.map(name(of:)) ?? "empty group" }
+        let names = zip(named, placers).map { element, placer in
+          placer.map(containerName(of:)) ?? element.map(name(of:)) ?? "empty group"
+        }
+        let paths = zip(named, placers).compactMap { element, placer in
+          placer.map { arena.path(of: $0) } ?? element?.path
+        }
         let band = detector.comparator.band
         // Rows overlap when two members at different x have tops apart by less than the band, but not
         // equal: a tie, or a row of equal tops, is no staircase.
@@ -239,7 +250,7 @@ struct ReadingOrderWalker {
         }
         warnings.append(
           ReadingOrderWarning(
-            kind: .ambiguousOrder, paths: named.compactMap { $0?.path }, names: names,
+            kind: .ambiguousOrder, paths: paths, names: names,
             tied: tiedPair(in: cluster, band: band).map { [names[$0], names[$1]] } ?? [],
             rowsOverlap: rowsOverlap))
       }
@@ -255,6 +266,12 @@ struct ReadingOrderWalker {
       return (min(a.0, b.0), max(a.0, b.0))
     }
     return nil
+  }
+
+  /// A container's name in messages: its label, else its identifier, else its class.
+  private func containerName(of index: Int) -> String {
+    UIKitDefaults.resolve(arena, index).label ?? arena.text(.identifier, of: index)
+      ?? arena.className(index)
   }
 
   /// An element's name in messages: its label, else its identifier, else its path.

@@ -67,6 +67,20 @@ struct AmbiguityDetectorTests {
     #expect(result.elements.map(\.label) == diagonal.map(\.accessibilityLabel))
   }
 
+  /// A group placed by its container's own frame (a grouping scroll view whose members are all
+  /// scrolled out) is named by the container, whose frame is what ties, not by a member elsewhere.
+  @Test func aGroupPlacedByItsOwnFrameIsNamedByItsContainer() throws {
+    var scroll = view(
+      [element("Row 1", 100, 100, 10, 10)], frame: Frame(x: 0, y: 200, width: 390, height: 400))
+    scroll.className = "UIScrollView"
+    scroll.shouldGroupAccessibilityChildren = true
+    let result = try order(view([scroll, element("Footer", 0, 200, 10, 10)]))
+    let warning = try #require(result.warnings.first)
+    #expect(warning.names == ["UIScrollView", "Footer"])
+    #expect(warning.paths.map(\.description) == ["root.subviews[0]", "root.subviews[1]"])
+    #expect(warning.tied == ["UIScrollView", "Footer"])
+  }
+
   /// A cluster of thousands is reported in full in the paths; the message names the first twenty.
   @Test func theMessageNamesTheFirstTwenty() {
     let paths = (0..<25).map { NodePath.root.appending(.subview($0)) }
