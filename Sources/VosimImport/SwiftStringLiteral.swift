@@ -38,7 +38,7 @@ enum SwiftStringLiteral {
       if let quote = bytes[index..<end].firstIndex(of: UInt8(ascii: "\"")) { index = quote }
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-    let open = SourcePosition(line: line, column: index - lineStart + 1)
+    let open = SourcePosition(line: line, column: column(bytes, lineStart, index))
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     index += 1
@@ -53,7 +53,7 @@ enum SwiftStringLiteral {
         guard followedByNothing(bytes, after: index + 1) else {
           throw .malformedStringLiteral(
             "text after the closing quote",
-            at: SourcePosition(line: line, column: index - lineStart + 2))
+            at: SourcePosition(line: line, column: column(bytes, lineStart, index + 1)))
         }
         return result
       }
@@ -62,7 +62,7 @@ enum SwiftStringLiteral {
         index += 1
         continue
       }
-      let position = SourcePosition(line: line, column: index - lineStart + 1)
+      let position = SourcePosition(line: line, column: column(bytes, lineStart, index))
       guard index + 1 < bytes.count else { break }
       switch bytes[index + 1] {
       case UInt8(ascii: "n"): result.append(0x0A)
@@ -89,6 +89,12 @@ enum SwiftStringLiteral {
       index += 2
     }
     throw .malformedStringLiteral("the string literal opened here never closes", at: open)
+  }
+
+  /// The 1-based column of byte `index` in the line starting at `lineStart`, in Unicode scalars as
+  /// every reader counts them.
+  private static func column(_ bytes: [UInt8], _ lineStart: Int, _ index: Int) -> Int {
+    1 + bytes[lineStart..<index].count { $0 & 0xC0 != 0x80 }
   }
 
   /// `t = ` followed by a number of seconds: a line of XCTest's activity log.

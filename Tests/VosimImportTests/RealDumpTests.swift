@@ -122,6 +122,10 @@ import VosimModel
     let badEscape = importError("\"Element subtree:\\q\"")
     #expect(badEscape?.errorDescription == "malformed Swift string literal: unknown escape '\\q'")
     #expect(badEscape?.position == SourcePosition(line: 1, column: 18))
+    // Columns count Unicode scalars, as in every reader: 😀 is one, not four.
+    #expect(
+      importError("(String) $R0 = \"Element subtree:😀\\q\"")?.position == SourcePosition(line: 1, column: 34))
+    #expect(importError("\"Element subtree:😀\"x")?.position == SourcePosition(line: 1, column: 20))
     // A well-formed \u escape of no character says so; a malformed one how to write it.
     for (escape, message) in [
       ("\\u{D800}", "\\u{D800} is no Unicode character (a surrogate, or past 10FFFF)"),
