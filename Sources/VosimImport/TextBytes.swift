@@ -56,7 +56,10 @@ enum TextBytes {
   static func position(of offset: Int, in text: [UInt8]) -> SourcePosition {
     var line = 1
     var lineStart = 0
-    for index in 0..<offset where text[index] == 0x0A {
+    // An LF ends a line, and so does a CR without one after it.
+    for index in 0..<offset
+    where text[index] == 0x0A || (text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A))
+    {
       line += 1
       lineStart = index + 1
     }

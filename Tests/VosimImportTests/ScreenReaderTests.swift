@@ -47,6 +47,35 @@ import VosimModel
     #expect(reading.warnings.map(\.description) == ["2:63: warning: unknown key 'colour'"])
   }
 
+  /// A CR alone ends a line, as CRLF and LF do: every JSON reader's warnings and errors name the same
+  /// line and column whichever ends the lines.
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func everyLineEndPlacesJSONDiagnosticsAlike(_ end: String) throws {
+    let native = ["{", #"  "root": {"class": "UIButton", "colour": 1,"#, #"  "alpha": "x"}}"#].joined(
+      separator: end)
+    do {
+      _ = try ScreenReader().read(Array(native.utf8))
+      Issue.record("a wrong type was read")
+    } catch {
+      #expect(error.description.hasPrefix("3:12: error:"), "\(error.description)")
+    }
+    let warned = ["{", #"  "root": {"class": "UIButton", "colour": 1}}"#].joined(separator: end)
+    #expect(
+      try ScreenReader().read(Array(warned.utf8)).warnings.map(\.description) == [
+        "2:33: warning: unknown key 'colour'"
+      ])
+    let trailing = ["{", #"  "root": {"subviews": [{}, ],"#, "}}"].joined(separator: end)
+    #expect(throws: (any Error).self) { try ScreenReader().read(Array(trailing.utf8)) }
+    do { _ = try ScreenReader().read(Array(trailing.utf8)) } catch {
+      #expect(error.description.hasPrefix("2:27: error:"), "\(error.description)")
+    }
+    let idb = [
+      #"[{"type": "Application", "AXFrame": "{{0, 0}, {390, 844}}"},"#,
+      #"{"type": "Button", "AXLabel": "A", "AXFrame": "{{1, 2}, {3}}"}]"#,
+    ].joined(separator: end)
+    #expect(importError(idb)?.position == SourcePosition(line: 2, column: 47))
+  }
+
   /// UTF-16 with a byte-order mark is read as its UTF-8 text.
   @Test func utf16IsReadAsText() throws {
     let text = #"{"root": {"class": "UILabel", "accessibilityLabel": "Grüße"}}"#

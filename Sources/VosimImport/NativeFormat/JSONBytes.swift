@@ -9,10 +9,12 @@ enum JSONBytes {
   ) {
     while offset < end {
       let byte = base[offset]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+      if byte == 0x20 || byte == 0x09 {
         offset += 1
-      } else if byte == 0x0A {
+      } else if byte == 0x0A || byte == 0x0D {
+        // A CR ends a line on its own (classic Mac line ends), or with the LF after it.
         offset += 1
+        if byte == 0x0D, offset < end, base[offset] == 0x0A { continue }
         line += 1
         lineStart = offset
       } else {
@@ -45,5 +47,10 @@ enum JSONBytes {
       offset += 1
     }
     return offset
+  }
+
+  /// Whether the byte at `index` ends a line: an LF, or a CR with no LF after it.
+  static func endsLine(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) -> Bool {
+    base[index] == 0x0A || (base[index] == 0x0D && (index + 1 == end || base[index + 1] != 0x0A))
   }
 }

@@ -217,13 +217,13 @@ package struct JSONScanner {
     var comma = offset - 1
     var line = self.line
     while base[comma] != UInt8(ascii: ",") {
-      if base[comma] == 0x0A { line -= 1 }
+      if JSONBytes.endsLine(base, at: comma, end: end) { line -= 1 }
       comma -= 1
     }
     var lineStart = self.lineStart
     if line != self.line {
       lineStart = comma
-      while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+      while lineStart > 0, !JSONBytes.endsLine(base, at: lineStart - 1, end: end) { lineStart -= 1 }
     }
     let bracket = Character(Unicode.Scalar(base[offset]))
     return .malformed(
