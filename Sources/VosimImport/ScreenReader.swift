@@ -113,6 +113,14 @@ public struct ScreenReader: Sendable {
         return "this is WebDriverAgent's /source response: its 'value' is the XML page source, which vosim "
           + "reads; save that string as an .xml file (jq -r .value response.json > page-source.xml)"
       }
+      if case .string(let text) = value.kind,
+        text.contains("Element subtree:") || text.hasPrefix("Attributes:")
+          || text.contains("\u{2192}Application")
+      {
+        return "this is WebDriverAgent's /source?format=description response: its 'value' is the XCTest "
+          + "debugDescription, which vosim reads; save that string as a .txt file "
+          + "(jq -r .value response.json > page-source.txt)"
+      }
     }
     if tree.contains("type"), tree.contains("rect") || tree.contains("children") {
       return "this is WebDriverAgent's JSON source (/source?format=json), which vosim does not read: save "

@@ -164,6 +164,9 @@ import VosimModel
       message(#"{"sessionId": "x", "value": "<?xml version=\"1.0\"?><XCUIElementTypeApplication/>"}"#)?
         .hasPrefix(
           "this is WebDriverAgent's /source response: its 'value' is the XML page source") == true)
+    #expect(
+      message(#"{"value": "Element subtree:\n \u2192Application, 0x1, pid: 7", "sessionId": "s"}"#)?
+        .hasPrefix("this is WebDriverAgent's /source?format=description response") == true)
   }
 
   /// An empty file is said to be empty, in every format, rather than a parser's "end of input".
