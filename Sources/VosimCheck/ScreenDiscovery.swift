@@ -34,6 +34,31 @@ public struct ScreenDiscovery: Sendable {
   /// bad bytes, a name no file has, so they cannot be read; in the order found.
   public private(set) var unreadableNames: [String] = []
 
+  /// Files never taken as screens, by identity whatever their path: the command's own standard output
+  /// when it is redirected into the folder searched (`vosim audit . --format json > audit.json`), which
+  /// the shell has created empty before vosim looks.
+  public var excludedFiles: Set<FileIdentity> = []
+
+  /// A file's device and inode: the same file under any name.
+  public struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// The regular file open on `descriptor` (1 for standard output); nil for a terminal or a pipe.
+    public init?(descriptor: Int32) {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+      (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// The file at `path`, links followed; nil when there is none.
+    public init?(path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+  }
+
   public init(excluding excluded: [String] = []) {
     self.excluded = Set(excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
   }
@@ -217,6 +242,9 @@ public struct ScreenDiscovery: Sendable {
         continue
       }
       if !excluded.isEmpty, excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+        continue
+      }
+      if !excludedFiles.isEmpty, let identity = FileIdentity(path: path), excludedFiles.contains(identity) {
         continue
       }
       let stem = (relative as NSString).deletingPathExtension

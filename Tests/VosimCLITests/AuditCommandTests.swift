@@ -40,6 +40,23 @@ struct AuditCommandTests {
     #expect(try VosimProcess.run(["audit", ".", "--severity", "missing-label=note"], in: dir).status == 0)
   }
 
+  /// `vosim audit . > audit.json`: the shell creates the output file, empty, in the folder searched
+  /// before vosim looks; it is vosim's own output, not a screen. `check` alike.
+  @Test func outputRedirectedIntoTheFolderIsNoScreen() throws {
+    let dir = try folder(["good.json": screen([("Save", "save")])])
+    let vosim = "'\(VosimBinary.executable.path)'"
+    let audit = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(vosim) audit . --format json > audit.json"],
+      in: dir)
+    #expect(audit.status == 0, "\(audit.stderr)")
+    let written = try String(contentsOf: dir.appendingPathComponent("audit.json"), encoding: .utf8)
+    #expect(written.contains("\"findings\""))
+    #expect(!written.contains("audit.json"))
+    let record = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(vosim) check . --record > check.json"], in: dir)
+    #expect(record.status == 0, "\(record.stderr)")
+  }
+
   @Test func badInput() throws {
     let dir = try folder(["broken.json": "{\"root\": ", "a.json": screen([("Save", "save")])])
     let broken = try VosimProcess.run(["audit", "broken.json"], in: dir)
