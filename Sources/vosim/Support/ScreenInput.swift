@@ -120,14 +120,17 @@ enum ScreenInput {
       screen.language = language
       screen.isLanguageDeclared = true
     }
-    let warnings = (reading.warnings + Self.orderWarnings(reading)).map { $0.about(file: displayPath) }
+    // Compared with the order this run reads, with the options' idiom and direction.
+    let warnings = (reading.warnings + Self.orderWarnings(reading, screen: screen)).map {
+      $0.about(file: displayPath)
+    }
     return LoadedScreen(displayPath: displayPath, screen: screen, format: reading.format, warnings: warnings)
   }
 
   /// Where vosim's reading order differs from the one the dump's producer gives (AccessibilitySnapshot's
   /// `traversalIndex`). A screen whose order cannot be computed gets none: the command reports that.
-  private static func orderWarnings(_ reading: ScreenReading) -> [Diagnostic] {
-    guard reading.referenceOrder != nil, let order = try? ReadingOrder().order(reading.screen) else {
+  private static func orderWarnings(_ reading: ScreenReading, screen: Screen) -> [Diagnostic] {
+    guard reading.referenceOrder != nil, let order = try? ReadingOrder().order(screen) else {
       return []
     }
     return reading.orderWarnings(
