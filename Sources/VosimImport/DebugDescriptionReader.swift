@@ -99,6 +99,7 @@ struct DebugDescriptionReader {
       // Where the description (`text`) starts: after the indentation and the arrow.
       let start = SourcePosition(line: index + 1, column: shape.indent + (shape.hasArrow ? 2 : 1))
       var pending = try Self.parse(bytes: text, at: start, into: &node)
+      let firstLine = index
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
       // the undecided quote scans (`resume`); the whole text is parsed again once, when it closes, so a
       // label over 100,000 lines (or a quote that never closes) costs one pass, not one per line.
@@ -111,7 +112,8 @@ struct DebugDescriptionReader {
           if index == lines.count, let cut = Self.cutToken(text) {
             throw Self.cutShort(text, at: cut, line: index, indent: shape.indent + (shape.hasArrow ? 1 : 0))
           }
-          throw .unterminatedQuote(field: waiting.key, at: waiting.opening)
+          throw Self.strayText(in: lines, line: firstLine, after: waiting.opening, field: waiting.key)
+            ?? .unterminatedQuote(field: waiting.key, at: waiting.opening)
         }
         text.append(0x0A)
         text.append(contentsOf: lines.bytes[lines.ranges[index]])
@@ -557,6 +559,41 @@ struct DebugDescriptionReader {
     var end = next
     while end < c.count, isASCIILetter(c[end]) || c[end] == UInt8(ascii: " ") { end += 1 }
     return isFieldEnd(c, end) || c[end] == 0x0A
+  }
+
+  /// Where a quoted field that never closed went wrong on its element's own line: a quote and a comma
+  /// followed by text no field starts with (`label: 'Stop', 42`, or nothing: `label: 'Stop', `), at the
+  /// last such quote after the field's `opening` one. Nil when the line has none: the quote then
+  /// simply never closes.
+  private static func strayText(in lines: Lines, line: Int, after opening: SourcePosition, field: String)
+    -> ImportError?
+  {
+    guard opening.line == line + 1 else { return nil }
+    let c = Array(lines.bytes[lines.ranges[line]])
+    // The opening quote's byte offset, from its column in scalars.
+    var start = 0
+    var column = 1
+    while start < c.count, column < opening.column {
+      start += 1
+      while start < c.count, c[start] & 0xC0 == 0x80 { start += 1 }
+      column += 1
+    }
+    var index = c.count - 1
+    while index > start + 1 {
+      defer { index -= 1 }
+      guard c[index - 1] == quote, c[index] == UInt8(ascii: ","),
+        index + 1 == c.count || c[index + 1] == UInt8(ascii: " "), !isBoundary(c, index)
+      else { continue }
+      let token = afterSpaces(c, index + 1)
+      let end = fieldEnd(c, from: token)
+      let text = String(decoding: c[token..<end], as: UTF8.self).trimmedOfWhiteSpace()
+      // Nothing after the comma: the comma itself is the fault.
+      let place = text.isEmpty ? index : token
+      return .strayTextAfterQuote(
+        text, field: field,
+        at: SourcePosition(line: line + 1, column: 1 + c[..<place].count { $0 & 0xC0 != 0x80 }))
+    }
+    return nil
   }
 
   /// Past a hand-edited line's extra spaces after a comma (`,  label: 'x'`), which still lead to the

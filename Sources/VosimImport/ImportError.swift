@@ -31,6 +31,9 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
   case unrecognizedLine(String, at: SourcePosition)
   /// A quoted debugDescription field (`label: '…`) that never closes.
   case unterminatedQuote(field: String, at: SourcePosition)
+  /// Text after a quoted debugDescription field that no field of XCTest's starts with (`label: 'Stop',
+  /// 42`): the quote cannot close before it, so the field would run on.
+  case strayTextAfterQuote(String, field: String, at: SourcePosition)
   /// A debugDescription whose last line stops inside a field (`labe`, `Disabl`, `label: `, `{`): a dump
   /// cut short.
   case cutShort(String, at: SourcePosition)
@@ -58,6 +61,7 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
       .processingInstruction(let at),
       .unexpectedElement(_, let at), .invalidAttribute(_, _, _, let at), .invalidFrame(_, let at),
       .badIndentation(_, let at), .unrecognizedLine(_, let at), .unterminatedQuote(_, let at),
+      .strayTextAfterQuote(_, _, let at),
       .cutShort(_, let at),
       .noElementSubtree(let at), .malformedStringLiteral(_, let at), .malformedJSON(_, let at),
       .wrongType(_, _, let at), .tooDeep(_, let at), .tooManyAttributes(_, let at), .empty(let at):
@@ -94,6 +98,11 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
       case .unrecognizedLine(let line, _):
         "unrecognized line in the element subtree: '\(Self.excerpt(line))'"
       case .unterminatedQuote(let field, _): "the quoted '\(field)' never closes"
+      case .strayTextAfterQuote(let text, let field, _):
+        text.isEmpty
+          ? "a comma with no field after the quoted '\(field)'"
+          : "'\(Self.excerpt(text))' after the quoted '\(field)' is no field XCTest writes (a quote closes only "
+            + "before a field, a flag or the line's end)"
       case .cutShort(let token, _):
         "the dump ends in the middle of a field ('\(token)'): is the file cut short?"
       case .noElementSubtree:

@@ -91,6 +91,11 @@ import VosimModel
         #expect(tree.nodes[3].line == 6 + count, "round \(round)")
       case (.failure(let error), .failure(let readError)):
         if case .unterminatedQuote = error { unterminated += 1 }
+        // The reader names text after a closing quote that kept the field open, where the plain reading
+        // only knows the field never closes.
+        if case .unterminatedQuote(let field, _) = error, case .strayTextAfterQuote(_, field, _) = readError {
+          continue
+        }
         #expect(error == readError, "round \(round): \(document)")
       default:
         Issue.record("round \(round): plain \(expected), reader \(read): \(document)")

@@ -332,6 +332,29 @@ private func subtree(_ lines: String) -> String {
       """
     #expect(
       importError(later) == .unterminatedQuote(field: "identifier", at: SourcePosition(line: 4, column: 19)))
+    // Text no field starts with after a closing quote keeps it open: that text is named, not the quote.
+    for (tail, error) in [
+      (
+        ", 42", ImportError.strayTextAfterQuote("42", field: "label", at: SourcePosition(line: 3, column: 63))
+      ),
+      (", ", .strayTextAfterQuote("", field: "label", at: SourcePosition(line: 3, column: 61))),
+    ] {
+      let stray =
+        "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Stop'\(tail)\n"
+        + "    Button, 0x3, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Go'\n"
+      #expect(importError(stray) == error, "\(tail)")
+    }
+    #expect(
+      importError(
+        "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n    Button, 0x2, label: 'a', 4")?
+        .description
+        == "'4' after the quoted 'label' is no field XCTest writes (a quote closes only before a "
+        + "field, a flag or the line's end)")
+    // A field closed before the one left open is no stray text.
+    #expect(
+      importError("Element subtree:\n →Window, 0x1\n    Button, 0x2, identifier: 'a', label: 'One")
+        == .unterminatedQuote(field: "label", at: SourcePosition(line: 3, column: 42)))
   }
 
   /// A flag of a newer toolchain after a label ends it there, and is skipped: the next element lines
