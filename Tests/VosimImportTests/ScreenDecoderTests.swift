@@ -276,7 +276,7 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(try root("{\"accessibilityElements\": []}").accessibilityElements == [])
   }
 
-  @Test func reportsRefErrorsWithTheContainerPath() {
+  @Test func reportsRefErrorsWithTheContainerPath() throws {
     let tail = "\"accessibilityElements\": [{\"ref\": \"x\"}]"
     #expect(
       failure("{\"root\": {\"subviews\": [{}, {\(tail)}]}}")
@@ -298,6 +298,14 @@ private func warnings(_ text: String) throws -> [String] {
         == "- root.accessibilityElements[1]: ref 'x' names the container itself")
     #expect(
       failure("{\"root\": {\"accessibilityElements\": [{\"ref\": \"x\", \"class\": \"UILabel\"}]}}")
+        == "1:37 a {\"ref\": …} entry of accessibilityElements takes no other node keys")
+    // `null` means absent, beside a ref too; a later value of the same key is not.
+    let nulled = try decode(
+      #"{"root": {"subviews": [{"accessibilityIdentifier": "x", "class": "UILabel", "text": "A"}], "#
+        + #""accessibilityElements": [{"ref": "x", "frame": null, "class": null}]}}"#)
+    #expect(nulled.screen.root.accessibilityElements == [.ref("x")])
+    #expect(
+      failure(#"{"root": {"accessibilityElements": [{"ref": "x", "frame": null, "frame": [0, 0, 1, 1]}]}}"#)
         == "1:37 a {\"ref\": …} entry of accessibilityElements takes no other node keys")
   }
 
@@ -440,14 +448,16 @@ private func warnings(_ text: String) throws -> [String] {
   @Test func warnsAboutUnknownKeysOncePerNameAndSkipsTheirValues() throws {
     let text = """
       {"version": 2, "root": {"tag": {"deep": [[{"x": 1}]]}, "subviews": [{"tag": 7}, {"ref": "x"}]},
-       "device": {"scale": 3}}
+       "device": {"scale": 3}, "tag": 1}
       """
+    // Once per name and kind of object: the screen's own `tag` is another key than a node's.
     #expect(
       try warnings(text) == [
-        "1:2: warning: unknown key 'version'",
+        "1:2: warning: unknown key 'version' in the screen object",
         "1:25: warning: unknown key 'tag'",
         "1:82: warning: unknown key 'ref'",
         "2:13: warning: unknown key 'scale' in device",
+        "2:26: warning: unknown key 'tag' in the screen object",
       ])
     #expect(try decode(text).screen.root.subviews.count == 2)
   }

@@ -105,6 +105,8 @@ struct PendingNode {
   /// Inside `accessibilityElements`, where `{"ref": …}` is allowed.
   let isEntry: Bool
   var ref: String?
+  /// An entry's keys whose value is `null` (absent), which a `{"ref": …}` entry may carry.
+  var nullKeys: UInt64 = 0
   var collecting = Collecting.nothing
   /// Subviews read so far: the position of the next.
   var subviewCount = 0
@@ -256,7 +258,7 @@ struct DecodingSession {
     var hasRoot = false
     var seen: UInt64 = 0
     while let key = try nextKey(
-      &scanner, of: Tables.topLevel, seen: &seen, in: "", refusing: "isLanguageDeclared")
+      &scanner, of: Tables.topLevel, seen: &seen, in: "the screen object", refusing: "isLanguageDeclared")
     {
       switch key {
       case .device: device = try decodeDevice(&scanner)
@@ -390,13 +392,22 @@ struct DecodingSession {
             continue
           }
           markSeen(index, in: &stack[top].seen, &scanner, at: keyMark)
+          if stack[top].isEntry {
+            let bit: UInt64 = 1 << UInt64(index)
+            if try scanner.peekKind() == .null {
+              stack[top].nullKeys |= bit
+            } else {
+              stack[top].nullKeys &= ~bit
+            }
+          }
           try decodeField(Tables.nodeFields[index], of: &stack[top], &scanner)
           continue
         }
         // The object ended.
         let finished = stack.removeLast()
         if let ref = finished.ref {
-          if finished.seen & ~(1 << UInt64(Tables.refIndex)) != 0 {
+          // `null` means absent (docs/screen-format.md): `{"ref": "x", "frame": null}` is a ref.
+          if finished.seen & ~(1 << UInt64(Tables.refIndex)) & ~finished.nullKeys != 0 {
             throw .malformed(
               "a {\"ref\": …} entry of accessibilityElements takes no other node keys",
               at: scanner.position(of: finished.start))
