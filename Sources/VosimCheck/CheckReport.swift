@@ -48,7 +48,9 @@ public struct CheckReport: Hashable, Sendable {
       let subject =
         switch check.outcome {
         case .matched, .differs: check.screen
-        case .missingRecording: "\(check.screen): no recording \(check.recording)"
+        case .missingRecording:
+          "\(check.screen): no recording \(check.recording)"
+            + (ScreenDiscovery.isLink(check.recording) ? " (a symbolic link to a missing file)" : "")
         case .recordedNew, .rerecorded, .recordingUnchanged: check.recording
         case .error(let diagnostic): "\(check.screen): \(diagnostic)"
         }
@@ -61,7 +63,13 @@ public struct CheckReport: Hashable, Sendable {
     if checks.contains(where: { if case .differs = $0.outcome { true } else { false } }) {
       text += "If the changes are intended, accept them with: \(recordCommand)\n"
     } else if checks.contains(where: { if case .missingRecording = $0.outcome { true } else { false } }) {
-      text += "Write the missing recordings with: \(recordCommand)\n"
+      // --record never writes through a link: a dangling one must go first.
+      let dangling = checks.contains {
+        if case .missingRecording = $0.outcome { ScreenDiscovery.isLink($0.recording) } else { false }
+      }
+      text +=
+        (dangling ? "Remove the dangling links, then write" : "Write")
+        + " the missing recordings with: \(recordCommand)\n"
     }
     return text
   }

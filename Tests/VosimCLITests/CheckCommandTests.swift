@@ -143,6 +143,20 @@ struct CheckCommandTests {
         + "Write the missing recordings with: vosim check a.json --record\n")
   }
 
+  /// A recording that is a link to a missing file: --record refuses to write through it, so the
+  /// advice says to remove it first.
+  @Test func aDanglingRecordingLinkIsNamedAndMustGoFirst() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("a.txt").path, withDestinationPath: "gone.txt")
+    let result = try VosimProcess.run(["check", "a.json"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout
+        == "MISSING a.json: no recording a.txt (a symbolic link to a missing file)\n1 screen: 1 missing.\n"
+        + "Remove the dangling links, then write the missing recordings with: vosim check a.json --record\n")
+  }
+
   /// The command the report gives records with the options that read the screens, so running it
   /// accepts this reading, not another one (hints on, the newest iOS).
   @Test func theRecordCommandKeepsTheReadingOptions() throws {
