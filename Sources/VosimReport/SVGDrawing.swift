@@ -48,6 +48,12 @@ struct SVGDrawing {
         svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + tagWidth + 6))\" "
         svg += "y=\"\(Markup.number(frame.y + 12))\">"
         svg += "\(Markup.escape(TextWidth.truncated(element.text, width: room, fontSize: 11)))</text>"
+      } else if frame.height >= 34, frame.width - 8 >= 14 {
+        // A narrow box tall enough (a 44 pt button) has its label below the number, its own width wide.
+        svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + 4))\" "
+        svg += "y=\"\(Markup.number(frame.y + 29))\">"
+        svg +=
+          "\(Markup.escape(TextWidth.truncated(element.text, width: frame.width - 8, fontSize: 11)))</text>"
       }
       var markX = frame.maxX
       if warned.contains(element.position) {

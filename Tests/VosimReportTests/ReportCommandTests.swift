@@ -50,6 +50,21 @@ struct ReportCommandTests {
     #expect(run.stdout.hasSuffix("</svg>\n"))
   }
 
+  /// An output named `.svg` is an SVG without `--format`; `--format html` into it is refused.
+  @Test func anOutputNamedSVGIsAnSVG() throws {
+    let folder = try TestFolder.make("vosim-report-svg-name")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let drawn = try VosimBinary.run(["report", "Samples/camera-options.json", "-o", folder.path + "/a.SVG"])
+    #expect(drawn.status == 0, "\(drawn.stderr)")
+    let svg = try String(contentsOf: folder.appendingPathComponent("a.SVG"), encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    let refused = try VosimBinary.run(
+      ["report", "Samples/camera-options.json", "--format", "html", "-o", folder.path + "/b.svg"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("'\(folder.path)/b.svg' is named as an SVG; name it .html"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.svg").path))
+  }
+
   @Test func dumpsReportAsScreensDo() throws {
     let fixture = "Tests/VosimImportTests/Fixtures"
     let files = try FileManager.default.contentsOfDirectory(

@@ -34,7 +34,9 @@ struct Report: Command {
       OptionSpec(
         name: "output", short: "o", valueName: "file", help: "Write the report to this file ('-': stdout).",
         isRequired: true),
-      Format.optionSpec(help: "The report's format"),
+      OptionSpec(
+        name: "format", valueName: "html|svg",
+        help: "The report's format (default: svg for an output named .svg, else html)."),
       OptionSpec(
         name: "audio-file", valueName: "file.wav",
         help: "Write the speech to this WAV and have the page play it from there instead of embedding it."),
@@ -66,7 +68,10 @@ struct Report: Command {
       throw UsageError("Missing expected option '-o/--output <file>'")
     }
     self.output = output
-    format = try Format(arguments: arguments)
+    // Without --format, an output named `.svg` is an SVG: an HTML page there would not open as one.
+    format =
+      try arguments.choice("format", as: Format.self)
+      ?? (output.lowercased().hasSuffix(".svg") ? .svg : .defaultValue)
     audioFile = arguments.value("audio-file")
     speaks = !arguments.flag("no-audio")
     speech = try SpeechConfiguration(
@@ -75,6 +80,9 @@ struct Report: Command {
   }
 
   func validate() throws {
+    if format == .html, output.lowercased().hasSuffix(".svg") {
+      throw UsageError("--format html writes an HTML page, but '\(output)' is named as an SVG; name it .html")
+    }
     if format == .svg, audioFile != nil {
       throw UsageError("--audio-file is for HTML reports; an SVG has no audio")
     }
