@@ -52,6 +52,13 @@ enum FocusableSelection {
     node.type == "Button" && node.isVisible != false
   }
 
+  /// An idb Group with words and nothing inside it: a cell or a progress bar whose children idb does
+  /// not list (dump-formats §3.2, facebook/idb#767), an element that speaks them. One with members is
+  /// their container.
+  private static func isMemberlessLabelledGroup(_ node: DumpElement) -> Bool {
+    node.children.isEmpty && !node.isStatusBarItem && hasText(label: node.label, value: node.value)
+  }
+
   /// idb `--nested`: a container type (rules §6: containers are not focusable through their label)
   /// that holds children. Its label makes it an element too, as in the flat list, but never hides the
   /// children, which the flat list of the same objects gives as elements of their own.
@@ -72,12 +79,17 @@ enum FocusableSelection {
         // Another container type (a ScrollArea, a TabGroup) with nothing to say is no stop either, as
         // in the nested form, where its children are the elements.
         candidate[index] =
-          node.type != "Application" && node.type != "Group"
-          && (hasText(label: node.label, value: node.value)
-            || !(ElementTypeMapping.containerTypes.contains(node.type)
-              || ElementTypeMapping.containerRoleTypes.contains(node.type)))
+          node.type == "Group"
+          ? isMemberlessLabelledGroup(node)
+          : node.type != "Application"
+            && (hasText(label: node.label, value: node.value)
+              || !(ElementTypeMapping.containerTypes.contains(node.type)
+                || ElementTypeMapping.containerRoleTypes.contains(node.type)))
       }
     case .nestedElementList:
+      for (index, node) in nodes.enumerated() where !removed[index] && node.type == "Group" {
+        candidate[index] = isMemberlessLabelledGroup(node)
+      }
       for (index, node) in nodes.enumerated()
       where !removed[index] && node.type != "Application" && node.type != "Group" {
         candidate[index] =

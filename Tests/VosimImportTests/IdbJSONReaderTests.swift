@@ -189,6 +189,23 @@ import VosimModel
     #expect(fromListed.tabBars == [["Home", "Me"]])
   }
 
+  /// A labelled Group with nothing inside it is a cell or a progress bar whose children idb leaves out
+  /// (facebook/idb#767): an element that speaks its words, in both forms. With members, a container.
+  @Test func aLabelledGroupWithoutMembersIsAnElement() throws {
+    let app = #"{"type": "Application", "AXLabel": "Mail", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let heading = #"{"type": "Heading", "AXLabel": "Mailboxes", "AXFrame": "{{16, 100}, {200, 30}}"}"#
+    let cell = #"{"type": "Group", "AXLabel": "Inbox, 12", "AXFrame": "{{0, 160}, {390, 44}}""#
+    let progress =
+      #"{"type": "Group", "AXLabel": "Download", "AXValue": "8%", "AXFrame": "{{0, 300}, {390, 20}}""#
+    let flat = "[\(app)}, \(heading), \(cell)}, \(progress)}]"
+    let nested = "[\(app), \"children\": [\(heading), \(cell)}, \(progress)}]}]"
+    for text in [flat, nested] {
+      let elements = try importText(text).screen.elements
+      #expect(elements.map(\.accessibilityLabel) == ["Mailboxes", "Inbox, 12", "Download"])
+      #expect(elements.map(\.accessibilityValue) == [nil, nil, "8%"])
+    }
+  }
+
   /// An unlabelled container entry (a ScrollArea, a TabGroup) in the flat list says nothing and is no
   /// stop, as in the nested form, where its children are the elements.
   @Test func unlabelledContainersInTheFlatListAreNoStops() throws {
