@@ -563,8 +563,10 @@ public struct Navigator: Sendable {
       }
       // UIStepper keeps its value within its range, as a slider does.
       let value = values[control] ?? min(max(stepper.content.value ?? 0, minimum), maximum)
+      let unit = [value, minimum, maximum, step].compactMap(StepperNumber.lastDigit).min()
       let adjusted = StepperNumber.rounded(
-        min(max(part == "increment" ? value + step : value - step, minimum), maximum), places: places)
+        min(max(part == "increment" ? value + step : value - step, minimum), maximum), places: places,
+        unit: unit)
       // iOS 26 leaves the part at its limit enabled: tapping it changes nothing.
       guard part == "increment" ? value < maximum : value > minimum else {
         return stay(

@@ -14,8 +14,31 @@ enum StepperNumber {
     return 15
   }
 
-  /// `value` rounded to `places` decimals.
-  static func rounded(_ value: Double, places: Int) -> Double {
+  /// The power of ten of `value`'s last significant digit as the screen writes it: 20 for 9.5e21, 0
+  /// for 12, -1 for 0.7; nil for 0 or a value that is not finite.
+  static func lastDigit(_ value: Double) -> Int? {
+    guard value.isFinite, value != 0 else { return nil }
+    let text = String(format: "%.16e", abs(value))
+    guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else {
+      return nil
+    }
+    // The shortest of 1 to 17 significant digits that reads back as the value.
+    for digits in 1...17 {
+      let shortest = String(format: "%.\(digits - 1)e", abs(value))
+      if Double(shortest) == abs(value) { return exponent - (digits - 1) }
+    }
+    return exponent - 16
+  }
+
+  /// `value` rounded to `places` decimals; above 10^15, where a double holds no decimals, to the
+  /// power of ten `unit` of the screen's numbers' last digits, so 9.5e21 + 1e21 is 1.05e22, not the
+  /// sum's 1.0500000000000001e22.
+  static func rounded(_ value: Double, places: Int, unit: Int? = nil) -> Double {
+    if value.isFinite, abs(value) >= 1e15, let unit {
+      let digits = Int((log10(abs(value))).rounded(.down)) - unit
+      guard digits >= 0, digits < 17 else { return value }
+      return Double(String(format: "%.\(digits)e", value)) ?? value
+    }
     guard places > 0, value.isFinite, abs(value) < 1e15 else {
       return value.isFinite ? value.rounded() : value
     }

@@ -449,6 +449,17 @@ struct NavigatorTests {
       bigger.perform([.activate, .activate]).map(\.spoken) == [
         ["100000000000000000000000."], ["200000000000000000000000."],
       ])
+    // A sum's noise above 10^15 is rounded to the last digit the screen's numbers have.
+    var noisy = NavigationScreens.stepper(value: 9.5e21, range: 0...1e23, frame: frame)
+    noisy.content.stepValue = 1e21
+    var rounded = try Self.navigator(Screen(root: noisy))
+    rounded.perform(.last)
+    #expect(rounded.perform(.activate).spoken == ["10500000000000000000000."])
+    var extreme = NavigationScreens.stepper(value: 1.7e308, range: 0...1.7e308, frame: frame)
+    extreme.content.stepValue = 1e308
+    var largest = try Self.navigator(Screen(root: extreme))
+    largest.perform(.first)
+    #expect(largest.perform(.activate).spoken == ["7" + String(repeating: "0", count: 307) + "."])
     var negative = NavigationScreens.stepper(value: -1.5e16, range: -1e17...0, frame: frame)
     negative.content.stepValue = 1e15
     var below = try Self.navigator(Screen(root: negative))
