@@ -41,10 +41,12 @@ enum Placeholders {
     return nil
   }
 
-  /// Words that are a nil's or a bad number's description when they are the whole text, in any case.
-  /// JavaScript's `Infinity` is also a word (a product, a mode): only its negative is a leak.
+  /// A nil's or a bad number's description when it is the whole text, as programs print it: Swift's
+  /// `nil`, `nan`, `inf`; JavaScript's and JSON's `null`, `undefined`, `NaN`, `-Infinity`; C's `NULL`,
+  /// `(null)`. Capitalised, they are words: German `Null` (zero), the name `Nan`, `Infinity`.
   private static let wholeTexts: Set<String> = [
-    "(null)", "<null>", "nil", "null", "undefined", "nan", "inf", "-inf", "+inf", "-infinity",
+    "(null)", "(NULL)", "<null>", "<NULL>", "nil", "null", "NULL", "undefined", "nan", "NaN", "NAN", "inf",
+    "-inf", "+inf", "INF", "-INF", "-Infinity",
   ]
 
   /// Descriptions of nothing that leak into longer texts: Objective-C's `%@` of nil, JSON's and
@@ -59,7 +61,7 @@ enum Placeholders {
     if text.utf8.count < 16,
       let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       [0x28, 0x3C, 0x6E, 0x4E, 0x75, 0x55, 0x69, 0x49, 0x2D, 0x2B].contains(first),
-      case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed.lowercased())
+      case let trimmed = text.trimmedOfWhiteSpace(), wholeTexts.contains(trimmed)
     {
       return trimmed
     }

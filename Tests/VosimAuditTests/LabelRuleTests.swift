@@ -402,10 +402,10 @@ import VosimModel
       // Nothing's descriptions inside longer texts, and code left uninterpolated.
       ("Name: (null)", "(null)"), ("Welcome, <null>", "<null>"), ("[object Object]", "[object Object]"),
       ("NaN km", "NaN"), ("$NaN", "NaN"), ("nan", "nan"), ("<NSNull>", "<NSNull>"), ("NAN", "NAN"),
-      ("Null", "Null"),
+      ("NULL", "NULL"), ("-Infinity", "-Infinity"),
       ("Name: (NULL)", "(NULL)"), ("%02d:%02d", "%02d"), ("%03d", "%03d"), ("%*d", "%*d"), ("%.*f", "%.*f"),
       ("%'d steps", "%'d"), ("%10s", "%10s"),
-      (#"\(value) items"#, #"\(value)"#), ("-Infinity", "-Infinity"), ("inf", "inf"),
+      (#"\(value) items"#, #"\(value)"#), ("inf", "inf"),
     ] {
       #expect(Placeholders.placeholder(in: text) == placeholder, "\(text)")
     }
@@ -431,6 +431,8 @@ import VosimModel
       "caf%c3%a9", "a%2fb%3dc", "%e2%80%99",
       "50 % discount", "a%20b",
       "Nan's recipes", "NaNa", "BANANA", "Infinity", "INFINITY",
+      // Capitalised, they are words: German's zero, a name.
+      "Null", "Nan", "Nil", "Undefined",
     ] {
       #expect(Placeholders.placeholder(in: text) == nil, "\(text)")
     }
