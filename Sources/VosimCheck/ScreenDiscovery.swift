@@ -35,8 +35,8 @@ public struct ScreenDiscovery: Sendable {
   public private(set) var unreadableNames: [String] = []
 
   /// Files never taken as screens, by identity whatever their path: the command's own standard output
-  /// when it is redirected into the folder searched (`vosim audit . --format json > audit.json`), which
-  /// the shell has created empty before vosim looks.
+  /// and error when they are redirected into the folder searched (`vosim audit . --format json >
+  /// audit.json`), which the shell has created empty before vosim looks.
   public var excludedFiles: Set<FileIdentity> = []
 
   /// A file's device and inode: the same file under any name.

@@ -55,6 +55,10 @@ struct AuditCommandTests {
     let record = try VosimBinary.run(
       executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(vosim) check . --record > check.json"], in: dir)
     #expect(record.status == 0, "\(record.stderr)")
+    try FileManager.default.removeItem(at: dir.appendingPathComponent("check.json"))
+    let errors = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(vosim) audit . 2> errors.json"], in: dir)
+    #expect(errors.status == 0, "\(errors.stdout)")
   }
 
   @Test func badInput() throws {

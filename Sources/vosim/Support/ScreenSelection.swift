@@ -21,8 +21,8 @@ struct ScreenSelection {
     paths: [String], shard: Shard?, command: String, skipped: String, requiringOwnRecordings: Bool
   ) throws {
     var discovery = ScreenDiscovery()
-    // `vosim audit . > audit.json`: the shell's empty output file is no screen.
-    if let output = ScreenDiscovery.FileIdentity(descriptor: 1) { discovery.excludedFiles = [output] }
+    // `vosim audit . > audit.json 2> errors.json`: the shell's empty output files are no screens.
+    discovery.excludedFiles = Set([1, 2].compactMap { ScreenDiscovery.FileIdentity(descriptor: $0) })
     let found = try discovery.screens(in: paths, requiringOwnRecordings: requiringOwnRecordings)
     for path in discovery.skipped {
       StandardError.write("\(path): warning: not a screen: \(skipped); skipped")
