@@ -48,18 +48,22 @@ public struct AuditFinding: Hashable, Sendable {
     }
     var masked = String(kept)
     var inNumber = false
-    // Other labels the message quotes (`overlaps 'Top 10'`, `('Row 3')`) keep their numbers too: a
-    // quote opens after a space or a bracket and closes before one, a comma, a colon or a stop.
+    // Other labels the message quotes (`overlaps 'Top 10' (root…)`, `('Row 3', 'Row 4')`) keep their
+    // numbers too: a quote opens after a space or a bracket, and closes where the message goes on (a
+    // bracket, a comma, a colon, ` (`, the end), not at an apostrophe inside (`'Kids' Books 2'`).
     var quoted = false
     var previous: Character = " "
-    for (offset, character) in zip(rest.indices, rest) {
+    let characters = Array(rest)
+    for (offset, character) in characters.enumerated() {
       defer { previous = character }
       if character == "'" {
-        let next = rest.index(after: offset) < rest.endIndex ? rest[rest.index(after: offset)] : " "
+        let next: Character? = offset + 1 < characters.count ? characters[offset + 1] : nil
+        let after: Character? = offset + 2 < characters.count ? characters[offset + 2] : nil
         if !quoted, previous == " " || previous == "(" || previous == "[" {
           quoted = true
         } else if quoted,
-          next == " " || next == ")" || next == "]" || next == "," || next == ":" || next == "."
+          next == nil || next == ")" || next == "]" || next == "," || next == ":"
+            || (next == " " && after == "(") || (next == "." && (after == nil || after == " "))
         {
           quoted = false
         }

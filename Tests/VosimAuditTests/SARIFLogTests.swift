@@ -240,13 +240,24 @@ import VosimModel
         == finding(.slowToReach, "'Page 2' is reached after about 35 s of speech, and 9 elements after it")
         .fingerprint)
     // The other labels a message quotes keep their numbers as well; the measures around them do not.
-    let overlap = "'Item 2' overlaps 'Top 10' by 12 x 10 pt"
+    let overlap = "'Item 2' overlaps 'Top 10' (root.subviews[3]): separate"
     #expect(
       finding(.overlappingTargets, overlap).fingerprint
-        != finding(.overlappingTargets, "'Item 2' overlaps 'Top 11' by 12 x 10 pt").fingerprint)
+        != finding(.overlappingTargets, "'Item 2' overlaps 'Top 11' (root.subviews[3]): separate").fingerprint
+    )
     #expect(
       finding(.overlappingTargets, overlap).fingerprint
-        == finding(.overlappingTargets, "'Item 2' overlaps 'Top 10' by 14 x 10 pt").fingerprint)
+        == finding(.overlappingTargets, "'Item 2' overlaps 'Top 10' (root.subviews[4]): separate").fingerprint
+    )
+    for (old, new) in [
+      ("Kids' Books 2", "Kids' Books 3"), ("Rock 'n' Roll 2", "Rock 'n' Roll 3"), ("Top' 10", "Top' 11"),
+    ] {
+      #expect(
+        finding(.overlappingTargets, "'Item 2' overlaps '\(old)' (root.subviews[0]): separate").fingerprint
+          != finding(.overlappingTargets, "'Item 2' overlaps '\(new)' (root.subviews[0]): separate")
+          .fingerprint,
+        "\(old)")
+    }
     #expect(
       finding(.nestedElements, "'Cell 1' is an element with elements inside ('Row 3', 'Row 4') that")
         .fingerprint
