@@ -13,7 +13,11 @@ import Foundation
 /// nothing of theirs could clean up).
 enum TemporaryFileName {
   static func name(for destination: String, attempt: Int) -> String {
-    ".\(destination).vosim-\(getpid())-\(attempt).tmp"
+    // A file name holds at most 255 bytes: a long destination's own name is cut (at a character) so
+    // that the hidden name fits beside it, as the destination itself does.
+    var stem = Substring(destination)
+    while stem.utf8.count > 200 { stem.removeLast() }
+    return ".\(stem).vosim-\(getpid())-\(attempt).tmp"
   }
 
   /// The process that made `name`, when it is one of these names.

@@ -34,7 +34,9 @@ final class EspeakLibrary: @unchecked Sendable {
   /// Finds and loads the installed library; `VOSIM_ESPEAK_LIBRARY` names one explicitly.
   init() throws(SpeechError) {
     let environment = ProcessInfo.processInfo.environment
-    let candidates = environment["VOSIM_ESPEAK_LIBRARY"].map { [$0] } ?? Self.candidates
+    // Set but empty is unset, as for VOSIM_MAX_INPUT_SIZE.
+    let candidates =
+      environment["VOSIM_ESPEAK_LIBRARY"].flatMap { $0.isEmpty ? nil : [$0] } ?? Self.candidates
     var reasons: [String] = []
     var opened: UnsafeMutableRawPointer?
     for candidate in candidates {

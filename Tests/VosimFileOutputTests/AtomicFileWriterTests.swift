@@ -33,6 +33,17 @@ struct AtomicFileWriterTests {
     #expect(try scratch.listing() == ["out.txt"])
   }
 
+  /// A name the file system takes (up to 255 bytes) is written, though the hidden name it is written
+  /// under first would be longer than that.
+  @Test func writesUnderTheLongestNameAFolderTakes() throws {
+    let scratch = try Scratch()
+    for name in [String(repeating: "b", count: 250) + ".json", String(repeating: "é", count: 125) + ".txt"] {
+      try AtomicFileWriter.write("hello\n", to: scratch.url(name))
+      #expect(try scratch.contents(name) == "hello\n")
+    }
+    #expect(try scratch.listing().count == 2)
+  }
+
   @Test func replacesAnExistingFileWhole() throws {
     let scratch = try Scratch()
     try "old contents, longer than the new ones\n".write(

@@ -62,6 +62,16 @@ struct SpeakCommandTests {
     #expect(vtt.hasSuffix("\nBuy. Button. Places the order.\n"))
   }
 
+  /// An empty `VOSIM_ESPEAK_LIBRARY` is unset: the installed library is found as usual.
+  @Test func anEmptyLibraryVariableIsUnset() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try VosimBinary.run(
+      ["speak", try screenFile(in: folder), "-o", folder.appendingPathComponent("a.wav").path],
+      environment: ["VOSIM_ESPEAK_LIBRARY": ""])
+    #expect(run.status == 0, "\(run.stderr)")
+  }
+
   /// `--voice` speaks what has no language of its own when the screen names none (a dump, a file
   /// without the key); a screen that names its language keeps it. The words stay English either way.
   @Test(arguments: [(nil, "roa/fr"), ("en-US", "gmw/en-US")] as [(String?, String)])
