@@ -48,6 +48,23 @@ struct CompareCommandTests {
     #expect(result.stderr == "")
   }
 
+  /// The reading order's warnings are printed, as by every command that reads one: a capture from a
+  /// newer iOS is compared with the newest vosim knows, and says so.
+  @Test func theOrdersWarningsArePrinted() throws {
+    let folder = try TestFolder.make("vosim-compare-warning")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      #"{"device": {"systemVersion": "27.0"}, "root": {"subviews": [{"class": "UIButton", "title": "Play", "frame": [16, 100, 100, 44]}]}}"#
+        .utf8
+    ).write(to: folder.appendingPathComponent("v27.json"))
+    try Data("Play, button\n".utf8).write(to: folder.appendingPathComponent("v27.txt"))
+    let result = try VosimProcess.run(["compare", "v27.json", "v27.txt"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "v27.json: warning: iOS 27.0 is newer than the newest release vosim knows: read as iOS 26\n")
+  }
+
   @Test func aCaptureWithAMovedElement() throws {
     let result = try Self.compare(
       """

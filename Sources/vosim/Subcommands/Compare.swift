@@ -64,6 +64,7 @@ struct Compare: Command {
     let loaded = try ScreenInput.load(screen, options: input)
     let order = try loaded.readingOrder()
     for warning in loaded.warnings { StandardError.write(warning) }
+    for warning in order.warnings { StandardError.write(warning.diagnostic.about(file: loaded.displayPath)) }
     var lines: [String] = []
     lines.reserveCapacity(order.elements.count)
     UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).forEachLine(in: order) {

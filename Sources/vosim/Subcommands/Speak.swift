@@ -92,7 +92,10 @@ struct Speak: Command {
     for warning in screen.warnings { StandardError.write(warning) }
     // The voice comes from the element's language, else the screen's, else --voice
     // (`Utterance.isLanguageAssumed`).
-    let utterances = try screen.utterances(speaksHints: speech.pacing.speaksHints)
+    let order = try screen.readingOrder()
+    for warning in order.warnings { StandardError.write(warning.diagnostic.about(file: screen.displayPath)) }
+    let utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
+      .utterances(for: order)
     let files = OutputSet()
     // The summary is printed before the files are committed: a print that fails cancels them.
     var out = StandardOutput(cancelling: files)

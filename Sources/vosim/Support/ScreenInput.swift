@@ -89,11 +89,6 @@ struct LoadedScreen {
       throw Diagnostic(file: displayPath, message: error.localizedDescription)
     }
   }
-
-  /// The utterances in reading order.
-  func utterances(speaksHints: Bool = true) throws -> [Utterance] {
-    UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(for: try readingOrder())
-  }
 }
 
 /// Reads a screen file or dump (or standard input for `-`) into a `Screen`, in any format vosim knows.
