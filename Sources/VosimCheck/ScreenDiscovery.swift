@@ -30,6 +30,9 @@ public struct ScreenDiscovery: Sendable {
   /// Symbolic links to folders found in folders, not followed (a link could lead outside the folder
   /// given, or back into it); in the order found.
   public private(set) var linkedFolders: [String] = []
+  /// Symbolic links named like screens (`.json`, `.xml`) whose target does not exist; in the order
+  /// found.
+  public private(set) var danglingLinks: [String] = []
   /// Files in folders whose names are not UTF-8: Foundation lists them with U+FFFD in place of the
   /// bad bytes, a name no file has, so they cannot be read; in the order found.
   public private(set) var unreadableNames: [String] = []
@@ -226,7 +229,14 @@ public struct ScreenDiscovery: Sendable {
       let path = (folder as NSString).appendingPathComponent(relative)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        if relative.unicodeScalars.contains("\u{FFFD}") { unreadableNames.append(path) }
+        if relative.unicodeScalars.contains("\u{FFFD}") {
+          unreadableNames.append(path)
+        } else if Self.isLink(path),
+          ["json", "xml"].contains((relative as NSString).pathExtension.lowercased())
+        {
+          // A screen's name on a link to nothing: said, not silently left out.
+          danglingLinks.append(path)
+        }
         continue
       }
       guard !isDirectory.boolValue else {

@@ -157,6 +157,18 @@ struct CheckCommandTests {
         + "Remove the dangling links, then write the missing recordings with: vosim check a.json --record\n")
   }
 
+  /// A screen's name on a link to nothing is said to be skipped, not silently left out.
+  @Test func aDanglingScreenLinkIsNamed() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("broken.json").path, withDestinationPath: "nowhere.json")
+    _ = try VosimProcess.run(["check", ".", "--record"], in: folder)
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr == "./broken.json: warning: a symbolic link to a file that does not exist; skipped\n")
+  }
+
   /// The command the report gives records with the options that read the screens, so running it
   /// accepts this reading, not another one (hints on, the newest iOS).
   @Test func theRecordCommandKeepsTheReadingOptions() throws {

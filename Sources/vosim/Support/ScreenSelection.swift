@@ -34,6 +34,9 @@ struct ScreenSelection {
     for path in discovery.specialFiles {
       StandardError.write("\(path): warning: not a regular file (a FIFO, a socket or a device); skipped")
     }
+    for path in discovery.danglingLinks {
+      StandardError.write("\(path): warning: a symbolic link to a file that does not exist; skipped")
+    }
     for path in discovery.unreadableNames {
       StandardError.write(
         "\(path): warning: the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; "
