@@ -83,26 +83,32 @@ struct VoicePicker {
   /// only assumed (`Utterance.isLanguageAssumed`: `--voice` on a dump speaks it in that voice, while
   /// the words and the timeline keep the language).
   mutating func voice(for utterance: Utterance) -> InstalledVoice {
-    let voice = utterance.isLanguageAssumed ? fallback : voice(for: utterance.language)
+    let voice =
+      utterance.isLanguageAssumed
+      ? fallback : voice(for: utterance.language, else: utterance.screenLanguage)
     if let limit = Self.knownLimits[voice.identifier], warnedLimits.insert(voice.identifier).inserted {
       warnings.append("espeak-ng's voice \(voice.identifier) \(limit)")
     }
     return voice
   }
 
-  /// The voice for an utterance in `language` (a BCP-47 tag; empty means the configured voice).
-  mutating func voice(for language: String) -> InstalledVoice {
-    if let known = cache[language] { return known }
+  /// The voice for an utterance in `language` (a BCP-47 tag; empty means the configured voice); when
+  /// none is installed for it, the voice of `screenLanguage`, the language its words fell back to, else
+  /// the configured voice.
+  mutating func voice(for language: String, else screenLanguage: String = "") -> InstalledVoice {
+    let key = language + "\u{0}" + screenLanguage
+    if let known = cache[key] { return known }
     var voice = fallback
     if !language.trimmingCharacters(in: .whitespaces).isEmpty {
       if let found = resolver.voice(for: language) {
         voice = found
       } else {
+        if !screenLanguage.isEmpty, let screens = resolver.voice(for: screenLanguage) { voice = screens }
         warnings.append(
-          "no installed espeak-ng voice for language '\(language)'; speaking it with \(fallback.identifier)")
+          "no installed espeak-ng voice for language '\(language)'; speaking it with \(voice.identifier)")
       }
     }
-    cache[language] = voice
+    cache[key] = voice
     return voice
   }
 }

@@ -11,13 +11,19 @@ public struct Utterance: Hashable, Sendable {
   /// a screen file without `language`). Speech then uses the configured voice
   /// (`SpeechConfiguration.voice`), as VoiceOver speaks such text in the device's voice.
   public var isLanguageAssumed: Bool
+  /// The screen's language, whose voice speaks an element language no voice is installed for (rules
+  /// §4: the words fall back to it, and the voice with them); empty when unknown.
+  public var screenLanguage: String
   public var segments: [Segment]
 
-  public init(element: OrderedElement, language: String, isLanguageAssumed: Bool = false, segments: [Segment])
-  {
+  public init(
+    element: OrderedElement, language: String, isLanguageAssumed: Bool = false, screenLanguage: String = "",
+    segments: [Segment]
+  ) {
     self.element = element
     self.language = language
     self.isLanguageAssumed = isLanguageAssumed
+    self.screenLanguage = screenLanguage
     self.segments = segments
   }
 

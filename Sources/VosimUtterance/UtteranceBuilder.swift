@@ -47,7 +47,7 @@ public struct UtteranceBuilder: Sendable {
         Utterance(
           element: element, language: words.language,
           isLanguageAssumed: !result.isLanguageDeclared && element.language.nonEmpty == nil,
-          segments: segments(for: element, words: words.table)))
+          screenLanguage: result.language, segments: segments(for: element, words: words.table)))
     }
   }
 
@@ -56,7 +56,9 @@ public struct UtteranceBuilder: Sendable {
   public func utterance(for element: OrderedElement, screenLanguage: String) -> Utterance {
     let language = element.language.nonEmpty ?? screenLanguage
     let table = Self.table(for: language, screenLanguage: screenLanguage)
-    return Utterance(element: element, language: language, segments: segments(for: element, words: table))
+    return Utterance(
+      element: element, language: language, screenLanguage: screenLanguage,
+      segments: segments(for: element, words: table))
   }
 
   static func table(for language: String, screenLanguage: String) -> WordTable {

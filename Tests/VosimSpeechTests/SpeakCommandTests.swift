@@ -62,6 +62,27 @@ struct SpeakCommandTests {
     #expect(vtt.hasSuffix("\nBuy. Button. Places the order.\n"))
   }
 
+  /// An element language no voice is installed for is spoken in the screen language's voice, the
+  /// language its words fell back to (rules §4), not in `--voice`.
+  @Test func anElementLanguageWithoutAVoiceTakesTheScreens() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("tlh.json")
+    try Data(
+      #"{"language": "de-DE", "root": {"subviews": [{"class": "UIButton", "title": "Qapla", "accessibilityLanguage": "tlh", "frame": [16, 100, 200, 44]}]}}"#
+        .utf8
+    ).write(to: screen)
+    let timeline = folder.appendingPathComponent("t.json")
+    let run = try vosim([
+      "speak", screen.path, "-o", folder.appendingPathComponent("t.wav").path, "--timeline", timeline.path,
+    ])
+    #expect(run.status == 0)
+    let decoded = try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: timeline))
+    #expect(decoded.entries.map(\.voice) == ["gmw/de"])
+    #expect(decoded.entries.map(\.text) == ["Qapla. Taste."])
+    #expect(run.stderr.contains("no installed espeak-ng voice for language 'tlh'; speaking it with gmw/de"))
+  }
+
   /// An empty `VOSIM_ESPEAK_LIBRARY` is unset: the installed library is found as usual.
   @Test func anEmptyLibraryVariableIsUnset() throws {
     let folder = try temporaryFolder()
