@@ -311,7 +311,21 @@ struct AuditRun: Sendable {
     for element in order.elements {
       guard TargetRules.isInteractive(element), let label = element.label.nonEmpty else { continue }
       if case .part(let name, _)? = element.path.step, name == "decrement" || name == "increment" { continue }
-      let key = Words.normalized(label) + "\u{0}" + Words.normalized(element.value.nonEmpty ?? "")
+      // A dump's stepper holds its halves as buttons of its own: UIKit's words too.
+      if label == "Increment" || label == "Decrement",
+        screen.nodes.index(at: element.path).map({ index in
+          let parent = Int(screen.nodes.nodes[index].parent)
+          return parent >= 0 && screen.nodes.className(parent) == UIKitClass.dumpStepperClassName
+        }) == true
+      {
+        continue
+      }
+      // A switch's On or a field's text is its state, not its name: the finding must not come and go
+      // with it. (An adjustable's value can name it apart: `Size: Small`, `Size: Large`.)
+      let named =
+        element.traits.isDisjoint(with: [.toggleButton, .textEntry, .searchField])
+        ? element.value.nonEmpty ?? "" : ""
+      let key = Words.normalized(label) + "\u{0}" + Words.normalized(named)
       guard let earlier = first[key] else {
         first[key] = element.position
         continue

@@ -87,6 +87,20 @@ import VosimReadingOrder
     // Taller or shorter than the system's, or in a plain container: small targets.
     #expect(try smallTargets(dump("Stepper", height: 20)).count == 2)
     #expect(try smallTargets(dump("Other", height: 32)).count == 2)
+    // Two steppers' halves are UIKit's words, as in a screen file: no duplicate label.
+    func stepper(y: Int) -> String {
+      func half(_ name: String, _ x: Int) -> String {
+        #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="\#(name)" label="\#(name)" enabled="true" visible="true" accessible="true" x="\#(x)" y="\#(y)" width="94" height="32"/>"#
+      }
+      return
+        #"<XCUIElementTypeStepper type="XCUIElementTypeStepper" enabled="true" visible="true" accessible="false" x="20" y="\#(y)" width="188" height="32">"#
+        + half("Decrement", 20) + half("Increment", 114) + "</XCUIElementTypeStepper>"
+    }
+    let two =
+      #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">"#
+      + stepper(y: 150) + stepper(y: 250) + "</XCUIElementTypeApplication></AppiumAUT>"
+    let findings = try Auditor().audit(try ScreenReader().read(Array(two.utf8)).screen).findings
+    #expect(!findings.contains { $0.rule == .duplicateLabel }, "\(findings.map(\.message))")
   }
 
   @Test func overlappingTargets() {
@@ -558,6 +572,15 @@ import VosimReadingOrder
       AccessibilityNode(className: "UIStepper", frame: Frame(x: 20, y: y, width: 94, height: 32))
     }
     #expect(findings(.duplicateLabel, on: screen(steppers)).isEmpty)
+    // Two switches named alike are alike whatever their state: the finding does not come and go.
+    let switches = [(100.0, false), (200, true)].map { y, isOn in
+      var node = AccessibilityNode(
+        className: "UISwitch", frame: Frame(x: 20, y: y, width: 51, height: 31),
+        accessibilityLabel: "Notifications")
+      node.content.isOn = isOn
+      return node
+    }
+    #expect(findings(.duplicateLabel, on: screen(switches)).count == 1)
     // Static text repeats freely.
     #expect(
       findings(
