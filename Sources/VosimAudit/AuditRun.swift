@@ -145,6 +145,8 @@ struct AuditRun: Sendable {
   }
 
   private mutating func addDuplicate(_ element: OrderedElement, _ text: String) {
+    // Nothing names either (`Button.`, `Button.`): that is missing-label's or silent-element's, once.
+    guard element.label.nonEmpty != nil || element.value.nonEmpty != nil else { return }
     add(
       .duplicateUtterance, element,
       "says \(Describe.quoted(text)), exactly what the element before it says: make the labels tell them apart"

@@ -556,6 +556,13 @@ import VosimReadingOrder
     let neighbours = screen([button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44)])
     #expect(findings(.duplicateLabel, on: neighbours).isEmpty)
     #expect(findings(.duplicateUtterance, on: neighbours).count == 1)
+    // Unlabelled neighbours (`Button.`, `Button.`) are missing-label's alone.
+    let unlabelled = screen([
+      element(traits: .button, frame: Frame(x: 16, y: 100, width: 100, height: 44)),
+      element(traits: .button, frame: Frame(x: 16, y: 200, width: 100, height: 44)),
+    ])
+    #expect(findings(.duplicateUtterance, on: unlabelled).isEmpty)
+    #expect(findings(.missingLabel, on: unlabelled).count == 2)
     let valued = screen([
       element("Size", value: "Small", traits: .adjustable),
       element(
