@@ -114,7 +114,9 @@ struct AuditRun: Sendable {
       if on(.overlappingTargets), TargetRules.isInteractive(element), frame.width > 0, frame.height > 0 {
         targets.append((element.position, frame))
       }
-      if on(.offscreenElement), TargetRules.isOffscreen(frame, device: screen.device) {
+      if on(.offscreenElement), TargetRules.isOffscreen(frame, device: screen.device),
+        !isScrollContent(element)
+      {
         add(
           .offscreenElement, element,
           "\(Describe.name(element)) at \(frame) is outside the \(Frame.format(screen.device.width)) x "
@@ -142,6 +144,24 @@ struct AuditRun: Sendable {
       previousSegments = segments
     }
     hasVisited = true
+  }
+
+  /// Whether `element` lies in a scroll view (a table, a collection view, a dump's scroll run): off
+  /// screen, it is content scrolled out, which VoiceOver scrolls to.
+  private func isScrollContent(_ element: OrderedElement) -> Bool {
+    let arena = screen.nodes
+    var cursor = arena.index(at: element.path) ?? element.path.parent.flatMap { arena.index(at: $0) }
+    while let index = cursor {
+      let parent = Int(arena.nodes[index].parent)
+      guard parent >= 0 else { return false }
+      if arena.nodes[parent].uikitClass == .scrollView
+        || ["UITableView", "UICollectionView"].contains(arena.className(parent))
+      {
+        return true
+      }
+      cursor = parent
+    }
+    return false
   }
 
   private mutating func addDuplicate(_ element: OrderedElement, _ text: String) {

@@ -264,6 +264,14 @@ import VosimReadingOrder
     #expect(!fires(.offscreenElement, button("Edge", 350, 100, 100, 44)))
     #expect(!fires(.offscreenElement, button("Below", 0, 2000, 100, 44)))
     #expect(!fires(.offscreenElement, element("No frame", traits: .button, frame: nil)))
+    // Inside a scroll view (a table, a collection view), content scrolled out above or aside is where
+    // VoiceOver scrolls to.
+    for scroller in ["UIScrollView", "UITableView", "UICollectionView"] {
+      let list = AccessibilityNode(
+        className: scroller, frame: Frame(x: 0, y: 100, width: 390, height: 700),
+        subviews: [button("Row 1", 16, -300, 200, 44), button("Page 2", 400, 200, 200, 44)])
+      #expect(findings(.offscreenElement, on: screen([list])).isEmpty, "\(scroller)")
+    }
     // A stop of no width or height: nothing to see or touch.
     #expect(
       messages(
