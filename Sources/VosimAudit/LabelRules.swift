@@ -267,9 +267,18 @@ enum LabelRules {
     return nil
   }
 
+  /// Words a period shortens, compared in lower case: titles, units and the weekday and month names
+  /// date formatters abbreviate (`Mo.`, `Okt.`, `janv.`), in English, German, French, Spanish, Russian.
   static let abbreviations: Set<String> = [
     "etc", "inc", "ltd", "co", "corp", "jr", "sr", "dr", "mr", "mrs", "ms", "st", "vs", "no", "approx",
     "dept", "e.g", "i.e", "a.m", "p.m", "u.s", "bzw", "usw", "z.b", "ggf", "str", "nr", "др", "т.д", "т.п",
+    "prof", "tel", "fig", "vol", "ave", "blvd", "rd", "min", "max", "sec", "hr", "hrs", "yr", "yrs", "ca",
+    "inkl", "zzgl", "evtl", "bzgl", "abs", "sek", "std", "mon", "tue", "tues", "wed", "thu", "thur",
+    "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+    "nov", "dec", "mo", "di", "mi", "do", "fr", "sa", "so", "mär", "märz", "okt", "dez", "lun", "mer",
+    "jeu", "ven", "sam", "dim", "janv", "févr", "avr", "juil", "déc", "mié", "jue", "vie", "sáb", "dom",
+    "ene", "abr", "ago", "dic", "пн", "вт", "ср", "чт", "пт", "сб", "вс", "янв", "фев", "апр", "авг",
+    "сент", "окт", "нояб", "дек", "мин", "макс",
   ]
 
   /// A full stop of another script (`。`, `۔`, `।`, `։`, `။`…): a Sentence_Terminal, as the transcript's
