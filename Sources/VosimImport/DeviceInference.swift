@@ -33,9 +33,18 @@ enum DeviceInference {
       warnings.append(.warning("the dump gives no application or window frame; assuming a 390x844 phone"))
       return .defaultPhone
     }
-    let idiom: Device.Idiom = min(frame.width, frame.height) >= 700 ? .pad : .phone
+    let idiom: Device.Idiom = isPad(frame) ? .pad : .phone
     return Device(idiom: idiom, width: frame.width, height: frame.height)
   }
+
+  /// The row band of rules §3 on that device: 8 pt on a phone, 13 pt on a pad; the importers decide
+  /// by it which document orders the engine would not read.
+  static func rowBand(applicationFrame: Frame?) -> Double {
+    applicationFrame.map(isPad) == true ? 13 : 8
+  }
+
+  /// A shorter side of 700 points or more.
+  private static func isPad(_ frame: Frame) -> Bool { min(frame.width, frame.height) >= 700 }
 
   private static func isUsable(_ frame: Frame) -> Bool { frame.width > 0 && frame.height > 0 }
 }

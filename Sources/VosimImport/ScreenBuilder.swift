@@ -37,6 +37,7 @@ struct ScreenBuilder {
     let navigationBars = navigationBarContext(tree)
     let inTabBar = tabBarContext(tree)
     let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
+    let band = DeviceInference.rowBand(applicationFrame: applicationFrame)
 
     // Bottom-up, children before parents; a container with no element below it is left out. `built`
     // names each dump node's node in the pool.
@@ -88,11 +89,11 @@ struct ScreenBuilder {
         }
         let keepsOrder =
           nodes[index].type == "Other" && tree.granularity == .automationTree
-          && Self.ordersItsElements(subviews, in: pool)
+          && Self.ordersItsElements(subviews, in: pool, band: band)
         if keepsOrder { keptOrders.append(index) }
         let bar = container(
           index, in: tree, roles: roles, subviews: subviews, trailing: silentViews, keepsOrder: keepsOrder,
-          isModal: modalChain.contains(index), pool: &pool)
+          isModal: modalChain.contains(index), band: band, pool: &pool)
         built[index] = bar
         if let own, ownBesideBar {
           built[index] = pool.add(NodePool.container(), subviews: [own, bar])
@@ -252,7 +253,7 @@ struct ScreenBuilder {
   /// Returns its index in `pool`.
   private func container(
     _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [Int], trailing: [Int],
-    keepsOrder: Bool, isModal: Bool, pool: inout NodePool
+    keepsOrder: Bool, isModal: Bool, band: Double, pool: inout NodePool
   ) -> Int {
     let type = tree.nodes[index].type
     let frame = tree.nodes[index].frame
@@ -292,7 +293,7 @@ struct ScreenBuilder {
     }
     // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
     if type == "NavigationBar", frame.map({ $0.width > 0 && $0.height > 0 }) != false,
-      let ordered = Self.navigationBarOrder(subviews, in: pool)
+      let ordered = Self.navigationBarOrder(subviews, in: pool, band: band)
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
@@ -308,18 +309,18 @@ struct ScreenBuilder {
 
   /// Whether a container's children are all elements, whose document order the engine's row band would
   /// not read: an order the app chose.
-  private static func ordersItsElements(_ subviews: [Int], in pool: NodePool) -> Bool {
+  private static func ordersItsElements(_ subviews: [Int], in pool: NodePool, band: Double) -> Bool {
     guard subviews.count > 1,
       subviews.allSatisfy({ pool[$0].isAccessibilityElement == true && pool[$0].frame != nil })
     else { return false }
-    return byBand(subviews, in: pool) != subviews
+    return byBand(subviews, in: pool, band: band) != subviews
   }
 
-  /// Nodes in the engine's order: by rows of 8 pt, each by x (the band of rules §3, on a phone).
-  private static func byBand(_ nodes: [Int], in pool: NodePool) -> [Int] {
+  /// Nodes in the engine's order: by rows of `band` points, each by x (rules §3).
+  private static func byBand(_ nodes: [Int], in pool: NodePool, band: Double) -> [Int] {
     nodes.sorted { a, b in
       let (first, second) = (pool[a].frame!, pool[b].frame!)
-      return abs(first.y - second.y) >= 8 ? first.y < second.y : first.x < second.x
+      return abs(first.y - second.y) >= band ? first.y < second.y : first.x < second.x
     }
   }
 
@@ -351,7 +352,7 @@ struct ScreenBuilder {
 
   /// A navigation bar's members by rows of overlapping frames, each row by x (left to right); nil when
   /// that is the order the engine gives anyway or a member has no frame.
-  private static func navigationBarOrder(_ subviews: [Int], in pool: NodePool) -> [Int]? {
+  private static func navigationBarOrder(_ subviews: [Int], in pool: NodePool, band: Double) -> [Int]? {
     guard subviews.count > 1 else { return nil }
     var framed: [(node: Int, frame: Frame)] = []
     for node in subviews {
@@ -370,7 +371,7 @@ struct ScreenBuilder {
     }
     let ordered = rows.flatMap { row in row.members.sorted { $0.frame.minX < $1.frame.minX }.map(\.node) }
     // Only a bar the engine's row band would read otherwise needs an explicit order.
-    return byBand(subviews, in: pool) == ordered ? nil : ordered
+    return byBand(subviews, in: pool, band: band) == ordered ? nil : ordered
   }
 
   /// The elements built for a field's own buttons (`FocusableSelection`), taken out of `built`.

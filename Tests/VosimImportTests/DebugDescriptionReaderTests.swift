@@ -58,7 +58,7 @@ private func subtree(_ lines: String) -> String {
        →Application, 0x1, pid: 1, label: 'D'
           Other, 0x2, {{0.0, 0.0}, {1024.0, 1366.0}}
             Button, 0x3, {{500.0, 100.0}, {100.0, 30.0}}, label: 'Right'
-            Button, 0x4, {{10.0, 110.0}, {100.0, 30.0}}, label: 'Left'
+            Button, 0x4, {{10.0, 130.0}, {100.0, 30.0}}, label: 'Left'
       """
     let result = try importText(text)
     #expect(result.screen.device == Device(idiom: .pad, width: 1024, height: 1366))

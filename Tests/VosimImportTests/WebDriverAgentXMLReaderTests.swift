@@ -423,6 +423,21 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     }
   }
 
+  /// On a pad the band is 13 pt (rules §3): a document order the pad's band would not read is kept,
+  /// though the phone's 8 pt band would read it.
+  @Test func aPadsDocumentOrderIsJudgedByThePadsBand() throws {
+    let page = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="820" height="1180">
+      <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="820" height="1180">
+      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Right" x="200" y="100" width="100" height="30"/>
+      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Left" x="20" y="110" width="100" height="30"/>
+      </XCUIElementTypeOther></XCUIElementTypeApplication>
+      """
+    let result = try importText(page)
+    #expect(result.screen.device.idiom == .pad)
+    #expect(result.warnings.first?.message.hasPrefix("the Other keeps its elements' document order") == true)
+  }
+
   /// dump-formats §8, step 3 [inf]: a plain container of elements whose document order the row band
   /// would not read shows an order the app chose (SwiftUI, `accessibilityElements`): it is kept.
   @Test func anOrderOnlyTheDocumentShowsIsKept() throws {
