@@ -159,9 +159,10 @@ struct ScreenBuilder {
     let uikitClass = ElementTypeMapping.uikitClass(type: type, subrole: tree.nodes[index].subrole)
     // A value that repeats the label is the dump's echo of it, except a switch's: that is its state.
     if value == label, uikitClass != .switch { value = nil }
-    if type == "Cell", label == nil, value == nil {
-      // A cell without a label of its own speaks its texts joined, as UIKit's cell does (rules §5).
-      label = Self.textsInside(index, in: tree)
+    if type == "Cell", label == nil {
+      // A cell without a label of its own speaks its texts joined, as UIKit's cell does (rules §5);
+      // its own value stays its value (`Keyboards: 3`).
+      label = Self.textsInside(index, in: tree, except: value)
     }
 
     var traits: AccessibilityTraits
@@ -539,10 +540,12 @@ struct ScreenBuilder {
     return leftmost
   }
 
-  /// The texts inside a node (static texts, and images with a label), in document order, joined with
-  /// ", " as UIKit joins a cell's texts; nil when there is none. Controls inside (a switch, a button)
-  /// are not its text: they speak for themselves, or as the cell's value.
-  private static func textsInside(_ index: Int, in tree: DumpTree) -> String? {
+  /// The texts inside a node (static texts, images with a label, and the outermost labelled view of
+  /// each branch), in document order, joined with ", " as UIKit joins a cell's texts; nil when there
+  /// is none. Controls inside (a switch, a button) are not its text: they speak for themselves, or as
+  /// the cell's value.
+  /// A text equal to `except` (the cell's own value, which its detail label shows) is left out.
+  private static func textsInside(_ index: Int, in tree: DumpTree, except: String? = nil) -> String? {
     var texts: [String] = []
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {
@@ -552,11 +555,17 @@ struct ScreenBuilder {
       case "StaticText", "Image":
         if let text = nonBlank(node.label) ?? nonBlank(node.value) { texts.append(text) }
       case "Other", "Group", "Cell":
-        stack += node.children.reversed()
+        // A labelled view speaks for what it holds (a rating's `4 out of 5 stars`).
+        if let label = nonBlank(node.label) {
+          texts.append(label)
+        } else {
+          stack += node.children.reversed()
+        }
       default:
         continue
       }
     }
+    if let except { texts.removeAll { $0 == except } }
     return texts.isEmpty ? nil : texts.joined(separator: ", ")
   }
 

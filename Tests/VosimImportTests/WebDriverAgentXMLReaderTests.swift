@@ -66,6 +66,25 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           </XCUIElementTypeCell>
         """#))
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["Inbox, 12"])
+    // The outermost labelled view of each branch speaks for what it holds (a rating); a cell's own
+    // value stays its value, and its detail text showing it is not said twice.
+    let rated = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Hotel Astoria" accessible="false" x="16" y="112" width="150" height="20"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="4 out of 5 stars" accessible="false" x="200" y="112" width="100" height="20">
+              <XCUIElementTypeImage type="XCUIElementTypeImage" label="star" accessible="false" x="200" y="112" width="20" height="20"/>
+            </XCUIElementTypeOther>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" value="3" accessible="true" x="0" y="200" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Keyboards" accessible="false" x="16" y="212" width="100" height="20"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="3" accessible="false" x="330" y="212" width="20" height="20"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(
+      rated.screen.elements.map(\.accessibilityLabel) == ["Hotel Astoria, 4 out of 5 stars", "Keyboards"])
+    #expect(rated.screen.elements.map(\.accessibilityValue) == [nil, "3"])
     // A switch inside is the cell's value, not part of its label.
     let row = try importText(
       page(
