@@ -68,14 +68,19 @@ struct ScreenBuilder {
         let ownBesideBar = own != nil && Self.isTabBar(index, in: tree)
         var subviews: [Int] = []
         var silentViews: [Int] = []
+        var radios: Set<Int> = []
         if let own, !ownBesideBar { subviews.append(own) }
         for child in nodes[index].children {
           if let node = built[child] {
             if silent[child] { silentViews.append(node) } else { subviews.append(node) }
+            if nodes[child].type == "RadioButton", roles[child] == .element { radios.insert(node) }
             built[child] = nil
           }
         }
         if !inTabBar[index] { Self.groupTabRuns(&subviews, in: &pool) }
+        if radios.count > 1, nodes[index].type != "RadioGroup" {
+          Self.groupRadioRuns(&subviews, radios: radios, in: &pool)
+        }
         if subviews.isEmpty {
           if let own {
             built[index] = own
@@ -270,7 +275,8 @@ struct ScreenBuilder {
       record.traits = .tabBar
       record.groupsChildren = true
     }
-    if type == "SegmentedControl" { record.uikitClass = .segmentedControl }
+    // idb's RadioGroup is the segmented control its RadioButtons are the segments of.
+    if type == "SegmentedControl" || type == "RadioGroup" { record.uikitClass = .segmentedControl }
     // A stepper's halves are in the dump, so it stays a plain container (a UIStepper would add halves
     // of its own); its class says what it was, so the audit knows the halves' system size.
     var rare: NodeArena.Rare?
@@ -440,6 +446,38 @@ struct ScreenBuilder {
       bar.traits = .tabBar
       bar.groupsChildren = true
       result.append(pool.add(bar, subviews: run))
+      index = end
+    }
+    subviews = result
+  }
+
+  /// idb's segmented control is a row of RadioButtons (dump-formats §6), in the flat list without the
+  /// RadioGroup around them: each run of two or more on one row becomes a segmented control, whose
+  /// segments say `i of n`.
+  private static func groupRadioRuns(_ subviews: inout [Int], radios: Set<Int>, in pool: inout NodePool) {
+    var result: [Int] = []
+    var index = subviews.startIndex
+    while index < subviews.endIndex {
+      var end = index + 1
+      if radios.contains(subviews[index]) {
+        let first = pool[subviews[index]].frame
+        while end < subviews.endIndex, radios.contains(subviews[end]),
+          Self.onOneRow(first, pool[subviews[end]].frame)
+        {
+          end += 1
+        }
+      }
+      guard end - index > 1 else {
+        result.append(subviews[index])
+        index += 1
+        continue
+      }
+      let run = Array(subviews[index..<end])
+      let frames = run.compactMap { pool[$0].frame }
+      var control = NodePool.container(frame: frames.count == run.count ? Self.union(frames) : nil)
+      control.uikitClass = .segmentedControl
+      control.groupsChildren = true
+      result.append(pool.add(control, subviews: run))
       index = end
     }
     subviews = result

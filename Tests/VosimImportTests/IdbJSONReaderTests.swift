@@ -189,6 +189,25 @@ import VosimModel
     #expect(fromListed.tabBars == [["Home", "Me"]])
   }
 
+  /// idb's segmented control is a row of RadioButtons, in a RadioGroup in the nested form and alone in
+  /// the flat list: either way its segments say `i of n` (dump-formats §6).
+  @Test func radioButtonsOnARowAreSegments() throws {
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let radios = [("Day", 1, 20), ("Week", 0, 120), ("Month", 0, 220)].map { label, value, x in
+      #"{"type": "RadioButton", "AXLabel": "\#(label)", "AXValue": "\#(value)", "AXFrame": "{{\#(x), 100}, {100, 32}}"}"#
+    }
+    let go = #"{"type": "Button", "AXLabel": "Go", "AXFrame": "{{20, 200}, {100, 44}}"}"#
+    let flat = "[\(app)}, \(radios.joined(separator: ", ")), \(go)]"
+    let group = #"{"type": "RadioGroup", "AXFrame": "{{20, 100}, {300, 32}}", "children": ["#
+    let nested = "[\(app), \"children\": [\(group)\(radios.joined(separator: ", "))]}, \(go)]}]"
+    for text in [flat, nested] {
+      let screen = try importText(text).screen
+      #expect(screen.elements.map(\.accessibilityLabel) == ["Day", "Week", "Month", "Go"])
+      let segmented = screen.root.subviews.first { $0.className == "UISegmentedControl" }
+      #expect(segmented?.subviews.count == 3)
+    }
+  }
+
   /// A labelled Group with nothing inside it is a cell or a progress bar whose children idb leaves out
   /// (facebook/idb#767): an element that speaks its words, in both forms. With members, a container.
   @Test func aLabelledGroupWithoutMembersIsAnElement() throws {
