@@ -64,6 +64,7 @@ enum FocusableSelection {
   /// children, which the flat list of the same objects gives as elements of their own.
   private static func isLabelledContainer(_ node: DumpElement, in tree: DumpTree) -> Bool {
     tree.granularity == .nestedElementList && !node.children.isEmpty && node.type != "Group"
+      && !ElementTypeMapping.modalTypes.contains(node.type)
       && (ElementTypeMapping.containerTypes.contains(node.type)
         || ElementTypeMapping.containerRoleTypes.contains(node.type))
   }
@@ -78,20 +79,25 @@ enum FocusableSelection {
         // A Group is a container: with a label, the group context of the entries inside its frame.
         // Another container type (a ScrollArea, a TabGroup) with nothing to say is no stop either, as
         // in the nested form, where its children are the elements.
+        // An Alert or Sheet holds the entries inside its frame (never an element through its title).
         candidate[index] =
-          node.type == "Group"
-          ? isMemberlessLabelledGroup(node)
-          : node.type != "Application"
-            && (hasText(label: node.label, value: node.value)
-              || !(ElementTypeMapping.containerTypes.contains(node.type)
-                || ElementTypeMapping.containerRoleTypes.contains(node.type)))
+          ElementTypeMapping.modalTypes.contains(node.type)
+          ? false
+          : node.type == "Group"
+            ? isMemberlessLabelledGroup(node)
+            : node.type != "Application"
+              && (hasText(label: node.label, value: node.value)
+                || !(ElementTypeMapping.containerTypes.contains(node.type)
+                  || ElementTypeMapping.containerRoleTypes.contains(node.type)))
       }
     case .nestedElementList:
       for (index, node) in nodes.enumerated() where !removed[index] && node.type == "Group" {
         candidate[index] = isMemberlessLabelledGroup(node)
       }
       for (index, node) in nodes.enumerated()
-      where !removed[index] && node.type != "Application" && node.type != "Group" {
+      where !removed[index] && node.type != "Application" && node.type != "Group"
+        && !ElementTypeMapping.modalTypes.contains(node.type)
+      {
         candidate[index] =
           node.children.isEmpty || hasText(label: node.label, value: node.value)
           || isInteractive(type: node.type, label: node.label)

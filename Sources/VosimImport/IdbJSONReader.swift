@@ -73,8 +73,9 @@ struct IdbJSONReader {
     return tree
   }
 
-  /// For each entry of the flat list, the labelled Group it belongs to: the smallest earlier one whose
-  /// frame holds the entry's. Its label is then the group context of those entries (rules §4.4).
+  /// For each entry of the flat list, the labelled Group (or Alert or Sheet) it belongs to: the smallest
+  /// earlier one whose frame holds the entry's. A Group's label is then the group context of those
+  /// entries (rules §4.4).
   private static func enclosingGroups(_ elements: [DumpElement], skipping application: Int?) -> [Int?] {
     var groups: [(offset: Int, frame: Frame)] = []
     var parents = [Int?](repeating: nil, count: elements.count)
@@ -83,7 +84,12 @@ struct IdbJSONReader {
         parents[offset] =
           groups.filter { holds($0.frame, frame) }.min { area($0.frame) < area($1.frame) }?.offset
       }
-      if element.type == "Group", ScreenBuilder.nonBlank(element.label) != nil, let frame = element.frame {
+      // An Alert or Sheet, labelled or not, holds what lies inside it: it is made modal as in the other
+      // dumps.
+      if element.type == "Group" && ScreenBuilder.nonBlank(element.label) != nil
+        || ElementTypeMapping.modalTypes.contains(element.type),
+        let frame = element.frame
+      {
         groups.append((offset, frame))
       }
     }

@@ -208,6 +208,23 @@ import VosimModel
     }
   }
 
+  /// An Alert or Sheet is never an element through its title (docs/importing.md), and is modal in both
+  /// forms: in the flat list it holds the entries inside its frame.
+  @Test func aSheetHoldsWhatIsInsideItAndIsModal() throws {
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let behind = #"{"type": "Button", "AXLabel": "Behind", "AXFrame": "{{20, 100}, {100, 44}}"}"#
+    let sheet = #"{"type": "Sheet", "AXLabel": "Delete?", "AXFrame": "{{0, 500}, {390, 344}}""#
+    let title = #"{"type": "StaticText", "AXLabel": "Delete?", "AXFrame": "{{20, 520}, {200, 30}}"}"#
+    let cancel = #"{"type": "Button", "AXLabel": "Cancel", "AXFrame": "{{20, 600}, {100, 44}}"}"#
+    let flat = "[\(app)}, \(behind), \(sheet)}, \(title), \(cancel)]"
+    let nested = "[\(app), \"children\": [\(behind), \(sheet), \"children\": [\(title), \(cancel)]}]}]"
+    for text in [flat, nested] {
+      let result = try importText(text)
+      #expect(result.screen.elements.map(\.accessibilityLabel) == ["Behind", "Delete?", "Cancel"])
+      #expect(result.warnings.map(\.message) == ["the Sheet is treated as modal: only it is read"])
+    }
+  }
+
   /// A labelled Group with nothing inside it is a cell or a progress bar whose children idb leaves out
   /// (facebook/idb#767): an element that speaks its words, in both forms. With members, a container.
   @Test func aLabelledGroupWithoutMembersIsAnElement() throws {
