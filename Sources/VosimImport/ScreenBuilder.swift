@@ -420,64 +420,52 @@ struct ScreenBuilder {
 
   /// Wraps each run of consecutive tab elements (idb's `AXTabButton`, a listed TabButton trait) on one
   /// row in a tab bar of their own, so the engine gives each `Tab. i of n`: idb's flat list has no tab
-  /// bar container, and its nested form gives the bar as a plain group. Returns the containers added.
+  /// bar container, and its nested form gives the bar as a plain group.
   private static func groupTabRuns(_ subviews: inout [Int], in pool: inout NodePool) {
-    func isTab(_ node: Int) -> Bool {
-      pool[node].isAccessibilityElement == true
-        && pool[node].traits?.contains(.tabBarItem) == true
-    }
-    guard subviews.contains(where: isTab) else { return }
-    var result: [Int] = []
-    var index = subviews.startIndex
-    while index < subviews.endIndex {
-      guard isTab(subviews[index]) else {
-        result.append(subviews[index])
-        index += 1
-        continue
-      }
-      let first = pool[subviews[index]].frame
-      var end = index + 1
-      while end < subviews.endIndex, isTab(subviews[end]), Self.onOneRow(first, pool[subviews[end]].frame) {
-        end += 1
-      }
-      let run = Array(subviews[index..<end])
-      let frames = run.compactMap { pool[$0].frame }
-      var bar = NodePool.container(frame: frames.count == run.count ? Self.union(frames) : nil)
-      bar.traits = .tabBar
-      bar.groupsChildren = true
-      result.append(pool.add(bar, subviews: run))
-      index = end
-    }
-    subviews = result
+    let tabs = Set(
+      subviews.filter {
+        pool[$0].isAccessibilityElement == true && pool[$0].traits?.contains(.tabBarItem) == true
+      })
+    groupRuns(&subviews, of: tabs, atLeast: 1, in: &pool) { $0.traits = .tabBar }
   }
 
   /// idb's segmented control is a row of RadioButtons (dump-formats §6), in the flat list without the
   /// RadioGroup around them: each run of two or more on one row becomes a segmented control, whose
   /// segments say `i of n`.
   private static func groupRadioRuns(_ subviews: inout [Int], radios: Set<Int>, in pool: inout NodePool) {
+    groupRuns(&subviews, of: radios, atLeast: 2, in: &pool) { $0.uikitClass = .segmentedControl }
+  }
+
+  /// Wraps each run of at least `minimum` consecutive `members` on one row in a container of their own
+  /// that keeps them together, made what `configure` says.
+  private static func groupRuns(
+    _ subviews: inout [Int], of members: Set<Int>, atLeast minimum: Int, in pool: inout NodePool,
+    as configure: (inout NodeArena.Node) -> Void
+  ) {
+    guard !members.isEmpty else { return }
     var result: [Int] = []
     var index = subviews.startIndex
     while index < subviews.endIndex {
       var end = index + 1
-      if radios.contains(subviews[index]) {
+      if members.contains(subviews[index]) {
         let first = pool[subviews[index]].frame
-        while end < subviews.endIndex, radios.contains(subviews[end]),
+        while end < subviews.endIndex, members.contains(subviews[end]),
           Self.onOneRow(first, pool[subviews[end]].frame)
         {
           end += 1
         }
       }
-      guard end - index > 1 else {
+      guard members.contains(subviews[index]), end - index >= minimum else {
         result.append(subviews[index])
         index += 1
         continue
       }
       let run = Array(subviews[index..<end])
       let frames = run.compactMap { pool[$0].frame }
-      var control = NodePool.container(frame: frames.count == run.count ? Self.union(frames) : nil)
-      control.uikitClass = .segmentedControl
-      control.groupsChildren = true
-      result.append(pool.add(control, subviews: run))
+      var container = NodePool.container(frame: frames.count == run.count ? Self.union(frames) : nil)
+      container.groupsChildren = true
+      configure(&container)
+      result.append(pool.add(container, subviews: run))
       index = end
     }
     subviews = result
