@@ -426,7 +426,7 @@ struct ScreenBuilder {
       subviews.filter {
         pool[$0].isAccessibilityElement == true && pool[$0].traits?.contains(.tabBarItem) == true
       })
-    groupRuns(&subviews, of: tabs, atLeast: 1, in: &pool) { $0.traits = .tabBar }
+    groupRuns(&subviews, of: tabs, atLeast: 1, orInAColumn: true, in: &pool) { $0.traits = .tabBar }
   }
 
   /// idb's segmented control is a row of RadioButtons (dump-formats §6), in the flat list without the
@@ -436,11 +436,12 @@ struct ScreenBuilder {
     groupRuns(&subviews, of: radios, atLeast: 2, in: &pool) { $0.uikitClass = .segmentedControl }
   }
 
-  /// Wraps each run of at least `minimum` consecutive `members` on one row in a container of their own
-  /// that keeps them together, made what `configure` says.
+  /// Wraps each run of at least `minimum` consecutive `members` on one row (or, `orInAColumn`, one
+  /// above the other at one x: a sidebar's tabs) in a container of their own that keeps them together,
+  /// made what `configure` says.
   private static func groupRuns(
-    _ subviews: inout [Int], of members: Set<Int>, atLeast minimum: Int, in pool: inout NodePool,
-    as configure: (inout NodeArena.Node) -> Void
+    _ subviews: inout [Int], of members: Set<Int>, atLeast minimum: Int, orInAColumn: Bool = false,
+    in pool: inout NodePool, as configure: (inout NodeArena.Node) -> Void
   ) {
     guard !members.isEmpty else { return }
     var result: [Int] = []
@@ -449,9 +450,14 @@ struct ScreenBuilder {
       var end = index + 1
       if members.contains(subviews[index]) {
         let first = pool[subviews[index]].frame
-        while end < subviews.endIndex, members.contains(subviews[end]),
-          Self.onOneRow(first, pool[subviews[end]].frame)
-        {
+        var isColumn = orInAColumn
+        while end < subviews.endIndex, members.contains(subviews[end]) {
+          let next = pool[subviews[end]].frame
+          if Self.onOneRow(first, next) {
+            isColumn = false
+          } else if !isColumn || !Self.isRightBelow(next, pool[subviews[end - 1]].frame, at: first) {
+            break
+          }
           end += 1
         }
       }
@@ -469,6 +475,13 @@ struct ScreenBuilder {
       index = end
     }
     subviews = result
+  }
+
+  /// Whether `next` starts at `first`'s x just below `previous` (within one of its heights): the next
+  /// item of a column.
+  private static func isRightBelow(_ next: Frame?, _ previous: Frame?, at first: Frame?) -> Bool {
+    guard let next, let previous, let first, next.minX == first.minX else { return false }
+    return next.minY >= previous.maxY - 1 && next.minY - previous.maxY < max(previous.height, 1)
   }
 
   /// Whether two frames share a row: their vertical extents overlap, or they start at the same y (a

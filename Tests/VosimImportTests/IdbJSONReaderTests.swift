@@ -263,6 +263,21 @@ import VosimModel
     #expect(try importText("[\(app)}, \(valued), \(inside)]").screen.elements.count == 2)
   }
 
+  /// A sidebar's tab buttons one above the other at one x are one tab bar too (`Tab. i of n`); a tab
+  /// elsewhere at the same x after a row is not of that row's bar.
+  @Test func tabButtonsInAColumnAreOneTabBar() throws {
+    func tab(_ label: String, x: Int, y: Int) -> String {
+      #"{"type": "Button", "subrole": "AXTabButton", "AXLabel": "\#(label)", "AXFrame": "{{\#(x), \#(y)}, {200, 44}}"}"#
+    }
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {1024, 1366}}"}"#
+    let column =
+      "[\(app), \(tab("Home", x: 0, y: 100)), \(tab("Search", x: 0, y: 144)), \(tab("Library", x: 0, y: 188))]"
+    #expect(try importText(column).screen.tabBars == [["Home", "Search", "Library"]])
+    let rowThenOther =
+      "[\(app), \(tab("A", x: 0, y: 1300)), \(tab("B", x: 200, y: 1300)), \(tab("C", x: 0, y: 100))]"
+    #expect(try importText(rowThenOther).screen.tabBars == [["A", "B"], ["C"]])
+  }
+
   @Test func tabButtonsOnOneRowAreATabBarAndAValueOfOneIsSelected() throws {
     // Spec §6: `[Selected: ]Home, Tab, 1 of 4.` The flat list has no tab bar: the tab buttons on one row
     // are one; a RadioButton's (or tab button's) AXValue "1" is its selected state, not a value.
