@@ -102,10 +102,7 @@ struct AuditRun: Sendable {
     var isSmallTarget = false
     if on(.smallTarget) {
       let message = TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize) {
-        screen.nodes.index(at: element.path).flatMap { index in
-          let parent = Int(screen.nodes.nodes[index].parent)
-          return parent < 0 ? nil : screen.nodes.className(parent)
-        }
+        parentClass(of: element)
       }
       isSmallTarget = message != nil
       add(.smallTarget, element, message)
@@ -144,6 +141,13 @@ struct AuditRun: Sendable {
       previousSegments = segments
     }
     hasVisited = true
+  }
+
+  /// The class name of the node holding `element`'s node, if the element is a node with a parent.
+  private func parentClass(of element: OrderedElement) -> String? {
+    guard let index = screen.nodes.index(at: element.path) else { return nil }
+    let parent = Int(screen.nodes.nodes[index].parent)
+    return parent < 0 ? nil : screen.nodes.className(parent)
   }
 
   /// Whether `element` lies in a scroll view (a table, a collection view, a dump's scroll run): off
@@ -335,10 +339,7 @@ struct AuditRun: Sendable {
       if case .part(let name, _)? = element.path.step, name == "decrement" || name == "increment" { continue }
       // A dump's stepper holds its halves as buttons of its own: UIKit's words too.
       if label == "Increment" || label == "Decrement",
-        screen.nodes.index(at: element.path).map({ index in
-          let parent = Int(screen.nodes.nodes[index].parent)
-          return parent >= 0 && screen.nodes.className(parent) == UIKitClass.dumpStepperClassName
-        }) == true
+        parentClass(of: element) == UIKitClass.dumpStepperClassName
       {
         continue
       }
