@@ -3,8 +3,8 @@ import VosimModel
 /// What a real device's VoiceOver spoke, one utterance per line in swipe order, as an
 /// `XCUIVoiceOverService` test or an Appium script writes it (docs/calibration.md).
 ///
-/// Leading lines that start with `#` are a comment header (the device, the iOS version, the date);
-/// blank lines anywhere are skipped. Every other line is one utterance, its line number kept for
+/// Leading lines that are `#` alone or start with `# ` are a comment header (the device, the iOS
+/// version, the date); blank lines anywhere are skipped. Every other line is one utterance, its line number kept for
 /// messages.
 public struct DeviceCapture: Hashable, Sendable {
   /// The utterances, in the order the device spoke them.
@@ -28,7 +28,8 @@ public struct DeviceCapture: Hashable, Sendable {
     {
       let trimmed = line.trimmingWhiteSpace()
       if trimmed.isEmpty { continue }
-      if inHeader, trimmed.hasPrefix("#") { continue }
+      // `#1 in Music` is what a device spoke; a comment has its `#` apart.
+      if inHeader, trimmed == "#" || trimmed.hasPrefix("# ") || trimmed.hasPrefix("#\t") { continue }
       inHeader = false
       utterances.append(trimmed)
       lineNumbers.append(offset + 1)

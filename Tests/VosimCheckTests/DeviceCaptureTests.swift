@@ -33,4 +33,10 @@ import VosimModel
       try DeviceCapture(bytes: Array("# header only\n\n".utf8))
     }
   }
+
+  @Test func aHeaderHasItsHashApartFromTheWordsThatFollow() {
+    let capture = DeviceCapture(parsing: "# iPhone 16, iOS 27.0\n#\n#1 in Music, heading\n# Top songs\n")
+    #expect(capture.utterances == ["#1 in Music, heading", "# Top songs"])
+    #expect(capture.lineNumbers == [3, 4])
+  }
 }
