@@ -122,7 +122,11 @@ enum LabelRules {
       let isDomain =
         (topLevelDomains.contains(last) || genericDomains.contains(last) || countryCodes.contains(last))
         && !(hasSymbolWord && parts.count >= 3 && !endsSite)
-      if !isDomain || hasKeyWord,
+      // Two capitalised words (`Yandex.Music`) are a brand's name: symbols are written in small letters.
+      let isBrand =
+        parts.count == 2 && !hasKeyWord
+        && parts.allSatisfy { $0.first!.isUppercase && $0.dropFirst().allSatisfy(\.isLowercase) }
+      if !isDomain || hasKeyWord, !isBrand,
         parts.count >= 3 || hasSymbolWord || hasKeyWord
       {
         if hasKeyWord, !hasSymbolWord { return "a localization key" }
@@ -205,6 +209,7 @@ enum LabelRules {
   /// Brand and product names written in camel case that are words, not identifiers.
   static let camelCaseWords: Set<String> = [
     "macos", "ipados", "tvos", "watchos", "visionos", "iphone", "ipad", "imac", "icloud", "imessage",
+    "easyjet", "airbaltic", "flydubai", "bitflyer", "easyhotel", "mytaxi",
   ]
 
   static func includesTrait(_ element: OrderedElement, words prepared: PreparedWords) -> String? {
