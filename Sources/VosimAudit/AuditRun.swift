@@ -143,6 +143,13 @@ struct AuditRun: Sendable {
     hasVisited = true
   }
 
+  /// Whether `element` is a table's or collection's row or cell: a cell class (`UITableViewCell`, a
+  /// dump's `XCUIElementTypeCell`, an app's `SongCell`) or a data table's cell.
+  private static func isCell(_ element: OrderedElement) -> Bool {
+    element.className.hasSuffix("Cell")
+      || element.contexts.contains { if case .dataTableCell = $0 { true } else { false } }
+  }
+
   /// The class name of the node holding `element`'s node, if the element is a node with a parent.
   private func parentClass(of element: OrderedElement) -> String? {
     guard let index = screen.nodes.index(at: element.path) else { return nil }
@@ -229,7 +236,8 @@ struct AuditRun: Sendable {
     if on(.hintNamesControl) {
       add(
         .hintNamesControl, element,
-        HintRules.namesControl(hint, tokens: tokens, traits: element.traits, words: words))
+        HintRules.namesControl(
+          hint, tokens: tokens, traits: element.traits, isCell: Self.isCell(element), words: words))
     }
   }
 

@@ -61,8 +61,10 @@ enum HintRules {
       + "that names the result (\"\(words.goodHint)\")"
   }
 
+  /// `isCell`: whether the element is itself a row or cell, which a hint's "row" or "cell" then names
+  /// ("Opens the row's details"); a button's "Deletes the row" names what it acts on.
   static func namesControl(
-    _ hint: String, tokens: [String], traits: AccessibilityTraits, words prepared: PreparedWords
+    _ hint: String, tokens: [String], traits: AccessibilityTraits, isCell: Bool, words prepared: PreparedWords
   ) -> String? {
     let words = prepared.table
     for group in prepared.traitGroups where !traits.isDisjoint(with: group.traits) {
@@ -76,7 +78,7 @@ enum HintRules {
         }
       }
     }
-    if let view = tokens.first(where: words.viewWords.contains) {
+    if isCell, let view = tokens.first(where: words.viewWords.contains) {
       return "hint \(Describe.quoted(hint)) names the view \(Describe.quoted(view)): describe only the result"
     }
     return nil

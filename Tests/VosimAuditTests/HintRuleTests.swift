@@ -131,8 +131,10 @@ import VosimModel
           "hint 'Button that adds the song.' names the control type 'button', which VoiceOver already speaks: describe only the result"
         ])
     #expect(
-      messages(.hintNamesControl, hinted("Deletes the song in the row."))
-        == ["hint 'Deletes the song in the row.' names the view 'row': describe only the result"])
+      messages(
+        .hintNamesControl,
+        element("Song", hint: "Plays the song in the row.", traits: [], className: "SongCell"))
+        == ["hint 'Plays the song in the row.' names the view 'row': describe only the result"])
     #expect(fires(.hintNamesControl, hinted("Opens the link in Safari.", traits: .link)))
     #expect(fires(.hintNamesControl, hinted("Turns the switch on.", traits: [.button, .toggleButton])))
   }
@@ -146,6 +148,14 @@ import VosimModel
     #expect(
       !fires(.hintNamesControl, hinted("Switch to the front camera.", traits: [.button, .toggleButton])))
     #expect(!fires(.hintNamesControl, hinted("Shows the rows of the table.")))
+    // A button's row is what it acts on; only a row or cell names itself.
+    #expect(!fires(.hintNamesControl, hinted("Deletes the row.")))
+    #expect(!fires(.hintNamesControl, hinted("Удаляет строку.", label: "Удалить"), language: "ru"))
+    #expect(
+      fires(
+        .hintNamesControl,
+        element("Песня", hint: "Открывает строку.", traits: [], className: "UITableViewCell"),
+        language: "ru"))
   }
 
   @Test func hintRepeatsLabel() {
