@@ -343,7 +343,9 @@ struct AuditRun: Sendable {
   mutating func duplicateLabels() {
     var first: [String: Int] = [:]
     for element in order.elements {
-      guard TargetRules.isInteractive(element), let label = element.label.nonEmpty else { continue }
+      guard TargetRules.isInteractive(element), let label = element.label.nonEmpty,
+        !element.traits.contains(.backButton)
+      else { continue }
       if case .part(let name, _)? = element.path.step, name == "decrement" || name == "increment" { continue }
       // A dump's stepper holds its halves as buttons of its own: UIKit's words too.
       if label == "Increment" || label == "Decrement",

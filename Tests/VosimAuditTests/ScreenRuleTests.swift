@@ -587,6 +587,12 @@ import VosimReadingOrder
       AccessibilityNode(className: "UIStepper", frame: Frame(x: 20, y: y, width: 94, height: 32))
     }
     #expect(findings(.duplicateLabel, on: screen(steppers)).isEmpty)
+    // A back button is titled by UIKit with the screen it returns to, which a tab may also be.
+    let back = [
+      element("Shop", traits: .backButton, frame: Frame(x: 8, y: 50, width: 80, height: 44)),
+      element("Shop", traits: [.button, .tabBarItem], frame: Frame(x: 0, y: 790, width: 97, height: 49)),
+    ]
+    #expect(findings(.duplicateLabel, on: screen(back)).isEmpty)
     // Two switches named alike are alike whatever their state: the finding does not come and go.
     let switches = [(100.0, false), (200, true)].map { y, isOn in
       var node = AccessibilityNode(
