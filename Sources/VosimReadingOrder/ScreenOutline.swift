@@ -29,6 +29,8 @@ package struct ScreenOutline: Hashable, Sendable {
     package var frame: Frame?
     /// Why, for a reader: `hidden (isHidden) at root.subviews[2]`.
     package var reason: String
+    /// Whether it lies inside an element VoiceOver focuses, which covers it in a drawing.
+    package var isInsideElement = false
   }
 
   package var groups: [Group]
@@ -157,8 +159,10 @@ package struct ScreenOutline: Hashable, Sendable {
 
     /// Every node that would be an element and was not reached, with the nearest cause above it.
     mutating func collectUnreachable() {
-      var stack: [(index: Int, path: NodePath, cause: String?)] = [(0, .root, excluded[0])]
-      while let (index, path, inherited) = stack.popLast() {
+      var stack: [(index: Int, path: NodePath, cause: String?, isInsideElement: Bool)] = [
+        (0, .root, excluded[0], false)
+      ]
+      while let (index, path, inherited, isInsideElement) = stack.popLast() {
         var cause = inherited ?? excluded[index]
         if reached.contains(index) {
           cause = "inside the element '\(name(of: index))' at \(path)"
@@ -167,7 +171,9 @@ package struct ScreenOutline: Hashable, Sendable {
         }
         if !reached.contains(index), let cause, UIKitDefaults.resolve(arena, index).isElement {
           unreachable.append(
-            Unreachable(path: path, name: name(of: index), frame: arena.nodes[index].frame, reason: cause))
+            Unreachable(
+              path: path, name: name(of: index), frame: arena.nodes[index].frame, reason: cause,
+              isInsideElement: isInsideElement))
         } else if cause == nil, let words = UIKitDefaults.unspokenWords(arena, index),
           let frame = arena.nodes[index].frame, !frame.isZeroSize
         {
@@ -180,7 +186,7 @@ package struct ScreenOutline: Hashable, Sendable {
           let position = Int(arena.nodes[child].index)
           let step: NodePath.Step =
             arena.nodes[child].isEntry ? .accessibilityElement(position) : .subview(position)
-          stack.append((child, path.appending(step), cause))
+          stack.append((child, path.appending(step), cause, isInsideElement || reached.contains(index)))
         }
       }
     }

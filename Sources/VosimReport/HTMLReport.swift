@@ -154,7 +154,8 @@ public struct HTMLReport: Sendable {
       guard let frame = Markup.drawable(group.frame) else { continue }
       drawn.append(DrawnItem(frame: Markup.outset(frame), kind: .group(group)))
     }
-    for item in document.unreachable {
+    // What lies inside an element goes over its box, which would hide it; the rest under the boxes.
+    for item in document.unreachable where !item.isInsideElement {
       guard let frame = Markup.drawable(item.frame) else { continue }
       drawn.append(DrawnItem(frame: frame, kind: .unreachable(item)))
     }
@@ -164,6 +165,10 @@ public struct HTMLReport: Sendable {
         continue
       }
       drawn.append(DrawnItem(frame: frame, kind: .element(element)))
+    }
+    for item in document.unreachable where item.isInsideElement {
+      guard let frame = Markup.drawable(item.frame) else { continue }
+      drawn.append(DrawnItem(frame: frame, kind: .unreachable(item)))
     }
     for tile in DrawingTile.tiles(drawn, screenWidth: device.width) {
       html += "<div class=\"tile\" style=\"\(Self.position(tile.frame))\">\n"

@@ -30,7 +30,9 @@ extension ReportDocument {
         path: group.path.description)
     }
     let unreachable = outline.unreachable.map {
-      ReportUnreachable(name: $0.name, frame: $0.frame, path: $0.path.description, reason: $0.reason)
+      ReportUnreachable(
+        name: $0.name, frame: $0.frame, path: $0.path.description, reason: $0.reason,
+        isInsideElement: $0.isInsideElement)
     }
     let warnings = order.warnings.map { warning in
       ReportWarning(

@@ -150,12 +150,16 @@ public struct ReportUnreachable: Hashable, Sendable {
   public var frame: Frame?
   public var path: String
   public var reason: String
+  /// Whether it lies inside an element VoiceOver focuses: drawn over that element's box, which would
+  /// hide it.
+  public var isInsideElement: Bool
 
-  public init(name: String, frame: Frame?, path: String, reason: String) {
+  public init(name: String, frame: Frame?, path: String, reason: String, isInsideElement: Bool = false) {
     self.name = name
     self.frame = frame
     self.path = path
     self.reason = reason
+    self.isInsideElement = isInsideElement
   }
 }
 

@@ -21,13 +21,8 @@ struct SVGDrawing {
       svg += "<g class=\"group\"><title>\(Markup.escape(name)) (\(Markup.escape(group.path)))</title>"
       svg += "<rect \(Self.rect(frame)) rx=\"6\"/></g>\n"
     }
-    for item in document.unreachable {
-      guard let frame = Markup.drawable(item.frame) else { continue }
-      svg += "<g class=\"gone\"><title>\(Markup.escape(item.name)): \(Markup.escape(item.reason))</title>"
-      svg += "<rect \(Self.rect(frame)) rx=\"4\"/>"
-      svg += "<text x=\"\(Markup.number(frame.x + 5))\" y=\"\(Markup.number(frame.y + 12))\">"
-      svg += "\(Markup.escape(TextWidth.truncated(item.name, width: 180, fontSize: 10)))</text></g>\n"
-    }
+    // What lies inside an element goes over its box, which would hide it; the rest under the boxes.
+    for item in document.unreachable where !item.isInsideElement { Self.gone(&svg, item) }
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
     for element in ReportDocument.paintingOrder(document.elements) {
@@ -65,6 +60,7 @@ struct SVGDrawing {
       }
       svg += "</g>\n"
     }
+    for item in document.unreachable where item.isInsideElement { Self.gone(&svg, item) }
     // The groups' names go last, on their outlines' top edge, as the HTML report's tags sit on the
     // border: inside, the group's first element would paint over them. A name is cut to its outline's
     // width, and one that would cover another's tag moves left of it, or else down a row.
@@ -92,6 +88,15 @@ struct SVGDrawing {
       svg += "y=\"\(Markup.number(tag.y + 9.5))\" text-anchor=\"end\">\(Markup.escape(name))</text>\n"
     }
     svg += "</g>\n"
+  }
+
+  /// Something VoiceOver never reaches: a hatched outline with its name struck through.
+  static func gone(_ svg: inout String, _ item: ReportUnreachable) {
+    guard let frame = Markup.drawable(item.frame) else { return }
+    svg += "<g class=\"gone\"><title>\(Markup.escape(item.name)): \(Markup.escape(item.reason))</title>"
+    svg += "<rect \(Self.rect(frame)) rx=\"4\"/>"
+    svg += "<text x=\"\(Markup.number(frame.x + 5))\" y=\"\(Markup.number(frame.y + 12))\">"
+    svg += "\(Markup.escape(TextWidth.truncated(item.name, width: 180, fontSize: 10)))</text></g>\n"
   }
 
   static func mark(_ svg: inout String, x: Double, y: Double, class name: String, symbol: String) {

@@ -213,6 +213,14 @@ struct ReportDocumentTests {
         "Secret: accessibilityElementsHidden at root.subviews[3].subviews[1]",
       ])
     #expect(document.unreachable[0].frame == Frame(x: 0, y: 0, width: 100, height: 20))
+    #expect(document.unreachable.map(\.isInsideElement) == [false, false, false, true, false])
+    // What lies inside an element is drawn over its box, which would hide it; the rest under the boxes.
+    for page in [HTMLReport(document: document).render(), SVGReport(document: document).render()] {
+      let box = try #require(page.range(of: "data-position=\"1\""))
+      let inner = try #require(page.range(of: ">Inner</"))
+      let behind = try #require(page.range(of: ">Behind</"))
+      #expect(behind.lowerBound < box.lowerBound && box.lowerBound < inner.lowerBound)
+    }
     // The modal view is outlined around what it shows, as what hides its siblings.
     #expect(
       document.groups == [
