@@ -255,20 +255,21 @@ struct WordMarking {
     let phrase = removed.joined(separator: " ")
     let table = WordTable.for(language)
     let traitWords = [
-      table.dimmed, table.button, table.backButton, table.switchButton, table.on, table.off, table.mixed,
-      table.tab, table.textField, table.secureTextField, table.isEditing, table.heading, table.link,
+      table.dimmed, table.button, table.backButton, table.switchButton, table.tab, table.textField,
+      table.secureTextField, table.isEditing, table.heading, table.link,
       table.adjustable, table.image, table.searchField,
     ]
     let contextWords = [table.listStart, table.listEnd, table.landmarkStart, table.landmarkEnd]
     let bare = phrase.last.map { ".!?…".contains($0) } == true ? String(phrase.dropLast()) : phrase
     if traitWords.contains(bare) { return .trait }
+    if [table.on, table.off, table.mixed].contains(bare) { return .toggleValue }
     if contextWords.contains(bare) { return .context }
     if bare == table.actionsAvailable { return .actions }
     if bare == table.moreContentAvailable { return .moreContent }
     if bare == table.selected || bare == table.selected + ":" { return .selected }
     guard let before else { return .label }
     switch before.kind {
-    case .trait, .context, .actions, .moreContent, .hint: return .hint
+    case .trait, .toggleValue, .context, .actions, .moreContent, .hint: return .hint
     case .label where before.word.hasSuffix(":"): return .value
     default: return before.kind
     }
@@ -280,7 +281,7 @@ struct WordMarking {
     case .groupLabel: "group label"
     case .selected: "selected"
     case .label: "label"
-    case .value: "value"
+    case .value, .toggleValue: "value"
     case .customContent: "custom content"
     case .trait: "trait"
     case .context: "context"

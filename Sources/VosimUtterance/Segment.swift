@@ -11,8 +11,11 @@ public struct Segment: Hashable, Sendable, Codable {
     case value
     /// High-importance custom content, `label: value`.
     case customContent
-    /// One trait word ("Button", "Heading", "Switch Button", "On").
+    /// One trait word ("Button", "Heading", "Switch Button").
     case trait
+    /// A switch's value ("On", "Off", "Mixed" or the app's own words), spoken after its trait word and
+    /// never joined to the label as `label: value` (rules §1).
+    case toggleValue
     /// Context from the container: "2 of 6", "List Start", "Landmark".
     case context
     /// "Actions available".

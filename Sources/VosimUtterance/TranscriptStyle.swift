@@ -50,7 +50,8 @@ enum VoiceOverSurface {
   /// known), not the app's text.
   private static func folds(_ segment: Segment) -> Bool {
     switch segment.kind {
-    case .selected, .trait, .context, .actions, .moreContent: englishWords.contains(segment.text)
+    case .selected, .trait, .toggleValue, .context, .actions, .moreContent:
+      englishWords.contains(segment.text)
     case .groupLabel, .label, .value, .customContent, .hint: false
     }
   }

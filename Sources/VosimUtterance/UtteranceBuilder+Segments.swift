@@ -102,12 +102,13 @@ extension UtteranceBuilder {
     if traits.contains(.backButton) { word(words.backButton) }
     if traits.contains(.toggleButton) {
       if traits.contains(.button) { word(words.switchButton) }
+      func state(_ text: String) { segments.append(Segment(.toggleValue, text)) }
       switch value?.trimmedOfWhiteSpace() {
-      case "1": word(words.on)
-      case "0": word(words.off)
-      case "2": word(words.mixed)
+      case "1": state(words.on)
+      case "0": state(words.off)
+      case "2": state(words.mixed)
       // Any other value is spoken as it is, still after the trait word (rules §1, iOS 17+).
-      case let other?: if !other.isEmpty { word(other) }
+      case let other?: if !other.isEmpty { state(other) }
       case nil: break
       }
       Self.appendImportant(customContent, to: &segments)

@@ -161,6 +161,20 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
         """)
   }
 
+  @Test func aSwitchsChangedValueIsItsValue() {
+    let toggle = { (value: String) in
+      utterance(0, [Segment(.label, "Mode"), Segment(.trait, "Switch Button"), Segment(.toggleValue, value)])
+    }
+    let difference = TranscriptDifference(
+      recorded: Transcript(utterances: [text("Player"), toggle("Manual")]),
+      current: [text("Player"), toggle("Auto")])
+    guard case .reworded(let rewording) = difference.changes.first else {
+      Issue.record("expected a rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.changedParts == ["value"])
+  }
+
   @Test func aChangedValueIsMarkedWordByWord() {
     let slider = { (value: String) in
       utterance(

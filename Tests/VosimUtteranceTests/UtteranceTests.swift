@@ -277,6 +277,18 @@ struct UtteranceTests {
       ])
     #expect(utterance.phrases.map(\.isHint) == [false, false, true])
   }
+
+  /// A switch's value is its value, not a trait word, though it follows the trait word; without the
+  /// button trait it is still not joined to the label (rules §1).
+  @Test func aSwitchsValueIsAToggleValue() {
+    let toggle = OrderedElement(label: "Mode", value: "Auto", traits: [.button, .toggleButton])
+    #expect(
+      UtteranceBuilder(configuration: .init(speaksHints: false)).utterance(
+        for: toggle, screenLanguage: "en-US"
+      )
+      .segments == [Segment(.label, "Mode"), Segment(.trait, "Switch Button"), Segment(.toggleValue, "Auto")])
+    #expect(line("Fake Label", value: "1", traits: .toggleButton, speaksHints: false) == "Fake Label. On.")
+  }
 }
 
 @Suite("Word tables by language")
