@@ -10,8 +10,7 @@ package enum PhraseRenderer {
 
     func flushDescription() {
       guard let first = description.first else { return }
-      let text = description.map(\.text).joined(separator: ": ")
-      phrases.append(Phrase(kind: first.kind, text: terminated(text)))
+      phrases.append(Phrase(kind: first.kind, text: terminated(joined(description[...]))))
       description.removeAll()
     }
 
@@ -44,7 +43,7 @@ package enum PhraseRenderer {
       if start > 0 { line += " " }
       let phrase = segments[start..<end]
       if phrase.contains(where: { mayNeedCleaning($0.text) }) {
-        line += terminated(phrase.map(\.text).joined(separator: ": "))
+        line += terminated(joined(phrase))
       } else {
         for (offset, segment) in phrase.enumerated() {
           if offset > 0 { line += ": " }
@@ -55,6 +54,15 @@ package enum PhraseRenderer {
       start = end
     }
     return line
+  }
+
+  /// A description's segments joined by `: `, each on one line first: a segment left blank by that
+  /// (a value of only a line break) is left out with its separator.
+  private static func joined(_ segments: ArraySlice<Segment>) -> String {
+    guard segments.contains(where: { mayNeedCleaning($0.text) }) else {
+      return segments.map(\.text).joined(separator: ": ")
+    }
+    return segments.map { oneLine($0.text) }.filter { !$0.isEmpty }.joined(separator: ": ")
   }
 
   /// The text on one line with a closing period unless it already ends a sentence (`oneLine`).
@@ -88,11 +96,12 @@ package enum PhraseRenderer {
   /// The text as spoken on one line. Line breaks inside a label become spaces: a transcript holds one
   /// utterance per line. So do other control characters (escape, bell, NUL, C1 controls; a tab stays):
   /// VoiceOver does not speak them, in a transcript they would drive the terminal that shows it, and
-  /// espeak-ng would stop at a NUL.
+  /// espeak-ng would stop at a NUL. White space beside them goes with them, as it goes from a label's
+  /// ends: `Go \u{7}` is `Go`, never `Go .`.
   static func oneLine(_ text: String) -> String {
     guard mayNeedCleaning(text) else { return text }
     return text.split { $0.isNewline || $0.unicodeScalars.count == 1 && isUnspoken($0.unicodeScalars.first!) }
-      .joined(separator: " ")
+      .map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// Whether a phrase ending in `scalar` needs no period: `.`, `!`, `?`, `…`, or a character with

@@ -86,9 +86,15 @@ import VosimTestSupport
   /// tab stays.
   @Test func unspokenControlCharactersAreLeftOut() {
     Self.expectLine([Segment(.label, "Hi\u{1B}[2J\u{07}"), Segment(.trait, "Button")], "Hi [2J. Button.")
+    // White space beside them goes with them, as from a label's ends.
+    Self.expectLine([Segment(.label, "Go \u{07}"), Segment(.trait, "Button")], "Go. Button.")
+    Self.expectLine([Segment(.label, "Done. \u{1B}"), Segment(.trait, "Button")], "Done. Button.")
+    Self.expectLine([Segment(.label, "\u{07} Go"), Segment(.trait, "Button")], "Go. Button.")
+    Self.expectLine([Segment(.label, "Vol"), Segment(.value, "5 \u{07}")], "Vol: 5.")
+    Self.expectLine([Segment(.label, "A \u{07} \u{07} B")], "A B.")
     Self.expectLine([Segment(.label, "a\u{00}b\u{7F}c\u{9B}d")], "a b c d.")
     Self.expectLine(
-      [Segment(.label, "Tab\there"), Segment(.value, "\u{1B}]0;title\u{07}x")], "Tab\there:  ]0;title x.")
+      [Segment(.label, "Tab\there"), Segment(.value, "\u{1B}]0;title\u{07}x")], "Tab\there: ]0;title x.")
     Self.expectLine([Segment(.hint, "\u{1B}")], "")
   }
 
@@ -113,8 +119,8 @@ import VosimTestSupport
       "Full name: Ada. Button.")
     // The break after the value's own period goes, so that period ends the phrase.
     Self.expectLine([Segment(.label, "Status"), Segment(.value, "Done.\n")], "Status: Done.")
-    // A value of only a line break leaves the label's separator, which then takes the period.
-    Self.expectLine([Segment(.label, "Name"), Segment(.value, "\n")], "Name: .")
+    // A value of only a line break goes with its separator.
+    Self.expectLine([Segment(.label, "Name"), Segment(.value, "\n")], "Name.")
     Self.expectLine(
       [
         Segment(.selected, "Selected"), Segment(.label, "Tab"), Segment(.value, "One\r\nTwo"),
