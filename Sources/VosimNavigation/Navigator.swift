@@ -219,7 +219,11 @@ public struct Navigator: Sendable {
         let reason =
           category.movesBetweenElements
           ? "no element of the rotor's \(category.spokenName) item on this screen"
-          : "the focused element offers no \(category.spokenName) rotor item"
+          : count == 0
+            ? "the screen has no elements"
+            : focus == nil
+              ? "nothing is focused, so no element offers the \(category.spokenName) rotor item"
+              : "the focused element offers no \(category.spokenName) rotor item"
         return stay(gesture, reason)
       }
       rotor = category

@@ -130,8 +130,12 @@ struct NavigatorTests {
     #expect(links.spoken == [])
     #expect(navigator.rotor == nil)
     #expect(navigator.perform(.down).moved == false)
-    #expect(navigator.perform(.rotor(.actions)).moved == false)
-    #expect(navigator.perform(.rotor(.adjustValue)).moved == false)
+    var unfocused = try Navigator(screen: NavigationScreens.modal)
+    #expect(
+      unfocused.perform(.rotor(.actions)).note
+        == "nothing is focused, so no element offers the Actions rotor item")
+    #expect(
+      navigator.perform(.rotor(.adjustValue)).note == "the focused element offers no Adjust value rotor item")
   }
 
   @Test func actionsAreOfferedOnTheirElementAndSteppedThrough() throws {
@@ -818,6 +822,7 @@ struct NavigatorTests {
     // Not "at the last element": there is none.
     #expect(navigator.perform(.next).note == "the screen has no elements")
     #expect(navigator.perform(.previous).note == "the screen has no elements")
+    #expect(navigator.perform(.rotor(.actions)).note == "the screen has no elements")
   }
 
   static func randomGesture(_ random: inout SplitMix64) -> Gesture {
