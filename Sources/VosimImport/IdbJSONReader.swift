@@ -211,7 +211,12 @@ struct IdbJSONReader {
       switch value.kind {
       case .null: continue
       case .string(let text): return text
-      case .number(let number): return Frame.format(number.double)
+      // An integer exactly as written (a Double would round `9007199254740993`), else the shortest form.
+      case .number(let number):
+        if let magnitude = number.magnitude {
+          return (number.isNegative && magnitude != 0 ? "-" : "") + "\(magnitude)"
+        }
+        return Frame.format(number.double)
       default: throw .wrongType(key: key, expected: "a string or null", at: value.position)
       }
     }

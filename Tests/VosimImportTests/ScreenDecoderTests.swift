@@ -331,6 +331,16 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(screen.root.content.numberOfPages == 4)
     let traits = try ScreenDecoder().decode(#"{"root": {"accessibilityTraits": 1.0}}"#).screen
     #expect(traits.root.accessibilityTraits == .button)
+    // Past 2^53 a Double is no longer exact: 9007199254740993.0 is read as 2^53, so digits are needed.
+    for number in ["9007199254740993.0", "9007199254740992e0", "90071992547409930e-1"] {
+      #expect(
+        failure("{\"root\": {\"numberOfPages\": \(number)}}")
+          == "1:28 'numberOfPages' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+      )
+      #expect(
+        failure("{\"root\": {\"accessibilityTraits\": \(number)}}")
+          == "1:34 'accessibilityTraits' must be an array of trait names or a non-negative integer")
+    }
     #expect(
       failure("{\"root\": {\"numberOfPages\": 1e300}}")
         == "1:28 'numberOfPages' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"

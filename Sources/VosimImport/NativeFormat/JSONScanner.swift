@@ -599,7 +599,7 @@ package struct JSONNumber: Sendable, Equatable {
   /// (`3.0`, `1e3`, integers to JSON Schema) only up to 2^53, where a Double is still exact.
   package var integer: Int? {
     if let int { return int }
-    guard double == double.rounded(), abs(double) <= 9_007_199_254_740_992 else { return nil }
+    guard double == double.rounded(), abs(double) < 9_007_199_254_740_992 else { return nil }
     return Int(double)
   }
 
