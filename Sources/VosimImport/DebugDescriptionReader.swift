@@ -243,13 +243,14 @@ struct DebugDescriptionReader {
     subscript(index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
   }
 
-  /// The text's lines, without their terminators and trailing spaces; invalid UTF-8 names its line.
+  /// The text's lines, without their terminators and trailing spaces; invalid UTF-8 names its line and
+  /// column, as in every other reader.
   static func lines(_ bytes: [UInt8]) throws(ImportError) -> Lines {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     // No UTF-8 sequence holds a line feed, so the first invalid byte is on the first line
     // `String(validating:)` would refuse.
     if let invalid = TextBytes.firstInvalidUTF8(in: bytes, from: start) {
-      throw .notUTF8(at: SourcePosition(line: TextBytes.position(of: invalid, in: bytes).line, column: 1))
+      throw .notUTF8(at: TextBytes.position(of: invalid, in: bytes))
     }
     // Lines end with LF or CRLF; a text with no LF at all has old Mac line ends, CR alone.
     let terminator: UInt8 = !bytes.contains(0x0A) && bytes.contains(0x0D) ? 0x0D : 0x0A

@@ -528,10 +528,15 @@ import VosimModel
     #expect(DumpFormat(rawValue: "idb") == .idbJSON)
   }
 
-  @Test func invalidUTF8InADebugDescriptionNamesItsLine() throws {
+  @Test func invalidUTF8InADebugDescriptionNamesItsLineAndColumn() throws {
     let bytes = Array("Element subtree:\n →Window, 0x1\n".utf8) + [0xFF, 0x0A]
     #expect(throws: ImportError.notUTF8(at: SourcePosition(line: 3, column: 1))) {
       try DumpImporter().importScreen(bytes, format: .debugDescription)
+    }
+    // Columns count characters, as every reader's do: `é` is one.
+    let inLabel = Array("Element subtree:\n →Window, 0x1, label: 'Jé".utf8) + [0xFF] + Array("o'\n".utf8)
+    #expect(throws: ImportError.notUTF8(at: SourcePosition(line: 2, column: 26))) {
+      try DumpImporter().importScreen(inLabel, format: .debugDescription)
     }
   }
 }
