@@ -1,3 +1,5 @@
+import VosimModel
+
 /// Choices the dumps cannot make for themselves.
 public struct ImportOptions: Hashable, Sendable {
   /// Keep the status bar's elements. VoiceOver can reach them, but screen checks rarely want the clock.
@@ -5,9 +7,16 @@ public struct ImportOptions: Hashable, Sendable {
   /// Keep the on-screen keyboard (the Keyboard element and its keys). VoiceOver can reach the keys, but
   /// screen checks are about the app; an input accessory toolbar above the keyboard is kept either way.
   public var includeKeyboard: Bool
+  /// The app's direction, which no dump records: in right to left, a row is read from its right, a
+  /// navigation bar's back button is its rightmost, and the screen is marked so.
+  public var layoutDirection: LayoutDirection
 
-  public init(includeStatusBar: Bool = false, includeKeyboard: Bool = false) {
+  public init(
+    includeStatusBar: Bool = false, includeKeyboard: Bool = false,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.includeStatusBar = includeStatusBar
     self.includeKeyboard = includeKeyboard
+    self.layoutDirection = layoutDirection
   }
 }

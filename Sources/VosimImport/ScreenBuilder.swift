@@ -19,7 +19,7 @@ struct ScreenBuilder {
     _ = consume tree
     let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
     let screen = Screen(
-      device: device, language: Screen.defaultLanguage, layoutDirection: .leftToRight,
+      device: device, language: Screen.defaultLanguage, layoutDirection: options.layoutDirection,
       isLanguageDeclared: false,
       nodes: pool.arena(root: root))
     return (screen, read + warnings)
@@ -34,7 +34,8 @@ struct ScreenBuilder {
     let nodes = tree.nodes
     let removed = NoiseFilter.removedSubtrees(tree, options: options)
     let roles = FocusableSelection.roles(tree, removed: removed)
-    let navigationBars = navigationBarContext(tree)
+    let rightToLeft = options.layoutDirection == .rightToLeft
+    let navigationBars = navigationBarContext(tree, rightToLeft: rightToLeft)
     let inTabBar = tabBarContext(tree)
     let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
     let band = DeviceInference.rowBand(applicationFrame: applicationFrame)
@@ -77,7 +78,7 @@ struct ScreenBuilder {
             built[child] = nil
           }
         }
-        if !inTabBar[index] { Self.groupTabRuns(&subviews, in: &pool) }
+        if !inTabBar[index] { Self.groupTabRuns(&subviews, rightToLeft: rightToLeft, in: &pool) }
         if radios.count > 1, nodes[index].type != "RadioGroup" {
           Self.groupRadioRuns(&subviews, radios: radios, in: &pool)
         }
@@ -94,7 +95,7 @@ struct ScreenBuilder {
         }
         let keepsOrder =
           nodes[index].type == "Other" && tree.granularity == .automationTree
-          && Self.ordersItsElements(subviews, in: pool, band: band)
+          && Self.ordersItsElements(subviews, in: pool, band: band, rightToLeft: rightToLeft)
         if keepsOrder { keptOrders.append(index) }
         let bar = container(
           index, in: tree, roles: roles, subviews: subviews, trailing: silentViews, keepsOrder: keepsOrder,
@@ -108,7 +109,7 @@ struct ScreenBuilder {
 
     var tops = tree.roots.filter { !silent[$0] }.compactMap { built[$0] }
     let silentTops = tree.roots.filter { silent[$0] }.compactMap { built[$0] }
-    if tops.count > 1 { Self.groupTabRuns(&tops, in: &pool) }
+    if tops.count > 1 { Self.groupTabRuns(&tops, rightToLeft: rightToLeft, in: &pool) }
     let root: Int
     // (A second top-level node kept only for its words is dropped rather than move the first one down.)
     if tops.count == 1, let only = tops.first, pool[only].isAccessibilityElement != true {
@@ -300,7 +301,8 @@ struct ScreenBuilder {
     }
     // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
     if type == "NavigationBar", frame.map({ $0.width > 0 && $0.height > 0 }) != false,
-      let ordered = Self.navigationBarOrder(subviews, in: pool, band: band)
+      let ordered = Self.navigationBarOrder(
+        subviews, in: pool, band: band, rightToLeft: options.layoutDirection == .rightToLeft)
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
@@ -316,18 +318,22 @@ struct ScreenBuilder {
 
   /// Whether a container's children are all elements, whose document order the engine's row band would
   /// not read: an order the app chose.
-  private static func ordersItsElements(_ subviews: [Int], in pool: NodePool, band: Double) -> Bool {
+  private static func ordersItsElements(_ subviews: [Int], in pool: NodePool, band: Double, rightToLeft: Bool)
+    -> Bool
+  {
     guard subviews.count > 1,
       subviews.allSatisfy({ pool[$0].isAccessibilityElement == true && pool[$0].frame != nil })
     else { return false }
-    return byBand(subviews, in: pool, band: band) != subviews
+    return byBand(subviews, in: pool, band: band, rightToLeft: rightToLeft) != subviews
   }
 
-  /// Nodes in the engine's order: by rows of `band` points, each by x (rules §3).
-  private static func byBand(_ nodes: [Int], in pool: NodePool, band: Double) -> [Int] {
+  /// Nodes in the engine's order: by rows of `band` points, each by x, from the right in right to left
+  /// (rules §3).
+  private static func byBand(_ nodes: [Int], in pool: NodePool, band: Double, rightToLeft: Bool) -> [Int] {
     nodes.sorted { a, b in
       let (first, second) = (pool[a].frame!, pool[b].frame!)
-      return abs(first.y - second.y) >= band ? first.y < second.y : first.x < second.x
+      guard abs(first.y - second.y) < band else { return first.y < second.y }
+      return rightToLeft ? first.x > second.x : first.x < second.x
     }
   }
 
@@ -357,9 +363,13 @@ struct ScreenBuilder {
     return Frame(x: frame.x, y: top, width: frame.width, height: max(0, frame.maxY - top))
   }
 
-  /// A navigation bar's members by rows of overlapping frames, each row by x (left to right); nil when
-  /// that is the order the engine gives anyway or a member has no frame.
-  private static func navigationBarOrder(_ subviews: [Int], in pool: NodePool, band: Double) -> [Int]? {
+  /// A navigation bar's members by rows of overlapping frames, each row by x (from the leading edge);
+  /// nil when that is the order the engine gives anyway or a member has no frame.
+  private static func navigationBarOrder(
+    _ subviews: [Int], in pool: NodePool, band: Double, rightToLeft: Bool
+  )
+    -> [Int]?
+  {
     guard subviews.count > 1 else { return nil }
     var framed: [(node: Int, frame: Frame)] = []
     for node in subviews {
@@ -376,9 +386,12 @@ struct ScreenBuilder {
         rows.append((member.frame.minY, member.frame.maxY, [member]))
       }
     }
-    let ordered = rows.flatMap { row in row.members.sorted { $0.frame.minX < $1.frame.minX }.map(\.node) }
+    let ordered = rows.flatMap { row in
+      row.members.sorted { rightToLeft ? $0.frame.maxX > $1.frame.maxX : $0.frame.minX < $1.frame.minX }.map(
+        \.node)
+    }
     // Only a bar the engine's row band would read otherwise needs an explicit order.
-    return byBand(subviews, in: pool, band: band) == ordered ? nil : ordered
+    return byBand(subviews, in: pool, band: band, rightToLeft: rightToLeft) == ordered ? nil : ordered
   }
 
   /// The elements built for a field's own buttons (`FocusableSelection`), taken out of `built`.
@@ -421,12 +434,14 @@ struct ScreenBuilder {
   /// Wraps each run of consecutive tab elements (idb's `AXTabButton`, a listed TabButton trait) on one
   /// row in a tab bar of their own, so the engine gives each `Tab. i of n`: idb's flat list has no tab
   /// bar container, and its nested form gives the bar as a plain group.
-  private static func groupTabRuns(_ subviews: inout [Int], in pool: inout NodePool) {
+  private static func groupTabRuns(_ subviews: inout [Int], rightToLeft: Bool, in pool: inout NodePool) {
     let tabs = Set(
       subviews.filter {
         pool[$0].isAccessibilityElement == true && pool[$0].traits?.contains(.tabBarItem) == true
       })
-    groupRuns(&subviews, of: tabs, atLeast: 1, orInAColumn: true, in: &pool) { $0.traits = .tabBar }
+    groupRuns(&subviews, of: tabs, atLeast: 1, orInAColumn: true, rightToLeft: rightToLeft, in: &pool) {
+      $0.traits = .tabBar
+    }
   }
 
   /// idb's segmented control is a row of RadioButtons (dump-formats §6), in the flat list without the
@@ -441,7 +456,7 @@ struct ScreenBuilder {
   /// made what `configure` says.
   private static func groupRuns(
     _ subviews: inout [Int], of members: Set<Int>, atLeast minimum: Int, orInAColumn: Bool = false,
-    in pool: inout NodePool, as configure: (inout NodeArena.Node) -> Void
+    rightToLeft: Bool = false, in pool: inout NodePool, as configure: (inout NodeArena.Node) -> Void
   ) {
     guard !members.isEmpty else { return }
     var result: [Int] = []
@@ -455,7 +470,9 @@ struct ScreenBuilder {
           let next = pool[subviews[end]].frame
           if Self.onOneRow(first, next) {
             isColumn = false
-          } else if !isColumn || !Self.isRightBelow(next, pool[subviews[end - 1]].frame, at: first) {
+          } else if !isColumn
+            || !Self.isRightBelow(next, pool[subviews[end - 1]].frame, at: first, rightToLeft: rightToLeft)
+          {
             break
           }
           end += 1
@@ -477,10 +494,13 @@ struct ScreenBuilder {
     subviews = result
   }
 
-  /// Whether `next` starts at `first`'s x just below `previous` (within one of its heights): the next
-  /// item of a column.
-  private static func isRightBelow(_ next: Frame?, _ previous: Frame?, at first: Frame?) -> Bool {
-    guard let next, let previous, let first, next.minX == first.minX else { return false }
+  /// Whether `next` starts at `first`'s leading edge just below `previous` (within one of its heights):
+  /// the next item of a column.
+  private static func isRightBelow(_ next: Frame?, _ previous: Frame?, at first: Frame?, rightToLeft: Bool)
+    -> Bool
+  {
+    guard let next, let previous, let first, rightToLeft ? next.maxX == first.maxX : next.minX == first.minX
+    else { return false }
     return next.minY >= previous.maxY - 1 && next.minY - previous.maxY < max(previous.height, 1)
   }
 
@@ -521,7 +541,7 @@ struct ScreenBuilder {
   }
 
   /// For each node, the navigation bar it sits in, if any.
-  private func navigationBarContext(_ tree: DumpTree) -> [NavigationBarContext?] {
+  private func navigationBarContext(_ tree: DumpTree, rightToLeft: Bool) -> [NavigationBarContext?] {
     var context = [NavigationBarContext?](repeating: nil, count: tree.nodes.count)
     var bars: [Int: NavigationBarContext] = [:]
     for index in tree.nodes.indices {
@@ -532,7 +552,8 @@ struct ScreenBuilder {
         } else {
           let title = Self.nonBlank(tree.nodes[parent].identifier) ?? Self.nonBlank(tree.nodes[parent].label)
           let bar = NavigationBarContext(
-            title: title, backButton: Self.inferredBackButton(parent, title: title, in: tree))
+            title: title,
+            backButton: Self.inferredBackButton(parent, title: title, rightToLeft: rightToLeft, in: tree))
           bars[parent] = bar
           context[index] = bar
         }
@@ -544,10 +565,13 @@ struct ScreenBuilder {
   }
 
   /// In a dump whose traits cannot name a back button (debugDescription, WebDriverAgent, which lists
-  /// public traits only), the back button of a navigation bar: its leftmost Button, at the bar's
-  /// leading edge (in its left half, left of the title element when the title shares its row; a large
-  /// title sits on a row of its own below), whose label is not the bar's title.
-  private static func inferredBackButton(_ bar: Int, title: String?, in tree: DumpTree) -> Int? {
+  /// public traits only), the back button of a navigation bar: its leading Button (leftmost, rightmost in
+  /// right to left), at the bar's leading edge (in its leading half, before the title element when the
+  /// title shares its row; a large title sits on a row of its own below), whose label is not the bar's
+  /// title.
+  private static func inferredBackButton(_ bar: Int, title: String?, rightToLeft: Bool, in tree: DumpTree)
+    -> Int?
+  {
     guard let barFrame = tree.nodes[bar].frame else { return nil }
     var buttons: [Int] = []
     var titleFrame: Frame?
@@ -563,20 +587,26 @@ struct ScreenBuilder {
       }
     }
     let framed = buttons.filter { tree.nodes[$0].frame != nil }
+    // In right to left, mirrored: the leading edge is the right one.
+    let leading = { (frame: Frame) in rightToLeft ? -frame.maxX : frame.minX }
     guard
-      let leftmost = framed.min(by: { tree.nodes[$0].frame!.minX < tree.nodes[$1].frame!.minX }),
-      let frame = tree.nodes[leftmost].frame
+      let first = framed.min(by: { leading(tree.nodes[$0].frame!) < leading(tree.nodes[$1].frame!) }),
+      let frame = tree.nodes[first].frame
     else { return nil }
-    let button = tree.nodes[leftmost]
+    let button = tree.nodes[first]
+    let isInLeadingHalf =
+      rightToLeft
+      ? frame.x + frame.width / 2 > barFrame.x + barFrame.width / 2
+      : frame.x + frame.width / 2 < barFrame.x + barFrame.width / 2
     guard !button.listedTraitsIncludePrivate, let label = nonBlank(button.label), label != title,
-      frame.x + frame.width / 2 < barFrame.x + barFrame.width / 2
+      isInLeadingHalf
     else { return nil }
     if let titleFrame, titleFrame.minY < frame.maxY, frame.minY < titleFrame.maxY,
-      frame.maxX > titleFrame.minX
+      rightToLeft ? frame.minX < titleFrame.maxX : frame.maxX > titleFrame.minX
     {
       return nil
     }
-    return leftmost
+    return first
   }
 
   /// The texts inside a node (static texts, images with a label, and the outermost labelled view of

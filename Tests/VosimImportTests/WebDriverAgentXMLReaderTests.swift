@@ -442,6 +442,44 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     }
   }
 
+  /// No dump records the app's direction: told it is right to left, the import reads rows from the
+  /// right (rules §3), so a row listed right to left is no order the app chose, and a navigation bar's
+  /// back button is its rightmost.
+  @Test func rightToLeftReadsRowsAndBarsFromTheRight() throws {
+    let rightToLeft = ImportOptions(layoutDirection: .rightToLeft)
+    let row = page(
+      """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="40" width="390" height="60">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Right" x="292" y="47" width="90" height="44"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Left" x="8" y="47" width="50" height="44"/>
+      </XCUIElementTypeOther>
+      """)
+    let read = try importText(row, options: rightToLeft)
+    #expect(read.warnings.isEmpty)
+    #expect(read.screen.layoutDirection == .rightToLeft)
+    #expect(try importText(row).warnings.first?.message.hasPrefix("the Other keeps its elements'") == true)
+    let bar = page(
+      """
+      <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Details" x="0" y="47" width="390" height="44">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Edit" x="8" y="47" width="50" height="44"/>
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Details" x="160" y="58" width="70" height="21"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Mail" x="292" y="47" width="90" height="44"/>
+      </XCUIElementTypeNavigationBar>
+      """)
+    let navigation = try #require(
+      try importText(bar, options: rightToLeft).screen.root.subviews.first?.subviews.first)
+    // Read from the leading (right) edge: the back button, the title, the trailing button.
+    let order = navigation.accessibilityElements?.map { entry -> String? in
+      if case .node(let node) = entry { node.summary } else { nil }
+    }
+    #expect(
+      order == [
+        "Mail | - | button,backButton | [292, 47, 90, 44]",
+        "Details | - | staticText,header | [160, 58, 70, 21]",
+        "Edit | - | button | [8, 47, 50, 44]",
+      ])
+  }
+
   /// On a pad the band is 13 pt (rules §3): a document order the pad's band would not read is kept,
   /// though the phone's 8 pt band would read it.
   @Test func aPadsDocumentOrderIsJudgedByThePadsBand() throws {

@@ -101,7 +101,8 @@ enum ScreenInput {
       reading = try ScreenReader(
         format: options.format,
         importOptions: ImportOptions(
-          includeStatusBar: options.includeStatusBar, includeKeyboard: options.includeKeyboard)
+          includeStatusBar: options.includeStatusBar, includeKeyboard: options.includeKeyboard,
+          layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
       )
       .read(bytes)
     } catch {
