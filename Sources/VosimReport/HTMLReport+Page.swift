@@ -55,6 +55,8 @@ extension HTMLReport {
     .mark { position: absolute; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
       color: #fff; font: 700 10px/16px system-ui, sans-serif; text-align: center; box-shadow: 0 0 0 1.5px #fff; }
     .mark + .mark { right: 10px; }
+    .box.narrow .mark { right: -20px; }
+    .box.narrow .mark + .mark { right: -38px; }
     .mark.warn { background: #9a6700; color: #fff; }
     .mark.error { background: #cf222e; color: #fff; }
     .mark.warning { background: #bc4c00; color: #fff; }

@@ -208,6 +208,8 @@ public struct HTMLReport: Sendable {
     let position = element.position
     var classes = "box"
     if warned.contains(position) { classes += " warned" }
+    // Too narrow for a mark beside its number (`.num` is about 25 px wide): the marks go outside.
+    if let width = element.frame?.width, width < 44, !style.isEmpty { classes += " narrow" }
     html +=
       "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
     html += "><span class=\"num\">\(position)</span>"

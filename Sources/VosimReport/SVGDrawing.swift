@@ -50,10 +50,12 @@ struct SVGDrawing {
         svg +=
           "\(Markup.escape(TextWidth.truncated(element.text, width: frame.width - 8, fontSize: 11)))</text>"
       }
-      var markX = frame.maxX
+      // On the top right corner, inward; a box too narrow for them beside its number has them outside.
+      let isNarrow = frame.width < tagWidth + 26
+      var markX = isNarrow ? frame.maxX + 10 : frame.maxX
       if warned.contains(element.position) {
         Self.mark(&svg, x: markX, y: frame.y, class: "warn", symbol: "!")
-        markX -= 18
+        markX += isNarrow ? 18 : -18
       }
       if let worst = HTMLReport.worst(badges[element.position] ?? []) {
         Self.mark(&svg, x: markX, y: frame.y, class: worst.rawValue, symbol: HTMLReport.icon(worst))
