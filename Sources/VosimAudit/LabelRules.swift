@@ -206,6 +206,13 @@ enum LabelRules {
   static let countryCodes: Set<String> = Set(
     Locale.Region.isoRegions.map { $0.identifier.lowercased() }.filter { $0.count == 2 } + ["uk", "eu"])
 
+  /// Units whose symbols are written in small letters, which a label may start with (not those that
+  /// are also words: `in`, Spanish `mi`, or a single letter).
+  static let unitSymbols: Set<String> = [
+    "mm", "cm", "km", "km/h", "kph", "mph", "ft", "yd", "kg", "mg", "lb", "lbs", "oz", "ml", "cl", "dl",
+    "ms", "min", "kcal", "cal", "kb", "mb", "gb",
+  ]
+
   /// Brand and product names written in camel case that are words, not identifiers.
   static let camelCaseWords: Set<String> = [
     "macos", "ipados", "tvos", "watchos", "visionos", "iphone", "ipad", "imac", "icloud", "imessage",
@@ -320,7 +327,8 @@ enum LabelRules {
   }
 
   /// A control's label whose first letter is lowercase; a first word with a capital further on is a
-  /// name written that way (`iPhone`, `eBay`, `iOS`).
+  /// name written that way (`iPhone`, `eBay`, `iOS`, `e-Bike`, German `z.B.`), and a unit's symbol
+  /// is written in small letters (`km/h`, `kg`).
   /// Not on an identifier (`label-looks-like-identifier` gives the advice that helps), nor on a back
   /// button's "back", which VoiceOver does not speak.
   static func notCapitalized(_ element: OrderedElement, language: String) -> String? {
@@ -336,7 +344,10 @@ enum LabelRules {
       return nil
     }
     let word = label.prefix { $0.isLetter || $0.isNumber }
-    if word.dropFirst().contains(where: \.isUppercase) || camelCaseWords.contains(word.lowercased()) {
+    let token = label.prefix { !$0.isWhitespace }
+    if token.dropFirst().contains(where: \.isUppercase) || camelCaseWords.contains(word.lowercased())
+      || unitSymbols.contains(String(token).filter { $0 != "." && $0 != "," && $0 != ":" })
+    {
       return nil
     }
     return

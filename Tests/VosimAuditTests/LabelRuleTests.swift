@@ -269,9 +269,14 @@ import VosimModel
     // Georgian (`შენახვა`, Save) does not capitalise a sentence's first word.
     for label in [
       "Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ", "შენახვა", "apple.com",
-      "john.doe@example.com", "x.com", "example.museum", "index.html",
+      "john.doe@example.com", "x.com", "example.museum", "index.html", "e-Bike", "z.B. Berlin", "km/h",
+      "kg", "mph: 30",
     ] {
       #expect(!fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
+    }
+    // A word that is also a unit's symbol elsewhere is still a word.
+    for label in ["e-mail", "in stock", "mi cuenta"] {
+      #expect(fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
     }
     // Text is not a name: static text and headings keep their words.
     #expect(!fires(.labelNotCapitalized, element("updated just now", traits: .staticText)))
