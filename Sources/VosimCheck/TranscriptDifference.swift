@@ -142,6 +142,12 @@ public struct TranscriptDifference: Hashable, Sendable {
     // lines within `window` positions of it: every pair would cost time with the square of the length.
     let window = 64
     var candidates: [(score: Double, distance: Int, deleted: Int, inserted: Int)] = []
+    struct Pair: Hashable {
+      var deleted: Int
+      var inserted: Int
+      init(_ deleted: Int, _ inserted: Int) { (self.deleted, self.inserted) = (deleted, inserted) }
+    }
+    var sameGapScores: [Pair: Double] = [:]
     // Each line's phrases and words, made once rather than once per pair.
     struct Words {
       var first: [String]
@@ -180,6 +186,7 @@ public struct TranscriptDifference: Hashable, Sendable {
         guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest else { continue }
         let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest ? 0.5 : 0) + similarity
         candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))
+        if sameGap { sameGapScores[Pair(d, i)] = score }
       }
     }
     candidates.sort {
@@ -187,14 +194,44 @@ public struct TranscriptDifference: Hashable, Sendable {
         $1.score, -$1.distance, -$1.inserted, -$1.deleted
       )
     }
+    var chosen: [Pair] = []
     for candidate in candidates {
       guard !deletedUsed.contains(candidate.deleted), !insertedUsed.contains(candidate.inserted) else {
         continue
       }
       deletedUsed.insert(candidate.deleted)
       insertedUsed.insert(candidate.inserted)
-      let from = deleted[candidate.deleted]
-      let to = inserted[candidate.inserted]
+      chosen.append(Pair(candidate.deleted, candidate.inserted))
+    }
+    // Two rewordings in one place that cross (the first line become the second's new words and the
+    // second the first's) are uncrossed when that scores as well: equal scores, whose tie the distance
+    // broke the wrong way after a line appeared before them. Each swap removes a crossing; a place with
+    // very many rewordings is left as it is, as the square of them would cost.
+    let places = Dictionary(grouping: chosen.indices.filter { sameGapScores[chosen[$0]] != nil }) {
+      deleted[chosen[$0].deleted].gap
+    }
+    for members in places.values where members.count > 1 && members.count <= 200 {
+      var uncrossed = true
+      while uncrossed {
+        uncrossed = false
+        for (offset, a) in members.enumerated() {
+          for b in members[(offset + 1)...] {
+            let (p, q) = (chosen[a], chosen[b])
+            guard (p.deleted < q.deleted) != (p.inserted < q.inserted),
+              let pq = sameGapScores[Pair(p.deleted, q.inserted)],
+              let qp = sameGapScores[Pair(q.deleted, p.inserted)],
+              pq + qp >= sameGapScores[p]! + sameGapScores[q]!
+            else { continue }
+            chosen[a] = Pair(p.deleted, q.inserted)
+            chosen[b] = Pair(q.deleted, p.inserted)
+            uncrossed = true
+          }
+        }
+      }
+    }
+    for pair in chosen {
+      let from = deleted[pair.deleted]
+      let to = inserted[pair.inserted]
       let marking = WordMarking(
         old: old[from.index], new: new[to.index], utterance: utterances?[to.index])
       let rewording = Rewording(

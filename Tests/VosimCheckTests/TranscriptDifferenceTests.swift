@@ -161,6 +161,23 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
         """)
   }
 
+  /// Two buttons renamed where two lines before them went: each is paired with its own new words in
+  /// order. All four pairs score alike, and the nearest index first paired Edit with Send, then Share
+  /// with Modify: crossed.
+  @Test func rewordingsInOnePlaceDoNotCross() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: [
+        "Player.", "Ads. Banner.", "Promo. Image.", "Edit. Button.", "Share. Button.",
+      ]),
+      current: Transcript(lines: ["Player.", "Modify. Button.", "Send. Button."]))
+    let pairs = difference.changes.compactMap { change -> String? in
+      guard case .reworded(let rewording) = change else { return nil }
+      return "\(rewording.old) → \(rewording.new)"
+    }
+    #expect(pairs == ["Edit. Button. → Modify. Button.", "Share. Button. → Send. Button."])
+    #expect(difference.changes.count == 4)
+  }
+
   @Test func aSwitchsChangedValueIsItsValue() {
     let toggle = { (value: String) in
       utterance(0, [Segment(.label, "Mode"), Segment(.trait, "Switch Button"), Segment(.toggleValue, value)])
