@@ -363,8 +363,8 @@ struct ScreenBuilder {
     return Frame(x: frame.x, y: top, width: frame.width, height: max(0, frame.maxY - top))
   }
 
-  /// A navigation bar's members by rows of overlapping frames, each row by x (from the leading edge);
-  /// nil when that is the order the engine gives anyway or a member has no frame.
+  /// A navigation bar's members by rows of overlapping frames, each row by its left edges (the larger
+  /// first in right to left, as rules §3 has it); nil when that is the order the engine gives anyway or a member has no frame.
   private static func navigationBarOrder(
     _ subviews: [Int], in pool: NodePool, band: Double, rightToLeft: Bool
   )
@@ -387,7 +387,7 @@ struct ScreenBuilder {
       }
     }
     let ordered = rows.flatMap { row in
-      row.members.sorted { rightToLeft ? $0.frame.maxX > $1.frame.maxX : $0.frame.minX < $1.frame.minX }.map(
+      row.members.sorted { rightToLeft ? $0.frame.minX > $1.frame.minX : $0.frame.minX < $1.frame.minX }.map(
         \.node)
     }
     // Only a bar the engine's row band would read otherwise needs an explicit order.

@@ -480,6 +480,25 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
   }
 
+  /// In right to left a bar's row is read by left edges too, the larger first (rules §3): an item
+  /// overlapping another is placed by where it starts.
+  @Test func aRightToLeftBarIsReadByLeftEdges() throws {
+    let bar = page(
+      """
+      <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Title" x="0" y="47" width="390" height="44">
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Title" x="160" y="47" width="70" height="44"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Menu" x="10" y="47" width="100" height="44"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Badge" x="40" y="47" width="40" height="44"/>
+      </XCUIElementTypeNavigationBar>
+      """)
+    let screen = try importText(bar, options: ImportOptions(layoutDirection: .rightToLeft)).screen
+    let navigation = try #require(screen.root.subviews.first?.subviews.first)
+    // Title, Badge, Menu: the engine's own order, so no explicit one (by right edges it was Title, Menu,
+    // Badge, written as the bar's order).
+    #expect(navigation.accessibilityElements == nil)
+    #expect(navigation.subviews.map(\.accessibilityLabel) == ["Title", "Menu", "Badge"])
+  }
+
   /// On a pad the band is 13 pt (rules §3): a document order the pad's band would not read is kept,
   /// though the phone's 8 pt band would read it.
   @Test func aPadsDocumentOrderIsJudgedByThePadsBand() throws {
