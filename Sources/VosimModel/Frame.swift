@@ -29,7 +29,9 @@ public struct Frame: Hashable, Sendable, Codable, CustomStringConvertible {
     let step = width / Double(count)
     return (0..<count).map { index in
       let slot = rightToLeft ? count - 1 - index : index
-      return Frame(x: x + step * Double(slot), y: y, width: step, height: height)
+      // (A slot past Double's range starts at the largest x there is: a frame stays finite.)
+      return Frame(
+        x: min(x + step * Double(slot), .greatestFiniteMagnitude), y: y, width: step, height: height)
     }
   }
 

@@ -85,8 +85,9 @@ enum CompositeControls {
       if let back = content.backTitle {
         let frame = node.frame.map { bar in
           let width = min(bar.width / 3, 120)
-          return Frame(
-            x: rightToLeft ? bar.maxX - width : bar.x, y: bar.y, width: width, height: bar.height)
+          // (Past Double's range, where `maxX` is infinite, at the largest x there is.)
+          let trailing = min(bar.x + (bar.width - width), .greatestFiniteMagnitude)
+          return Frame(x: rightToLeft ? trailing : bar.x, y: bar.y, width: width, height: bar.height)
         }
         parts.append(
           (part(label: back, traits: [.button, .backButton], frame: frame), .part("backItem", nil)))

@@ -263,6 +263,21 @@ struct UIKitDefaultsTests {
     #expect(result.elements[1].frame?.y == 47)
     let rtl = try ReadingOrder().order(Screen(layoutDirection: .rightToLeft, root: view([bar])))
     #expect(rtl.elements.map(\.label) == ["Settings", "Wi-Fi"])
+    #expect(rtl.elements[0].frame == Frame(x: 270, y: 47, width: 120, height: 44))
+    // A bar whose trailing edge lies past Double's range keeps finite frames: its parts can be written.
+    let far = control("UINavigationBar", Frame(x: 1e308, y: 0, width: 1e308, height: 44)) {
+      $0.title = "T"
+      $0.backTitle = "B"
+    }
+    let farParts = try ReadingOrder().order(Screen(layoutDirection: .rightToLeft, root: view([far]))).elements
+    #expect(
+      farParts.allSatisfy {
+        $0.frame.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) } == true
+      })
+    let segments = control("UISegmentedControl", Frame(x: 1.5e308, y: 0, width: 1.5e308, height: 44)) {
+      $0.segments = ["a", "b"]
+    }
+    #expect(try order(view([segments])).elements.allSatisfy { $0.frame?.x.isFinite == true })
     // A blank title shows nothing: no silent Heading stop.
     let blank = control("UINavigationBar", Frame(x: 0, y: 47, width: 390, height: 44)) {
       $0.title = " \u{200B}"
