@@ -110,6 +110,11 @@ enum TargetRules {
   /// goes, which the tree cannot tell from an element left behind.
   static func isOffscreen(_ frame: Frame, device: Device) -> Bool {
     guard frame.width > 0 || frame.height > 0 else { return false }
-    return frame.maxY <= 0 || frame.maxX <= 0 || frame.minX >= device.width
+    // A side of no size on the screen's edge (`[0, 100, 0, 10]`) touches the screen: it is no-size's
+    // case, not outside.
+    let leftOfScreen = frame.width > 0 ? frame.maxX <= 0 : frame.maxX < 0
+    let aboveScreen = frame.height > 0 ? frame.maxY <= 0 : frame.maxY < 0
+    let rightOfScreen = frame.width > 0 ? frame.minX >= device.width : frame.minX > device.width
+    return aboveScreen || leftOfScreen || rightOfScreen
   }
 }

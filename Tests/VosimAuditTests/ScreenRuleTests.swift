@@ -282,6 +282,18 @@ import VosimReadingOrder
             + "from accessibility"
         ])
     #expect(fires(.offscreenElement, element("Line", frame: Frame(x: 16, y: 100, width: 100, height: 0))))
+    // On the screen's edge it is of no size, not outside.
+    for frame in [Frame(x: 0, y: 100, width: 0, height: 10), Frame(x: 390, y: 100, width: 0, height: 10)] {
+      #expect(
+        messages(.offscreenElement, element("Edge", traits: .staticText, frame: frame))
+          == [
+            "'Edge' is 0 x 10 pt, so nobody sees or touches it, yet VoiceOver stops on it: give it a size, or hide it "
+              + "from accessibility"
+          ])
+    }
+    #expect(
+      messages(.offscreenElement, element("Out", frame: Frame(x: -1, y: 100, width: 0, height: 10))).first?
+        .hasPrefix("'Out' at [-1, 100, 0, 10] is outside") == true)
     // A control of no size is small-target's alone; with small-target off, this rule's.
     let ghost = element("Ghost", traits: .button, frame: Frame(x: 10, y: 100, width: 0, height: 44))
     #expect(fires(.smallTarget, ghost) && !fires(.offscreenElement, ghost))
