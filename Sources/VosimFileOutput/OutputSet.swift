@@ -51,14 +51,21 @@ public final class OutputSet: @unchecked Sendable {
 
   /// Puts every file of the set in place, or none of them.
   ///
-  /// - Throws: the first `FileOutputError`; then every destination is as it was before the run.
-  public func commit() throws(FileOutputError) {
+  /// `beforeRenaming` runs once everything that can fail but a rename has succeeded (the files flushed
+  /// and synced, the device and pipe outputs written): a command's summary printed there says what is
+  /// true. Returning false (the summary could not be printed) cancels the set. It must not call
+  /// `cancel()`.
+  ///
+  /// - Throws: the first `FileOutputError` (`.cancelled` when `beforeRenaming` said no); then every
+  ///   file destination is as it was before the run.
+  public func commit(beforeRenaming: () -> Bool = { true }) throws(FileOutputError) {
     lock.lock()
     defer { lock.unlock() }
     guard state == .open else { throw .cancelled(writers.first?.destination.path ?? "") }
     do throws(FileOutputError) {
       for writer in writers { try writer.prepare() }
       for writer in writers where writer.isStream { try writer.publish() }
+      guard beforeRenaming() else { throw .cancelled(writers.first?.destination.path ?? "") }
       var renamed: [(writer: AtomicFileWriter, backup: Backup)] = []
       for writer in writers where !writer.isStream {
         let backup = Backup(of: writer.publishedPath)

@@ -130,7 +130,8 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
 
-  /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either.
+  /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either, and
+  /// no summary says the WAV was.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
   func speakAnOutputThatFailsLeavesTheOthersUnwritten() throws {
     let folder = try folder(["screen.json": Self.screen, "old.wav": "old audio"])
@@ -140,6 +141,7 @@ struct OutputSafetyTests {
       in: folder)
     #expect(run.status == 2)
     #expect(run.stderr.contains("/dev/full"))
+    #expect(run.stdout == "")
     #expect(try names(folder) == ["old.wav", "screen.json"])
     #expect(try String(contentsOf: folder.appendingPathComponent("old.wav"), encoding: .utf8) == "old audio")
   }

@@ -16,8 +16,9 @@ import VosimModel
 /// `finish()` throws it: the command stops there and exits with status 2 and one line on stderr
 /// (`FileHandle.write` trapped, and `print` went on as if nothing had happened). A reader that goes
 /// away (`vosim transcript … | head`) ends the program by SIGPIPE, as it does `cat`. Commands that also
-/// write files print before they commit them, through an output that cancels them as soon as a write
-/// fails: the run then leaves no file behind.
+/// write files print before they commit them (or, for a summary of what was written, inside the
+/// commit, once nothing but the renames is left), through an output that cancels them as soon as a
+/// write fails: the run then leaves no file behind.
 struct StandardOutput {
   private var buffer: [UInt8] = []
   private let outputs: OutputSet?

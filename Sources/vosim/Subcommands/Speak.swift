@@ -97,7 +97,6 @@ struct Speak: Command {
     let utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
       .utterances(for: order)
     let files = OutputSet()
-    // The summary is printed before the files are committed: a print that fails cancels them.
     var out = StandardOutput(cancelling: files)
     defer { files.cancel() }
     let cleanup = InterruptCleanup(outputs: files)
@@ -115,15 +114,21 @@ struct Speak: Command {
       for warning in rendering.warnings {
         StandardError.write(warning.about(file: screen.displayPath))
       }
-      if let output {
-        let seconds = SpeakingTime.text(milliseconds: rendering.timeline.durationMilliseconds)
-        let count = rendering.timeline.entries.count
-        out.write("\(output): \(count) utterance\(count == 1 ? "" : "s"), \(seconds) of speech\n")
-      }
-      try out.finish()
+      // The summary is printed once every output but the renames has been written (so it says what is
+      // true: `/dev/full` as the captions fails before it), and a print that fails cancels the files.
+      var summary = StandardOutput()
       do {
-        try files.commit()
+        try files.commit {
+          if let output {
+            let seconds = SpeakingTime.text(milliseconds: rendering.timeline.durationMilliseconds)
+            let count = rendering.timeline.entries.count
+            summary.write("\(output): \(count) utterance\(count == 1 ? "" : "s"), \(seconds) of speech\n")
+          }
+          summary.flush()
+          return summary.failure == nil
+        }
       } catch {
+        try summary.finish()
         throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
       }
     }
