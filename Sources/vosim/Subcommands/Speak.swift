@@ -110,6 +110,10 @@ struct Speak: Command {
           captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
       } catch let error as FileOutputError {
         throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
+      } catch SpeechError.audioTooLong {
+        throw Diagnostic(
+          file: output ?? screen.displayPath,
+          message: SpeechError.audioTooLong.localizedDescription + "; nothing was written")
       }
       for warning in rendering.warnings {
         StandardError.write(warning.about(file: screen.displayPath))
