@@ -47,7 +47,9 @@ public struct UtteranceBuilder: Sendable {
         Utterance(
           element: element, language: words.language,
           isLanguageAssumed: !result.isLanguageDeclared && element.language.nonEmpty == nil,
-          screenLanguage: result.language, segments: segments(for: element, words: words.table)))
+          // An undeclared screen language is no voice's: `--voice` stands in for it, as for the device's.
+          screenLanguage: result.isLanguageDeclared ? result.language : "",
+          segments: segments(for: element, words: words.table)))
     }
   }
 

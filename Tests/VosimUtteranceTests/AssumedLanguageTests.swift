@@ -24,12 +24,16 @@ import VosimUtterance
     let spoken = try utterances(Screen(root: root))
     #expect(spoken.map(\.language) == ["en-US", "de-DE"])
     #expect(spoken.map(\.isLanguageAssumed) == [true, false])
+    // No screen language for a voice to fall back to: an element language without a voice gets the
+    // configured one, as the rest of the screen does.
+    #expect(spoken.map(\.screenLanguage) == ["", ""])
   }
 
   @Test func aDeclaredLanguageIsNeverAssumed() throws {
     var screen = Screen(root: root)
     screen.isLanguageDeclared = true
     #expect(try utterances(screen).map(\.isLanguageAssumed) == [false, false])
+    #expect(try utterances(screen).map(\.screenLanguage) == ["en-US", "en-US"])
     #expect(try utterances(Screen(language: "fr-FR", root: root)).map(\.isLanguageAssumed) == [false, false])
   }
 }
