@@ -6,6 +6,9 @@ import VosimModel
 struct ScreenBuilder {
   var options: ImportOptions
 
+  /// Whether rows are read from the right: the one direction option every place-based rule asks.
+  private var rightToLeft: Bool { options.layoutDirection == .rightToLeft }
+
   func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [Diagnostic]) {
     let read =
       tree.warnings
@@ -34,7 +37,6 @@ struct ScreenBuilder {
     let nodes = tree.nodes
     let removed = NoiseFilter.removedSubtrees(tree, options: options)
     let roles = FocusableSelection.roles(tree, removed: removed)
-    let rightToLeft = options.layoutDirection == .rightToLeft
     let navigationBars = navigationBarContext(tree, rightToLeft: rightToLeft)
     let inTabBar = tabBarContext(tree)
     let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
@@ -301,8 +303,7 @@ struct ScreenBuilder {
     }
     // (Not on a 0×0 bar: with an explicit order it would be gone, rules §2.2.)
     if type == "NavigationBar", frame.map({ $0.width > 0 && $0.height > 0 }) != false,
-      let ordered = Self.navigationBarOrder(
-        subviews, in: pool, band: band, rightToLeft: options.layoutDirection == .rightToLeft)
+      let ordered = Self.navigationBarOrder(subviews, in: pool, band: band, rightToLeft: rightToLeft)
     {
       // UIKit reads a bar's items back button, title, trailing items, by x: its title is centred a few
       // points lower than the buttons, which the row band alone would read after them.
