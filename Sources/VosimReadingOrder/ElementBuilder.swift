@@ -32,6 +32,9 @@ struct ElementBuilder: Sendable {
   /// The elements at `order` (store indices by position), with their positions and `contexts`.
   func elements(order: [Int], contexts: [[ElementContext]]) -> [OrderedElement] {
     let count = order.count
+    // An empty array made with `unsafeUninitializedCapacity` writes its count into the runtime's one
+    // shared empty storage, a data race when two screens without elements are ordered at once.
+    guard count > 0 else { return [] }
     let workers = count < Self.serialLimit ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
     return [OrderedElement](unsafeUninitializedCapacity: count) { buffer, initialized in
       let output = ElementOutput(buffer: buffer)

@@ -59,9 +59,13 @@ enum FileBytes {
     var failure: Int32 = 0
     // A regular file is read straight into the array's storage, one byte past its size to see its end.
     let first = size > 0 ? size + 1 : 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
-      count = first > 0 ? readFully(descriptor, buffer.baseAddress!, first, &failure) : 0
-    }
+    // Never with capacity 0: that writes into the runtime's shared empty storage, racing other threads.
+    var bytes =
+      first == 0
+      ? []
+      : [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+        count = readFully(descriptor, buffer.baseAddress!, first, &failure)
+      }
     if failure != 0 { throw readFailure(failure) }
     if first > 0, bytes.count < first { return bytes }
     // A size unknown up front (or a file that grew): chunks, counted against the limit as they come.
