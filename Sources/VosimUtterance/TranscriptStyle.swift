@@ -13,7 +13,7 @@ public enum TranscriptStyle: String, Hashable, Sendable, CaseIterable {
 extension Utterance {
   /// The line in `style`.
   public func text(style: TranscriptStyle) -> String {
-    style == .vosim ? text : VoiceOverSurface.line(of: segments)
+    style == .vosim ? text : VoiceOverSurface.line(of: segments, value: element.value)
   }
 }
 
@@ -33,24 +33,29 @@ extension UtteranceBuilder {
 /// VoiceOver's own rendering of an utterance: segments joined with `, `, no periods added, and its
 /// trait and context words in the case VoiceOver prints them: one word lower-case (`button`, `on`,
 /// `selected`), several words with only the first capitalised (`Switch button`, `Back button`,
-/// `List start`). Labels, values and hints are left as they are.
+/// `List start`). Labels, values and hints are left as they are, and so is a switch's value the app
+/// wrote in words (`Tab`, `On`): only vosim's `On`, `Off` and `Mixed` for `1`, `0` and `2` are folded.
 enum VoiceOverSurface {
-  static func line(of segments: [Segment]) -> String {
+  /// `value` is the element's accessibility value, which tells a switch state vosim named from the
+  /// app's own words.
+  static func line(of segments: [Segment], value: String?) -> String {
+    let isNamedState = WordTable.english.toggleState(value) != nil
     var line = ""
     for segment in segments {
       let text = PhraseRenderer.oneLine(segment.text)
       guard !text.isEmpty else { continue }
       if !line.isEmpty { line += ", " }
-      line += folds(segment) ? surfaceCase(text) : text
+      line += folds(segment, isNamedState: isNamedState) ? surfaceCase(text) : text
     }
     return line
   }
 
   /// Whether a segment is one of VoiceOver's own words (English: the other languages' case is not
   /// known), not the app's text.
-  private static func folds(_ segment: Segment) -> Bool {
+  private static func folds(_ segment: Segment, isNamedState: Bool) -> Bool {
     switch segment.kind {
-    case .selected, .trait, .toggleValue, .context, .actions, .moreContent:
+    case .toggleValue: isNamedState && englishWords.contains(segment.text)
+    case .selected, .trait, .context, .actions, .moreContent:
       englishWords.contains(segment.text)
     case .groupLabel, .label, .value, .customContent, .hint: false
     }
@@ -76,6 +81,6 @@ enum VoiceOverSurface {
 /// The transcript line as a device's VoiceOver prints it.
 struct VoiceOverLineRendering: ElementRendering {
   func render(_ element: borrowing OrderedElement, language: String, segments: [Segment]) -> String {
-    VoiceOverSurface.line(of: segments)
+    VoiceOverSurface.line(of: segments, value: element.value)
   }
 }

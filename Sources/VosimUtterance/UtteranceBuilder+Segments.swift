@@ -19,9 +19,15 @@ extension UtteranceBuilder {
     for element: borrowing OrderedElement, words: WordTable, to segments: inout [Segment]
   ) {
     let traits = element.traits
+    /// An app's text as it is spoken, on one line (`PhraseRenderer.oneLine`); nothing when nothing is
+    /// left to speak, so a segment holds exactly the words its phrase says.
+    func appendText(_ kind: Segment.Kind, _ text: String) {
+      let spoken = PhraseRenderer.oneLine(text)
+      if !spoken.isEmpty { segments.append(Segment(kind, spoken)) }
+    }
 
     for case .semanticGroup(let label) in element.contexts {
-      segments.append(Segment(.groupLabel, label))
+      appendText(.groupLabel, label)
     }
 
     // Promotion looks at the text the element has, not the text spoken: a back button labelled "Back"
@@ -46,7 +52,7 @@ extension UtteranceBuilder {
     let hints = Self.hints(traits: traits, ownHint: ownHint, promoted: promoted, words: words)
 
     if traits.contains(.selected) { segments.append(Segment(.selected, words.selected)) }
-    if let label { segments.append(Segment(.label, label)) }
+    if let label { appendText(.label, label) }
     // A data-table cell's position comes between its label and its value (rules §8).
     for case .dataTableCell(let row, let column, let rowSpan, let columnSpan) in element.contexts {
       if rowSpan > 1 { segments.append(Segment(.context, WordTable.fill(words.spansRows, rowSpan))) }
@@ -54,7 +60,7 @@ extension UtteranceBuilder {
       if let row { segments.append(Segment(.context, WordTable.fill(words.row, row))) }
       if let column { segments.append(Segment(.context, WordTable.fill(words.column, column))) }
     }
-    if let value { segments.append(Segment(.value, value)) }
+    if let value { appendText(.value, value) }
     // High-importance custom content follows the value (rules §4.5), which a switch speaks after its
     // trait word.
     let customContent = element.customContent
@@ -76,7 +82,7 @@ extension UtteranceBuilder {
       segments.append(Segment(.moreContent, words.moreContentAvailable))
     }
     if configuration.speaksHints {
-      for hint in hints { segments.append(Segment(.hint, hint)) }
+      for hint in hints { appendText(.hint, hint) }
     }
   }
 
@@ -84,7 +90,8 @@ extension UtteranceBuilder {
   /// is not spoken.
   private static func appendImportant(_ customContent: [CustomContent], to segments: inout [Segment]) {
     for content in customContent where content.importance == .high {
-      let parts = [content.label, content.value].map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }
+      let parts = [content.label, content.value].map { PhraseRenderer.oneLine($0.trimmedOfWhiteSpace()) }
+        .filter { !$0.isEmpty }
       if !parts.isEmpty { segments.append(Segment(.customContent, parts.joined(separator: ": "))) }
     }
   }
@@ -102,14 +109,15 @@ extension UtteranceBuilder {
     if traits.contains(.backButton) { word(words.backButton) }
     if traits.contains(.toggleButton) {
       if traits.contains(.button) { word(words.switchButton) }
-      func state(_ text: String) { segments.append(Segment(.toggleValue, text)) }
-      switch value?.trimmedOfWhiteSpace() {
-      case "1": state(words.on)
-      case "0": state(words.off)
-      case "2": state(words.mixed)
-      // Any other value is spoken as it is, still after the trait word (rules §1, iOS 17+).
-      case let other?: if !other.isEmpty { state(other) }
-      case nil: break
+      func state(_ text: String) {
+        let spoken = PhraseRenderer.oneLine(text)
+        if !spoken.isEmpty { segments.append(Segment(.toggleValue, spoken)) }
+      }
+      if let named = words.toggleState(value) {
+        state(named)
+      } else if let other = value?.trimmedOfWhiteSpace(), !other.isEmpty {
+        // Any other value is spoken as it is, still after the trait word (rules §1, iOS 17+).
+        state(other)
       }
       Self.appendImportant(customContent, to: &segments)
     }

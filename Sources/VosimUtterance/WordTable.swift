@@ -45,6 +45,17 @@ public struct WordTable: Hashable, Sendable {
   public var row: String
   public var column: String
 
+  /// A switch's state named for its value (rules §1): `1`, `0` and `2` are On, Off and Mixed; any
+  /// other value is the app's own words, spoken as they are (nil here).
+  func toggleState(_ value: String?) -> String? {
+    switch value?.trimmedOfWhiteSpace() {
+    case "1": on
+    case "0": off
+    case "2": mixed
+    default: nil
+    }
+  }
+
   /// "3 of 5" in this language.
   public func series(_ index: Int, of count: Int) -> String {
     Self.fill(series, index, count)

@@ -335,7 +335,7 @@ private func warnings(_ text: String) throws -> [String] {
     for number in ["9007199254740993.0", "9007199254740992e0", "90071992547409930e-1"] {
       #expect(
         failure("{\"root\": {\"numberOfPages\": \(number)}}")
-          == "1:28 'numberOfPages' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+          == "1:28 'numberOfPages' must be a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
       )
       #expect(
         failure("{\"root\": {\"accessibilityTraits\": \(number)}}")
@@ -343,7 +343,7 @@ private func warnings(_ text: String) throws -> [String] {
     }
     #expect(
       failure("{\"root\": {\"numberOfPages\": 1e300}}")
-        == "1:28 'numberOfPages' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+        == "1:28 'numberOfPages' must be a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
     )
   }
 
@@ -364,7 +364,7 @@ private func warnings(_ text: String) throws -> [String] {
       failure("{\"root\": {\"accessibilityLabel\": 5}}") == "1:33 'accessibilityLabel' must be a string")
     #expect(
       failure("{\"root\": {\"currentPage\": 1.5}}")
-        == "1:26 'currentPage' must be a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+        == "1:26 'currentPage' must be a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
     )
     #expect(
       failure("{\"root\": {\"segments\": [\"a\", 2]}}") == "1:29 'segments' must be an array of strings")

@@ -111,6 +111,43 @@ import VosimTestSupport
     #expect(lines == ["hi ]0;pwned [2J, button"])
   }
 
+  /// The segments an element gets hold exactly the words spoken, so `--format json`'s segments
+  /// rebuild its line: an app's text is cleaned as the line is, and a text left blank is no segment.
+  @Test func builtSegmentsHoldTheSpokenWords() throws {
+    let screen = Screen(
+      root: AccessibilityNode(
+        frame: Frame(x: 0, y: 0, width: 100, height: 40), isAccessibilityElement: true,
+        accessibilityLabel: "Go \u{07}", accessibilityValue: "Line1\nLine2", accessibilityHint: "\u{1B}",
+        accessibilityTraits: .button,
+        accessibilityCustomContent: [CustomContent(label: "Size\n", value: "\u{07}XL", importance: .high)]))
+    let utterance = try #require(UtteranceBuilder().utterances(for: try ReadingOrder().order(screen)).first)
+    #expect(
+      utterance.segments == [
+        Segment(.label, "Go"), Segment(.value, "Line1 Line2"), Segment(.customContent, "Size: XL"),
+        Segment(.trait, "Button"),
+      ])
+    #expect(utterance.text == "Go: Line1 Line2. Size: XL. Button.")
+  }
+
+  /// In VoiceOver's surface form only vosim's own words are folded to lower case: a switch's On for
+  /// `1`, never a value the app wrote that happens to be one of those words.
+  @Test func theVoiceOverStyleKeepsASwitchValueTheAppWrote() throws {
+    func line(value: String) throws -> String {
+      let screen = Screen(
+        root: AccessibilityNode(
+          frame: Frame(x: 0, y: 0, width: 100, height: 40), isAccessibilityElement: true,
+          accessibilityLabel: "Mode", accessibilityValue: value,
+          accessibilityTraits: [.button, .toggleButton]))
+      let utterance = try #require(UtteranceBuilder().utterances(for: try ReadingOrder().order(screen)).first)
+      return utterance.text(style: .voiceover)
+    }
+    #expect(try line(value: "1") == "Mode, Switch button, on, Double tap to toggle setting.")
+    #expect(try line(value: " 2 ") == "Mode, Switch button, mixed, Double tap to toggle setting.")
+    #expect(try line(value: "Tab") == "Mode, Switch button, Tab, Double tap to toggle setting.")
+    #expect(try line(value: "On") == "Mode, Switch button, On, Double tap to toggle setting.")
+    #expect(try line(value: "Text Field") == "Mode, Switch button, Text Field, Double tap to toggle setting.")
+  }
+
   @Test func aLineBreakInTheValueTerminatesTheWholeDescription() {
     Self.expectLine([Segment(.label, "Name"), Segment(.value, "Ada\nLovelace")], "Name: Ada Lovelace.")
     // And the other way round: the break in the label, none in the value after it.

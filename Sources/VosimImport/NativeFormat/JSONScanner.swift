@@ -596,7 +596,7 @@ package struct JSONNumber: Sendable, Equatable {
   }
 
   /// The value as an `Int` when it is a whole number: an integer literal exactly, another notation
-  /// (`3.0`, `1e3`, integers to JSON Schema) only up to 2^53, where a Double is still exact.
+  /// (`3.0`, `1e3`, integers to JSON Schema) only below 2^53, where no other number rounds to it.
   package var integer: Int? {
     if let int { return int }
     guard double == double.rounded(), abs(double) < 9_007_199_254_740_992 else { return nil }

@@ -685,7 +685,7 @@ struct DecodingSession {
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
     try checked(
       .number, &scanner, key,
-      "a whole number that fits 64 bits (in digits past 2^53, where 1e16 is not exact)"
+      "a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
     ) {
       (scanner: inout JSONScanner) throws(ModelError) in
       try scanner.readNumber().integer
