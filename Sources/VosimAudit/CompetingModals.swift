@@ -84,6 +84,8 @@ struct CompetingModalFinder {
         count += 1
         inner = Int(arena.nodes[inner].end)
       } else {
+        // A control made of parts: each segment, stepper half, tab item or bar item is an element.
+        count += CompositeControls.parts(of: inner, in: arena).count
         inner += 1
       }
     }

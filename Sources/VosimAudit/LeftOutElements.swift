@@ -48,20 +48,45 @@ struct LeftOutElementFinder {
           || isWalked(container, in: arena)
       })
     return candidates.compactMap { candidate in
-      guard !reached.contains(candidate.index), reachedContainers.contains(candidate.container) else {
+      guard !reached.contains(candidate.index), reachedContainers.contains(candidate.container),
+        let container = leavingOut(candidate.index, in: arena)
+      else {
         return nil
       }
       let attributes = UIKitDefaults.resolve(arena, candidate.index)
+      let parts = attributes.isElement ? [] : CompositeControls.parts(of: candidate.index, in: arena)
+      let partNames = parts.compactMap { $0.label.nonEmpty.map(Describe.quoted) }
       let name =
         attributes.label.nonEmpty.map { Describe.quoted($0) }
+        ?? (partNames.isEmpty
+          ? nil : "\(arena.className(candidate.index)) (\(partNames.joined(separator: ", ")))")
         ?? Describe.firstTraitName(attributes.traits) ?? arena.className(candidate.index)
       return UnreachedNode(
         candidate.index, in: arena,
         message:
-          "\(name) is inside \(arena.path(of: candidate.container)), whose accessibilityElements leave it "
+          "\(name) is inside \(arena.path(of: container)), whose accessibilityElements leave it "
           + "out, so VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"
       )
     }
+  }
+
+  /// The outermost container whose explicit order leads to neither `control` nor any view between
+  /// them: where the walk down turns away from it, so the order to fix when orders nest. Nil when every
+  /// order on the way includes it.
+  static func leavingOut(_ control: Int, in arena: NodeArena) -> Int? {
+    var chain: Set<Int> = [control]
+    var found: Int?
+    var node = Int(arena.nodes[control].parent)
+    while node >= 0 {
+      if let entries = try? arena.explicitEntries(of: node, at: arena.path(of: node)),
+        !entries.contains(where: { chain.contains($0.index) })
+      {
+        found = node
+      }
+      chain.insert(node)
+      node = Int(arena.nodes[node].parent)
+    }
+    return found
   }
 
   /// Whether the walk enters `container` though it reached nothing inside it (an empty explicit
@@ -87,6 +112,12 @@ struct LeftOutElementFinder {
     return !Reachability.isGone(child, in: arena)
   }
 
+  private static func isControl(_ traits: AccessibilityTraits) -> Bool {
+    !traits.isDisjoint(with: TargetRules.interactive) && !traits.contains(.keyboardKey)
+  }
+
+  private static func isControl(_ part: OrderedElement) -> Bool { isControl(part.traits) }
+
   /// The visible controls in the subtree of `container`, outermost first: an element's own subtree is
   /// not searched (`nested-elements` covers it).
   private static func controls(below container: Int, in arena: NodeArena, device: Device) -> [Int] {
@@ -99,17 +130,17 @@ struct LeftOutElementFinder {
         continue
       }
       let attributes = UIKitDefaults.resolve(arena, inner)
+      let frame = arena.nodes[inner].frame
+      let isVisible = frame.map { !$0.isZeroSize && !TargetRules.isOffscreen($0, device: device) } ?? true
       guard attributes.isElement else {
+        // A control made of parts (segments, stepper halves, tab items, a back item) is left out whole.
+        if isVisible, CompositeControls.parts(of: inner, in: arena).contains(where: isControl) {
+          found.append(inner)
+        }
         inner += 1
         continue
       }
-      let frame = arena.nodes[inner].frame
-      let isVisible = frame.map { !$0.isZeroSize && !TargetRules.isOffscreen($0, device: device) } ?? true
-      if isVisible, !attributes.traits.isDisjoint(with: TargetRules.interactive),
-        !attributes.traits.contains(.keyboardKey)
-      {
-        found.append(inner)
-      }
+      if isVisible, isControl(attributes.traits) { found.append(inner) }
       inner = Int(arena.nodes[inner].end)
     }
     return found

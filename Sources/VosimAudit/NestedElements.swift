@@ -56,6 +56,27 @@ struct NestedElementFinder {
     // Actions rotor: Apple's pattern of one element per cell with its buttons as actions.
     let actions = Set(arena.rare(index).customActions.compactMap { Optional($0).nonEmpty?.lowercased() })
     var lost: [String] = []
+    // Adds an inner element to `lost` when it is lost.
+    func consider(label: String?, value: String?, traits: AccessibilityTraits) {
+      let text = [label, value].compactMap(\.nonEmpty)
+      let isInteractive = !traits.isDisjoint(with: TargetRules.interactive)
+      // An image inside a labelled element is what the label sums up (five star images under
+      // "Rating: 4 out of 5 stars"): only words and controls are lost.
+      let isSummarisedImage =
+        traits.contains(.image) && !traits.contains(.staticText)
+        && !spoken.isEmpty
+      let isOffered =
+        isInteractive && label.nonEmpty.map { actions.contains($0.lowercased()) } == true
+      let isLost =
+        (isInteractive && !isOffered)
+        || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0)) }
+          && !isOffered)
+      if isLost, !text.isEmpty || isInteractive {
+        lost.append(
+          text.first.map { Describe.quoted($0) }
+            ?? (Describe.firstTraitName(traits) ?? "element"))
+      }
+    }
     // Depth first in document order: the subtree's range.
     var inner = index + 1
     while inner < end {
@@ -65,25 +86,14 @@ struct NestedElementFinder {
         continue
       }
       let innerAttributes = UIKitDefaults.resolve(arena, inner)
-      guard innerAttributes.isElement else { continue }
-      let text = [innerAttributes.label, innerAttributes.value].compactMap(\.nonEmpty)
-      let isInteractive = !innerAttributes.traits.isDisjoint(with: TargetRules.interactive)
-      // An image inside a labelled element is what the label sums up (five star images under
-      // "Rating: 4 out of 5 stars"): only words and controls are lost.
-      let isSummarisedImage =
-        innerAttributes.traits.contains(.image) && !innerAttributes.traits.contains(.staticText)
-        && !spoken.isEmpty
-      let isOffered =
-        isInteractive && innerAttributes.label.nonEmpty.map { actions.contains($0.lowercased()) } == true
-      let isLost =
-        (isInteractive && !isOffered)
-        || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0)) }
-          && !isOffered)
-      if isLost, !text.isEmpty || isInteractive {
-        lost.append(
-          text.first.map { Describe.quoted($0) }
-            ?? (Describe.firstTraitName(innerAttributes.traits) ?? "element"))
+      guard innerAttributes.isElement else {
+        // A control made of parts (segments, stepper halves, tab items, a back item) loses them all.
+        for part in CompositeControls.parts(of: inner, in: arena) {
+          consider(label: part.label, value: part.value, traits: part.traits)
+        }
+        continue
       }
+      consider(label: innerAttributes.label, value: innerAttributes.value, traits: innerAttributes.traits)
     }
     guard !lost.isEmpty else { return .skip }
     return .found(

@@ -5,7 +5,16 @@ import VosimModel
 ///
 /// Parts divide the control's frame as UIKit does: equal widths along the reading direction; a
 /// navigation bar's back item at the leading edge and its title centred, both at the bar's y and height.
-enum CompositeControls {
+package enum CompositeControls {
+  /// The parts of node `index` as a screen-wide rule counts what VoiceOver would reach of it: laid out
+  /// left to right, as on the newest iOS. Empty for a node that is no such control.
+  package static func parts(of index: Int, in arena: NodeArena) -> [OrderedElement] {
+    parts(
+      of: index, in: arena, rightToLeft: false, behaviour: VoiceOverBehaviour.releases.last!.behaviour,
+      screenLanguage: ""
+    ).map(\.element)
+  }
+
   /// The parts of node `index`, as elements, each with the control's `accessibilityLanguage`: they are
   /// the control's own elements, where an ordinary subview's language is its own (rules §4).
   static func parts(

@@ -425,6 +425,64 @@ import VosimReadingOrder
   }
 
   /// Rules §2.5: of modal siblings only the last is walked; the others' elements are lost.
+  /// A control made of parts (segments, stepper halves, tab items, a back item) is no element itself:
+  /// the screen-wide rules count what VoiceOver would reach of it, its parts.
+  @Test func controlsMadeOfPartsCanBeLostToo() {
+    var segmented = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 20, y: 160, width: 300, height: 32))
+    segmented.content.segments = ["Day", "Week"]
+    var title = element("Title", traits: .staticText, frame: Frame(x: 20, y: 100, width: 100, height: 44))
+    title.accessibilityIdentifier = "t"
+    var ordered = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 200), subviews: [title, segmented])
+    ordered.accessibilityElements = [.ref("t")]
+    #expect(
+      findings(.leftOutByOrder, on: screen([ordered])).map(\.message) == [
+        "UISegmentedControl ('Day', 'Week') is inside root.subviews[0], whose accessibilityElements leave it "
+          + "out, so VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"
+      ])
+    var stepper = AccessibilityNode(
+      className: "UIStepper", frame: Frame(x: 40, y: 120, width: 94, height: 32))
+    stepper.content.value = 1
+    var losing = AccessibilityNode(frame: Frame(x: 20, y: 100, width: 350, height: 200), subviews: [stepper])
+    losing.accessibilityViewIsModal = true
+    var winning = AccessibilityNode(
+      frame: Frame(x: 20, y: 400, width: 350, height: 200), subviews: [button("OK", 40, 420, 300, 44)])
+    winning.accessibilityViewIsModal = true
+    #expect(
+      findings(.competingModals, on: screen([losing, winning])).first?.message.contains(
+        "its 2 elements are never reached") == true)
+    let row = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+      accessibilityLabel: "Row", subviews: [segmented])
+    #expect(
+      messages(.nestedElements, row) == [
+        "'Row' is an element with elements inside ('Day', 'Week') that VoiceOver never reaches: make the outer view a container or put their words in its label"
+      ])
+  }
+
+  /// With explicit orders nested, the order named is the one that leaves the control out, not the
+  /// outer one that lists its container.
+  @Test func theOrderThatLeavesAControlOutIsNamed() {
+    var title = element("Title", traits: .staticText, frame: Frame(x: 20, y: 100, width: 100, height: 44))
+    title.accessibilityIdentifier = "t"
+    var card = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 300), subviews: [title, button("Buy", 20, 200, 100, 44)])
+    card.accessibilityIdentifier = "card"
+    card.accessibilityElements = [.ref("t")]
+    var outer = AccessibilityNode(frame: Frame(x: 0, y: 100, width: 390, height: 300), subviews: [card])
+    outer.accessibilityElements = [.ref("card")]
+    let found = findings(.leftOutByOrder, on: screen([outer]))
+    #expect(found.map(\.path) == ["root.subviews[0].subviews[0].subviews[1]"])
+    #expect(found.first?.message.hasPrefix("'Buy' is inside root.subviews[0].subviews[0], whose") == true)
+    // An outer order that takes the title from inside the card never enters the card: the outer order
+    // leaves the button out.
+    outer.accessibilityElements = [.ref("t")]
+    #expect(
+      findings(.leftOutByOrder, on: screen([outer])).first?.message.hasPrefix(
+        "'Buy' is inside root.subviews[0], whose") == true)
+  }
+
   @Test func modalSiblingsCompete() {
     func modal(_ label: String?, _ buttons: [String], y: Double) -> AccessibilityNode {
       var node = AccessibilityNode(
