@@ -111,11 +111,14 @@ public struct AuditWords: Hashable, Sendable {
     ],
     gestures: [
       "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",
-      "touching", "drag", "dragging", "pinch", "double-tap", "long-press",
+      "touching", "drag", "dragging", "pinch", "double-tap", "double-tapping", "double-click",
+      "double-clicking", "triple-tap", "triple-tapping", "long-press", "long-pressing",
     ],
     gesturePhrases: [
-      "double tap", "double-tap", "triple tap", "tap and hold", "long press", "swipe up",
-      "swipe down", "swipe left", "swipe right",
+      "double tap", "double-tap", "double tapping", "double-tapping", "double click", "double-click",
+      "double clicking", "double-clicking", "triple tap", "triple-tap", "triple tapping", "triple-tapping",
+      "tap and hold", "touch and hold", "long press", "long-press", "long pressing", "long-pressing",
+      "swipe up", "swipe down", "swipe left", "swipe right",
     ],
     viewWords: ["row", "cell"])
 

@@ -110,6 +110,13 @@ import VosimModel
     #expect(fires(.hintNamesGesture, hinted("Click to continue.")))
     #expect(fires(.hintNamesGesture, hinted("Press to record.")))
     #expect(fires(.hintNamesGesture, hinted("Opens the song. Double tap to open")))
+    // Compound gestures, spaced or hyphenated, first or anywhere.
+    for hint in [
+      "Double tapping opens the camera.", "Double-tapping opens the camera.", "Double-click to open.",
+      "Long-pressing shows options.", "Triple-tap to zoom.", "Opens it. Touch and hold for more.",
+    ] {
+      #expect(fires(.hintNamesGesture, hinted(hint)), "\(hint)")
+    }
     #expect(fires(.hintNamesGesture, hinted("Zum Öffnen doppeltippen."), language: "de-DE"))
     // The advice's example is in the hint's language.
     #expect(
