@@ -157,7 +157,9 @@ enum LabelRules {
 
   static let fileExtensions: Set<String> = [
     "png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tif", "tiff", "bmp", "mp3", "mp4", "mov",
-    "wav", "json", "xib", "storyboard", "imageset", "car",
+    "wav", "m4a", "m4v", "aac", "flac", "ogg", "avi", "json", "xib", "storyboard", "imageset", "car", "doc",
+    "docx", "xls", "xlsx", "ppt", "pptx", "csv", "txt", "rtf", "zip", "plist", "strings", "xcassets",
+    "lottie", "ttf", "otf",
   ]
 
   /// Words SF Symbol names are made of; a two-part dotted name must use one to count as a symbol name
@@ -195,6 +197,8 @@ enum LabelRules {
   /// A dotted word between letters (`example.museum`, `index.html`, `john.doe@example.com`): a name
   /// written as it must be, not a sentence to capitalize.
   static func isAddress(_ label: String) -> Bool {
+    // A sentence's period after it (`apple.com.`) is no part of the address.
+    let label = label.hasSuffix(".") ? String(label.dropLast()) : label
     guard !label.contains(where: \.isWhitespace), let dot = label.lastIndex(of: "."), dot != label.startIndex
     else { return false }
     let after = label.index(after: dot)
@@ -290,7 +294,8 @@ enum LabelRules {
     "nov", "dec", "mo", "di", "mi", "do", "fr", "sa", "so", "mär", "märz", "okt", "dez", "lun", "mer",
     "jeu", "ven", "sam", "dim", "janv", "févr", "avr", "juil", "déc", "mié", "jue", "vie", "sáb", "dom",
     "ene", "abr", "ago", "dic", "пн", "вт", "ср", "чт", "пт", "сб", "вс", "янв", "фев", "апр", "авг",
-    "сент", "окт", "нояб", "дек", "мин", "макс",
+    "сент", "окт", "нояб", "дек", "мин", "макс", "mwst", "ust", "ing", "incl", "excl", "exkl", "tsd",
+    "mio", "mrd",
   ]
 
   /// A full stop of another script (`。`, `۔`, `।`, `։`, `။`…): a Sentence_Terminal, as the transcript's
@@ -313,6 +318,12 @@ enum LabelRules {
     let lastWord = label.dropLast().split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
     let bare = lastWord.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if abbreviations.contains(bare) || abbreviations.contains(lastWord.lowercased()) { return nil }
+    // The last of a range or compound of abbreviations: `Mo.–Fr.`, `Dr.-Ing.`, `Sa./So.`.
+    if let piece = lastWord.split(whereSeparator: { "–—-/".contains($0) }).last, piece.count < lastWord.count,
+      abbreviations.contains(piece.lowercased().trimmingCharacters(in: .punctuationCharacters))
+    {
+      return nil
+    }
     // A German street (`Hauptstr.`, `Bahnhofstr.`): `Straße` shortened at the end of a compound.
     if bare.count > 4, bare.hasSuffix("str") { return nil }
     // An initial ("John F.") or a dotted abbreviation ("U.S.A.", "Ph.D."), not a number ("page 3.",

@@ -79,6 +79,7 @@ import VosimModel
       "com.example.App": "a bundle identifier", "com.Example.app": "a bundle identifier",
       "login.button.title": "a localization key", "Settings.Title": "a localization key",
       "home.title": "a localization key", "onboarding.welcome.title": "a localization key",
+      "doc.docx": "a file name", "track.m4a": "a file name", "data.csv": "a file name",
     ]
     for (label, kind) in kinds {
       #expect(
@@ -200,12 +201,16 @@ import VosimModel
     #expect(!fires(.labelEndsWithPeriod, element("Hauptstr.", traits: .button), language: "de-DE"))
     #expect(!fires(.labelEndsWithPeriod, element("Zur Bahnhofstr.", traits: .link), language: "de-DE"))
     // Weekdays, months, titles and units a formatter or a form shortens.
-    for label in ["Mo.", "Okt.", "Min.", "Prof.", "Ave.", "Tel.", "janv.", "Сент."] {
+    for label in [
+      "Mo.", "Okt.", "Min.", "Prof.", "Ave.", "Tel.", "janv.", "Сент.", "Preis inkl. MwSt.",
+      "Öffnungszeiten Mo.–Fr.", "Dr.-Ing.", "Sa./So.", "5 Mio.",
+    ] {
       #expect(!fires(.labelEndsWithPeriod, element(label, traits: .button)), "\(label)")
     }
     // A number or a name with a dot before the period is no abbreviation.
     for label in [
       "Go to page 3.", "Costs 5.00.", "Buy 2 for $5.00.", "Visit apple.com.", "Open file.txt.", "保存。",
+      "Pick-up.", "Open/close.",
       "محفوظ کریں۔", "Save｡", "Պահել։", "አስቀምጥ።", "သိမ်းမည်။",
     ] {
       #expect(fires(.labelEndsWithPeriod, element(label, traits: .button)), "\(label)")
@@ -270,7 +275,7 @@ import VosimModel
     for label in [
       "Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ", "შენახვა", "apple.com",
       "john.doe@example.com", "x.com", "example.museum", "index.html", "e-Bike", "z.B. Berlin", "km/h",
-      "kg", "mph: 30",
+      "kg", "mph: 30", "apple.com.",
     ] {
       #expect(!fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
     }
