@@ -220,7 +220,9 @@ struct AuditRun: Sendable {
   ) {
     guard runsWordRules else { return }
     guard let words = table(for: language) else {
-      unsupportedLanguages.insert(language)
+      // Tables are chosen by primary subtag: `ja` and `ja-JP` lack the same one.
+      let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+      unsupportedLanguages.insert(primary.map(String.init) ?? language)
       return
     }
     if on(.labelIncludesTrait), !labelIsIdentifier {

@@ -176,6 +176,9 @@ import VosimModel
           element(
             "Save button", traits: .button, frame: Frame(x: 20, y: 200, width: 100, height: 44),
             language: "en"),
+          // The tables go by primary subtag: one note for `ja` and `ja-JP`.
+          element(
+            "削除ボタン", traits: .button, frame: Frame(x: 20, y: 300, width: 100, height: 44), language: "ja-JP"),
         ], language: "ja"))
     #expect(audit.unsupportedLanguages == ["ja"])
     #expect(audit.findings.map(\.rule) == [.labelIncludesTrait])

@@ -261,7 +261,9 @@ struct Audit: Command {
     }
     let rules = AuditRule.allCases.filter(\.needsWords).map(\.id).joined(separator: ", ")
     for (language, names) in files.sorted(by: { $0.key < $1.key }) {
-      let more = names.count > 1 ? " and \(names.count - 1) more screens" : ""
+      let more =
+        names.count > 2
+        ? " and \(names.count - 1) more screens" : names.count == 2 ? " and 1 more screen" : ""
       StandardError.write(
         "\(names[0]): note: vosim has no audit words for '\(language)' (en, de and ru only): \(rules) "
           + "skipped for its elements here\(more)")
