@@ -371,6 +371,23 @@ struct ReportDocumentTests {
     #expect(SVGReport(document: document).render().contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;"))
   }
 
+  /// A label that opens a right-to-left override (U+202E) keeps it, as the app shows it, but closed at
+  /// the label's end: vosim's own words after it, and the reasons and paths beside it, read forward.
+  @Test func aLabelsDirectionalOverrideEndsWithTheLabel() throws {
+    let document = try Self.document(
+      #"""
+      { "root": { "subviews": [
+        { "class": "UIButton", "title": "\u202EPay", "frame": [20, 100, 200, 44] },
+        { "class": "UILabel", "text": "\u2067old\u202B", "isHidden": true, "frame": [20, 200, 200, 30] }
+      ] } }
+      """#)
+    #expect(document.elements.map(\.text) == ["\u{202E}Pay\u{202C}. Button."])
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains(">\u{202E}Pay\u{202C}. Button.<"))
+    #expect(html.contains("<b>\u{2067}old\u{202B}\u{202C}\u{2069}</b> <span>hidden (isHidden)"))
+    #expect(SVGReport(document: document).render().contains("\u{202E}Pay\u{202C}. Button."))
+  }
+
   /// Characters XML 1.0 forbids (U+FFFE, U+FFFF, C0 controls) are dropped: one of them would make
   /// the whole SVG unreadable.
   @Test func charactersXMLForbidsAreDroppedFromTheSVG() throws {
