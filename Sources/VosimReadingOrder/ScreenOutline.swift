@@ -18,6 +18,9 @@ package struct ScreenOutline: Hashable, Sendable {
     package var label: String?
     /// The container's frame, else the union of its elements' frames; nil when neither exists.
     package var frame: Frame?
+    /// A modal view (rules §2.5) that is also a group of another kind: an alert or sheet that keeps
+    /// its children together.
+    package var isModal = false
   }
 
   /// Something that would be an element but VoiceOver never focuses it, or words on screen in a view
@@ -150,7 +153,8 @@ package struct ScreenOutline: Hashable, Sendable {
           let label = kind == .semanticGroup ? attributes.label : nil
           groups.append(
             Group(
-              path: path, kind: kind, label: label ?? arena.text(.identifier, of: index), frame: node.frame))
+              path: path, kind: kind, label: label ?? arena.text(.identifier, of: index), frame: node.frame,
+              isModal: node.isModal))
           group = groups.count - 1
         }
         return Open(group: group, grows: node.frame == nil, children: children)

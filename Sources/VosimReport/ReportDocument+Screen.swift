@@ -27,7 +27,9 @@ extension ReportDocument {
     }
     let groups = outline.groups.map { group in
       ReportGroup(
-        kind: Self.kindName(group.kind), label: group.label, frame: group.frame,
+        kind: group.isModal && group.kind != .modal
+          ? Self.kindName(.modal) + " · " + Self.kindName(group.kind) : Self.kindName(group.kind),
+        label: group.label, frame: group.frame,
         path: group.path.description)
     }
     let unreachable = outline.unreachable.map {

@@ -130,7 +130,8 @@ public struct ReportTiming: Hashable, Sendable {
 
 /// A container VoiceOver keeps together, drawn as its own outline.
 public struct ReportGroup: Hashable, Sendable {
-  /// What kind of container: `List`, `Landmark`, `Tab bar`, `Grouped view`, `Explicit order`…
+  /// What kind of container: `List`, `Landmark`, `Tab bar`, `Grouped view`, `Explicit order`…; a
+  /// modal view that is also one of them is both: `Modal view · Grouped view`.
   public var kind: String
   public var label: String?
   public var frame: Frame?

@@ -230,6 +230,30 @@ struct ReportDocumentTests {
       ])
   }
 
+  /// A modal view that is also a group (an alert that keeps its children together, as every imported
+  /// alert does) is outlined with both names.
+  @Test func aModalGroupIsOutlinedAsBoth() throws {
+    let document = try Self.document(
+      """
+      { "root": { "subviews": [
+        { "class": "UIButton", "title": "Behind", "frame": [20, 100, 100, 44] },
+        { "accessibilityViewIsModal": true, "shouldGroupAccessibilityChildren": true,
+          "accessibilityIdentifier": "dialog", "frame": [40, 300, 300, 200], "subviews": [
+            { "class": "UIButton", "title": "OK", "frame": [60, 400, 100, 44] } ] }
+      ] } }
+      """)
+    #expect(
+      document.groups == [
+        ReportGroup(
+          kind: "Modal view · Grouped view", label: "dialog",
+          frame: Frame(x: 40, y: 300, width: 300, height: 200),
+          path: "root.subviews[1]")
+      ])
+    #expect(
+      HTMLReport(document: document).render().contains(
+        "<span class=\"tag\">Modal view · Grouped view · dialog</span>"))
+  }
+
   /// Words on screen in a view set not to be an element, inside none, are drawn faded and listed too
   /// (the audit's `inaccessible-text`); hidden ones, or views without words, are not.
   @Test func wordsInAViewThatIsNoElementAreListed() throws {
