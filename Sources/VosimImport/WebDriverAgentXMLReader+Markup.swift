@@ -84,6 +84,11 @@ extension WebDriverAgentXMLReader {
         if bytes[index + 1] == UInt8(ascii: "!"), rest.starts(with: entityOpen) {
           throw .entityDeclaration(at: TextBytes.position(of: index, in: document))
         }
+        // A file cut inside its declaration (`<?xml`, `<?`) is cut short, no processing instruction.
+        if index == start, bytes[index + 1] == UInt8(ascii: "?"), Array("<?xml".utf8).starts(with: rest) {
+          throw .malformedXML(
+            "the document ends inside a tag", at: TextBytes.position(of: bytes.count, in: document))
+        }
         if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
           // A page source pasted after a blank line or a log line: the declaration is there, too late.
           if isXMLDeclaration(rest) {

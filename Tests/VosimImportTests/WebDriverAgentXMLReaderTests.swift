@@ -1015,6 +1015,14 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(
       importError(head + "\n  <XCUIElementTypeBut")
         == .malformedXML("the document ends inside a tag", at: SourcePosition(line: 2, column: 22)))
+    // Cut inside the declaration: no processing instruction, a document cut short.
+    for cut in ["<?", "<?x", "<?xml"] {
+      #expect(
+        importError(cut)
+          == .malformedXML(
+            "the document ends inside a tag", at: SourcePosition(line: 1, column: cut.count + 1)), "\(cut)")
+    }
+    #expect(importError("<?xm?><a/>") == .processingInstruction(at: SourcePosition(line: 1, column: 1)))
   }
 
   /// A comment that never closes swallows every closing tag after it: the message names the comment.
