@@ -148,11 +148,17 @@ struct ExploreTerminalTests {
     let map = session.screen(showing: "map: arrows move +")
     #expect(map.contains("|+"))
     #expect(map.contains("Enter touches at (8, 70)"))
+    // On a cell that draws an element, Enter touches that element's centre: the cell's own centre
+    // (203, 70) is off the heading, and (203, 633) below Save.
     for _ in 0..<12 { try session.keys("Right") }
-    #expect(session.screen(showing: "Enter touches at (203, 70)").contains("Enter touches at (203, 70)"))
+    #expect(session.screen(showing: "Enter touches at (195, 69)").contains("Enter touches at (195, 69)"))
     try session.keys("Enter")
     let touched = session.screen(showing: ">  1 Settings")
     #expect(touched.contains("| Settings. Heading."))
+    try session.keys("Down", "Down", "Down", "Down")
+    _ = session.screen(showing: "Enter touches at (195, 605)")
+    try session.keys("Enter")
+    #expect(session.screen(showing: "> 11 Save").contains("| Save. Dimmed. Button."))
     try session.keys("Escape")
     #expect(session.screen(showing: "m map  q quit").contains("m map  q quit"))
     try session.keys("q")

@@ -24,7 +24,9 @@ struct Explorer {
 
   static let mapColumns = 24
   static let mapRows = 6
-  private let marks: [[Bool]]
+  /// The cells that draw an element (`o`), each with where Enter touches: the centre of the first
+  /// element, in reading order, whose centre lies in it. A cell's own centre often misses the element.
+  private let marks: [[(x: Double, y: Double)?]]
   private let device: (width: Double, height: Double)
 
   init(navigator: Navigator, title: String, device: Device, speechStatus: String) {
@@ -32,10 +34,14 @@ struct Explorer {
     self.title = title
     self.speechStatus = speechStatus
     self.device = (max(device.width, 1), max(device.height, 1))
-    var marks = [[Bool]](repeating: [Bool](repeating: false, count: Self.mapColumns), count: Self.mapRows)
+    var marks = [[(x: Double, y: Double)?]](
+      repeating: [(x: Double, y: Double)?](repeating: nil, count: Self.mapColumns), count: Self.mapRows)
     for element in navigator.order.elements {
-      guard let cell = Self.cell(of: element.frame, device: self.device) else { continue }
-      marks[cell.row][cell.column] = true
+      // A zero-width or zero-height element is never hit by a touch: not drawn as one to touch.
+      guard let frame = element.frame, frame.width > 0, frame.height > 0,
+        let cell = Self.cell(of: frame, device: self.device), marks[cell.row][cell.column] == nil
+      else { continue }
+      marks[cell.row][cell.column] = (frame.x + frame.width / 2, frame.y + frame.height / 2)
     }
     self.marks = marks
   }
@@ -138,9 +144,10 @@ struct Explorer {
     return []
   }
 
-  /// The screen point at the centre of the map cursor's cell.
+  /// Where Enter touches: the centre of the element drawn in the map cursor's cell, else the cell's.
   var cursorPoint: (x: Double, y: Double) {
-    (
+    if let target = marks[cursor.row][cursor.column] { return target }
+    return (
       ((Double(cursor.column) + 0.5) * device.width / Double(Self.mapColumns)).rounded(),
       ((Double(cursor.row) + 0.5) * device.height / Double(Self.mapRows)).rounded()
     )
@@ -195,7 +202,7 @@ struct Explorer {
         } else if let focusCell, focusCell.row == row, focusCell.column == column {
           map += "@"
         } else {
-          map += marks[row][column] ? "o" : "."
+          map += marks[row][column] == nil ? "." : "o"
         }
       }
       map += "| "
