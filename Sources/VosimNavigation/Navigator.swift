@@ -66,8 +66,13 @@ public struct Navigator: Sendable {
 
   /// The focused element's position, nil until first focus.
   public private(set) var focus: Int?
-  /// The rotor's selected item, nil until one is chosen.
+  /// The rotor's selected item: Adjust value on an adjustable element, else Actions on one with
+  /// custom actions, as VoiceOver turns the rotor when the focus lands (facts F20); elsewhere the item
+  /// the user chose last, nil until one is chosen.
   public private(set) var rotor: RotorCategory?
+  /// The item the user chose last (`.rotor`), to which the rotor returns when the focus leaves an
+  /// element that turned it.
+  private var chosenRotor: RotorCategory?
   /// The custom action the Actions item points at, nil before the first swipe.
   public private(set) var actionIndex: Int?
   /// The last data-table cell the focus was on, while the focus has not left that cell's table since:
@@ -227,6 +232,7 @@ public struct Navigator: Sendable {
         return stay(gesture, reason)
       }
       rotor = category
+      chosenRotor = category
       actionIndex = nil
       return NavigationStep(
         gesture: gesture, spoken: [spokenAlone(category.spokenName)], focus: focus, moved: true)
@@ -291,8 +297,19 @@ public struct Navigator: Sendable {
     actionIndex = nil
     arrival = from
     focus = position
+    turnRotor()
     remember(position)
     return NavigationStep(gesture: gesture, spoken: [utterance.text], focus: position, moved: true)
+  }
+
+  /// The rotor as VoiceOver leaves it when the focus lands (facts F20): Adjust value on an adjustable
+  /// element, else Actions on one with custom actions, else the item the user chose last.
+  private mutating func turnRotor() {
+    guard let focus else { return }
+    let element = element(at: focus)
+    rotor =
+      element.traits.contains(.adjustable)
+      ? .adjustValue : !element.customActions.isEmpty ? .actions : chosenRotor
   }
 
   /// The element at `position` as the focus arriving there reads it: a data-table cell says its row
@@ -419,6 +436,7 @@ public struct Navigator: Sendable {
     }
     if focus != count - 1 { actionIndex = nil }
     focus = count - 1
+    turnRotor()
     return NavigationStep(gesture: gesture, spoken: spoken, focus: focus, moved: true)
   }
 

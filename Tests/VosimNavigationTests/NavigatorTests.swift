@@ -88,19 +88,50 @@ struct NavigatorTests {
     for category in RotorCategory.elementCategories {
       var navigator = try Self.navigator()
       #expect(navigator.perform(.rotor(category)).spoken == ["\(names[category]!)."])
-      // From the first element, down visits every member after it in order, then stops.
+      // From the first element, down visits every member after it in order, then stops. An adjustable
+      // element or one with actions turns the rotor (facts F20): the user turns it back.
       let members = navigator.rotorIndex.positions(of: category).filter { $0 > 0 }
+      func swipe(_ gesture: Gesture) -> NavigationStep {
+        if navigator.rotor != category { navigator.perform(.rotor(category)) }
+        return navigator.perform(gesture)
+      }
       var visited: [Int] = []
-      while case let step = navigator.perform(.down), step.moved { visited.append(step.focus!) }
+      while case let step = swipe(.down), step.moved { visited.append(step.focus!) }
       #expect(visited == members, "\(category)")
       var back: [Int] = []
-      while case let step = navigator.perform(.up), step.moved { back.append(step.focus!) }
+      while case let step = swipe(.up), step.moved { back.append(step.focus!) }
       #expect(
         back
           == Array(
             navigator.rotorIndex.positions(of: category).filter { $0 < (visited.last ?? 0) }.reversed()),
         "\(category)")
     }
+  }
+
+  /// The focus landing on an adjustable element turns the rotor to Adjust value, on one with custom
+  /// actions to Actions (facts F20), silently; elsewhere it returns to the item the user chose.
+  @Test func theRotorTurnsWhereTheFocusLands() throws {
+    var navigator = try Self.navigator()
+    #expect(navigator.rotor == nil)
+    func focus(_ position: Int) {
+      navigator.perform(.first)
+      for _ in 0..<position { navigator.perform(.next) }
+    }
+    focus(3)
+    #expect(navigator.rotor == .adjustValue)
+    #expect(navigator.perform(.up).focus == 3)
+    focus(11)
+    #expect(navigator.rotor == .actions)
+    focus(0)
+    #expect(navigator.rotor == nil)
+    // The user's own choice comes back where nothing turns the rotor, and up and down follow it.
+    navigator.perform(.rotor(.headings))
+    focus(3)
+    #expect(navigator.rotor == .adjustValue)
+    navigator.perform(.rotor(.headings))
+    #expect(navigator.rotor == .headings)
+    navigator.perform(.next)
+    #expect(navigator.rotor == .headings)
   }
 
   @Test func rotorSelectionSpeaksTheItemAndDownUpMoveWithinIt() throws {
