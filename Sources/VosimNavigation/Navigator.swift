@@ -75,6 +75,8 @@ public struct Navigator: Sendable {
   private var chosenRotor: RotorCategory?
   /// The custom action the Actions item points at, nil before the first swipe.
   public private(set) var actionIndex: Int?
+  /// The character or word the Characters or Words item is at, nil before the first swipe.
+  private var textCursor: Int?
   /// The last data-table cell the focus was on, while the focus has not left that cell's table since:
   /// a cell says its row unless it is of this cell's row.
   private var lastCell: Int?
@@ -188,10 +190,12 @@ public struct Navigator: Sendable {
   /// The focused element's utterance, nil when nothing is focused.
   public var focusedUtterance: Utterance? { focus.map(utterance(at:)) }
 
-  /// The rotor items offered where the focus is, in the rotor's order: the element categories present
-  /// on the screen, then Actions on an element with custom actions and Adjust value on an adjustable one.
+  /// The rotor items offered where the focus is, in the rotor's order: Characters and Words on any
+  /// screen with elements (facts F20: always), the element categories present on the screen, then
+  /// Actions on an element with custom actions and Adjust value on an adjustable one.
   public var offeredCategories: [RotorCategory] {
-    var offered = rotorIndex.presentCategories
+    var offered: [RotorCategory] = count > 0 ? [.characters, .words] : []
+    offered += rotorIndex.presentCategories
     if let focus {
       if !element(at: focus).customActions.isEmpty { offered.append(.actions) }
       if element(at: focus).traits.contains(.adjustable) { offered.append(.adjustValue) }
@@ -234,6 +238,7 @@ public struct Navigator: Sendable {
       rotor = category
       chosenRotor = category
       actionIndex = nil
+      textCursor = nil
       return NavigationStep(
         gesture: gesture, spoken: [spokenAlone(category.spokenName)], focus: focus, moved: true)
     case .down, .up:
@@ -295,6 +300,7 @@ public struct Navigator: Sendable {
     utterance.segments.insert(
       contentsOf: entered.map { Segment(.groupLabel, labelledGroups[$0].label) }, at: 0)
     actionIndex = nil
+    textCursor = nil
     arrival = from
     focus = position
     turnRotor()
@@ -434,7 +440,7 @@ public struct Navigator: Sendable {
       if position == count - 1 { arrival = from }
       remember(position)
     }
-    if focus != count - 1 { actionIndex = nil }
+    if focus != count - 1 { (actionIndex, textCursor) = (nil, nil) }
     focus = count - 1
     turnRotor()
     return NavigationStep(gesture: gesture, spoken: spoken, focus: focus, moved: true)
@@ -443,6 +449,8 @@ public struct Navigator: Sendable {
   private mutating func swipeVertically(_ gesture: Gesture, forward: Bool) -> NavigationStep {
     guard let rotor else { return stay(gesture, "no rotor item is selected") }
     switch rotor {
+    case .characters, .words:
+      return stepText(gesture, forward: forward, byWord: rotor == .words)
     case .actions:
       return stepAction(gesture, forward: forward)
     case .adjustValue:
@@ -456,6 +464,25 @@ public struct Navigator: Sendable {
       }
       return land(gesture, on: target)
     }
+  }
+
+  /// Characters and Words: the focused element's text as spoken (its label, then its value), one
+  /// character or word per swipe, from the start after each landing; a space is spoken `space`.
+  private mutating func stepText(_ gesture: Gesture, forward: Bool, byWord: Bool) -> NavigationStep {
+    guard let focus else { return stay(gesture, "nothing is focused") }
+    let text = utterance(at: focus).segments.filter { $0.kind == .label || $0.kind == .value }.map(\.text)
+      .joined(separator: " ")
+    let pieces = byWord ? text.split(whereSeparator: \.isWhitespace).map(String.init) : text.map(String.init)
+    guard !pieces.isEmpty else { return stay(gesture, "the focused element has no text") }
+    let target = forward ? (textCursor ?? -1) + 1 : (textCursor ?? 0) - 1
+    guard pieces.indices.contains(target) else {
+      let unit = byWord ? "word" : "character"
+      return stay(gesture, forward ? "at the last \(unit)" : "at the first \(unit)")
+    }
+    textCursor = target
+    let piece = pieces[target]
+    let spoken = piece.allSatisfy(\.isWhitespace) ? "space" : piece
+    return NavigationStep(gesture: gesture, spoken: [spokenAlone(spoken)], focus: focus, moved: true)
   }
 
   private mutating func stepAction(_ gesture: Gesture, forward: Bool) -> NavigationStep {

@@ -1,6 +1,10 @@
 /// One item of VoiceOver's rotor (rules §6): a kind of element to move between, or the focused
-/// element's Actions or Adjust value.
+/// element's characters, words, Actions or Adjust value.
 public enum RotorCategory: String, Hashable, Sendable, CaseIterable, Codable {
+  /// The focused element's text (its label, then its value), one character per swipe; always offered.
+  case characters
+  /// The focused element's text, one word per swipe; always offered.
+  case words
   /// Elements with the header trait.
   case headings
   /// Elements with the link trait.
@@ -33,6 +37,8 @@ public enum RotorCategory: String, Hashable, Sendable, CaseIterable, Codable {
   /// What VoiceOver says when the rotor selects the item.
   public var spokenName: String {
     switch self {
+    case .characters: "Characters"
+    case .words: "Words"
     case .headings: "Headings"
     case .links: "Links"
     case .formControls: "Form Controls"
@@ -50,9 +56,9 @@ public enum RotorCategory: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// Whether swiping down and up moves between elements; Actions and Adjust value act on the focused
-  /// element instead.
-  public var movesBetweenElements: Bool { self != .actions && self != .adjustValue }
+  /// Whether swiping down and up moves between elements; Characters, Words, Actions and Adjust value
+  /// act on the focused element instead.
+  public var movesBetweenElements: Bool { ![.characters, .words, .actions, .adjustValue].contains(self) }
 
   /// The items that move between elements, in the rotor's order.
   public static let elementCategories: [RotorCategory] = allCases.filter(\.movesBetweenElements)

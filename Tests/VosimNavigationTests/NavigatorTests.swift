@@ -134,6 +134,22 @@ struct NavigatorTests {
     #expect(navigator.rotor == .headings)
   }
 
+  /// Characters and Words are offered on every screen (facts F20) and step through the focused
+  /// element's text, its label then its value, from the start after each landing.
+  @Test func charactersAndWordsStepThroughTheFocusedText() throws {
+    var navigator = try Self.navigator()
+    #expect(navigator.perform(.rotor(.characters)).spoken == ["Characters."])
+    #expect(navigator.perform(.up).note == "at the first character")
+    let characters = (0..<9).map { _ in navigator.perform(.down).spoken.first ?? "-" }
+    #expect(characters == ["S.", "e.", "t.", "t.", "i.", "n.", "g.", "s.", "-"])
+    #expect(navigator.perform(.up).spoken == ["g."])
+    #expect(navigator.perform(.rotor(.words)).spoken == ["Words."])
+    navigator.perform(.next)
+    #expect(navigator.perform(.down).spoken == ["Terms."])
+    #expect(navigator.perform(.down).note == "at the last word")
+    #expect(navigator.focus == 1)
+  }
+
   @Test func rotorSelectionSpeaksTheItemAndDownUpMoveWithinIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.rotor(.textFields)).spoken == ["Text Fields."])
@@ -155,7 +171,7 @@ struct NavigatorTests {
 
   @Test func categoriesWithoutElementsAreNotOffered() throws {
     var navigator = try Self.navigator(NavigationScreens.modal)
-    #expect(navigator.offeredCategories == [.headings, .formControls, .buttons])
+    #expect(navigator.offeredCategories == [.characters, .words, .headings, .formControls, .buttons])
     let links = navigator.perform(.rotor(.links))
     #expect(links.moved == false)
     #expect(links.spoken == [])

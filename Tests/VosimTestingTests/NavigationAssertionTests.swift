@@ -38,7 +38,8 @@ import VosimTesting
     #expect(
       verifyReachable("Pay", byRotor: .links, on: Self.checkout)
         == "The element labelled 'Pay' is not reachable by the rotor's Links: the rotor does not offer Links on "
-        + "this screen (no element belongs to it; it offers Headings, Form Controls, Buttons, Static Text).")
+        + "this screen (no element belongs to it; it offers Characters, Words, Headings, Form Controls, Buttons, "
+        + "Static Text).")
   }
 
   @Test func aHiddenElementIsNeverReached() {
