@@ -19,7 +19,8 @@ struct Navigate: Command {
       Gestures: next, previous (swipe right / left); first, last (four-finger tap top / bottom); \
       read-all, read-from-here (two-finger swipe up / down); rotor:CATEGORY with CATEGORY one of \
       \(RotorCategory.allCases.map(\.rawValue).joined(separator: ", ")); down, up (the rotor's next / \
-      previous element or action; on adjust-value, down decrements and up increments); touch:X,Y (one \
+      previous element, character, word or action; on adjust-value, down decrements and up increments; \
+      the rotor turns to adjust-value or actions where the focus lands on such an element); touch:X,Y (one \
       finger at a point, in screen points); activate (double tap); focus:IDENTIFIER (a screen-changed \
       notification naming that element).
       """,
