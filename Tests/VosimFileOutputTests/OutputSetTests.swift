@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import VosimTestSupport
 
 @testable import VosimFileOutput

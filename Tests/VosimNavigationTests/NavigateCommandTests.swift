@@ -91,7 +91,8 @@ struct NavigateCommandTests {
     let rotor = try Self.run(["Samples/settings.json", "rotor:Headings"])
     #expect(
       rotor.stderr.hasPrefix(
-        "Error: Invalid gesture 'rotor:Headings' (gesture 1); the rotor's items are characters, words, headings, "))
+        "Error: Invalid gesture 'rotor:Headings' (gesture 1); the rotor's items are characters, words, headings, "
+      ))
     let none = try Self.run(["Samples/settings.json"])
     #expect(none.status == 2)
     #expect(none.stderr.hasPrefix("Error: Missing expected argument '<gesture>'"))
