@@ -12,6 +12,9 @@ struct ReadingGroup {
   /// The container whose own frame places the group (a scroll view whose members are all scrolled
   /// out, a container a tab bar lists), by arena index: warnings name it, not its first member.
   var placedBy: Int? = nil
+  /// The store index of the member element whose frame places the group (the geometrically first),
+  /// which warnings name; nil when its own frame places it, or nothing has a frame.
+  var placingElement: Int? = nil
 }
 
 /// One entry of a list being ordered: an element, or a group that stays together.
@@ -30,12 +33,12 @@ struct ReadingItem {
   var key: Frame?
   var content: Content
 
-  /// The store index of the element an item is named after in messages: itself, or a group's first
-  /// member's (nil for an empty group).
-  var firstElement: Int? {
+  /// The store index of the element an item is named after in messages: itself, or the member whose
+  /// frame places a group (else its first member; nil for an empty group).
+  var namedElement: Int? {
     switch content {
     case .element(let index): index
-    case .group(let group): group.items.first?.firstElement
+    case .group(let group): group.placingElement ?? group.items.first?.namedElement
     }
   }
 }

@@ -155,7 +155,11 @@ struct ReadingOrderWalker {
     guard var group = closed.list else { return }
     close(&group)
     let (key, isOwnFrame) = placement(of: closed.index, members: group.items)
-    if isOwnFrame { group.placedBy = closed.index }
+    if isOwnFrame {
+      group.placedBy = closed.index
+    } else if let key {
+      group.placingElement = group.items.first { $0.key == key }?.namedElement
+    }
     append(ReadingItem(key: key, content: .group(group)))
   }
 
@@ -227,7 +231,7 @@ struct ReadingOrderWalker {
         let placers = cluster.map { item -> Int? in
           if case .group(let group) = item.content { group.placedBy } else { nil }
         }
-        let named = cluster.map { $0.firstElement.map { store[$0] } }
+        let named = cluster.map { $0.namedElement.map { store[$0] } }
         let names = zip(named, placers).map { element, placer in
           placer.map(containerName(of:)) ?? element.map(name(of:)) ?? "empty group"
         }

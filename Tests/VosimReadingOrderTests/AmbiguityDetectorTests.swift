@@ -81,6 +81,33 @@ struct AmbiguityDetectorTests {
     #expect(warning.tied == ["UIScrollView", "Footer"])
   }
 
+  /// A group is named by the member whose frame places it (its geometrically first, rules §3), not by
+  /// the member it reads first: an explicit order read from below, a scroll view with content
+  /// scrolled out above, a first member without a frame.
+  @Test func aGroupIsNamedByTheMemberThatPlacesIt() throws {
+    var explicit = view([])
+    explicit.accessibilityElements = [
+      .node(element("x1", 0, 300, 50, 20)), .node(element("x0", 0, 100, 50, 20)),
+    ]
+    let fromBelow = try #require(try order(view([explicit, element("b", 0, 100, 50, 20)])).warnings.first)
+    #expect(fromBelow.names == ["x0", "b"])
+    #expect(
+      fromBelow.paths.map(\.description) == ["root.subviews[0].accessibilityElements[1]", "root.subviews[1]"])
+    var scroll = view(
+      [element("out", 0, 50, 50, 20), element("in1", 0, 210, 50, 20)],
+      frame: Frame(x: 0, y: 200, width: 390, height: 500))
+    scroll.className = "UIScrollView"
+    scroll.shouldGroupAccessibilityChildren = true
+    let scrolled = try #require(try order(view([element("header", 0, 210, 50, 20), scroll])).warnings.first)
+    #expect(scrolled.names == ["header", "in1"])
+    var frameless = element("nofr", 0, 0, 50, 20)
+    frameless.frame = nil
+    var grouped = view([frameless, element("g3", 0, 0, 50, 20)])
+    grouped.shouldGroupAccessibilityChildren = true
+    let first = try #require(try order(view([grouped, element("b", 0, 0, 50, 20)])).warnings.first)
+    #expect(first.names == ["g3", "b"])
+  }
+
   /// A cluster of thousands is reported in full in the paths; the message names the first twenty.
   @Test func theMessageNamesTheFirstTwenty() {
     let paths = (0..<25).map { NodePath.root.appending(.subview($0)) }
