@@ -62,6 +62,21 @@ struct SpeakCommandTests {
     #expect(vtt.hasSuffix("\nBuy. Button. Places the order.\n"))
   }
 
+  /// An output that is standard output itself (a pipe here) gets nothing else: no summary line after
+  /// the timeline's JSON.
+  @Test func anOutputToStandardOutputGetsNoSummary() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try screenFile(in: folder)
+    let run = try vosim([
+      "speak", screen, "-o", folder.appendingPathComponent("a.wav").path, "--timeline", "/dev/stdout",
+    ])
+    #expect(run.status == 0)
+    #expect(!run.stdout.contains("of speech"))
+    let decoded = try JSONDecoder().decode(Timeline.self, from: Data(run.stdout.utf8))
+    #expect(decoded.entries.count == 3)
+  }
+
   /// An element language no voice is installed for is spoken in the screen language's voice, the
   /// language its words fell back to (rules §4), not in `--voice`.
   @Test func anElementLanguageWithoutAVoiceTakesTheScreens() throws {

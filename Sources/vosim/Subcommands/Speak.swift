@@ -102,6 +102,9 @@ struct Speak: Command {
     let cleanup = InterruptCleanup(outputs: files)
     defer { withExtendedLifetime(cleanup) {} }
     if output != nil || captions != nil || timeline != nil {
+      // An output that is standard output itself (`-o /dev/stdout | …`) gets no summary in it.
+      let writesStandardOutput = [output, timeline, captions].compactMap { $0 }.contains(
+        where: Self.isStandardOutput)
       let rendering: SpeechSynthesizer.Rendering
       do {
         rendering = try SpeechSynthesizer(configuration: speech).render(
@@ -123,7 +126,7 @@ struct Speak: Command {
       var summary = StandardOutput()
       do {
         try files.commit {
-          if let output {
+          if let output, !writesStandardOutput {
             let seconds = SpeakingTime.text(milliseconds: rendering.timeline.durationMilliseconds)
             let count = rendering.timeline.entries.count
             summary.write("\(output): \(count) utterance\(count == 1 ? "" : "s"), \(seconds) of speech\n")
@@ -147,5 +150,13 @@ struct Speak: Command {
     }
     try out.finish()
     return .success
+  }
+
+  /// Whether `path` is the file, pipe or terminal open as standard output.
+  static func isStandardOutput(_ path: String) -> Bool {
+    var out = stat()
+    var file = stat()
+    guard fstat(STDOUT_FILENO, &out) == 0, stat(path, &file) == 0 else { return false }
+    return out.st_dev == file.st_dev && out.st_ino == file.st_ino
   }
 }
