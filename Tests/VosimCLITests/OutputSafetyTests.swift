@@ -146,6 +146,20 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: folder.appendingPathComponent("old.wav"), encoding: .utf8) == "old audio")
   }
 
+  /// A JUnit report that cannot be written (a full disk): no recording is written, and the report on
+  /// stdout does not say one was.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
+  func checkRecordWithAnUnwritableReportSaysNothingWasRecorded() throws {
+    let screens = try folder(["a.json": Self.screen])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    let run = try VosimProcess.run(
+      ["check", ".", "--record", "--force", "--junit", "/dev/full"], in: screens)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("/dev/full: error: writing '/dev/full' failed"))
+    #expect(try names(screens) == ["a.json"])
+  }
+
   /// Interrupted at any moment, `check --record` ends with all of its recordings or none, and no
   /// temporary file. Where the signal lands differs from run to run; what is asserted holds for all.
   @Test(arguments: [SIGINT, SIGTERM])

@@ -213,13 +213,18 @@ struct Check: Command {
         uniquingKeysWith: { first, _ in first })
       try ComparisonOutput(folder: reportFolder).write(checks, screens: screensByPath, in: outputs)
     }
-    // Printed before the commit: a report that cannot be printed leaves no file written.
-    var output = StandardOutput(cancelling: outputs)
-    output.write(format == .json ? report.json : report.text)
-    try output.finish()
+    // Printed once every stream output is written (a JUnit report to /dev/full fails first, and then
+    // nothing says RECORDED) and before the renames: a report that cannot be printed leaves no file
+    // written.
+    var output = StandardOutput()
     do {
-      try outputs.commit()
+      try outputs.commit {
+        output.write(format == .json ? report.json : report.text)
+        output.flush()
+        return output.failure == nil
+      }
     } catch {
+      try output.finish()
       InterruptCleanup.awaitInterruptExit(error)
       throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
