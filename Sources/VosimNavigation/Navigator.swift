@@ -187,6 +187,10 @@ public struct Navigator: Sendable {
     builder.utterance(for: element(at: position), screenLanguage: order.language)
   }
 
+  /// The reading-order position a touch at this point (screen points) focuses: the first reachable
+  /// element in tree order whose frame holds it; nil over no element. Changes nothing.
+  public func touchedPosition(x: Double, y: Double) -> Int? { touchIndex.hit(x: x, y: y) }
+
   /// The focused element's utterance, nil when nothing is focused.
   public var focusedUtterance: Utterance? { focus.map(utterance(at:)) }
 
@@ -251,7 +255,7 @@ public struct Navigator: Sendable {
           gesture,
           "the point is outside the \(Frame.format(device.width)) x \(Frame.format(device.height)) pt screen")
       }
-      guard let hit = touchIndex.hit(x: x, y: y) else { return stay(gesture, "no element at this point") }
+      guard let hit = touchedPosition(x: x, y: y) else { return stay(gesture, "no element at this point") }
       return land(gesture, on: hit)
     case .activate:
       return activate()

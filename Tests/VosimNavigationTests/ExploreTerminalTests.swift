@@ -183,6 +183,23 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// An element a touch at its centre does not reach (under an earlier element in tree order, or of
+  /// zero width) is not drawn: every `o` is one Enter reaches.
+  @Test func theMapDrawsOnlyElementsATouchReaches() throws {
+    let screen =
+      #"{"root":{"frame":[0,0,390,844],"subviews":["#
+      + #"{"isAccessibilityElement":true,"accessibilityLabel":"Big","frame":[0,0,390,300]},"#
+      + #"{"class":"UIButton","title":"Small","frame":[150,100,100,60]},"#
+      + #"{"class":"UIButton","title":"Thin","frame":[100,600,0,40]}]}}"#
+    let session = try Session(["$FOLDER/covered.json", "--silent"], files: ["covered.json": screen])
+    let shown = session.screen(showing: "m map  q quit")
+    let map = shown.split(separator: "\n").filter { $0.hasPrefix("|") }.map { $0.prefix(26) }
+    // Big is focused (`@`); Small, under it, and Thin, of no width, get no `o`.
+    #expect(map.map { $0.filter { $0 == "o" || $0 == "@" }.count }.reduce(0, +) == 1)
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   /// Keys that arrive faster than one read (a held arrow, a paste) are all taken, even when a read
   /// ends inside an arrow's escape sequence; Esc alone still leaves the map.
   @Test func aBurstOfArrowsLosesNoKey() throws {

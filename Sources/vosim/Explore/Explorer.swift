@@ -25,7 +25,8 @@ struct Explorer {
   static let mapColumns = 24
   static let mapRows = 6
   /// The cells that draw an element (`o`), each with where Enter touches: the centre of the first
-  /// element, in reading order, whose centre lies in it. A cell's own centre often misses the element.
+  /// element, in reading order, whose centre lies in it and which a touch there reaches (an element
+  /// covered by an earlier one in tree order is not). A cell's own centre often misses the element.
   private let marks: [[(x: Double, y: Double)?]]
   private let device: (width: Double, height: Double)
 
@@ -36,12 +37,18 @@ struct Explorer {
     self.device = (max(device.width, 1), max(device.height, 1))
     var marks = [[(x: Double, y: Double)?]](
       repeating: [(x: Double, y: Double)?](repeating: nil, count: Self.mapColumns), count: Self.mapRows)
-    for element in navigator.order.elements {
-      // A zero-width or zero-height element is never hit by a touch: not drawn as one to touch.
-      guard let frame = element.frame, frame.width > 0, frame.height > 0,
-        let cell = Self.cell(of: frame, device: self.device), marks[cell.row][cell.column] == nil
+    for (position, element) in navigator.order.elements.enumerated() {
+      guard let frame = element.frame, let cell = Self.cell(of: frame, device: self.device),
+        marks[cell.row][cell.column] == nil
       else { continue }
-      marks[cell.row][cell.column] = (frame.x + frame.width / 2, frame.y + frame.height / 2)
+      // The centre to a hundredth of a point, as the prompt prints it: (195, 316), not 194.99999999999997.
+      let centre = (
+        x: ((frame.x + frame.width / 2) * 100).rounded() / 100,
+        y: ((frame.y + frame.height / 2) * 100).rounded() / 100
+      )
+      // Drawn only where a touch reaches it: not a zero-size element, nor one under an earlier one.
+      guard navigator.touchedPosition(x: centre.x, y: centre.y) == position else { continue }
+      marks[cell.row][cell.column] = centre
     }
     self.marks = marks
   }
