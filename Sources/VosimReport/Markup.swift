@@ -1,5 +1,4 @@
 import VosimModel
-import VosimUtterance
 
 /// Text and numbers as HTML and SVG write them: escaped, and with the same digits on every machine.
 enum Markup {
@@ -7,7 +6,9 @@ enum Markup {
   /// tabs become spaces; what XML 1.0 does not allow at all (other C0 controls, U+FFFE, U+FFFF) is
   /// dropped, since one such character makes the whole SVG unreadable.
   static func escape(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { needsEscaping($0) }) else { return text + closers(of: text) }
+    guard text.unicodeScalars.contains(where: { needsEscaping($0) }) else {
+      return text + text.directionalClosers
+    }
     var result = String.UnicodeScalarView()
     result.reserveCapacity(text.unicodeScalars.count + 16)
     for scalar in text.unicodeScalars {
@@ -21,38 +22,7 @@ enum Markup {
       default: if !isNotXML(scalar) { result.append(scalar) }
       }
     }
-    return String(result) + closers(of: text)
-  }
-
-  /// The closers of the directional embeddings, overrides and isolates `text` leaves open (U+202C
-  /// for each of U+202A, B, D, E; U+2069 for U+2066 to U+2068), innermost first: an app's label that
-  /// opens a right-to-left override must not reverse the words the report writes after it.
-  static func closers(of text: String) -> String {
-    guard text.utf8.contains(0xE2) else { return "" }
-    var open: [Unicode.Scalar] = []
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x202A, 0x202B, 0x202D, 0x202E: open.append("\u{202C}")
-      case 0x2066, 0x2067, 0x2068: open.append("\u{2069}")
-      // A PDF closes the last embedding or override unless an isolate is open inside it.
-      case 0x202C: if open.last == "\u{202C}" { open.removeLast() }
-      // A PDI closes the last open isolate, and everything opened inside it.
-      case 0x2069:
-        if let isolate = open.lastIndex(of: "\u{2069}") { open.removeSubrange(isolate...) }
-      default: continue
-      }
-    }
-    return String(String.UnicodeScalarView(open.reversed()))
-  }
-
-  /// The transcript line of `utterance` with each segment's open directional runs closed at its end:
-  /// the line a report shows, where `Utterance.text` would let a label's override reverse its trait
-  /// words.
-  static func closingDirectionalRuns(of utterance: Utterance) -> String {
-    guard utterance.segments.contains(where: { !closers(of: $0.text).isEmpty }) else { return utterance.text }
-    var closed = utterance
-    closed.segments = utterance.segments.map { Segment($0.kind, $0.text + closers(of: $0.text)) }
-    return closed.text
+    return String(result) + text.directionalClosers
   }
 
   private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {

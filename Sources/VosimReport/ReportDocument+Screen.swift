@@ -21,8 +21,7 @@ extension ReportDocument {
       positions[element.path] = index + 1
       elements.append(
         ReportElement(
-          position: index + 1, text: Markup.closingDirectionalRuns(of: utterance), frame: element.frame,
-          path: element.path.description,
+          position: index + 1, text: utterance.text, frame: element.frame, path: element.path.description,
           identifier: element.identifier, language: utterance.language))
     }
     let groups = outline.groups.map { group in

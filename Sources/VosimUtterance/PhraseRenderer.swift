@@ -97,11 +97,15 @@ package enum PhraseRenderer {
   /// utterance per line. So do other control characters (escape, bell, NUL, C1 controls; a tab stays):
   /// VoiceOver does not speak them, in a transcript they would drive the terminal that shows it, and
   /// espeak-ng would stop at a NUL. White space beside them goes with them, as it goes from a label's
-  /// ends: `Go \u{7}` is `Go`, never `Go .`.
+  /// ends: `Go \u{7}` is `Go`, never `Go .`. A directional override or embedding the text leaves
+  /// open is closed at its end (`String.directionalClosers`), so it does not reverse what follows.
   static func oneLine(_ text: String) -> String {
     guard mayNeedCleaning(text) else { return text }
-    return text.split { $0.isNewline || $0.unicodeScalars.count == 1 && isUnspoken($0.unicodeScalars.first!) }
-      .map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }.joined(separator: " ")
+    let line = text.split {
+      $0.isNewline || $0.unicodeScalars.count == 1 && isUnspoken($0.unicodeScalars.first!)
+    }
+    .map { $0.trimmedOfWhiteSpace() }.filter { !$0.isEmpty }.joined(separator: " ")
+    return line + line.directionalClosers
   }
 
   /// Whether a phrase ending in `scalar` needs no period: `.`, `!`, `?`, `…`, or a character with
@@ -112,12 +116,15 @@ package enum PhraseRenderer {
     return scalar == "…" || scalar.properties.isSentenceTerminal
   }
 
-  /// Whether the text may hold a line break or an unspoken control character, decided on its UTF-8
-  /// bytes: a C0 control but tab, DEL, or the lead byte of a C1 control (NEL among them), LINE SEPARATOR
-  /// or PARAGRAPH SEPARATOR (U+2028, U+2029); a lead byte alone sends the text to the exact check.
+  /// Whether the text may hold a line break, an unspoken control character or an open directional run,
+  /// decided on its UTF-8 bytes: a C0 control but tab, DEL, or the lead byte of a C1 control (NEL among
+  /// them), LINE SEPARATOR, PARAGRAPH SEPARATOR (U+2028, U+2029) or a directional control (U+202A to
+  /// U+202E, U+2066 to U+2069); a lead byte alone sends the text to the exact check.
   private static func mayNeedCleaning(_ text: String) -> Bool {
     let candidate = text.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
-    return candidate && (text.contains(where: \.isNewline) || text.unicodeScalars.contains(where: isUnspoken))
+    return candidate
+      && (text.contains(where: \.isNewline) || text.unicodeScalars.contains(where: isUnspoken)
+        || !text.directionalClosers.isEmpty)
   }
 
   /// A control character VoiceOver does not speak: C0 but tab and the line breaks, DEL, C1 but NEL.

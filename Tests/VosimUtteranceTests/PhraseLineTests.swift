@@ -98,6 +98,17 @@ import VosimTestSupport
     Self.expectLine([Segment(.hint, "\u{1B}")], "")
   }
 
+  /// A directional override or isolate a text leaves open is closed at its end, so it cannot reverse
+  /// the trait words after it in a terminal; a balanced one is left as it is.
+  @Test func anOpenDirectionalRunIsClosedAtItsTextsEnd() {
+    Self.expectLine(
+      [Segment(.label, "abc\u{202E}def"), Segment(.trait, "Button")], "abc\u{202E}def\u{202C}. Button.")
+    Self.expectLine(
+      [Segment(.label, "\u{2067}\u{202B}x"), Segment(.value, "y")], "\u{2067}\u{202B}x\u{202C}\u{2069}: y.")
+    Self.expectLine(
+      [Segment(.label, "\u{2067}שלום\u{2069}"), Segment(.trait, "Button")], "\u{2067}שלום\u{2069}. Button.")
+  }
+
   /// VoiceOver's surface form (`--style voiceover`) reads them the same way.
   @Test func theVoiceOverStyleReadsControlCharactersAsSpaces() throws {
     let screen = Screen(
