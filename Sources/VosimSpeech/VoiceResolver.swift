@@ -72,11 +72,23 @@ struct VoicePicker {
     }
   }
 
-  /// Voices that exist but cannot stand in for VoiceOver's (reference espeak-ng notes), by identifier:
-  /// the audio is made, and the run says so once per voice, however its language was named.
-  static let knownLimits = [
-    "jpx/ja": "reads each kanji as \"Chinese letter\": its audio of Japanese text is not what VoiceOver says"
+  /// Voices that exist but cannot stand in for VoiceOver's on some text (reference espeak-ng notes), by
+  /// identifier: the audio is made, and the run says so once per voice, however its language was
+  /// named, when an utterance holds such text.
+  static let knownLimits: [String: (message: String, affects: @Sendable (String) -> Bool)] = [
+    "jpx/ja": (
+      "reads each kanji as \"Chinese letter\": its audio of Japanese text is not what VoiceOver says",
+      { $0.unicodeScalars.contains(where: isKanji) }
+    )
   ]
+
+  /// A CJK ideograph (the unified blocks, their extensions and the compatibility block): kana are not.
+  static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: true
+    default: false
+    }
+  }
   private var warnedLimits: Set<String> = []
 
   /// The voice an utterance is spoken in: its language's, or the configured voice when its language is
@@ -86,8 +98,11 @@ struct VoicePicker {
     let voice =
       utterance.isLanguageAssumed
       ? fallback : voice(for: utterance.language, else: utterance.screenLanguage)
-    if let limit = Self.knownLimits[voice.identifier], warnedLimits.insert(voice.identifier).inserted {
-      warnings.append("espeak-ng's voice \(voice.identifier) \(limit)")
+    if let limit = Self.knownLimits[voice.identifier], !warnedLimits.contains(voice.identifier),
+      limit.affects(utterance.text)
+    {
+      warnedLimits.insert(voice.identifier)
+      warnings.append("espeak-ng's voice \(voice.identifier) \(limit.message)")
     }
     return voice
   }

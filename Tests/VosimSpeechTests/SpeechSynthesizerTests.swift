@@ -198,6 +198,14 @@ struct SpeechSynthesizerTests {
     let configured = try SpeechSynthesizer(configuration: SpeechConfiguration(voice: "ja")).render(
       [assumed], to: nil)
     #expect(configured.warnings.map(\.message) == [warning])
+    // Kana alone are read right: no warning until a kanji comes.
+    let kana = try SpeechSynthesizer().render(
+      [
+        utterance(0, [Segment(.label, "はい")], language: "ja"),
+        utterance(1, [Segment(.label, "カメラ")], language: "ja"),
+      ],
+      to: nil)
+    #expect(kana.warnings.isEmpty)
   }
 
   @Test func aSlowerRateTakesLonger() throws {
