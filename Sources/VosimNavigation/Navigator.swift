@@ -188,8 +188,16 @@ public struct Navigator: Sendable {
   }
 
   /// The reading-order position a touch at this point (screen points) focuses: the first reachable
-  /// element in tree order whose frame holds it; nil over no element. Changes nothing.
-  public func touchedPosition(x: Double, y: Double) -> Int? { touchIndex.hit(x: x, y: y) }
+  /// element in tree order whose frame holds it; nil over no element or off the device's screen.
+  /// Changes nothing.
+  public func touchedPosition(x: Double, y: Double) -> Int? {
+    isOnScreen(x: x, y: y) ? touchIndex.hit(x: x, y: y) : nil
+  }
+
+  /// A finger is on the glass: content laid out beyond the screen's edges cannot be touched.
+  private func isOnScreen(x: Double, y: Double) -> Bool {
+    x >= 0 && y >= 0 && x < screen.device.width && y < screen.device.height
+  }
 
   /// The focused element's utterance, nil when nothing is focused.
   public var focusedUtterance: Utterance? { focus.map(utterance(at:)) }
@@ -248,9 +256,8 @@ public struct Navigator: Sendable {
     case .down, .up:
       return swipeVertically(gesture, forward: gesture == .down)
     case .touch(let x, let y):
-      // A finger is on the glass: content laid out beyond the screen's edges cannot be touched.
       let device = screen.device
-      guard x >= 0, y >= 0, x < device.width, y < device.height else {
+      guard isOnScreen(x: x, y: y) else {
         return stay(
           gesture,
           "the point is outside the \(Frame.format(device.width)) x \(Frame.format(device.height)) pt screen")

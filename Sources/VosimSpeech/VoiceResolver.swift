@@ -89,6 +89,7 @@ struct VoicePicker {
     default: false
     }
   }
+
   private var warnedLimits: Set<String> = []
 
   /// The voice an utterance is spoken in: its language's, or the configured voice when its language is
