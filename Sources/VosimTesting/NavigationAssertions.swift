@@ -64,6 +64,9 @@ public func verifyReachable(_ element: ElementMatch, byRotor category: RotorCate
   }
   var reached: [String] = []
   while true {
+    // Landing on an element with actions or an adjustable one turns the rotor (facts F20): the user
+    // turns it back to the category before the next swipe.
+    if voiceOver.rotor != category { voiceOver.perform(.rotor(category)) }
     let step = voiceOver.perform(.down)
     guard step.moved, let focus = step.focus else { break }
     if element.matches(voiceOver.utterance(at: focus)) { return nil }

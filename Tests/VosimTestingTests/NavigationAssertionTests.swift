@@ -29,6 +29,20 @@ import VosimTesting
     #expect(verifyTouch(atX: 100, y: 720, focuses: "Pay", on: Self.checkout) == nil)
   }
 
+  /// A rotor walk that lands on an element with actions, or an adjustable one, turns the rotor there
+  /// (facts F20); the assertion turns it back, as a user does, and reaches what comes after.
+  @Test func aRotorWalkPastElementsThatTurnTheRotorReachesTheRest() {
+    let screen = Screen {
+      LabelNode("Mail").traits(.header).frame(20, 10, 350, 44)
+      LabelNode("Inbox").traits(.header).frame(20, 60, 350, 44).customActions("Mark all read")
+      ButtonNode("Volume").traits([.button, .adjustable]).value("50%").frame(20, 110, 350, 44)
+      LabelNode("Archive").traits(.header).frame(20, 160, 350, 44)
+      ButtonNode("Done").frame(20, 700, 350, 50)
+    }
+    #expect(verifyReachable("Archive", byRotor: .headings, on: screen) == nil)
+    #expect(verifyReachable("Done", byRotor: .formControls, on: screen) == nil)
+  }
+
   @Test func anElementOutsideTheCategorySaysSo() {
     #expect(
       verifyReachable("Pay", byRotor: .headings, on: Self.checkout)
