@@ -483,7 +483,20 @@ public struct Navigator: Sendable {
     guard let focus else { return stay(gesture, "nothing is focused") }
     let text = utterance(at: focus).segments.filter { $0.kind == .label || $0.kind == .value }.map(\.text)
       .joined(separator: " ")
-    let pieces = byWord ? text.split(whereSeparator: \.isWhitespace).map(String.init) : text.map(String.init)
+    // Invisible marks (a zero-width space, a direction mark) are no character a user hears; a word is
+    // taken without the punctuation and marks around it (`stop-now,` is `stop-now`), and a dash alone
+    // is none.
+    func isUnheard(_ character: Character) -> Bool {
+      character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+    }
+    func isAround(_ character: Character) -> Bool { character.isPunctuation || isUnheard(character) }
+    let pieces =
+      byWord
+      ? text.split(whereSeparator: \.isWhitespace).map {
+        String($0.drop(while: isAround).reversed().drop(while: isAround).reversed())
+      }
+      .filter { !$0.isEmpty }
+      : text.map(String.init).filter { !isUnheard(Character($0)) }
     guard !pieces.isEmpty else { return stay(gesture, "the focused element has no text") }
     let target = forward ? (textCursor ?? -1) + 1 : (textCursor ?? 0) - 1
     guard pieces.indices.contains(target) else {
@@ -520,10 +533,11 @@ public struct Navigator: Sendable {
     if current.traits.contains(.notEnabled) {
       return stay(gesture, "the element is dimmed (notEnabled): a disabled control keeps its value")
     }
+    let method = up ? "accessibilityIncrement" : "accessibilityDecrement"
     guard let node = ControlLookup.node(at: current.path, in: screen), node.accessibilityValue == nil,
       node.accessibilityTraits == nil || node.accessibilityTraits!.contains(.adjustable)
     else {
-      return appDecides(gesture, "nothing is known to change: the app's accessibilityIncrement decides")
+      return appDecides(gesture, "nothing is known to change: the app's \(method) decides")
     }
     switch node.uikitClass {
     case .slider:
@@ -554,7 +568,7 @@ public struct Navigator: Sendable {
       pageNumbers[current.path] = adjusted
       return setValue(gesture, "page \(adjusted + 1) of \(pages)", at: focus)
     default:
-      return appDecides(gesture, "nothing is known to change: the app's accessibilityIncrement decides")
+      return appDecides(gesture, "nothing is known to change: the app's \(method) decides")
     }
   }
 

@@ -150,6 +150,26 @@ struct NavigatorTests {
     #expect(navigator.focus == 1)
   }
 
+  /// Characters skips invisible marks (a zero-width space, a direction mark) and names a space; Words
+  /// takes a word without the punctuation around it, and a dash alone is no word.
+  @Test func charactersAndWordsSpeakWhatIsHeard() throws {
+    let screen = Screen(
+      root: AccessibilityNode(
+        frame: Frame(x: 0, y: 0, width: 390, height: 844),
+        subviews: [
+          AccessibilityNode(
+            frame: Frame(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
+            accessibilityLabel: "a\u{200B}b\u{00A0}c \u{200F}stop-now, — ok?")
+        ]))
+    var navigator = try Self.navigator(screen)
+    navigator.perform(.rotor(.characters))
+    let characters = (0..<5).map { _ in navigator.perform(.down).spoken.first ?? "-" }
+    #expect(characters == ["a.", "b.", "space.", "c.", "space."])
+    navigator.perform(.rotor(.words))
+    let words = (0..<5).map { _ in navigator.perform(.down).spoken.first ?? "-" }
+    #expect(words == ["a\u{200B}b.", "c.", "stop-now.", "ok.", "-"])
+  }
+
   @Test func rotorSelectionSpeaksTheItemAndDownUpMoveWithinIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.rotor(.textFields)).spoken == ["Text Fields."])
@@ -373,6 +393,8 @@ struct NavigatorTests {
     #expect(step.moved)
     #expect(step.spoken == [])
     #expect(step.note == "nothing is known to change: the app's accessibilityIncrement decides")
+    #expect(
+      navigator.perform(.down).note == "nothing is known to change: the app's accessibilityDecrement decides")
   }
 
   @Test func aSegmentOrTabBecomesTheSelectedOne() throws {
