@@ -116,8 +116,6 @@ struct LeftOutElementFinder {
     !traits.isDisjoint(with: TargetRules.interactive) && !traits.contains(.keyboardKey)
   }
 
-  private static func isControl(_ part: OrderedElement) -> Bool { isControl(part.traits) }
-
   /// The visible controls in the subtree of `container`, outermost first: an element's own subtree is
   /// not searched (`nested-elements` covers it).
   private static func controls(below container: Int, in arena: NodeArena, device: Device) -> [Int] {
@@ -134,7 +132,8 @@ struct LeftOutElementFinder {
       let isVisible = frame.map { !$0.isZeroSize && !TargetRules.isOffscreen($0, device: device) } ?? true
       guard attributes.isElement else {
         // A control made of parts (segments, stepper halves, tab items, a back item) is left out whole.
-        if isVisible, CompositeControls.parts(of: inner, in: arena).contains(where: isControl) {
+        if isVisible, CompositeControls.parts(of: inner, in: arena).contains(where: { isControl($0.traits) })
+        {
           found.append(inner)
         }
         inner += 1
