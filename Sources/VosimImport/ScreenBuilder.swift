@@ -272,6 +272,11 @@ struct ScreenBuilder {
     record.isModal = isModal
     record.groupsChildren =
       ElementTypeMapping.groupTypes.contains(type) || ElementTypeMapping.modalTypes.contains(type)
+    if ElementTypeMapping.modalTypes.contains(type) {
+      // An alert's or sheet's title names it where a modal view is named (a report's "covered by"); as a
+      // plain container's label it is never spoken.
+      texts.label = Self.nonBlank(tree.nodes[index].label)
+    }
     if Self.isTabBar(index, in: tree) {
       // Type TabBar, or a container listing the tabBar trait (WebDriverAgent `traits="TabBar"`, an
       // Xcode 9 mask): its elements are tabs, `Tab. i of n`.

@@ -665,6 +665,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(window.subviews.map(\.accessibilityViewIsModal) == [false, true])
     let alert = try #require(window.subviews[1].subviews.first)
     #expect(alert.accessibilityViewIsModal && alert.shouldGroupAccessibilityChildren)
+    // Its title names it (a report's "covered by the modal view 'Delete?'"), not an element.
+    #expect(alert.accessibilityLabel == "Delete?" && alert.isAccessibilityElement != true)
     #expect(alert.subviews.map(\.accessibilityLabel) == ["Delete?", "Cancel"])
     #expect(
       result.warnings.map(\.locatedMessage).contains("9: the Alert is treated as modal: only it is read"))
