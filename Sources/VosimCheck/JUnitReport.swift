@@ -24,9 +24,13 @@ public struct JUnitReport: Hashable, Sendable {
       errors: checks.count(where: \.isError))
     for check in checks {
       xml += Self.testcaseStart(check.screen)
-      guard let message = check.failureMessage else {
+      guard var message = check.failureMessage else {
         xml += "/>\n"
         continue
+      }
+      // The command with this run's paths and options: a bare `--record` records another reading.
+      if case .missingRecording = check.outcome {
+        message += " Record it with: \(report.recordCommand)"
       }
       xml += ">\n"
       let element = check.isError ? "error" : "failure"

@@ -70,13 +70,14 @@ public struct ScreenCheck: Hashable, Sendable {
     }
   }
 
-  /// What went wrong, in full, for a failure message; nil when the check passed or recorded.
+  /// What went wrong, in full, for a failure message; nil when the check passed or recorded. The
+  /// command that records is the run's (`CheckReport.recordCommand`), so it is not part of it.
   public var failureMessage: String? {
     switch outcome {
     case .differs(let difference):
       difference.report(recordedName: recording, currentName: screen)
     case .missingRecording:
-      "No recording was found on disk: \(recording). Run 'vosim check --record' to record it."
+      "No recording was found on disk: \(recording)."
     case .error(let diagnostic): diagnostic.description
     case .matched, .recordedNew, .rerecorded, .recordingUnchanged: nil
     }

@@ -76,6 +76,18 @@ private func threeScreens() -> CheckReport {
     #expect(cases[2].elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "missing")
   }
 
+  @Test func theJUnitFailureOfAMissingRecordingGivesTheRunsRecordCommand() throws {
+    var report = threeScreens()
+    report.recordCommand = "vosim check Samples --no-hints --system-version 18.5 --record"
+    let document = try XMLDocument(data: Data(JUnitReport(report: report).xml.utf8))
+    let cases = try #require(
+      document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
+    #expect(
+      cases[2].elements(forName: "failure").first?.stringValue
+        == "No recording was found on disk: c.txt. Record it with: "
+        + "vosim check Samples --no-hints --system-version 18.5 --record")
+  }
+
   @Test func controlCharactersAndMarkupSurviveTheXML() throws {
     let nasty = "Tom & \"Jerry\" <b>\u{1B}[31m\u{0}\tend\nnext"
     let difference = TranscriptDifference(
