@@ -19,9 +19,30 @@ public struct CaptureComparison: Hashable, Sendable {
   public init(capture: DeviceCapture, simulation: [String]) {
     device = capture.utterances
     self.simulation = simulation
+    let deviceLines = capture.utterances.map(DeviceCapture.comparable)
+    let deviceLabels = capture.utterances.map(Self.deviceLabel)
+    let labels = simulation.map {
+      DeviceCapture.comparable(WordMarking.firstPhrase($0).joined(separator: " "))
+    }
+    // The comparable words have lost the punctuation that ends a label: an element is the same when
+    // the device's line starts with vosim's label and the device's own label (up to its first comma)
+    // is that label or the start of it (a label with a comma in it).
     difference = TranscriptDifference(
-      recorded: Transcript(lines: capture.utterances.map(DeviceCapture.comparable)),
-      current: Transcript(lines: simulation.map(DeviceCapture.comparable)))
+      recorded: Transcript(lines: deviceLines),
+      current: Transcript(lines: simulation.map(DeviceCapture.comparable))
+    ) { old, new in
+      let (line, label, deviceLabel) = (deviceLines[old], labels[new], deviceLabels[old])
+      guard !label.isEmpty else { return false }
+      return line == label
+        || (line.hasPrefix(label + " ") && (deviceLabel == label || label.hasPrefix(deviceLabel + " ")))
+    }
+  }
+
+  /// A device line's label in comparable words: up to its first comma, or the end of its first
+  /// sentence when it is written as vosim writes.
+  private static func deviceLabel(_ line: String) -> String {
+    let phrase = WordMarking.firstPhrase(line).joined(separator: " ")
+    return DeviceCapture.comparable(String(phrase.split(separator: ",", maxSplits: 1).first ?? ""))
   }
 
   /// Whether the device and the simulation say the same words in the same order.
@@ -70,20 +91,22 @@ public struct CaptureComparison: Hashable, Sendable {
     if sharesFewWords {
       text += "  (the two share almost no words: is \(captureName) a capture of this screen?)\n"
     }
+    // Counted in comparable words, as the lines were compared.
+    let duplicateNote = difference.duplicateNotes()
     for change in difference.changes {
       switch change {
-      case .appeared(_, let position):
+      case .appeared(let line, let position):
         text +=
           "  appeared at position \(position), read by vosim only: "
-          + "\(TranscriptDifference.shown(simulation[position - 1]))\n"
-      case .disappeared(_, let position):
+          + "\(TranscriptDifference.shown(simulation[position - 1]))\(duplicateNote(line))\n"
+      case .disappeared(let line, let position):
         text +=
           "  disappeared from position \(position), read by the device only: "
-          + "\(TranscriptDifference.shown(device[position - 1]))\n"
-      case .moved(_, let from, let to):
+          + "\(TranscriptDifference.shown(device[position - 1]))\(duplicateNote(line))\n"
+      case .moved(let line, let from, let to):
         text +=
           "  \(TranscriptDifference.moved(from, to, places: Self.places)): "
-          + "\(TranscriptDifference.shown(simulation[to - 1]))\n"
+          + "\(TranscriptDifference.shown(simulation[to - 1]))\(duplicateNote(line))\n"
       case .reworded(let rewording):
         if rewording.alsoMoved {
           text +=

@@ -5,7 +5,8 @@ import VosimModel
 ///
 /// Leading lines that are `#` alone or start with `# ` are a comment header (the device, the iOS
 /// version, the date); blank lines anywhere are skipped. Every other line is one utterance, its line number kept for
-/// messages.
+/// messages. Lines end at `\n` or `\r\n` only: the capture scripts replace the line feeds of what
+/// VoiceOver spoke, and any other break (U+2028, a form feed) is inside an utterance.
 public struct DeviceCapture: Hashable, Sendable {
   /// The utterances, in the order the device spoke them.
   public var utterances: [String]
@@ -18,14 +19,15 @@ public struct DeviceCapture: Hashable, Sendable {
     lineNumbers = Array(utterances.indices.map { $0 + 1 })
   }
 
-  /// Reads a capture's text: lines split at any line break, a `# comment` header, blank lines skipped.
+  /// Reads a capture's text: lines split at `\n` and `\r\n`, a `# comment` header, blank lines skipped.
   public init(parsing text: String) {
     utterances = []
     lineNumbers = []
     var inHeader = true
-    for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .enumerated()
-    {
+    for (offset, line) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    )
+    .enumerated() {
       let trimmed = line.trimmingWhiteSpace()
       if trimmed.isEmpty { continue }
       // `#1 in Music` is what a device spoke; a comment has its `#` apart.
@@ -76,7 +78,13 @@ public struct DeviceCapture: Hashable, Sendable {
   public static func comparable(_ line: String) -> String {
     var words: [String] = []
     var word = ""
-    for character in line.lowercased() {
+    // Invisible marks (a soft hyphen, a zero-width space, a direction mark) are not spoken and break no
+    // word; the joiner inside an emoji sequence stays, a part of its symbol.
+    var visible = line.unicodeScalars
+    if visible.contains(where: Self.isInvisible) {
+      visible = String.UnicodeScalarView(visible.filter { !Self.isInvisible($0) })
+    }
+    for character in String(visible).lowercased() {
       if character.isLetter || character.isNumber {
         word.append(character)
         continue
@@ -97,6 +105,11 @@ public struct DeviceCapture: Hashable, Sendable {
     }
     if !word.isEmpty { words.append(word) }
     return words.joined(separator: " ")
+  }
+
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x80 && scalar.value != 0x200D && scalar.value != 0xFE0F && scalar.value != 0xFE0E
+      && scalar.properties.isDefaultIgnorableCodePoint
   }
 }
 

@@ -24,17 +24,7 @@ extension TranscriptDifference {
     } else if current.lines.isEmpty, !recorded.lines.isEmpty {
       text += "The screen now reads nothing; the recording read \(Self.elements(recorded.lines.count)).\n"
     }
-    // How often each line stands in either transcript, counted once: a line per change would make a
-    // reordered screen's description quadratic.
-    var counts: [String: (recorded: Int, current: Int)] = [:]
-    if !changes.isEmpty {
-      for line in recorded.lines { counts[line, default: (0, 0)].recorded += 1 }
-      for line in current.lines { counts[line, default: (0, 0)].current += 1 }
-    }
-    func duplicateNote(_ line: String) -> String {
-      let count = counts[line].map { max($0.recorded, $0.current) } ?? 0
-      return count > 1 ? " (one of \(count) identical elements)" : ""
-    }
+    let duplicateNote = duplicateNotes()
     for change in changes {
       switch change {
       case .appeared(let line, let position):
@@ -56,6 +46,22 @@ extension TranscriptDifference {
       }
     }
     return text
+  }
+
+  /// What follows a changed line that stands more than once in either transcript, so a user knows
+  /// which of the identical elements is meant: ` (one of 3 identical elements)`, else nothing.
+  func duplicateNotes() -> (String) -> String {
+    // How often each line stands, counted once: a count per change would make a reordered screen's
+    // description quadratic.
+    var counts: [String: (recorded: Int, current: Int)] = [:]
+    if !changes.isEmpty {
+      for line in recorded.lines { counts[line, default: (0, 0)].recorded += 1 }
+      for line in current.lines { counts[line, default: (0, 0)].current += 1 }
+    }
+    return { line in
+      let count = counts[line].map { max($0.recorded, $0.current) } ?? 0
+      return count > 1 ? " (one of \(count) identical elements)" : ""
+    }
   }
 
   /// `moved from position 2 to 5`; an element that kept its position while those around it moved

@@ -74,13 +74,22 @@ public struct TranscriptDifference: Hashable, Sendable {
     self.init(recorded: recorded, current: current, utterances: nil)
   }
 
-  private init(recorded: Transcript, current: Transcript, utterances: [Utterance]?) {
+  /// Compares lines whose punctuation is gone (a device capture's), so their first phrases cannot be
+  /// told: `sameLabel(old, new)` (0-based lines) says whether two lines name the same element.
+  init(recorded: Transcript, current: Transcript, sameLabel: @escaping (Int, Int) -> Bool) {
+    self.init(recorded: recorded, current: current, utterances: nil, sameLabel: sameLabel)
+  }
+
+  private init(
+    recorded: Transcript, current: Transcript, utterances: [Utterance]?,
+    sameLabel: ((Int, Int) -> Bool)? = nil
+  ) {
     self.recorded = recorded
     self.current = current
     lineDiff = LineDiff(from: recorded.lines, to: current.lines)
     changes = Self.changes(
       lineDiff, old: recorded.lines, new: current.lines,
-      utterances: utterances?.count == current.lines.count ? utterances : nil)
+      utterances: utterances?.count == current.lines.count ? utterances : nil, sameLabel: sameLabel)
   }
 
   // MARK: - Private Methods
@@ -104,7 +113,8 @@ public struct TranscriptDifference: Hashable, Sendable {
   }
 
   private static func changes(
-    _ diff: LineDiff, old: [String], new: [String], utterances: [Utterance]?
+    _ diff: LineDiff, old: [String], new: [String], utterances: [Utterance]?,
+    sameLabel: ((Int, Int) -> Bool)?
   ) -> [Change] {
     var deleted: [Unmatched] = []
     var inserted: [Unmatched] = []
@@ -178,7 +188,8 @@ public struct TranscriptDifference: Hashable, Sendable {
         let sameGap = deleted[d].gap == inserted[i].gap
         guard compareAll || sameGap else { continue }
         let newLine = newWords[i]!
-        let sameFirstPhrase = oldLine.first == newLine.first
+        let sameFirstPhrase =
+          sameLabel?(deleted[d].index, inserted[i].index) ?? (oldLine.first == newLine.first)
         let similarity = WordMarking.similarity(oldLine.bare, newLine.bare)
         // In the same place between the same neighbours, an element whose words mostly stay, or whose
         // label alone changed (the rest, its traits and hint, the same), was reworded.
@@ -238,7 +249,9 @@ public struct TranscriptDifference: Hashable, Sendable {
         from: from.index + 1, to: to.index + 1, old: old[from.index], new: new[to.index],
         oldMarked: marking.oldMarked, newMarked: marking.newMarked, changedParts: marking.changedParts,
         alsoMoved: from.gap != to.gap)
-      found.append((to.editIndex, .reworded(rewording)))
+      // Where the edit script first meets it: an element reworded where another disappeared is told
+      // in its place, before the one after it.
+      found.append((min(from.editIndex, to.editIndex), .reworded(rewording)))
     }
 
     for (slot, line) in deleted.enumerated() where !deletedUsed.contains(slot) {

@@ -363,6 +363,59 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(DeviceCapture.comparable("٪50 ‰") == "٪ 50 ‰")
   }
 
+  /// Unspoken marks break no word; an emoji sequence's joiner stays a part of its symbol.
+  @Test func invisibleMarksAreNotWordBreaks() {
+    #expect(DeviceCapture.comparable("Sett\u{AD}ings, button") == "settings button")
+    #expect(DeviceCapture.comparable("a\u{200B}b \u{200F}c\u{2060}d\u{FEFF}") == "ab cd")
+    #expect(DeviceCapture.comparable("👨\u{200D}👩\u{200D}👧") == "👨\u{200D}👩\u{200D}👧")
+  }
+
+  /// A capture script replaces only the line feeds of what VoiceOver spoke: other breaks are inside
+  /// an utterance.
+  @Test func aCaptureLineEndsAtALineFeedOnly() {
+    let capture = DeviceCapture(parsing: "Pay now\u{2028}€12.00, button\r\nA\u{0B}B\u{0C}C\rD\u{85}E\nLast")
+    #expect(capture.utterances == ["Pay now\u{2028}€12.00, button", "A\u{0B}B\u{0C}C\rD\u{85}E", "Last"])
+    #expect(capture.lineNumbers == [1, 2, 3])
+  }
+
+  /// Without punctuation a capture's line still names its element by its label, so an element that
+  /// moved and lost its hint is one change, as `check` tells it, not a disappearance and an appearance.
+  @Test func aCapturedElementThatMovedAndChangedIsOneRewording() {
+    let simulation = [
+      "Settings. Heading.", "Name. Text Field. Double tap to edit.", "Wi-Fi. Switch Button. On.",
+      "Add. Button.",
+    ]
+    let capture = DeviceCapture(
+      parsing: "Settings, heading\nWi-Fi, Switch button, on\nName, Text field\nAdd, button\n")
+    let comparison = CaptureComparison(capture: capture, simulation: simulation)
+    #expect(comparison.summary == "vosim and the device disagree: 1 reworded.")
+    #expect(
+      comparison.report(captureName: "c.txt", screenName: "s.json").contains(
+        "moved from position 3 on the device to 2 in vosim and reworded:\n    device: Name, Text field\n"))
+    // A label that only starts the device's label is another element.
+    let other = CaptureComparison(
+      capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\nAdd favorites, button\n"),
+      simulation: ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."])
+    #expect(other.summary == "vosim and the device disagree: 1 appeared, 1 disappeared.")
+    // A label with a comma in it is cut at the comma on the device's side only.
+    let comma = CaptureComparison(
+      capture: DeviceCapture(parsing: "Title, heading\nOK, button\nPay now, €12, button\n"),
+      simulation: ["Title. Heading.", "Pay now, €12. Button. Pays.", "OK. Button."])
+    #expect(comma.summary == "vosim and the device disagree: 1 reworded.")
+    #expect(
+      comma.report(captureName: "c.txt", screenName: "s.json").contains(
+        "moved from position 3 on the device to 2 in vosim and reworded:"))
+  }
+
+  /// Identical elements are told apart by their count, as `check` does.
+  @Test func aCapturedChangeOfIdenticalElementsSaysHowManyThereAre() {
+    let comparison = CaptureComparison(
+      capture: DeviceCapture(parsing: "Delete, button\n"), simulation: ["Delete. Button.", "Delete. Button."])
+    #expect(
+      comparison.report(captureName: "c.txt", screenName: "s.json").contains(
+        "appeared at position 2, read by vosim only: Delete. Button. (one of 2 identical elements)"))
+  }
+
   /// A capture of another screen is said to be one, not only read as so many rewordings.
   @Test func aCaptureOfAnotherScreenIsNamed() {
     let simulation = ["Settings. Heading.", "Wi-Fi. Switch Button. On."]
