@@ -86,6 +86,20 @@ struct CheckCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.xml").path))
   }
 
+  /// One run names every bad file, a screen's and another screen's recording alike, in the screens'
+  /// order: fixing them needs no second run to find the next.
+  @Test func checkNamesEveryBadScreenAndRecordingAtOnce() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"]), "c.json": #"{"root": 5}"#, "c.txt": "x\n"])
+    try Data([0xFF]).write(to: folder.appendingPathComponent("a.txt"))
+    let result = try VosimProcess.run(["check", "."], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "./a.txt:1:1: error: cannot read the recording: invalid UTF-8 (a recording is UTF-8, UTF-16 or "
+        + "UTF-32 text)\n./c.json:1:10: error: 'root' must be a node object\n")
+  }
+
   @Test func checkPassesWhenTranscriptsMatch() throws {
     let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
     let result = try VosimProcess.run(["check", "."], in: folder)

@@ -142,39 +142,30 @@ struct Check: Command {
         return (loaded, ReadingOrderOutput(utterances: utterances, warnings: warnings))
       }
     }
-    var failed = false
-    for result in loaded {
-      if case .failure(let error) = result {
-        failed = true
-        StandardError.write(Self.diagnostic(error))
-      }
-    }
-    if failed { return .badInput }
-
     // Every check is decided, and every recording read, before anything is written.
     let recordingCheck = RecordingCheck(recordMode: record ? .all : .never)
-    let planned = Parallel.map(Array(zip(screens, loaded))) { screen, result -> RecordingCheck.Planned in
-      guard case .success(let (loaded, output)) = result else {
-        let check = ScreenCheck(
-          screen: screen.path, recording: screen.recording,
-          outcome: .error(Diagnostic(.error, "not loaded", file: screen.path)))
-        return RecordingCheck.Planned(check: check, recordingToWrite: nil)
-      }
+    let plans = Parallel.map(Array(zip(screens, loaded))) { screen, result -> RecordingCheck.Planned? in
+      guard case .success(let (loaded, output)) = result else { return nil }
       return recordingCheck.plan(
         output.utterances, recording: URL(fileURLWithPath: screen.recording), screenName: loaded.displayPath,
         warnings: output.warnings)
     }
-    let checks = planned.map(\.check)
-    for check in checks {
-      for warning in check.warnings { StandardError.write(warning) }
+    for plan in plans {
+      for warning in plan?.check.warnings ?? [] { StandardError.write(warning) }
     }
-    // A recording that cannot be read is bad input like a screen that cannot: the errors, no report.
-    if checks.contains(where: \.isError) {
-      for check in checks {
-        if case .error(let diagnostic) = check.outcome { StandardError.write(diagnostic) }
-      }
+    // A recording that cannot be read is bad input like a screen that cannot: every bad file is named,
+    // in the screens' order, and there is no report.
+    let readFailures = zip(loaded, plans).compactMap { result, plan -> String? in
+      if case .failure(let error) = result { return Self.diagnostic(error) }
+      if case .error(let diagnostic) = plan?.check.outcome { return diagnostic.description }
+      return nil
+    }
+    guard readFailures.isEmpty else {
+      for failure in readFailures { StandardError.write(failure) }
       return .badInput
     }
+    let planned = plans.compactMap { $0 }
+    let checks = planned.map(\.check)
     let report = CheckReport(checks: checks, isRecording: record, recordCommand: recordCommand)
     // The recordings and the report are one set of outputs: all written, or (a file that cannot be
     // written, an interrupt) none.
