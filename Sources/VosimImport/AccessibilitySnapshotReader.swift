@@ -109,7 +109,7 @@ struct AccessibilitySnapshotReader {
       if let authored = json["authoredHint"] {
         hint = try authored.string("authoredHint")
       } else {
-        hint = try json.string(at: "hint").map(Self.withoutDefaultHints)
+        hint = try json.string(at: "hint").flatMap { Self.withoutDefaultHints($0, traits: traits) }
       }
       var customContent: [CustomContent] = []
       if let content = json["customContent"] {
@@ -298,18 +298,39 @@ struct AccessibilitySnapshotReader {
       "textArea": .textArea, "switchButton": .toggleButton, "alert": AccessibilityTraits(rawValue: 1 << 56),
     ]
 
-    /// The hint without the default sentences VoiceOver adds (and vosim with it), as the older model
-    /// stored the composed hint.
-    static func withoutDefaultHints(_ hint: String) -> String {
-      var text = hint
-      for sentence in [
-        "Double tap to toggle setting.", "Double tap to edit.",
-        "Swipe up or down with one finger to adjust the value.",
-      ] {
-        text = text.replacingOccurrences(of: sentence, with: "")
+    /// The app's hint in the composed one the older model stored, without the default sentences
+    /// VoiceOver adds (and vosim with it). AccessibilitySnapshot composed it in the snapshot's language:
+    /// a text field's default replaced the app's hint, which is lost (and never spoken, rules §4.6); a
+    /// switch's and an adjustable element's default follow the app's hint as `hint. Default.`, whose
+    /// period is kept as the hint's own.
+    static func withoutDefaultHints(_ hint: String, traits: AccessibilityTraits) -> String? {
+      guard !traits.contains(.notEnabled) else { return hint }
+      if traits.contains(.textEntry) { return nil }
+      var text = hint.trimmedOfWhiteSpace()
+      let defaults =
+        traits.contains(.toggleButton) ? toggleHints : traits.contains(.adjustable) ? adjustHints : []
+      for sentence in defaults where text.hasSuffix(sentence) {
+        text.removeLast(sentence.count)
+        text = text.trimmedOfWhiteSpace()
+        // The format's period after a hint that ends in its own terminator (`Wow!.`) was not the app's.
+        if text.hasSuffix("."), let before = text.dropLast().last, "!?…".contains(before) {
+          text.removeLast()
+        }
+        break
       }
-      return text.trimmedOfWhiteSpace()
+      return text.isEmpty ? nil : text
     }
+
+    /// AccessibilitySnapshot's default hints in its languages (English, German, Russian).
+    private static let toggleHints = [
+      "Double tap to toggle setting.", "Zum Umschalten doppeltippen.",
+      "Коснитесь дважды, чтобы переключить настройку.",
+    ]
+    private static let adjustHints = [
+      "Swipe up or down with one finger to adjust the value.",
+      "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
+      "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+    ]
 
     private func customActions(_ json: JSONValue) throws(ImportError) -> [String] {
       guard let actions = json["customActions"] else { return [] }

@@ -136,6 +136,33 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(elements[1].accessibilityHint == "Turns wireless on.")
   }
 
+  /// The composed hint's defaults are AccessibilitySnapshot's, in the snapshot's language; a text
+  /// field's replaced the app's hint altogether (rules §4.6).
+  @Test func composedHintsLoseTheirDefaultsInEveryLanguage() throws {
+    func hint(_ hint: String, _ traits: String) throws -> String? {
+      let json =
+        #"[{"element": {"_0": {"label": "A", "traits": \#(traits), "hint": "\#(hint)", "#
+        + #""shape": {"type": "frame", "frame": [[0, 0], [100, 44]]}}, "traversalIndex": 0}}]"#
+      return try ScreenReader().read(Array(json.utf8)).screen.elements.first?.accessibilityHint
+    }
+    let toggle = #"["button", "switchButton"]"#
+    #expect(try hint("Zum Umschalten doppeltippen.", toggle) == nil)
+    #expect(try hint("Schaltet WLAN ein. Zum Umschalten doppeltippen.", toggle) == "Schaltet WLAN ein.")
+    #expect(try hint("Коснитесь дважды, чтобы переключить настройку.", toggle) == nil)
+    #expect(try hint("Wow!. Double tap to toggle setting.", toggle) == "Wow!")
+    #expect(
+      try hint(
+        "Lauter. Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.", #"["adjustable"]"#
+      )
+        == "Lauter.")
+    #expect(
+      try hint("Double tap to edit., Use the rotor to access Misspelled Words", "140737488617472") == nil)
+    #expect(try hint("Use the rotor to access Misspelled Words", #"["textEntry", "isEditing"]"#) == nil)
+    // Not the element's default: the app's words, kept.
+    #expect(try hint("Double tap to edit.", #"["button"]"#) == "Double tap to edit.")
+    #expect(try hint("Double tap to toggle setting.", #"["button", "notEnabled", "switchButton"]"#) != nil)
+  }
+
   @Test func aScrollableContainerIsAScrollViewRun() throws {
     let screen = try Fixture.importScreen("issue13_accessibility_snapshot_legacy.json").screen
     let scroll = try #require(screen.root.subviews.last)
