@@ -25,14 +25,31 @@ public struct ScreenReading: Hashable, Sendable {
   /// One warning per element vosim reads at another position than the reference order puts it (at most
   /// `limit`, then a count of the rest), given vosim's reading order as the elements' paths and labels.
   /// Empty when the orders agree or there is no reference.
+  ///
+  /// Positions count the elements both read, so one element vosim does not read (a 0×0 view, rules
+  /// §2.2, or one a modal view covers) is named once, not as a move of every element after it.
   public func orderWarnings(readingOrder: [(path: NodePath, name: String)], limit: Int = 20) -> [Diagnostic] {
     guard let reference = referenceOrder else { return [] }
+    let read = Set(readingOrder.lazy.map(\.path))
     var referencePosition: [NodePath: Int] = [:]
-    for (position, path) in reference.enumerated() { referencePosition[path] = position }
     var warnings: [String] = []
-    var differing = 0
-    for (position, element) in readingOrder.enumerated() {
-      guard let expected = referencePosition[element.path], expected != position else { continue }
+    for (position, path) in reference.enumerated() {
+      guard read.contains(path) else {
+        if warnings.count < limit {
+          warnings.append(
+            "\(Self.name(of: path, in: screen)) is \(Self.ordinal(position + 1)) by AccessibilitySnapshot's "
+              + "traversalIndex but not read here")
+        }
+        continue
+      }
+      referencePosition[path] = referencePosition.count
+    }
+    var differing = reference.count - referencePosition.count
+    var position = 0
+    for element in readingOrder {
+      guard let expected = referencePosition[element.path] else { continue }
+      defer { position += 1 }
+      guard expected != position else { continue }
       differing += 1
       if warnings.count < limit {
         warnings.append(
@@ -42,9 +59,31 @@ public struct ScreenReading: Hashable, Sendable {
     }
     if differing > warnings.count {
       warnings.append(
-        "\(differing - warnings.count) more elements are read in another position than by traversalIndex")
+        "\(differing - warnings.count) more elements are read in another position than by traversalIndex, "
+          + "or not read")
     }
     return warnings.map { Diagnostic.warning($0) }
+  }
+
+  /// `'Zero' (root.subviews[0])`, or the path alone for a node without a label.
+  private static func name(of path: NodePath, in screen: Screen) -> String {
+    var steps: [NodePath.Step] = []
+    var cursor: NodePath? = path
+    while let node = cursor, let step = node.step {
+      steps.append(step)
+      cursor = node.parent
+    }
+    var node: AccessibilityNode? = screen.root
+    for step in steps.reversed() {
+      guard case .subview(let index) = step, let current = node, current.subviews.indices.contains(index)
+      else {
+        node = nil
+        break
+      }
+      node = current.subviews[index]
+    }
+    guard let label = node?.accessibilityLabel, !label.isEmpty else { return "\(path)" }
+    return "'\(label)' (\(path))"
   }
 
   private static func ordinal(_ number: Int) -> String {

@@ -122,6 +122,30 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(result.orderWarnings(readingOrder: reference.map { (path: $0, name: "x") }).isEmpty)
   }
 
+  /// An element vosim does not read is named once; the others keep their ranks among those read.
+  @Test func anElementNotReadIsNamedNotCountedAsMovingTheRest() throws {
+    func element(_ label: String, _ y: Int, _ size: Int, _ index: Int) -> String {
+      #"{"element": {"_0": {"label": "\#(label)", "traits": 0, "shape": {"type": "frame", "frame": "#
+        + #"[[20, \#(y)], [\#(size), \#(size)]]}}, "traversalIndex": \#(index)}}"#
+    }
+    let json =
+      "[\(element("Zero", 50, 0, 0)), \(element("Second", 110, 30, 1)), \(element("Third", 210, 30, 2))]"
+    let result = try ScreenReader().read(Array(json.utf8))
+    let reference = try #require(result.referenceOrder)
+    #expect(
+      result.orderWarnings(readingOrder: [(reference[1], "Second"), (reference[2], "Third")]).map(\.message)
+        == [
+          "'Zero' (root.subviews[0]) is 1st by AccessibilitySnapshot's traversalIndex but not read here"
+        ])
+    #expect(
+      result.orderWarnings(readingOrder: [(reference[2], "Third"), (reference[1], "Second")], limit: 2).map(
+        \.message) == [
+          "'Zero' (root.subviews[0]) is 1st by AccessibilitySnapshot's traversalIndex but not read here",
+          "'Third' is read 1st here, 2nd by AccessibilitySnapshot's traversalIndex",
+          "1 more elements are read in another position than by traversalIndex, or not read",
+        ])
+  }
+
   @Test func legacyRawTraitBitsAndComposedHints() throws {
     let elements = try Fixture.importScreen("issue13_accessibility_snapshot_legacy.json").screen.elements
     #expect(
