@@ -117,12 +117,15 @@ enum ContextAssignment {
         guard let cell = cells[order[position]] else { continue }
         cellsPlaced.insert(position)
         let row = cell.rowRange?.number
+        let column = cell.columnRange?.number
+        // A range whose location names no row (NSNotFound) spans none either.
         changes.append(
           (
             position,
             .dataTableCell(
-              row: row == previousRow ? nil : row, column: cell.columnRange?.number,
-              rowSpan: cell.rowRange?.length ?? 1, columnSpan: cell.columnRange?.length ?? 1),
+              row: row == previousRow ? nil : row, column: column,
+              rowSpan: row == nil ? 1 : cell.rowRange?.length ?? 1,
+              columnSpan: column == nil ? 1 : cell.columnRange?.length ?? 1),
             false
           ))
         if row != nil { previousRow = row }

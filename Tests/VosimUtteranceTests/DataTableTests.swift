@@ -35,11 +35,11 @@ struct DataTableTests {
   }
 
   /// UIKit's default range is `NSNotFound` (`Int.max`): such a location names no row or column, and
-  /// reads without one rather than overflowing.
+  /// reads without one rather than overflowing, nor says how many it spans.
   @Test func aLocationOfNSNotFoundNamesNoRow() throws {
     var cell = Self.cell("A1", row: 0, column: 0)
-    cell.dataTable.rowRange = CellRange(location: Int.max, length: 1)
-    cell.dataTable.columnRange = CellRange(location: -1, length: 1)
+    cell.dataTable.rowRange = CellRange(location: Int.max, length: 2)
+    cell.dataTable.columnRange = CellRange(location: -1, length: 3)
     #expect(try Self.lines(Self.table([cell])) == ["A1."])
     #expect(CellRange(location: 2).number == 3)
   }
