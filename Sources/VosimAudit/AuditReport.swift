@@ -101,7 +101,8 @@ public struct AuditReport: Hashable, Sendable {
 
   /// `line(file:finding:known:)` appended in place: a screen's findings can be hundreds of thousands.
   static func appendLine(to text: inout String, file: String, finding: AuditFinding, known: Bool) {
-    text += file
+    // A file name is shown as the errors show it: a line break in it would split the finding.
+    text += Self.singleLine(file)
     text += ": "
     text += finding.path
     if let identifier = finding.identifier {

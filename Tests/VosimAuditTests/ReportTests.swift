@@ -41,6 +41,10 @@ import VosimModel
         == "x.json: root.subviews[0] (ok \\u{1B}[2Kfake line): warning: [small-target] 'Tap to play' is small"
     )
     #expect(identified.message == "'Tap to play' is small")
+    // A file name can hold them too: one finding stays one line.
+    #expect(
+      AuditReport.line(file: "a\nb\u{1B}[31m.json", finding: finding).hasPrefix(
+        "a b\\u{1B}[31m.json: root: error: [missing-label]"))
   }
 
   @Test func strictFailsOnWarnings() {
