@@ -95,7 +95,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .duplicateLabel: "Controls on one screen with the same label and value."
     case .nestedElements: "An element hides elements inside it that VoiceOver never reaches."
     case .leftOutByOrder: "A container's accessibilityElements leave out a control inside it."
-    case .competingModals: "A modal view that loses to another: VoiceOver walks only the last among siblings."
+    case .competingModals:
+      "A modal view that loses to another, or one with nothing to read that hides its siblings: VoiceOver walks only the last among siblings."
     case .inaccessibleText: "Words on screen in a view that is no accessibility element, nor inside one."
     case .ambiguousOrder: "The reading order depends on document order."
     case .noHeadings: "A screen of more than 10 elements without a heading."
@@ -153,7 +154,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case .leftOutByOrder:
       "Add the control to the container's accessibilityElements, or hide it if it is not meant to be used: VoiceOver never reaches it."
     case .competingModals:
-      "Present one modal view at a time (or clear accessibilityViewIsModal on the one behind): the others' content is never reached."
+      "Present one modal view at a time (or clear accessibilityViewIsModal on the one behind, or on one that shows nothing): the others' content is never reached."
     case .inaccessibleText:
       "Make it an accessibility element (accessible in the app), or put its words in the label of an element that is."
     case .nestedElements:

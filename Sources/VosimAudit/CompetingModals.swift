@@ -8,17 +8,23 @@ import VosimReadingOrder
 ///
 /// Only modal views with elements inside count, and only where nothing else hides them first (a gone
 /// view, an element around them, an explicit order that leaves them out: `left-out-by-order`'s).
+///
+/// The modal view that wins competes with the rest of the screen too: one with nothing to read (a
+/// dimming overlay that keeps the flag, a sheet whose content is not accessible) leaves its siblings'
+/// elements unreached for nothing.
 struct CompetingModalFinder {
   static func find(in screen: Screen) -> [UnreachedNode] {
     let arena = screen.nodes
-    // Most screens have one modal view or none: then nothing is walked.
-    guard arena.nodes.lazy.filter(\.isModal).prefix(2).count == 2 else { return [] }
+    // Most screens have no modal view: then nothing is walked.
+    guard arena.nodes.contains(where: \.isModal) else { return [] }
     var found: [UnreachedNode] = []
     var lastModals: [Int: Int] = [:]
     for modal in arena.nodes.indices where arena.nodes[modal].isModal && !arena.nodes[modal].isEntry {
-      guard !Reachability.isGone(modal, in: arena),
-        let winner = winner(over: modal, in: arena, lastModals: &lastModals)
-      else { continue }
+      guard !Reachability.isGone(modal, in: arena) else { continue }
+      guard let winner = winner(over: modal, in: arena, lastModals: &lastModals) else {
+        if let empty = emptyWinner(modal, in: arena, lastModals: lastModals) { found.append(empty) }
+        continue
+      }
       let count = elementCount(below: modal, in: arena)
       guard count > 0 else { continue }
       let elements = count == 1 ? "its element is" : "its \(count) elements are"
@@ -31,6 +37,42 @@ struct CompetingModalFinder {
             + "with everything in them, so \(elements) never reached: present one modal view at a time"))
     }
     return found
+  }
+
+  /// `modal`, when VoiceOver walks it and it holds nothing to read while its siblings hold elements.
+  private static func emptyWinner(_ modal: Int, in arena: NodeArena, lastModals: [Int: Int]) -> UnreachedNode?
+  {
+    let parent = Int(arena.nodes[modal].parent)
+    guard parent >= 0, lastModals[parent] == modal, elementCount(below: modal, in: arena) == 0,
+      !isHiddenAround(modal, in: arena)
+    else { return nil }
+    let covered = arena.children(of: parent).reduce(0) { count, sibling in
+      sibling == modal || arena.nodes[sibling].isEntry
+        ? count : count + elementCount(below: sibling, in: arena)
+    }
+    guard covered > 0 else { return nil }
+    let elements = covered == 1 ? "the element beside it" : "the \(covered) elements beside it"
+    let reached = covered == 1 ? "it is never reached" : "they are never reached"
+    return UnreachedNode(
+      modal, in: arena,
+      message:
+        "\(name(of: modal, in: arena)) holds nothing VoiceOver can read, yet hides \(elements): VoiceOver "
+        + "walks only the last modal view among a view's subviews, so \(reached): give it its content, or "
+        + "clear accessibilityViewIsModal while it shows none")
+  }
+
+  /// Whether something around `modal` hides it first: a gone view, an element, an explicit order.
+  private static func isHiddenAround(_ modal: Int, in arena: NodeArena) -> Bool {
+    var node = Int(arena.nodes[modal].parent)
+    while node >= 0 {
+      if Reachability.isGone(node, in: arena) || UIKitDefaults.isElement(arena, node)
+        || arena.rare(node).elements != nil
+      {
+        return true
+      }
+      node = Int(arena.nodes[node].parent)
+    }
+    return false
   }
 
   /// The modal view VoiceOver walks instead of `modal`: climbing from it, the last modal sibling of it

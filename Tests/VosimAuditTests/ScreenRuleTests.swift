@@ -539,6 +539,36 @@ import VosimReadingOrder
     #expect(three.last?.message.contains("its element is never reached") == true)
   }
 
+  /// A modal view VoiceOver walks that holds nothing to read leaves every element beside it unreached:
+  /// a dimming overlay that keeps the flag empties the screen.
+  @Test func anEmptyModalViewThatHidesItsSiblingsIsReported() {
+    var overlay = AccessibilityNode(frame: Frame(x: 0, y: 0, width: 390, height: 844))
+    overlay.accessibilityViewIsModal = true
+    let compose = button("Compose", 300, 60, 60, 44)
+    let found = findings(.competingModals, on: screen([compose, button("Back", 10, 60, 60, 44), overlay]))
+    #expect(
+      found.map(\.message) == [
+        "the modal UIView holds nothing VoiceOver can read, yet hides the 2 elements beside it: VoiceOver walks "
+          + "only the last modal view among a view's subviews, so they are never reached: give it its content, "
+          + "or clear accessibilityViewIsModal while it shows none"
+      ])
+    #expect(found.map(\.path) == ["root.subviews[2]"])
+    #expect((try? ReadingOrder().order(screen([compose, overlay])))?.elements.isEmpty == true)
+    // Not when it holds an element, hides nothing, is hidden itself, or loses to a later modal view.
+    var labelled = overlay
+    labelled.subviews = [element("Loading", traits: .staticText)]
+    #expect(findings(.competingModals, on: screen([compose, labelled])).isEmpty)
+    #expect(findings(.competingModals, on: screen([overlay])).isEmpty)
+    var hidden = overlay
+    hidden.isHidden = true
+    #expect(findings(.competingModals, on: screen([compose, hidden])).isEmpty)
+    #expect(findings(.competingModals, on: screen([overlay, labelled])).isEmpty)
+    // Nor inside a view an explicit order leaves out (left-out-by-order's).
+    var around = AccessibilityNode(subviews: [compose, overlay])
+    around.accessibilityElements = []
+    #expect(findings(.competingModals, on: screen([around])).isEmpty)
+  }
+
   /// Apple's "Potentially inaccessible text": words on screen in a view that is no element, that no
   /// element around it speaks.
   @Test func inaccessibleText() {
