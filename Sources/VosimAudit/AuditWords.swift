@@ -34,6 +34,11 @@ public struct AuditWords: Hashable, Sendable {
   /// Verbs of a result that show a noun compound only after its second word ("Search field clears."):
   /// many are nouns too ("Save changes."), so right after the first word they prove nothing.
   public var resultVerbs: Set<String> = []
+  /// Words that say the state of what the first word names, a headline without its verb ("Update
+  /// available.", "Download complete."): the first word is then a noun. Not after a verb that takes
+  /// such a word as its object's state (`complementVerbs`: "Mark complete.").
+  public var predicates: Set<String> = []
+  public var complementVerbs: Set<String> = []
   /// Gesture words a hint must not begin with.
   public var gestures: Set<String>
   /// Gesture phrases a hint must not contain anywhere ("double tap").
@@ -109,6 +114,13 @@ public struct AuditWords: Hashable, Sendable {
       "returns", "saves", "scrolls", "shows", "shrinks", "stays", "switches", "syncs", "toggles", "turns",
       "updates",
     ],
+    predicates: [
+      "available", "unavailable", "complete", "completed", "ready", "required", "pending", "failed", "done",
+      "finished", "needed", "successful", "started", "paused", "canceled", "cancelled", "expired",
+      "installed",
+      "disabled", "enabled", "underway",
+    ],
+    complementVerbs: ["mark", "set", "make", "keep", "leave", "get", "show"],
     gestures: [
       "tap", "tapping", "taps", "swipe", "swiping", "click", "clicking", "press", "pressing", "touch",
       "touching", "drag", "dragging", "pinch", "double-tap", "double-tapping", "double-click",

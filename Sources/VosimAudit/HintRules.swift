@@ -40,7 +40,11 @@ enum HintRules {
     // A verb after a second word makes the first a noun's modifier (`Share sheet opens.`), but not
     // after an article: `Save the changes.` is an imperative and its object.
     let third = tokens.count > 2 ? tokens[2] : nil
-    let isNoun = second.map { words.nounJoiners.contains($0) || words.subjectVerbs.contains($0) } ?? false
+    let isNoun =
+      second.map {
+        words.nounJoiners.contains($0) || words.subjectVerbs.contains($0)
+          || (words.predicates.contains($0) && !words.complementVerbs.contains(first))
+      } ?? false
     let verbAfterNoun =
       second.map { !words.articles.contains($0) } == true
       && third.map { words.subjectVerbs.contains($0) || words.resultVerbs.contains($0) } == true

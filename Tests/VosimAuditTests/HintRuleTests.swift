@@ -70,6 +70,10 @@ import VosimModel
     #expect(!fires(.hintImperative, hinted("Plays the song.")))
     #expect(!fires(.hintImperative, hinted("Opens the message.")))
     #expect(!fires(.hintImperative, hinted("Record of your purchases.")))  // a noun: "Record of"
+    // A headline without its verb says the state of a noun; a verb that takes that state is one.
+    #expect(!fires(.hintImperative, hinted("Update available.")))
+    #expect(!fires(.hintImperative, hinted("Download complete.")))
+    #expect(fires(.hintImperative, hinted("Mark complete.")))
     // A noun compound and its verb: `Share sheet` is the subject.
     for hint in [
       "Share sheet opens.", "Search results appear below.", "Delete confirmation appears.",
