@@ -370,8 +370,11 @@ struct AuditRun: Sendable {
       if on(.duplicateUtterance), element.position > 0, !isPart {
         let previous = order.elements[element.position - 1]
         let heard = { (text: String?) in text?.droppingInvisibles }
+        // Said the same: the same words, and the same surroundings (`List Start`, `List End`) in the
+        // same language's words.
         if (heard(previous.label), heard(previous.value), heard(previous.hint), previous.traits)
-          == (heard(element.label), heard(element.value), heard(element.hint), element.traits)
+          == (heard(element.label), heard(element.value), heard(element.hint), element.traits),
+          previous.contexts == element.contexts, wordsLanguage(previous) == wordsLanguage(element)
         {
           continue
         }
@@ -382,6 +385,12 @@ struct AuditRun: Sendable {
         "\(Describe.name(element)) has the same label as \(Describe.name(other)) (\(other.path)), so the "
           + "rotor and Voice Control cannot tell them apart: name what each acts on")
     }
+  }
+
+  /// The language whose words an element speaks: its own, else the screen's, by primary subtag.
+  private func wordsLanguage(_ element: OrderedElement) -> Substring {
+    let tag = element.language ?? screen.language
+    return tag.lowercased().prefix { $0 != "-" && $0 != "_" }
   }
 
   private mutating func nestedElements(_ found: [NestedElementFinder.Found]) {

@@ -664,6 +664,19 @@ import VosimReadingOrder
     let neighbours = screen([button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44)])
     #expect(findings(.duplicateLabel, on: neighbours).isEmpty)
     #expect(findings(.duplicateUtterance, on: neighbours).count == 1)
+    // Neighbours a list's ends or another language's words set apart do not say the same: duplicates.
+    var list = AccessibilityNode(subviews: [
+      button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44),
+    ])
+    list.accessibilityContainerType = .list
+    #expect(findings(.duplicateLabel, on: screen([list])).map(\.path) == ["root.subviews[0].subviews[1]"])
+    #expect(findings(.duplicateUtterance, on: screen([list])).isEmpty)
+    var german = button("Edit", 16, 200, 100, 44)
+    german.accessibilityLanguage = "de-DE"
+    #expect(findings(.duplicateLabel, on: screen([button("Edit", 16, 100, 100, 44), german])).count == 1)
+    var british = button("Edit", 16, 200, 100, 44)
+    british.accessibilityLanguage = "en-GB"
+    #expect(findings(.duplicateLabel, on: screen([button("Edit", 16, 100, 100, 44), british])).isEmpty)
     // Unlabelled neighbours (`Button.`, `Button.`) are missing-label's alone.
     let unlabelled = screen([
       element(traits: .button, frame: Frame(x: 16, y: 100, width: 100, height: 44)),
