@@ -122,6 +122,17 @@ struct DebugDescriptionReader {
           pending = try Self.parse(bytes: text, at: start, into: &node)
         }
       }
+      // An unquoted value is printed raw too (a text view's text): lines that are no element line, not
+      // blank and not the end of the subtree after a line that ends in its value go on with it.
+      while index + 1 < lines.count, let value = node.value,
+        text.reversed().starts(with: value.utf8.reversed()),
+        !Self.endsSubtree(lines, index + 1), !lines[index + 1].isBlank, Self.shape(lines, index + 1) == nil
+      {
+        index += 1
+        text.append(0x0A)
+        text.append(contentsOf: lines.bytes[lines.ranges[index]])
+        _ = try Self.parse(bytes: text, at: start, into: &node)
+      }
       if index == lastText, let cut = Self.cutToken(text) {
         throw Self.cutShort(text, at: cut, line: index + 1, indent: shape.indent + (shape.hasArrow ? 1 : 0))
       }

@@ -455,6 +455,24 @@ private func subtree(_ lines: String) -> String {
     }
   }
 
+  /// An unquoted value is raw text as a label is: a text view's lines go on, unindented, until the next
+  /// element line.
+  @Test func aValueOverSeveralLinesGoesOnToTheNextElementLine() throws {
+    let text = subtree(
+      """
+            TextView, 0x3, {{20.0, 100.0}, {300.0, 100.0}}, label: 'Notes', value: First line
+      Second line
+        and a third
+            Button, 0x4, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Save'
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(
+      elements.map(\.summary) == [
+        "Notes | First line\nSecond line\n  and a third | textEntry,textArea | [20, 100, 300, 100]",
+        "Save | - | button | [0, 300, 100, 40]",
+      ])
+  }
+
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
     let text = subtree("        this is not an element")
     #expect(
