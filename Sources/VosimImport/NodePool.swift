@@ -40,6 +40,9 @@ struct NodePool {
   /// The record of node `index`: its frame, traits and flags.
   subscript(index: Int) -> NodeArena.Node { staged.nodes[index] }
 
+  /// Hides node `index` and its subtree (`accessibilityElementsHidden`).
+  mutating func hide(_ index: Int) { staged.nodes[index].elementsHidden = true }
+
   /// The arena of the tree below `root`, in pre-order, with an explicit stack.
   func arena(root: Int) -> NodeArena {
     struct Open {

@@ -39,7 +39,7 @@ struct ScreenBuilder {
     let roles = FocusableSelection.roles(tree, removed: removed)
     let navigationBars = navigationBarContext(tree, rightToLeft: rightToLeft)
     let inTabBar = tabBarContext(tree)
-    let modalChain = modalChain(tree, roles: roles, warnings: &warnings)
+    let (modalChain, hiddenBesideBars) = modalChain(tree, roles: roles, warnings: &warnings)
     let band = DeviceInference.rowBand(applicationFrame: applicationFrame)
 
     // Bottom-up, children before parents; a container with no element below it is left out. `built`
@@ -75,6 +75,7 @@ struct ScreenBuilder {
         if let own, !ownBesideBar { subviews.append(own) }
         for child in nodes[index].children {
           if let node = built[child] {
+            if hiddenBesideBars.contains(child) { pool.hide(node) }
             if silent[child] { silentViews.append(node) } else { subviews.append(node) }
             if nodes[child].type == "RadioButton", roles[child] == .element { radios.insert(node) }
             built[child] = nil
@@ -109,6 +110,9 @@ struct ScreenBuilder {
       }
     }
 
+    for top in tree.roots where hiddenBesideBars.contains(top) {
+      if let node = built[top] { pool.hide(node) }
+    }
     var tops = tree.roots.filter { !silent[$0] }.compactMap { built[$0] }
     let silentTops = tree.roots.filter { silent[$0] }.compactMap { built[$0] }
     if tops.count > 1 { Self.groupTabRuns(&tops, rightToLeft: rightToLeft, in: &pool) }
@@ -657,8 +661,9 @@ struct ScreenBuilder {
   /// The last shown Alert or Sheet and its ancestors below the top: each is the last modal among its
   /// siblings, so VoiceOver reads the alert alone, as on a device (rules §2.5 alone would keep the
   /// siblings of the alert's ancestors, the rest of the app).
+  /// Returns the chain, and the nodes hidden instead beside a kept keyboard or status bar.
   private func modalChain(_ tree: DumpTree, roles: [FocusableSelection.Role], warnings: inout [Diagnostic])
-    -> Set<Int>
+    -> (chain: Set<Int>, hidden: Set<Int>)
   {
     // An element of zero size is one VoiceOver does not reach (rules §2.2): nothing to read.
     var hasElementBelow = [Bool](repeating: false, count: tree.nodes.count)
@@ -693,20 +698,57 @@ struct ScreenBuilder {
         windows = []
       }
     }
-    guard let modal = alert ?? (windows.count > 1 ? windows.last : nil) else { return [] }
-    var chain: Set<Int> = [modal]
-    var cursor = tree.nodes[modal].parent
-    while let index = cursor, let parent = tree.nodes[index].parent {
-      chain.insert(index)
-      cursor = parent
+    guard let modal = alert ?? (windows.count > 1 ? windows.last : nil) else { return ([], []) }
+    // The keyboard and the status bar a user asked for stay readable beside it (dump-formats §8, step
+    // 1: dropped "unless asked"): where one lies beside the chain, the chain's node there is not modal
+    // and its other siblings are hidden instead.
+    var chain: Set<Int> = []
+    var hidden: Set<Int> = []
+    var bars: Set<String> = []
+    var member = modal
+    while true {
+      let parent = tree.nodes[member].parent
+      // The top node alone: nothing beside it.
+      guard parent != nil || tree.roots.count > 1 else { break }
+      let others = (parent.map { tree.nodes[$0].children } ?? tree.roots).filter {
+        $0 != member && roles[$0] != .removed
+      }
+      let kept = others.compactMap { other in Self.keptBar(other, in: tree, roles: roles).map { (other, $0) }
+      }
+      if kept.isEmpty {
+        chain.insert(member)
+      } else {
+        bars.formUnion(kept.map(\.1))
+        hidden.formUnion(others.filter { other in !kept.contains { $0.0 == other } })
+      }
+      guard let parent else { break }
+      member = parent
     }
-    if tree.roots.count > 1, let index = cursor { chain.insert(index) }
     let reason = alert == nil ? ", the last of \(windows.count) windows with elements," : ""
+    let names = bars.sorted()
+    let read =
+      names.count < 2
+      ? names.first.map { "only it and \($0) are read" } ?? "only it is read"
+      : "only it, \(names.dropLast().joined(separator: ", ")) and \(names.last!) are read"
     warnings.append(
       Diagnostic(
-        .warning, "the \(tree.nodes[modal].type)\(reason) is treated as modal: only it is read",
+        .warning, "the \(tree.nodes[modal].type)\(reason) is treated as modal: \(read)",
         at: .line(tree.nodes[modal].line)))
-    return chain
+    return (chain, hidden)
+  }
+
+  /// `the keyboard` or `the status bar` when node `index` holds one that is kept (asked for), else nil.
+  private static func keptBar(_ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role]) -> String? {
+    var stack = [index]
+    while let next = stack.popLast() {
+      guard roles[next] != .removed else { continue }
+      switch tree.nodes[next].type {
+      case "Keyboard": return "the keyboard"
+      case "StatusBar": return "the status bar"
+      default: stack += tree.nodes[next].children
+      }
+    }
+    return nil
   }
 
   private static func hasAncestor(_ index: Int, ofType type: String, in tree: DumpTree) -> Bool {

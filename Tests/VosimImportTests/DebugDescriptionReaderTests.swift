@@ -218,6 +218,35 @@ private func subtree(_ lines: String) -> String {
     #expect(both.screen.elements.map(\.accessibilityLabel) == ["To", "q", "w", "return", "9:41"])
   }
 
+  /// A keyboard (or status bar) asked for stays readable beside a shown alert: the alert's window is
+  /// not modal among the windows, the app's other windows are hidden instead (dump-formats §8, step 1).
+  @Test func aKeyboardAskedForIsReadBesideAnAlert() throws {
+    let text = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'Demo'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            Button, 0x3, {{10.0, 100.0}, {100.0, 40.0}}, label: 'Behind'
+            Alert, 0x4, {{60.0, 200.0}, {270.0, 200.0}}, label: 'Log in'
+              TextField, 0x5, {{76.0, 260.0}, {238.0, 30.0}}, label: 'User', Keyboard Focused
+          Window, 0x6, {{0.0, 0.0}, {390.0, 844.0}}
+            Button, 0x7, {{10.0, 700.0}, {100.0, 40.0}}, label: 'Toast'
+          Window, 0x8, {{0.0, 0.0}, {390.0, 844.0}}
+            Keyboard, 0x9, {{0.0, 494.0}, {390.0, 350.0}}
+              Key, 0xa, {{3.0, 500.0}, {33.0, 42.0}}, label: 'q'
+      """
+    let asked = try importText(text, options: ImportOptions(includeKeyboard: true))
+    let windows = asked.screen.root.subviews
+    #expect(windows.map(\.accessibilityViewIsModal) == [false, false, false])
+    #expect(windows.map(\.accessibilityElementsHidden) == [false, true, false])
+    #expect(windows[0].subviews.map(\.accessibilityViewIsModal) == [false, true])
+    #expect(
+      asked.warnings.map(\.message) == ["the Alert is treated as modal: only it and the keyboard are read"])
+    // Not asked for, the keyboard is gone and the alert's window is modal among the windows.
+    let plain = try importText(text)
+    #expect(plain.screen.root.subviews.map(\.accessibilityViewIsModal) == [true, false])
+    #expect(plain.warnings.map(\.message) == ["the Alert is treated as modal: only it is read"])
+  }
+
   @Test func aSearchFieldIsATextFieldThatIsEditedWhenKeyboardFocused() throws {
     // Spec §6: SearchField is `Search Field.` plus Text Field semantics, so the engine speaks
     // `Search: pizza. Text Field. Is editing. Search Field.` and the editing hint.
