@@ -34,10 +34,10 @@ public struct VoiceOverBehaviour: Hashable, Sendable {
   /// (`1 item`; other languages: the number alone until their word is known), any other badge as it is.
   static func spokenBadge(_ badge: String, language: String) -> String {
     let trimmed = badge.trimmedOfWhiteSpace()
-    guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(trimmed)
-    else { return badge }
+    guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return badge }
     let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
     guard primary == "en" else { return trimmed }
-    return number == 1 ? "1 item" : "\(number) items"
+    // The digits as the badge shows them (`03`), of any length; one is the singular.
+    return trimmed.drop(while: { $0 == "0" }) == "1" ? "\(trimmed) item" : "\(trimmed) items"
   }
 }
