@@ -47,6 +47,7 @@ struct DebugDescriptionReader {
     let lastText = lines.ranges.lastIndex { range in lines.bytes[range].contains { $0 != 0x20 && $0 != 0x09 }
     }
     var index = start
+    var nextShape: (line: Int, shape: (indent: Int, hasArrow: Bool, description: Range<Int>)?)?
     while index < lines.count {
       let physical = lines.ranges[index]
       if Self.endsSubtree(lines, index) { break }
@@ -60,7 +61,7 @@ struct DebugDescriptionReader {
         continue
       }
       let position = SourcePosition(line: index + 1, column: 1)
-      guard let shape = Self.shape(lines, index) else {
+      guard let shape = nextShape?.line == index ? nextShape?.shape : Self.shape(lines, index) else {
         // `Window (Ma`: the last line cut inside the main window's mark.
         if index == lastText, let cut = Self.cutInMainMark(lines, index) { throw cut }
         throw .unrecognizedLine(lines[index].trimmedOfWhiteSpace(), at: position)
@@ -124,10 +125,14 @@ struct DebugDescriptionReader {
       }
       // An unquoted value is printed raw too (a text view's text): lines that are no element line, not
       // blank and not the end of the subtree after a line that ends in its value go on with it.
+      // (The next line's shape is kept for the loop's next turn, which would work it out again.)
       while index + 1 < lines.count, let value = node.value,
         text.reversed().starts(with: value.utf8.reversed()),
-        !Self.endsSubtree(lines, index + 1), !lines[index + 1].isBlank, Self.shape(lines, index + 1) == nil
+        !Self.endsSubtree(lines, index + 1), !lines[index + 1].isBlank
       {
+        let next = Self.shape(lines, index + 1)
+        nextShape = (index + 1, next)
+        guard next == nil else { break }
         index += 1
         text.append(0x0A)
         text.append(contentsOf: lines.bytes[lines.ranges[index]])
