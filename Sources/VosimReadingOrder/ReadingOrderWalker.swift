@@ -9,6 +9,9 @@ struct ReadingOrderWalker {
   private struct OpenContainer {
     var index: Int
     var seriesScope: Int?
+    /// A UISegmentedControl that lays out its own segments: its series is those, and an element among
+    /// its subviews (a badge) is no segment.
+    var seriesIsParts = false
     var isTabBar: Bool
     var list: ReadingGroup?
     /// The custom actions of the semantic groups around (innermost first), which each element inside
@@ -117,7 +120,8 @@ struct ReadingOrderWalker {
     }
     if let actions = open.last?.groupActions, !actions.isEmpty { groupActions[store.count] = actions }
     store.append(ReachedElement(source: source, path: path, isTabBarItem: open.last?.isTabBar == true))
-    seriesScopes.append(open.last?.seriesScope)
+    let isPart = if case .part = source { true } else { false }
+    seriesScopes.append(open.last?.seriesIsParts == true && !isPart ? nil : open.last?.seriesScope)
     append(ReadingItem(key: frame, content: .element(store.count - 1)))
   }
 
@@ -131,6 +135,10 @@ struct ReadingOrderWalker {
     if parent?.isTabBar != true, CompositeControls.isSeries(node, traits: attributes.traits) {
       container.seriesScope = nextSeriesScope
       nextSeriesScope += 1
+      container.seriesIsParts =
+        node.uikitClass == .segmentedControl && arena.rare(index).content.segments?.isEmpty == false
+    } else if parent?.seriesIsParts == true {
+      container.seriesScope = nil
     }
     if attributes.traits.contains(.tabBar) { container.isTabBar = true }
     container.groupActions = parent?.groupActions ?? []

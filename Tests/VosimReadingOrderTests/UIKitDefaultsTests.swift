@@ -141,6 +141,31 @@ struct UIKitDefaultsTests {
     #expect(result.elements[0].path.description == "root.subviews[0].segments[0]")
   }
 
+  /// A badge among a segmented control's subviews is read, but is no segment: `i of n` counts the
+  /// segments alone (rules §5), also in a view inside it. A dump's control, whose subviews are its
+  /// segments, still counts them.
+  @Test func anElementInsideASegmentedControlIsNoSegment() throws {
+    var segmented = control("UISegmentedControl", Frame(x: 20, y: 100, width: 350, height: 32)) {
+      $0.segments = ["All", "Unread"]
+    }
+    var badge = AccessibilityNode(className: "UILabel", frame: Frame(x: 300, y: 100, width: 30, height: 14))
+    badge.content.text = "New"
+    segmented.subviews = [badge, AccessibilityNode(subviews: [badge])]
+    let result = try order(view([segmented]))
+    #expect(result.elements.map(\.label) == ["All", "Unread", "New", "New"])
+    #expect(
+      result.elements.map(\.contexts) == [
+        [.series(index: 1, count: 2)], [.series(index: 2, count: 2)], [], [],
+      ])
+    var dump = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 350, height: 32))
+    dump.subviews = [element("Day", 20, 100), element("Week", 200, 100)]
+    #expect(
+      try order(view([dump])).elements.map(\.contexts) == [
+        [.series(index: 1, count: 2)], [.series(index: 2, count: 2)],
+      ])
+  }
+
   /// The parts of an explicitly 0×0 control are 0×0 element views, gone as a 0×0 switch is (rules
   /// §2.2); a control without a frame keeps them.
   @Test func aZeroSizeControlsPartsAreGone() throws {
