@@ -143,7 +143,9 @@ package struct ScreenOutline: Hashable, Sendable {
           if let cause = goneCause(child, at: path.appending(.subview(position))) {
             excluded[child] = cause
           } else if let modal {
-            excluded[child] = "covered by the modal view '\(name(of: modal.index))' at \(modal.path)"
+            // An override the app left open in the name ends inside the quotes, not after vosim's words.
+            let name = name(of: modal.index)
+            excluded[child] = "covered by the modal view '\(name + name.directionalClosers)' at \(modal.path)"
           } else if isExplicit {
             excluded[child] = "not in the accessibilityElements of \(path)"
           }

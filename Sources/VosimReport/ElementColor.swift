@@ -16,27 +16,50 @@ enum ElementColor {
     return color
   }
 
+  /// The words of a legend line's notes (order warnings, audit findings by severity): dark enough for
+  /// 4.5:1 on the current line's highlight of any element colour, not only on white.
+  static let lineNotes = (warn: "#7d5300", error: "#a40e26", warning: "#953800", note: "#0550ae")
+
+  /// How much of its element's colour the current legend line's background holds, in percent.
+  static let currentLineShare = 13
+
   /// WCAG's contrast ratio of `#rrggbb` against white.
   static func contrastWithWhite(_ hex: String) -> Double {
-    let digits = Array(hex.dropFirst())
-    var luminance = 0.0
-    for (channel, weight) in zip(0..<3, [0.2126, 0.7152, 0.0722]) {
-      let byte = Double(Int(String(digits[channel * 2...channel * 2 + 1]), radix: 16) ?? 0) / 255
-      let linear = byte <= 0.039_28 ? byte / 12.92 : pow((byte + 0.055) / 1.055, 2.4)
-      luminance += weight * linear
+    contrast(hex, "#ffffff")
+  }
+
+  /// WCAG's contrast ratio of two `#rrggbb` colours.
+  static func contrast(_ first: String, _ second: String) -> Double {
+    func luminance(_ hex: String) -> Double {
+      let digits = Array(hex.dropFirst())
+      var luminance = 0.0
+      for (channel, weight) in zip(0..<3, [0.2126, 0.7152, 0.0722]) {
+        let byte = Double(Int(String(digits[channel * 2...channel * 2 + 1]), radix: 16) ?? 0) / 255
+        let linear = byte <= 0.039_28 ? byte / 12.92 : pow((byte + 0.055) / 1.055, 2.4)
+        luminance += weight * linear
+      }
+      return luminance
     }
-    return 1.05 / (luminance + 0.05)
+    let (a, b) = (luminance(first), luminance(second))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
   /// The element's fill: 9% of its colour on white, opaque, so what lies under it (content it
   /// covers) does not show through its words.
-  static func tint(_ position: Int) -> String {
+  static func tint(_ position: Int) -> String { onWhite(position, share: 0.09) }
+
+  /// The current legend line's background, as the page's `color-mix` in sRGB makes it.
+  static func currentLine(_ position: Int) -> String {
+    onWhite(position, share: Double(currentLineShare) / 100)
+  }
+
+  private static func onWhite(_ position: Int, share: Double) -> String {
     let hex = Array(self.hex(position).dropFirst())
     let digits = Array("0123456789abcdef")
     var text = "#"
     for channel in 0..<3 {
       let value = Int(String(hex[channel * 2...channel * 2 + 1]), radix: 16) ?? 0
-      let mixed = Int((Double(value) * 0.09 + 255 * 0.91).rounded())
+      let mixed = Int((Double(value) * share + 255 * (1 - share)).rounded())
       text.append(digits[mixed / 16])
       text.append(digits[mixed % 16])
     }

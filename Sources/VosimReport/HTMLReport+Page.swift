@@ -77,7 +77,8 @@ extension HTMLReport {
       border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer;
       content-visibility: auto; contain-intrinsic-size: auto 32px; }
     .legend > li:hover { background: color-mix(in srgb, var(--c) 6%, #fff); }
-    .legend > li.current { background: color-mix(in srgb, var(--c) 13%, #fff); border-color: var(--c); }
+    .legend > li.current { background: color-mix(in srgb, var(--c) \#(ElementColor.currentLineShare)%, #fff);
+      border-color: var(--c); }
     .legend > li:focus-visible { outline: 3px solid #0969da; outline-offset: 1px; }
     .legend > li.out { display: none; }
     .legend .num { color: color-mix(in srgb, var(--c) 80%, #000); text-align: right; }
@@ -85,10 +86,10 @@ extension HTMLReport {
     .legend .reach { color: #57606a; font-size: 12px; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .notes { grid-column: 2 / -1; margin: 2px 0 0; padding: 0; list-style: none; font-size: 12px; }
     .notes li.warn::before { content: "● "; }
-    .warn { color: #9a6700; }
-    .error { color: #cf222e; }
-    .warning { color: #bc4c00; }
-    .note { color: #0969da; }
+    .warn { color: \#(ElementColor.lineNotes.warn); }
+    .error { color: \#(ElementColor.lineNotes.error); }
+    .warning { color: \#(ElementColor.lineNotes.warning); }
+    .note { color: \#(ElementColor.lineNotes.note); }
     .list { margin: 0; padding: 0; list-style: none; font-size: 13px; }
     .list li { padding: 5px 10px; margin-bottom: 3px; background: #fff; border: 1px solid var(--line); border-radius: 6px;
       overflow-wrap: anywhere; }

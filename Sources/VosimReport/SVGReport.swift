@@ -48,7 +48,10 @@ public struct SVGReport: Sendable {
     }
     if !document.unreachable.isEmpty {
       rows.append(.heading("Not reachable by VoiceOver (\(document.unreachable.count))"))
-      rows += document.unreachable.flatMap { Row.notes("\($0.name): \($0.reason)", "muted") }
+      // The name's open overrides closed before vosim's words, which they would reverse.
+      rows += document.unreachable.flatMap {
+        Row.notes("\($0.name + $0.name.directionalClosers): \($0.reason)", "muted")
+      }
     }
     if framelessCount > 0 {
       rows.append(

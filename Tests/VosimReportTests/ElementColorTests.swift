@@ -13,4 +13,17 @@ import Testing
     #expect(ElementColor.contrastWithWhite("#ffffff") == 1)
     #expect(abs(ElementColor.contrastWithWhite("#000000") - 21) < 0.001)
   }
+
+  /// A legend line's notes are read on its highlight while it is the current line: 4.5:1 there too.
+  @Test func notesCarrySmallTextOnTheCurrentLine() {
+    let notes = ElementColor.lineNotes
+    for position in 1...360 {
+      let background = ElementColor.currentLine(position)
+      for colour in [notes.warn, notes.error, notes.warning, notes.note, "#57606a"] {
+        #expect(
+          ElementColor.contrast(colour, background) >= 4.5, "position \(position): \(colour) on \(background)"
+        )
+      }
+    }
+  }
 }

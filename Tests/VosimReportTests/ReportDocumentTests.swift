@@ -410,6 +410,27 @@ struct ReportDocumentTests {
     #expect(html.contains(">\u{202E}Pay\u{202C}. Button.<"))
     #expect(html.contains("<b>\u{2067}old\u{202B}\u{202C}\u{2069}</b> <span>hidden (isHidden)"))
     #expect(SVGReport(document: document).render().contains("\u{202E}Pay\u{202C}. Button."))
+    // The SVG's list of what is not reached closes the name before its reason.
+    #expect(
+      SVGReport(document: document).render().contains(
+        "\u{2067}old\u{202B}\u{202C}\u{2069}: hidden (isHidden) at root.subviews[1]<"))
+  }
+
+  /// A modal view's name inside a reason is closed inside its quotes, before the path after it.
+  @Test func aModalViewsNameInAReasonEndsInsideItsQuotes() throws {
+    let document = try Self.document(
+      #"""
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Behind", "frame": [10, 60, 300, 30] },
+        { "frame": [0, 400, 390, 200], "accessibilityViewIsModal": true, "accessibilityIdentifier": "\u202Ealert",
+          "subviews": [{ "class": "UILabel", "text": "In modal", "frame": [10, 410, 300, 30] }] }
+      ] } }
+      """#)
+    let reason = "covered by the modal view '\u{202E}alert\u{202C}' at root.subviews[1]"
+    #expect(document.unreachable.map(\.reason) == [reason])
+    #expect(
+      HTMLReport(document: document).render().contains(
+        "<span>covered by the modal view &#39;\u{202E}alert\u{202C}&#39; at root.subviews[1]</span>"))
   }
 
   /// Characters XML 1.0 forbids (U+FFFE, U+FFFF, C0 controls) are dropped: one of them would make
