@@ -61,11 +61,16 @@ struct IdbJSONReader {
     } else {
       var elements: [DumpElement] = []
       for entry in entries { elements.append(try element(entry, unknownTraits: &tree.unknownTraits)) }
-      let application = elements.firstIndex { $0.type == "Application" }
-      let root = application.map { tree.append(elements[$0], parent: nil) }
-      let parents = Self.enclosingGroups(elements, skipping: application)
+      // Each Application holds the entries after it: idb lists SpringBoard after the app when it is
+      // frontmost (dump-formats §3.2), a system alert over the app.
+      let parents = Self.enclosingGroups(elements)
+      var root: Int?
       var arenaIndex = [Int?](repeating: nil, count: elements.count)
-      for (offset, element) in elements.enumerated() where offset != application {
+      for (offset, element) in elements.enumerated() {
+        if element.type == "Application" {
+          root = tree.append(element, parent: nil)
+          continue
+        }
         arenaIndex[offset] = tree.append(element, parent: parents[offset].flatMap { arenaIndex[$0] } ?? root)
       }
     }
@@ -74,12 +79,16 @@ struct IdbJSONReader {
   }
 
   /// For each entry of the flat list, the labelled Group (or Alert or Sheet) it belongs to: the smallest
-  /// earlier one whose frame holds the entry's. A Group's label is then the group context of those
-  /// entries (rules §4.4).
-  private static func enclosingGroups(_ elements: [DumpElement], skipping application: Int?) -> [Int?] {
+  /// earlier one of its Application whose frame holds the entry's. A Group's label is then the group
+  /// context of those entries (rules §4.4).
+  private static func enclosingGroups(_ elements: [DumpElement]) -> [Int?] {
     var groups: [(offset: Int, frame: Frame)] = []
     var parents = [Int?](repeating: nil, count: elements.count)
-    for (offset, element) in elements.enumerated() where offset != application {
+    for (offset, element) in elements.enumerated() {
+      if element.type == "Application" {
+        groups = []
+        continue
+      }
       if let frame = element.frame {
         parents[offset] =
           groups.filter { holds($0.frame, frame) }.min { area($0.frame) < area($1.frame) }?.offset

@@ -683,6 +683,7 @@ struct ScreenBuilder {
     // Without an alert, the last of several windows that hold elements is the top-most, read alone
     // (dump-formats §8, step 1): a toast or a custom pop-up presented in a window of its own.
     var windows: [Int] = []
+    var kind = "windows"
     if alert == nil {
       windows = tree.nodes.indices.filter {
         tree.nodes[$0].type == "Window" && hasElementBelow[$0] && roles[$0] != .removed
@@ -690,6 +691,12 @@ struct ScreenBuilder {
       }
       // The status bar's elements are the system's: a window counts by the app's.
       windows.removeAll { !Self.holdsElement($0, outside: "StatusBar", in: tree, roles: roles) }
+      // idb has no windows: an application listed after another (SpringBoard over the app, its system
+      // alert) is the top-most the same way.
+      if windows.isEmpty, tree.roots.count > 1 {
+        windows = tree.roots.filter { tree.nodes[$0].type == "Application" && hasElementBelow[$0] }
+        kind = "applications"
+      }
       // With a keyboard on screen, a field has focus: the last window is the top-most only when it holds
       // that field; the keyboard's input accessory, wherever it sits, is read beside the app.
       if windows.count > 1, Self.keyboardIsShown(in: tree),
@@ -724,7 +731,7 @@ struct ScreenBuilder {
       guard let parent else { break }
       member = parent
     }
-    let reason = alert == nil ? ", the last of \(windows.count) windows with elements," : ""
+    let reason = alert == nil ? ", the last of \(windows.count) \(kind) with elements," : ""
     let names = bars.sorted()
     let read =
       names.count < 2

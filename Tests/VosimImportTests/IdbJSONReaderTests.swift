@@ -210,6 +210,29 @@ import VosimModel
 
   /// An Alert or Sheet is never an element through its title (docs/importing.md), and is modal in both
   /// forms: in the flat list it holds the entries inside its frame.
+  /// idb lists SpringBoard after the app when it is frontmost (dump-formats §3.2): a system alert over
+  /// the app, read alone as the last of several windows is, in both forms.
+  @Test func springBoardListedAfterTheAppIsTheTopMost() throws {
+    let app = #"{"type": "Application", "AXLabel": "MyApp", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let button = #"{"type": "Button", "AXLabel": "Continue", "AXFrame": "{{20, 700}, {350, 44}}"}"#
+    let board = #"{"type": "Application", "AXLabel": " ", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let allow = #"{"type": "Button", "AXLabel": "Allow Once", "AXFrame": "{{60, 420}, {270, 44}}"}"#
+    let flat = "[\(app)}, \(button), \(board)}, \(allow)]"
+    let nested = "[\(app), \"children\": [\(button)]}, \(board), \"children\": [\(allow)]}]"
+    for text in [flat, nested] {
+      let result = try importText(text)
+      #expect(result.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, true])
+      #expect(
+        result.screen.root.subviews.map { $0.subviews.map(\.accessibilityLabel) } == [
+          ["Continue"], ["Allow Once"],
+        ])
+      #expect(
+        result.warnings.map(\.message) == [
+          "the Application, the last of 2 applications with elements, is treated as modal: only it is read"
+        ])
+    }
+  }
+
   @Test func aSheetHoldsWhatIsInsideItAndIsModal() throws {
     let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
     let behind = #"{"type": "Button", "AXLabel": "Behind", "AXFrame": "{{20, 100}, {100, 44}}"}"#
