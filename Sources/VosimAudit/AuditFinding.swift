@@ -50,7 +50,8 @@ public struct AuditFinding: Hashable, Sendable {
     var inNumber = false
     // Other labels the message quotes (`overlaps 'Top 10' (root…)`, `('Row 3', 'Row 4')`) keep their
     // numbers too: a quote opens after a space or a bracket, and closes where the message goes on (a
-    // bracket, a comma, a colon, ` (`, the end), not at an apostrophe inside (`'Kids' Books 2'`).
+    // bracket, a comma, a colon, ` (`, ` and ` before a count, the end), not at an apostrophe inside
+    // (`'Kids' Books 2'`).
     var quoted = false
     var previous: Character = " "
     let characters = Array(rest)
@@ -64,6 +65,8 @@ public struct AuditFinding: Hashable, Sendable {
         } else if quoted,
           next == nil || next == ")" || next == "]" || next == "," || next == ":"
             || (next == " " && after == "(") || (next == "." && (after == nil || after == " "))
+            || (next == " " && after == "a" && characters[(offset + 1)...].starts(with: " and ".prefix(5))
+              && characters.dropFirst(offset + 6).first?.isNumber == true)
         {
           quoted = false
         }

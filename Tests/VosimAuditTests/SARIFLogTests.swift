@@ -263,5 +263,18 @@ import VosimModel
         .fingerprint
         != finding(.nestedElements, "'Cell 1' is an element with elements inside ('Row 3', 'Row 5') that")
         .fingerprint)
+    // A count after the last quoted label (`… 'Line E' and 2 more)`) is a measure, as `and 2 more` after
+    // an overlap's path is; a label that says `and 2` keeps it.
+    let nested = { (more: String) in
+      finding(
+        .nestedElements,
+        "'Card' is an element with elements inside ('Line A', 'Line E' and \(more) more) that")
+    }
+    #expect(nested("2").fingerprint == nested("3").fingerprint)
+    #expect(
+      finding(.nestedElements, "'Card' is an element with elements inside ('Salt and 2 peppers') that")
+        .fingerprint
+        != finding(.nestedElements, "'Card' is an element with elements inside ('Salt and 3 peppers') that")
+        .fingerprint)
   }
 }
