@@ -22,6 +22,9 @@ public struct AuditWords: Hashable, Sendable {
   public var imperatives: Set<String>
   /// Word endings that mark an imperative in languages where the form is regular (Russian "-ите").
   public var imperativeEndings: [String]
+  /// Endings of the verb form a control's label uses before what it acts on, where the imperatives
+  /// cannot list them all (Russian infinitives: "Сделать фото", "Удалить изображение").
+  public var labelVerbEndings: [String] = []
   /// A second word that makes a first word ending in `formalImperativeEnding` a formal imperative
   /// (German "Öffnen Sie").
   public var formalImperativePronoun: String?
@@ -142,10 +145,10 @@ public struct AuditWords: Hashable, Sendable {
       TraitWords(.image, ["bild", "foto", "grafik", "symbolbild"]),
       TraitWords(.tabBarItem, ["tab", "tabulator", "reiter"]),
       TraitWords(.header, ["überschrift"]),
-      TraitWords(.adjustable, ["schieberegler", "regler"]),
+      TraitWords(.adjustable, ["schieberegler", "regler", "einstellbar"]),
       TraitWords(.textEntry, ["textfeld", "eingabefeld"]),
       TraitWords(.searchField, ["suchfeld"]),
-      TraitWords(.toggleButton, ["schalter", "umschalter", "kontrollkästchen"]),
+      TraitWords(.toggleButton, ["schalter", "umschalter", "umschalttaste", "kontrollkästchen"]),
     ],
     connectors: ["von", "zu", "zum", "zur", "für", "mit"],
     articles: ["ein", "eine", "einen", "der", "die", "das"], leadingTraitWordCounts: false,
@@ -178,14 +181,15 @@ public struct AuditWords: Hashable, Sendable {
       TraitWords(.button, ["кнопка", "кнопку"]), TraitWords(.link, ["ссылка", "ссылку"]),
       TraitWords(.image, ["изображение", "картинка", "фото", "иконка", "значок"]),
       TraitWords(.tabBarItem, ["вкладка"]), TraitWords(.header, ["заголовок"]),
-      TraitWords(.adjustable, ["ползунок", "регулятор"]),
+      TraitWords(.adjustable, ["ползунок", "регулятор", "элемент регулировки"]),
       TraitWords(.textEntry, ["текстовое поле", "поле ввода"]),
       TraitWords(.searchField, ["поле поиска"]),
-      TraitWords(.toggleButton, ["переключатель", "флажок"]),
+      TraitWords(.toggleButton, ["переключатель", "флажок", "кнопка-переключатель"]),
     ],
     connectors: [], articles: [], leadingTraitWordCounts: true,
     imperatives: ["открой", "закрой", "покажи", "добавь", "удали", "выбери", "сохрани", "отправь"],
-    imperativeEndings: ["ите", "йте", "ьте"], formalImperativePronoun: nil, formalImperativeEnding: nil,
+    imperativeEndings: ["ите", "йте", "ьте"], labelVerbEndings: ["ть", "ти", "чь"],
+    formalImperativePronoun: nil, formalImperativeEnding: nil,
     nounJoiners: [], subjectVerbs: [],
     gestures: [
       "нажмите", "нажми", "коснитесь", "коснись", "смахните", "смахни", "проведите", "проведи",

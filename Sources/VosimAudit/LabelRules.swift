@@ -248,7 +248,10 @@ enum LabelRules {
           let before = tokens.dropLast(phrase.count).last { !words.articles.contains($0) }
           let isObject =
             !group.traits.isDisjoint(with: [.image, .link, .tabBarItem])
-            && before.map(words.imperatives.contains) == true
+            && before.map { verb in
+              words.imperatives.contains(verb)
+                || (verb.count >= 4 && words.labelVerbEndings.contains(where: verb.hasSuffix))
+            } == true
           // The word earlier too, with words between (`Enter Picture in Picture`).
           let earlier = tokens.dropLast(phrase.count + 1)
           let framed =
@@ -267,6 +270,11 @@ enum LabelRules {
           startsWith =
             words.leadingTraitWordCounts || words.connectors.contains(tokens[phrase.count])
             || lower.hasPrefix(word + ":")
+          // The word again further on, inflected as a language may (`Картинка в картинке`): a mode's name.
+          if startsWith, phrase.count == 1, phrase[0].count >= 4 {
+            let stem = phrase[0].prefix(max(4, phrase[0].count - 2))
+            if tokens.dropFirst(2).contains(where: { $0.hasPrefix(stem) }) { startsWith = false }
+          }
         }
         guard endsWith || hyphenated || startsWith else { continue }
         // A symbol or an emoji is spoken too (`★ Button`, `😀 button`): the label says more than the type.

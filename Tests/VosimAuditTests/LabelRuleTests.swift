@@ -138,6 +138,21 @@ import VosimModel
     #expect(fires(.labelIncludesTrait, element("Bild von einer Katze", traits: .image), language: "de-DE"))
     #expect(fires(.labelIncludesTrait, element("Кнопка сохранения", traits: .button), language: "ru-RU"))
     #expect(fires(.labelIncludesTrait, element("Изображение кота", traits: .image), language: "ru"))
+    // VoiceOver's own trait words alone (rules §4's table), in every language.
+    #expect(fires(.labelIncludesTrait, element("Einstellbar", traits: .adjustable), language: "de-DE"))
+    #expect(
+      fires(.labelIncludesTrait, element("Umschalttaste", traits: [.button, .toggleButton]), language: "de"))
+    #expect(fires(.labelIncludesTrait, element("Элемент регулировки", traits: .adjustable), language: "ru"))
+  }
+
+  /// Russian labels name the action in the infinitive before what it acts on, and a mode by the word
+  /// twice, inflected: no trait word said twice.
+  @Test func russianVerbsAndModesAreNoTraitWords() {
+    for label in ["Сделать фото", "Удалить изображение", "Картинка в картинке"] {
+      #expect(
+        !fires(.labelIncludesTrait, element(label, traits: [.button, .image]), language: "ru-RU"), "\(label)")
+    }
+    #expect(fires(.labelIncludesTrait, element("Кнопка фото", traits: [.button, .image]), language: "ru-RU"))
   }
 
   @Test func labelIncludesTraitNearMisses() {
