@@ -64,9 +64,9 @@ struct AuditRun: Sendable {
     if on(.missingLabel) { add(.missingLabel, element, LabelRules.missingLabel(element)) }
     if on(.silentElement) { add(.silentElement, element, LabelRules.silent(utterance)) }
     // A label that holds a placeholder gets that finding alone: its words are not the app's to polish.
-    let placeholder = on(.unfilledPlaceholder) ? Placeholders.finding(element) : nil
-    add(.unfilledPlaceholder, element, placeholder?.message)
-    let labelIsPlaceholder = placeholder?.field == "label"
+    let placeholders = on(.unfilledPlaceholder) ? Placeholders.findings(element) : []
+    for placeholder in placeholders { add(.unfilledPlaceholder, element, placeholder.message) }
+    let labelIsPlaceholder = placeholders.first?.field == "label"
     let identifier =
       on(.labelLooksLikeIdentifier) && !labelIsPlaceholder ? LabelRules.looksLikeIdentifier(element) : nil
     add(.labelLooksLikeIdentifier, element, identifier)

@@ -13,10 +13,10 @@ enum Placeholders {
     var message: String
   }
 
-  /// The finding for the first of the texts VoiceOver speaks (label, value, hint, spoken custom
-  /// content, custom action names) that holds a placeholder. A text field's value is what the user
-  /// typed, not the app's.
-  static func finding(_ element: OrderedElement) -> Found? {
+  /// A finding for each text VoiceOver speaks (label, value, hint, custom content, custom action names)
+  /// that holds a placeholder, in that order: fixing one must not bring up the next as new. A text
+  /// field's value is what the user typed, not the app's.
+  static func findings(_ element: OrderedElement) -> [Found] {
     // Field by field, without gathering them: this runs for every element.
     func check(_ field: String, _ text: String?) -> Found? {
       guard let text, let placeholder = placeholder(in: text) else { return nil }
@@ -27,18 +27,19 @@ enum Placeholders {
           + "replace: VoiceOver reads it out as it stands; fill in the value (or unwrap the optional) before "
           + "setting the text")
     }
-    if let found = check("label", element.label) { return found }
-    if !element.traits.contains(.textEntry), let found = check("value", element.value) { return found }
-    if let found = check("hint", element.hint) { return found }
+    var found: [Found] = []
+    if let label = check("label", element.label) { found.append(label) }
+    if !element.traits.contains(.textEntry), let value = check("value", element.value) { found.append(value) }
+    if let hint = check("hint", element.hint) { found.append(hint) }
     for content in element.customContent {
-      if let found = check("custom content", content.label) ?? check("custom content", content.value) {
-        return found
+      if let text = check("custom content", content.label) ?? check("custom content", content.value) {
+        found.append(text)
       }
     }
     for action in element.customActions {
-      if let found = check("custom action", action) { return found }
+      if let name = check("custom action", action) { found.append(name) }
     }
-    return nil
+    return found
   }
 
   /// A nil's or a bad number's description when it is the whole text, as programs print it: Swift's

@@ -452,6 +452,13 @@ import VosimModel
     #expect(fires(.unfilledPlaceholder, actions))
     // What the user typed into a field is theirs.
     #expect(!fires(.unfilledPlaceholder, element("Name", value: "nil", traits: .textEntry)))
+    // Each text that holds one is a finding of its own: fixing the first brings up no new one.
+    var several = element("Save", value: "%@", hint: "Saves {{count}} files.", traits: .button)
+    several.accessibilityCustomActions = ["Delete %d"]
+    #expect(
+      messages(.unfilledPlaceholder, several).map { $0.prefix(while: { $0 != "'" }) } == [
+        "value ", "hint ", "custom action ",
+      ])
   }
 
   @Test func percentSignsAndBracesInWordsAreNotPlaceholders() {
