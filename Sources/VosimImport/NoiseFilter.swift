@@ -21,7 +21,11 @@ enum NoiseFilter {
           && !options.includeStatusBar
         {
           removed[index] = true
-        } else if nodes[index].type == "Keyboard" && !options.includeKeyboard {
+        } else if !options.includeKeyboard,
+          nodes[index].type == "Keyboard" || nodes[index].type == "Key"
+            || nodes[index].listedTraits?.contains(.keyboardKey) == true
+        {
+          // A key outside a Keyboard too: idb's flat list has the keys and no keyboard.
           removed[index] = true
         }
       }

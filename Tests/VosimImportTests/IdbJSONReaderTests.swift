@@ -210,6 +210,20 @@ import VosimModel
 
   /// An Alert or Sheet is never an element through its title (docs/importing.md), and is modal in both
   /// forms: in the flat list it holds the entries inside its frame.
+  /// idb's flat list has a keyboard's keys without the keyboard: dropped with it unless asked for.
+  @Test func keysWithoutTheirKeyboardAreDroppedUnlessAskedFor() throws {
+    let field = #"{"type": "TextField", "AXLabel": "Message", "AXFrame": "{{20, 100}, {350, 40}}"}"#
+    let q =
+      #"{"type": "Button", "AXLabel": "q", "traits": ["KeyboardKey"], "AXFrame": "{{3, 500}, {33, 42}}"}"#
+    let e = #"{"type": "Key", "AXLabel": "e", "AXFrame": "{{40, 500}, {33, 42}}"}"#
+    let text = "[\(field), \(q), \(e)]"
+    #expect(try importText(text).screen.elements.map(\.accessibilityLabel) == ["Message"])
+    #expect(
+      try importText(text, options: ImportOptions(includeKeyboard: true)).screen.elements.map(
+        \.accessibilityLabel)
+        == ["Message", "q", "e"])
+  }
+
   /// idb lists SpringBoard after the app when it is frontmost (dump-formats §3.2): a system alert over
   /// the app, read alone as the last of several windows is, in both forms.
   @Test func springBoardListedAfterTheAppIsTheTopMost() throws {

@@ -253,7 +253,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       <XCUIElementTypePageIndicator type="XCUIElementTypePageIndicator" value="page 1 of 3" x="0" y="650"
         width="300" height="40"/>
       """)
-    let elements = try importText(xml).screen.elements
+    // (A key is the keyboard's, dropped with it unless asked for.)
+    let elements = try importText(xml, options: ImportOptions(includeKeyboard: true)).screen.elements
     #expect(
       elements.map(\.summary) == [
         "Wi-Fi | 1 | button,toggleButton | [0, 100, 51, 31]",
