@@ -175,7 +175,15 @@ struct IdbJSONReader {
       node.listedTraits = traits
       node.listedTraitsIncludePrivate = true
       node.isSelected = traits.contains(.selected)
-      for name in unknown where unknownTraits[name] == nil { unknownTraits[name] = json.position }
+      // Named at the trait's own string, as an XML dump's at its attribute.
+      if !unknown.isEmpty, case .array(let items)? = json["traits"]?.kind {
+        for item in items {
+          guard case .string(let name) = item.kind, unknown.contains(name), unknownTraits[name] == nil else {
+            continue
+          }
+          unknownTraits[name] = item.position
+        }
+      }
     }
     node.frame = try frame(json)
     // A radio button's value, and a tab button's (a RadioButton or Button with subrole AXTabButton), is

@@ -71,8 +71,9 @@ import VosimModel
         "Back | - | button,backButton | [0, 50, 80, 44]",
         "Home | - | selected,tabBarItem | [0, 800, 80, 44]",
       ])
-    // idb's private names that change nothing VoiceOver says are known; only a name no list has is not.
-    #expect(result.warnings.map(\.locatedMessage).contains("3:2: unknown trait 'Sparkly' ignored"))
+    // idb's private names that change nothing VoiceOver says are known; only a name no list has is not,
+    // named at its string.
+    #expect(result.warnings.map(\.locatedMessage).contains("3:90: unknown trait 'Sparkly' ignored"))
     #expect(!result.warnings.map(\.message).contains { $0.contains("LaunchIcon") })
     // Two buttons and no application: no frame says how big the screen is (a button is not one).
     #expect(result.screen.device == .defaultPhone)
