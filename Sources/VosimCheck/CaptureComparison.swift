@@ -102,7 +102,7 @@ public struct CaptureComparison: Hashable, Sendable {
       case .disappeared(let line, let position):
         text +=
           "  disappeared from position \(position), read by the device only: "
-          + "\(TranscriptDifference.shown(device[position - 1]))\(duplicateNote(line))\n"
+          + "\(Self.shownDevice(device[position - 1]))\(duplicateNote(line))\n"
       case .moved(let line, let from, let to):
         text +=
           "  \(TranscriptDifference.moved(from, to, places: Self.places)): "
@@ -117,7 +117,7 @@ public struct CaptureComparison: Hashable, Sendable {
             ? "  reworded at position \(rewording.to):\n"
             : "  reworded at position \(rewording.to) in vosim, \(rewording.from) on the device:\n"
         }
-        text += "    device: \(TranscriptDifference.shown(device[rewording.from - 1]))\n"
+        text += "    device: \(Self.shownDevice(device[rewording.from - 1]))\n"
         text += "    vosim:  \(TranscriptDifference.shown(simulation[rewording.to - 1]))\n"
         text +=
           "    words:  \(TranscriptDifference.shown(rewording.oldMarked)) → "
@@ -125,6 +125,12 @@ public struct CaptureComparison: Hashable, Sendable {
       }
     }
     return ShownText.escapingControls(text)
+  }
+
+  /// A device line as the report names it: one with no word to compare (`.`, a zero-width space) is an
+  /// element that says nothing, which the line itself would not show.
+  private static func shownDevice(_ line: String) -> String {
+    DeviceCapture.comparable(line).isEmpty ? TranscriptDifference.shown("") : line
   }
 
   /// What the simulation assumed, so a reader of the JSON knows which settings it was made with.
@@ -146,7 +152,7 @@ public struct CaptureComparison: Hashable, Sendable {
 
   /// The comparison as pretty-printed JSON with sorted keys: `agrees`, `summary`, `device`,
   /// `simulation`, `changes` (each with `kind`, positions, both wordings and, for a rewording, the
-  /// marked words) and, when given, `assumptions`.
+  /// marked words and `alsoMoved`) and, when given, `assumptions`.
   public func json(captureName: String, screenName: String, assumptions: Assumptions? = nil) -> String {
     PrettyJSON.text(
       JSONComparison(
@@ -167,6 +173,9 @@ private struct JSONComparison: Encodable {
     var vosim: String?
     var deviceMarked: String?
     var vosimMarked: String?
+    /// A rewording's: whether the element also changed its place, as the text says "moved … and
+    /// reworded".
+    var alsoMoved: Bool?
 
     init(_ change: TranscriptDifference.Change, _ comparison: CaptureComparison) {
       kind = change.kind.rawValue
@@ -189,6 +198,7 @@ private struct JSONComparison: Encodable {
         vosim = comparison.simulation[rewording.to - 1]
         deviceMarked = rewording.oldMarked
         vosimMarked = rewording.newMarked
+        alsoMoved = rewording.alsoMoved
       }
     }
   }

@@ -192,8 +192,9 @@ public struct TranscriptDifference: Hashable, Sendable {
           sameLabel?(deleted[d].index, inserted[i].index) ?? (oldLine.first == newLine.first)
         let similarity = WordMarking.similarity(oldLine.bare, newLine.bare)
         // In the same place between the same neighbours, an element whose words mostly stay, or whose
-        // label alone changed (the rest, its traits and hint, the same), was reworded.
-        let sameRest = sameGap && oldLine.rest == newLine.rest
+        // label alone changed (the rest, its traits and hint, the same), was reworded. (A capture's
+        // lines have no phrases, so no rest to compare.)
+        let sameRest = sameGap && sameLabel == nil && oldLine.rest == newLine.rest
         guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest else { continue }
         let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest ? 0.5 : 0) + similarity
         candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))
@@ -240,7 +241,18 @@ public struct TranscriptDifference: Hashable, Sendable {
         }
       }
     }
-    for pair in chosen {
+    // Rewordings in one place that still cross each other after that changed their order too: each
+    // whose rank among them differs moved as well as changed (`Close` read second, now third).
+    var movedInPlace = Set<Int>()
+    for members in Dictionary(grouping: chosen.indices, by: { deleted[chosen[$0].deleted].gap }).values
+    where members.count > 1 {
+      let byOld = members.sorted { chosen[$0].deleted < chosen[$1].deleted }
+      let byNew = members.sorted { chosen[$0].inserted < chosen[$1].inserted }
+      for (rank, member) in byOld.enumerated() where byNew[rank] != member {
+        movedInPlace.insert(member)
+      }
+    }
+    for (offset, pair) in chosen.enumerated() {
       let from = deleted[pair.deleted]
       let to = inserted[pair.inserted]
       let marking = WordMarking(
@@ -248,7 +260,7 @@ public struct TranscriptDifference: Hashable, Sendable {
       let rewording = Rewording(
         from: from.index + 1, to: to.index + 1, old: old[from.index], new: new[to.index],
         oldMarked: marking.oldMarked, newMarked: marking.newMarked, changedParts: marking.changedParts,
-        alsoMoved: from.gap != to.gap)
+        alsoMoved: from.gap != to.gap || movedInPlace.contains(offset))
       // Where the edit script first meets it: an element reworded where another disappeared is told
       // in its place, before the one after it.
       found.append((min(from.editIndex, to.editIndex), .reworded(rewording)))

@@ -178,6 +178,18 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(difference.changes.count == 4)
   }
 
+  /// Rewordings in one place whose order changed too moved as well: the swap is not only in the diff.
+  @Test func rewordingsThatSwappedPlacesMovedToo() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Save. Button. X.", "Close. Button. X.", "Open. Button. X."]),
+      current: Transcript(lines: ["Save. Button.", "Open. Button.", "Close. Button."]))
+    let moves = difference.changes.compactMap { change -> String? in
+      guard case .reworded(let rewording) = change else { return nil }
+      return "\(rewording.from)→\(rewording.to) \(rewording.alsoMoved)"
+    }
+    #expect(moves == ["1→1 false", "2→3 true", "3→2 true"])
+  }
+
   @Test func aSwitchsChangedValueIsItsValue() {
     let toggle = { (value: String) in
       utterance(0, [Segment(.label, "Mode"), Segment(.trait, "Switch Button"), Segment(.toggleValue, value)])
@@ -405,6 +417,30 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(
       comma.report(captureName: "c.txt", screenName: "s.json").contains(
         "moved from position 3 on the device to 2 in vosim and reworded:"))
+  }
+
+  /// A label that starts another (`Save`, `Save Draft`) names only its own element, however the two
+  /// moved; and the JSON says a rewording also moved, as the text does.
+  @Test func aShortLabelIsNotTheLongerLabelItStarts() throws {
+    let comparison = CaptureComparison(
+      capture: DeviceCapture(parsing: "X\nSave Draft, button\nY\nSave, button\n"),
+      simulation: ["Save. Button. Saves.", "X.", "Y.", "Save Draft. Button. Saves a draft."])
+    let pairs = comparison.difference.changes.compactMap { change -> String? in
+      guard case .reworded(let rewording) = change else { return nil }
+      return "\(rewording.from)→\(rewording.to) \(rewording.alsoMoved)"
+    }
+    #expect(pairs == ["4→1 true", "2→4 true"])
+    let json = comparison.json(captureName: "c.txt", screenName: "s.json")
+    #expect(json.components(separatedBy: "\"alsoMoved\" : true").count == 3)
+  }
+
+  /// A device line with no word to compare (`.`, a zero-width space) is named as saying nothing.
+  @Test func aDeviceLineThatSaysNothingIsNamed() {
+    let comparison = CaptureComparison(
+      capture: DeviceCapture(parsing: "Save, button\n\u{200B}\n"), simulation: ["Save. Button."])
+    #expect(
+      comparison.report(captureName: "c.txt", screenName: "s.json").contains(
+        "read by the device only: (an element that says nothing)\n"))
   }
 
   /// Identical elements are told apart by their count, as `check` does.
