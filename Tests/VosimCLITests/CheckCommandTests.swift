@@ -100,6 +100,21 @@ struct CheckCommandTests {
         + "UTF-32 text)\n./c.json:1:10: error: 'root' must be a node object\n")
   }
 
+  /// A recording is an input as a screen is: one over `--max-input-size` is refused, as compare refuses
+  /// a capture.
+  @Test func checkRefusesARecordingOverTheInputLimit() throws {
+    let folder = try screenFolder([
+      "a.json": screen(["Title"]), "a.txt": String(repeating: "x", count: 5_000) + "\n",
+    ])
+    let result = try VosimProcess.run(["check", ".", "--max-input-size", "2K"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "./a.txt: error: is larger than the input limit of 2 KiB (2,048 bytes); raise it with "
+        + "--max-input-size or VOSIM_MAX_INPUT_SIZE\n")
+  }
+
   @Test func checkPassesWhenTranscriptsMatch() throws {
     let folder = try screenFolder(["a.json": screen(["Title"]), "a.txt": "Title.\n"])
     let result = try VosimProcess.run(["check", "."], in: folder)

@@ -144,8 +144,14 @@ struct Check: Command {
     }
     // Every check is decided, and every recording read, before anything is written.
     let recordingCheck = RecordingCheck(recordMode: record ? .all : .never)
-    let plans = Parallel.map(Array(zip(screens, loaded))) { screen, result -> RecordingCheck.Planned? in
-      guard case .success(let (loaded, output)) = result else { return nil }
+    // A recording is an input too: one over the input limit is refused before it is read.
+    let oversized = screens.map { screen in
+      FileBytes.sizeFailure(of: screen.recording, limit: input.maximumInputBytes)
+    }
+    let plans = Parallel.map(Array(zip(screens, loaded).enumerated())) {
+      index, pair -> RecordingCheck.Planned? in
+      let (screen, result) = pair
+      guard oversized[index] == nil, case .success(let (loaded, output)) = result else { return nil }
       return recordingCheck.plan(
         output.utterances, recording: URL(fileURLWithPath: screen.recording), screenName: loaded.displayPath,
         warnings: output.warnings)
@@ -155,8 +161,10 @@ struct Check: Command {
     }
     // A recording that cannot be read is bad input like a screen that cannot: every bad file is named,
     // in the screens' order, and there is no report.
-    let readFailures = zip(loaded, plans).compactMap { result, plan -> String? in
+    let readFailures = zip(zip(loaded, plans), oversized).compactMap { pair, oversized -> String? in
+      let (result, plan) = pair
       if case .failure(let error) = result { return Self.diagnostic(error) }
+      if let oversized { return oversized.description }
       if case .error(let diagnostic) = plan?.check.outcome { return diagnostic.description }
       return nil
     }

@@ -35,6 +35,16 @@ enum FileBytes {
     return try contents(of: path, limit: limit, name: name)
   }
 
+  /// The diagnostic for a regular file at `path` over `limit`, told about the path; nil for a smaller
+  /// file or none (what cannot be read is the reader's to say).
+  static func sizeFailure(of path: String, limit: Int) -> Diagnostic? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit else {
+      return nil
+    }
+    return Diagnostic(file: path, message: tooLarge(limit).message)
+  }
+
   /// `contents(of:limit:)`, a failure told as a diagnostic about `name`.
   static func contents(of path: String, limit: Int, name: String) throws(Diagnostic) -> [UInt8] {
     do { return try contents(of: path, limit: limit) } catch {
