@@ -57,6 +57,12 @@ struct UsageErrorTests {
       in: folder)
     #expect(try Data(contentsOf: folder.appendingPathComponent("screen.json")) == screen)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.json"])
+    // A hard link is the same file under another name.
+    try FileManager.default.linkItem(
+      at: folder.appendingPathComponent("screen.json"), to: folder.appendingPathComponent("link.json"))
+    try Self.expectUsageError(
+      ["convert", "screen.json", "-o", "link.json"],
+      "The output 'link.json' is the dump being read; write the screen file elsewhere", in: folder)
   }
 
   /// `-` is standard output where a command can write there (`report -o -`, `convert -o -`); every

@@ -29,12 +29,14 @@ enum OutputPaths {
     }
   }
 
-  /// Whether two paths name the same file (after `..`, `.` and symbolic links): an output must never
-  /// replace the input it is made from, nor another output.
+  /// Whether two paths name the same file (after `..`, `.` and symbolic links, or as two hard links
+  /// to one file): an output must never replace the input it is made from, nor another output.
   static func isSameFile(_ first: String, as second: String) -> Bool {
     let resolve = { (path: String) in
       URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
-    return resolve(first) == resolve(second)
+    if resolve(first) == resolve(second) { return true }
+    var (a, b) = (stat(), stat())
+    return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 }
