@@ -244,12 +244,12 @@ struct AttackRegressionTests {
       + #"{"type": "Button", "AXLabel": "A", "AXFrame": "{{0, 0}, {10, 10}}", "traits": ["Bogus"]}]"#
     let (result, path) = try Self.transcript(Array(text.utf8), name: "idb.json", ["--format", "json"])
     #expect(result.status == 0)
-    #expect(result.stderr == "\(path):1:62: warning: unknown trait 'Bogus' ignored\n")
+    #expect(result.stderr == "\(path):1:141: warning: unknown trait 'Bogus' ignored\n")
     let document = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
     let warnings = document?["warnings"] as? [[String: Any]] ?? []
     #expect(warnings.count == 1)
     #expect(warnings.first?["kind"] as? String == "input")
-    #expect(warnings.first?["message"] as? String == "1:62: unknown trait 'Bogus' ignored")
+    #expect(warnings.first?["message"] as? String == "1:141: unknown trait 'Bogus' ignored")
   }
 
   /// An idb list holding a native screen object is an error naming the object, not a blank element.
