@@ -82,6 +82,19 @@ struct VoicePicker {
     )
   ]
 
+  /// The limit of every other voice but the Chinese ones (`sit/cmn`, `sit/yue`, `sit/hak`): each Chinese
+  /// character is "Chinese letter" in the voice's language, so a screen without a declared language
+  /// (a dump, read as English) says no word of Chinese or Japanese text.
+  static func limit(of voice: String) -> (message: String, affects: @Sendable (String) -> Bool)? {
+    if let known = knownLimits[voice] { return known }
+    guard !["sit/cmn", "sit/yue", "sit/hak"].contains(where: { voice.hasPrefix($0) }) else { return nil }
+    return (
+      "reads each Chinese character (kanji, hanzi) as \"Chinese letter\": set the text's language "
+        + "(accessibilityLanguage, the screen's language or --language) to hear it in its own voice",
+      { $0.unicodeScalars.contains(where: isKanji) }
+    )
+  }
+
   /// A CJK ideograph (the unified blocks, their extensions and the compatibility block): kana are not.
   static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -99,7 +112,7 @@ struct VoicePicker {
     let voice =
       utterance.isLanguageAssumed
       ? fallback : voice(for: utterance.language, else: utterance.screenLanguage)
-    if let limit = Self.knownLimits[voice.identifier], !warnedLimits.contains(voice.identifier),
+    if !warnedLimits.contains(voice.identifier), let limit = Self.limit(of: voice.identifier),
       limit.affects(utterance.text)
     {
       warnedLimits.insert(voice.identifier)

@@ -208,6 +208,21 @@ struct SpeechSynthesizerTests {
     #expect(kana.warnings.isEmpty)
   }
 
+  /// Every voice but the Chinese ones reads Chinese characters as "Chinese letter": a screen whose
+  /// language is not declared (a dump's, English) says so; a Chinese voice does not.
+  @Test func chineseCharactersInAnotherVoiceAreWarnedAbout() throws {
+    let english = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "設定")], language: "en-US")], to: nil)
+    #expect(
+      english.warnings.map(\.message) == [
+        "espeak-ng's voice gmw/en-US reads each Chinese character (kanji, hanzi) as \"Chinese letter\": set the "
+          + "text's language (accessibilityLanguage, the screen's language or --language) to hear it in its own voice"
+      ])
+    let chinese = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "设置")], language: "zh-CN")], to: nil)
+    #expect(chinese.warnings.isEmpty)
+  }
+
   @Test func aSlowerRateTakesLonger() throws {
     let slow = SpeechConfiguration(rate: 100)
     let fast = SpeechConfiguration(rate: 300)
