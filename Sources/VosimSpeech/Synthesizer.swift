@@ -87,6 +87,10 @@ public struct SpeechSynthesizer: Sendable {
     }
     var entries: [Timeline.Entry] = []
     entries.reserveCapacity(utterances.count)
+    // Utterances with words espeak-ng made (almost) no sound for (`<`, digits of a script it lacks):
+    // the captions show words the WAV does not say.
+    var unspoken: [Utterance] = []
+    let audible = SpeechPacing.samples(0.03, sampleRate: rate)
     for (index, utterance) in utterances.enumerated() {
       if index > 0 { try silence(pacing.utterancePause) }
       let voice = picker.voice(for: utterance)
@@ -97,6 +101,7 @@ public struct SpeechSynthesizer: Sendable {
       // An element that says nothing (a blank label) still takes the user a swipe: a phrase pause of
       // silence, so its span is not empty and its caption has a place.
       if phrases.isEmpty { try silence(pacing.phrasePause) }
+      var spoken = 0
       for (number, phrase) in phrases.enumerated() {
         if number > 0 { try silence(pacing.pause(before: phrase, after: phrases[number - 1])) }
         var produced = 0
@@ -105,7 +110,9 @@ public struct SpeechSynthesizer: Sendable {
           produced += samples.count
         }
         position += produced
+        spoken += produced
       }
+      if !phrases.isEmpty, spoken < audible { unspoken.append(utterance) }
       entries.append(
         Timeline.Entry(
           index: utterance.element.position, identifier: utterance.element.identifier,
@@ -114,6 +121,13 @@ public struct SpeechSynthesizer: Sendable {
           sampleRate: rate))
     }
     let timeline = Timeline(sampleRate: rate, totalSamples: position, entries: entries)
-    return Rendering(timeline: timeline, warnings: picker.warnings.map { .warning($0) })
+    var warnings = picker.warnings
+    if let first = unspoken.first {
+      let more = unspoken.count > 1 ? " and \(unspoken.count - 1) more" : ""
+      warnings.append(
+        "espeak-ng says nothing for '\(first.text)' (element \(first.element.position + 1))\(more): the WAV is "
+          + "silent where the captions and the timeline show words")
+    }
+    return Rendering(timeline: timeline, warnings: warnings.map { .warning($0) })
   }
 }

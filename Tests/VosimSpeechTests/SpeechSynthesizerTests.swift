@@ -208,6 +208,23 @@ struct SpeechSynthesizerTests {
     #expect(kana.warnings.isEmpty)
   }
 
+  /// Words espeak-ng makes no sound for (`<`, Arabic-Indic digits in an English voice) are said once, so
+  /// a silent WAV under a caption is no surprise.
+  @Test func anUtteranceEspeakSaysNothingForIsWarnedAbout() throws {
+    let rendering = try SpeechSynthesizer().render(
+      [
+        utterance(0, [Segment(.label, "<")], language: "en-US"),
+        utterance(1, [Segment(.label, "a")], language: "en-US"),
+        utterance(2, [Segment(.label, "١٢٣")], language: "en-US"),
+      ],
+      to: nil)
+    #expect(
+      rendering.warnings.map(\.message) == [
+        "espeak-ng says nothing for '<.' (element 1) and 1 more: the WAV is silent where the captions and the "
+          + "timeline show words"
+      ])
+  }
+
   /// Every voice but the Chinese ones reads Chinese characters as "Chinese letter": a screen whose
   /// language is not declared (a dump's, English) says so; a Chinese voice does not.
   @Test func chineseCharactersInAnotherVoiceAreWarnedAbout() throws {
