@@ -80,11 +80,7 @@ public struct DeviceCapture: Hashable, Sendable {
     var word = ""
     // Invisible marks (a soft hyphen, a zero-width space, a direction mark) are not spoken and break no
     // word; the joiner inside an emoji sequence stays, a part of its symbol.
-    var visible = line.unicodeScalars
-    if visible.contains(where: Self.isInvisible) {
-      visible = String.UnicodeScalarView(visible.filter { !Self.isInvisible($0) })
-    }
-    for character in String(visible).lowercased() {
+    for character in line.droppingInvisibles.lowercased() {
       if character.isLetter || character.isNumber {
         word.append(character)
         continue
@@ -105,11 +101,6 @@ public struct DeviceCapture: Hashable, Sendable {
     }
     if !word.isEmpty { words.append(word) }
     return words.joined(separator: " ")
-  }
-
-  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x80 && scalar.value != 0x200D && scalar.value != 0xFE0F && scalar.value != 0xFE0E
-      && scalar.properties.isDefaultIgnorableCodePoint
   }
 }
 
