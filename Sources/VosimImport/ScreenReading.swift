@@ -67,22 +67,9 @@ public struct ScreenReading: Hashable, Sendable {
 
   /// `'Zero' (root.subviews[0])`, or the path alone for a node without a label.
   private static func name(of path: NodePath, in screen: Screen) -> String {
-    var steps: [NodePath.Step] = []
-    var cursor: NodePath? = path
-    while let node = cursor, let step = node.step {
-      steps.append(step)
-      cursor = node.parent
-    }
-    var node: AccessibilityNode? = screen.root
-    for step in steps.reversed() {
-      guard case .subview(let index) = step, let current = node, current.subviews.indices.contains(index)
-      else {
-        node = nil
-        break
-      }
-      node = current.subviews[index]
-    }
-    guard let label = node?.accessibilityLabel, !label.isEmpty else { return "\(path)" }
+    guard let index = screen.nodes.index(at: path), let label = screen.nodes.text(.label, of: index),
+      !label.isEmpty
+    else { return "\(path)" }
     return "'\(label)' (\(path))"
   }
 
