@@ -22,7 +22,7 @@ struct CompetingModalFinder {
     for modal in arena.nodes.indices where arena.nodes[modal].isModal && !arena.nodes[modal].isEntry {
       guard !Reachability.isGone(modal, in: arena) else { continue }
       guard let winner = winner(over: modal, in: arena, lastModals: &lastModals) else {
-        if let empty = emptyWinner(modal, in: arena, lastModals: lastModals) { found.append(empty) }
+        if let empty = emptyWinner(modal, in: arena) { found.append(empty) }
         continue
       }
       let count = elementCount(below: modal, in: arena)
@@ -40,12 +40,19 @@ struct CompetingModalFinder {
   }
 
   /// `modal`, when VoiceOver walks it and it holds nothing to read while its siblings hold elements.
-  private static func emptyWinner(_ modal: Int, in arena: NodeArena, lastModals: [Int: Int]) -> UnreachedNode?
-  {
+  private static func emptyWinner(_ modal: Int, in arena: NodeArena) -> UnreachedNode? {
     let parent = Int(arena.nodes[modal].parent)
-    guard parent >= 0, lastModals[parent] == modal, elementCount(below: modal, in: arena) == 0,
-      !isHiddenAround(modal, in: arena)
+    // Walked (no gone view or order leaving it out, the last modal view at every level, as
+    // `left-out-by-order` walks), not inside an element, and among subviews: in an explicit order a
+    // modal view hides no sibling.
+    guard parent >= 0, arena.rare(parent).elements == nil, elementCount(below: modal, in: arena) == 0,
+      LeftOutElementFinder.isWalked(modal, in: arena)
     else { return nil }
+    var ancestor = parent
+    while ancestor >= 0 {
+      if UIKitDefaults.isElement(arena, ancestor) { return nil }
+      ancestor = Int(arena.nodes[ancestor].parent)
+    }
     let covered = arena.children(of: parent).reduce(0) { count, sibling in
       sibling == modal || arena.nodes[sibling].isEntry
         ? count : count + elementCount(below: sibling, in: arena)
@@ -59,20 +66,6 @@ struct CompetingModalFinder {
         "\(name(of: modal, in: arena)) holds nothing VoiceOver can read, yet hides \(elements): VoiceOver "
         + "walks only the last modal view among a view's subviews, so \(reached): give it its content, or "
         + "clear accessibilityViewIsModal while it shows none")
-  }
-
-  /// Whether something around `modal` hides it first: a gone view, an element, an explicit order.
-  private static func isHiddenAround(_ modal: Int, in arena: NodeArena) -> Bool {
-    var node = Int(arena.nodes[modal].parent)
-    while node >= 0 {
-      if Reachability.isGone(node, in: arena) || UIKitDefaults.isElement(arena, node)
-        || arena.rare(node).elements != nil
-      {
-        return true
-      }
-      node = Int(arena.nodes[node].parent)
-    }
-    return false
   }
 
   /// The modal view VoiceOver walks instead of `modal`: climbing from it, the last modal sibling of it

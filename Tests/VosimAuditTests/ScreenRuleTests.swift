@@ -567,6 +567,10 @@ import VosimReadingOrder
     var around = AccessibilityNode(subviews: [compose, overlay])
     around.accessibilityElements = []
     #expect(findings(.competingModals, on: screen([around])).isEmpty)
+    // Nor inside an element, whose subviews VoiceOver never walks.
+    var card = element("Card", traits: .button)
+    card.subviews = [compose, overlay]
+    #expect(findings(.competingModals, on: screen([card])).isEmpty)
   }
 
   /// Apple's "Potentially inaccessible text": words on screen in a view that is no element, that no
