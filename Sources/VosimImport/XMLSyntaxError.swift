@@ -79,14 +79,11 @@ struct XMLSyntaxError {
     case .invalidFrame(_, let at): (name, position) = ("nativeFrame", at)
     default: return error
     }
-    let end = text.offset(line: position.line, column: position.column)
-    guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")),
-      let start = text.attributes(ofTagAt: tag).first(where: { $0.name == name })?.start
-    else { return error }
+    guard let start = attributePosition(name, reportedAt: position, in: bytes) else { return error }
     switch error {
     case .invalidAttribute(_, let value, let expected, _):
-      return .invalidAttribute(name: name, value: value, expected: expected, at: text.position(of: start))
-    case .invalidFrame(let frame, _): return .invalidFrame(frame, at: text.position(of: start))
+      return .invalidAttribute(name: name, value: value, expected: expected, at: start)
+    case .invalidFrame(let frame, _): return .invalidFrame(frame, at: start)
     default: return error
     }
   }
