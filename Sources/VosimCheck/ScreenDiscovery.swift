@@ -93,8 +93,10 @@ public struct ScreenDiscovery: Sendable {
       file: path)
   }
 
-  /// The screens, sorted by path within each folder. `requiringOwnRecordings` refuses two screens that
-  /// would share one recording, and a recording that is a debugDescription dump, which only a check needs.
+  /// The screens, sorted by path within each folder, each refused (`DiscoveredScreen.refusal`) when
+  /// it links out of its folder. `requiringOwnRecordings` also refuses a recording that links out, one
+  /// that is a debugDescription dump, and the second of two screens that would share one recording:
+  /// only a check needs them. Throws for a path that does not exist or a folder that cannot be read.
   public mutating func screens(in paths: [String], requiringOwnRecordings: Bool = true) throws(Diagnostic)
     -> [DiscoveredScreen]
   {
@@ -111,29 +113,37 @@ public struct ScreenDiscovery: Sendable {
       // is a screen of its own, with its own recording.
       for screen in screens where seen.insert(URL(fileURLWithPath: screen).standardizedFileURL.path).inserted
       {
-        if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
         let recording = Self.recording(for: screen)
-        try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
-        if requiringOwnRecordings, Self.isDebugDescriptionDump(recording) {
+        var refusal: Diagnostic?
+        do throws(Diagnostic) {
+          if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
+          if requiringOwnRecordings {
+            try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
+          }
+        } catch { refusal = error }
+        if refusal == nil, requiringOwnRecordings, Self.isDebugDescriptionDump(recording) {
           // Recording over it would lose the dump.
-          throw Diagnostic(
+          refusal = Diagnostic(
             .error,
             "is a debugDescription dump, and also the name of the recording of '\(screen)'; rename one of the two",
             file: recording)
         }
         found.append(
-          DiscoveredScreen(path: screen, recording: recording, recordingIsLink: Self.isLink(recording)))
+          DiscoveredScreen(
+            path: screen, recording: recording, recordingIsLink: Self.isLink(recording), refusal: refusal))
       }
     }
     // `NAME.json` and `NAME.xml` in one folder would read and record one `NAME.txt` in turn.
     var owners: [String: String] = [:]
-    for screen in found where requiringOwnRecordings {
+    for (index, screen) in found.enumerated() where requiringOwnRecordings {
       let key = URL(fileURLWithPath: screen.recording).standardizedFileURL.path
       if let first = owners[key] {
-        throw Diagnostic(
-          .error,
-          "shares its recording '\(screen.recording)' with '\(first)'; rename one of the two screens",
-          file: screen.path)
+        found[index].refusal =
+          found[index].refusal
+          ?? Diagnostic(
+            .error,
+            "shares its recording '\(screen.recording)' with '\(first)'; rename one of the two screens",
+            file: screen.path)
       }
       owners[key] = screen.path
     }

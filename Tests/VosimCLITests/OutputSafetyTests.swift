@@ -39,20 +39,32 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: secret, encoding: .utf8) == "TOKEN=hunter2\n")
   }
 
-  /// A screen found in a folder that links outside it is refused too.
-  @Test func checkAScreenLinkedOutsideTheFolderIsRefused() throws {
+  /// A screen found in a folder that links outside it is refused too, and named with every other bad
+  /// screen in one run.
+  @Test(arguments: ["check", "audit"])
+  func aScreenLinkedOutsideTheFolderIsRefused(command: String) throws {
     let outside = try folder(["elsewhere.json": Self.screen])
-    let screens = try folder([:])
+    let screens = try folder(["bad.json": #"{"root": {"subviews": [{"class": 5}]}}"#])
     defer {
       try? FileManager.default.removeItem(at: outside)
       try? FileManager.default.removeItem(at: screens)
     }
-    try FileManager.default.createSymbolicLink(
-      at: screens.appendingPathComponent("login.json"),
-      withDestinationURL: outside.appendingPathComponent("elsewhere.json"))
-    let run = try VosimProcess.run(["check", "."], in: screens)
+    for name in ["login.json", "signup.json"] {
+      try FileManager.default.createSymbolicLink(
+        at: screens.appendingPathComponent(name),
+        withDestinationURL: outside.appendingPathComponent("elsewhere.json"))
+    }
+    let run = try VosimProcess.run([command, "."], in: screens)
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("./login.json: error: the screen is a symbolic link to '"))
+    #expect(run.stdout == "")
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasPrefix("./bad.json:1:") == true)
+    #expect(
+      lines.dropFirst().map { $0.hasPrefix("./login.json: error: the screen is a symbolic link to '") } == [
+        true, false,
+      ])
+    #expect(lines.last?.hasPrefix("./signup.json: error: the screen is a symbolic link to '") == true)
   }
 
   /// Captions named through a link to the WAV would overwrite the speech: refused before anything runs.

@@ -87,14 +87,11 @@ import VosimModel
       "x.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1, pid: 1\n")
     for paths in [[folder.path], [folder.path + "/x.json"]] {
       var discovery = ScreenDiscovery()
-      #expect {
-        try discovery.screens(in: paths)
-      } throws: { error in
-        let diagnostic = error as? Diagnostic
-        return diagnostic?.file == folder.path + "/x.txt"
-          && diagnostic?.message.hasPrefix("is a debugDescription dump, and also the name of the recording")
-            == true
-      }
+      let refusal = try discovery.screens(in: paths).first?.refusal
+      #expect(refusal?.file == folder.path + "/x.txt")
+      #expect(
+        refusal?.message.hasPrefix("is a debugDescription dump, and also the name of the recording") == true)
+      #expect(try discovery.screens(in: paths, requiringOwnRecordings: false).first?.refusal == nil)
     }
   }
 
@@ -184,8 +181,14 @@ import VosimModel
     try folder.write("a.json", #"{"root": {}}"#)
     try folder.write("a.xml", "<XCUIElementTypeApplication/>")
     var discovery = ScreenDiscovery()
-    #expect(throws: Diagnostic.self) { try discovery.screens(in: [folder.path]) }
-    #expect(try discovery.screens(in: [folder.path], requiringOwnRecordings: false).count == 2)
+    // The second is refused; the first, found first, is checked.
+    let found = try discovery.screens(in: [folder.path])
+    #expect(found.map(\.path) == [folder.path + "/a.json", folder.path + "/a.xml"])
+    #expect(found[0].refusal == nil)
+    #expect(found[1].refusal?.message.hasPrefix("shares its recording '") == true)
+    #expect(
+      try discovery.screens(in: [folder.path], requiringOwnRecordings: false).allSatisfy { $0.refusal == nil }
+    )
   }
 
   @Test func aRecordingLinkedOutsideTheFolderIsRefused() throws {
@@ -197,14 +200,30 @@ import VosimModel
       atPath: (folder.path as NSString).appendingPathComponent("a.txt"),
       withDestinationPath: (outside.path as NSString).appendingPathComponent("secret"))
     var discovery = ScreenDiscovery()
-    do {
-      _ = try discovery.screens(in: [folder.path])
-      Issue.record("a link outside the folder was followed")
-    } catch {
-      #expect(error.severity == .error)
-      #expect(error.file?.hasSuffix("/a.txt") == true)
-      #expect(error.message.hasPrefix("the recording is a symbolic link to '"))
+    let refusal = try #require(try discovery.screens(in: [folder.path]).first?.refusal)
+    #expect(refusal.severity == .error)
+    #expect(refusal.file?.hasSuffix("/a.txt") == true)
+    #expect(refusal.message.hasPrefix("the recording is a symbolic link to '"))
+    // An audit reads no recording.
+    #expect(try discovery.screens(in: [folder.path], requiringOwnRecordings: false).first?.refusal == nil)
+  }
+
+  /// Each screen linked out of the folder is refused on its own, so that one run names them all.
+  @Test func everyScreenLinkedOutsideTheFolderIsRefused() throws {
+    let folder = try Folder()
+    let outside = try Folder()
+    try outside.write("o.json", #"{"root": {}}"#)
+    try folder.write("b.json", #"{"root": {}}"#)
+    for name in ["a.json", "c.json"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: (folder.path as NSString).appendingPathComponent(name),
+        withDestinationPath: (outside.path as NSString).appendingPathComponent("o.json"))
     }
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path])
+    #expect(found.map { ($0.path as NSString).lastPathComponent } == ["a.json", "b.json", "c.json"])
+    #expect(
+      found.map { $0.refusal?.message.hasPrefix("the screen is a symbolic link to '") } == [true, nil, true])
   }
 
   @Test func aMissingPathIsAnError() {

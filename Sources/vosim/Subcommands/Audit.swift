@@ -145,6 +145,7 @@ struct Audit: Command {
     let auditor = Auditor(configuration: configuration)
     let results = Parallel.map(selection.screens) { screen in
       Result { () throws -> (AuditReport.Screen, [Diagnostic]) in
+        if let refusal = screen.refusal { throw refusal }
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()
         let audit = auditor.audit(loaded.screen, order: order)

@@ -124,16 +124,16 @@ struct Check: Command {
       requiringOwnRecordings: true)
     let screens = selection.screens
     if let junit { try Self.refuseReport(junit, over: selection.found) }
-    if record {
-      for screen in screens where screen.recordingIsLink {
-        throw Diagnostic(
-          file: screen.recording,
-          message: "is a symbolic link; --record never writes through links (replace it with a plain file)")
-      }
-    }
-    // Read every screen first, in parallel: bad input stops the run before anything is written.
+    // Read every screen first, in parallel: bad input stops the run before anything is written, and
+    // every bad file is named, those refused as found too.
     let loaded = Parallel.map(screens) { screen in
       Result { () throws -> (LoadedScreen, ReadingOrderOutput) in
+        if let refusal = screen.refusal { throw refusal }
+        if record, screen.recordingIsLink {
+          throw Diagnostic(
+            file: screen.recording,
+            message: "is a symbolic link; --record never writes through links (replace it with a plain file)")
+        }
         let loaded = try ScreenInput.load(screen.path, options: input)
         let order = try loaded.readingOrder()
         let utterances = UtteranceBuilder(configuration: .init(speaksHints: speaksHints)).utterances(
