@@ -56,7 +56,9 @@ public struct TranscriptDifference: Hashable, Sendable {
   public var recorded: Transcript
   /// The transcript of the screen now.
   public var current: Transcript
-  /// The changes in the order the edit script meets them (top of the screen first).
+  /// The changes in the current transcript's order (top of the screen first): each where its line is
+  /// read now, a moved one where it arrived; a line no longer read where it stood among its neighbours,
+  /// after the rewordings that came before it.
   public var changes: [Change]
   /// The line-level edit script from the recording to the current transcript.
   public var lineDiff: LineDiff
@@ -107,7 +109,6 @@ public struct TranscriptDifference: Hashable, Sendable {
 
   private struct Unmatched {
     var index: Int
-    var editIndex: Int
     /// How many unchanged lines come before: lines in the same gap sit in the same place.
     var gap: Int
   }
@@ -119,14 +120,20 @@ public struct TranscriptDifference: Hashable, Sendable {
     var deleted: [Unmatched] = []
     var inserted: [Unmatched] = []
     var gap = 0
-    for (editIndex, edit) in diff.edits.enumerated() {
+    // Where each gap starts in the current transcript: the line after its unchanged one.
+    var gapStarts = [0]
+    for edit in diff.edits {
       switch edit {
-      case .equal: gap += 1
-      case .delete(let index): deleted.append(Unmatched(index: index, editIndex: editIndex, gap: gap))
-      case .insert(let index): inserted.append(Unmatched(index: index, editIndex: editIndex, gap: gap))
+      case .equal(_, let index):
+        gap += 1
+        gapStarts.append(index + 1)
+      case .delete(let index): deleted.append(Unmatched(index: index, gap: gap))
+      case .insert(let index): inserted.append(Unmatched(index: index, gap: gap))
       }
     }
-    var found: [(editIndex: Int, change: Change)] = []
+    // Each change at a place in the current transcript: a line's own, or a half-way place for a line
+    // no longer read.
+    var found: [(place: Double, change: Change)] = []
     var deletedUsed = Set<Int>()
     var insertedUsed = Set<Int>()
 
@@ -141,7 +148,7 @@ public struct TranscriptDifference: Hashable, Sendable {
       deletedUsed.insert(partner)
       insertedUsed.insert(slot)
       found.append(
-        (line.editIndex, .moved(text: text, from: deleted[partner].index + 1, to: line.index + 1)))
+        (Double(line.index), .moved(text: text, from: deleted[partner].index + 1, to: line.index + 1)))
     }
 
     // Rewordings: the most similar pairs first.
@@ -261,17 +268,24 @@ public struct TranscriptDifference: Hashable, Sendable {
         from: from.index + 1, to: to.index + 1, old: old[from.index], new: new[to.index],
         oldMarked: marking.oldMarked, newMarked: marking.newMarked, changedParts: marking.changedParts,
         alsoMoved: from.gap != to.gap || movedInPlace.contains(offset))
-      // Where the edit script first meets it: an element reworded where another disappeared is told
-      // in its place, before the one after it.
-      found.append((min(from.editIndex, to.editIndex), .reworded(rewording)))
+      found.append((Double(to.index), .reworded(rewording)))
     }
 
+    // A line no longer read is told after the rewordings of its place that stood before it, or at the
+    // place's start; before what appeared there, as an edit script deletes before it inserts.
+    let rewordingsByPlace = Dictionary(grouping: chosen) { deleted[$0.deleted].gap }
     for (slot, line) in deleted.enumerated() where !deletedUsed.contains(slot) {
-      found.append((line.editIndex, .disappeared(text: old[line.index], position: line.index + 1)))
+      let before = rewordingsByPlace[line.gap]?.filter { deleted[$0.deleted].index < line.index }
+        .max { deleted[$0.deleted].index < deleted[$1.deleted].index }
+      let place =
+        before.map { Double(inserted[$0.inserted].index) + 0.25 } ?? Double(gapStarts[line.gap]) - 0.5
+      found.append((place, .disappeared(text: old[line.index], position: line.index + 1)))
     }
     for (slot, line) in inserted.enumerated() where !insertedUsed.contains(slot) {
-      found.append((line.editIndex, .appeared(text: new[line.index], position: line.index + 1)))
+      found.append((Double(line.index), .appeared(text: new[line.index], position: line.index + 1)))
     }
-    return found.sorted { $0.editIndex < $1.editIndex }.map(\.change)
+    // Stable: lines no longer read at one place stay in their recorded order.
+    return found.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }
+      .map(\.element.change)
   }
 }

@@ -187,7 +187,40 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       guard case .reworded(let rewording) = change else { return nil }
       return "\(rewording.from)→\(rewording.to) \(rewording.alsoMoved)"
     }
-    #expect(moves == ["1→1 false", "2→3 true", "3→2 true"])
+    #expect(moves == ["1→1 false", "3→2 true", "2→3 true"])
+  }
+
+  /// Changes are told in the order the screen reads now: an element that appeared before a reworded one
+  /// comes first, whichever the edit script met first, and a moved one where it arrived.
+  @Test func changesAreToldInTheCurrentReadingOrder() {
+    let kinds = { (recorded: [String], current: [String]) in
+      TranscriptDifference(recorded: Transcript(lines: recorded), current: Transcript(lines: current)).changes
+        .map { change -> String in
+          switch change {
+          case .appeared(_, let position): "appeared \(position)"
+          case .disappeared(_, let position): "disappeared \(position)"
+          case .moved(_, let from, let to): "moved \(from)→\(to)"
+          case .reworded(let rewording): "reworded \(rewording.from)→\(rewording.to)"
+          }
+        }
+    }
+    #expect(
+      kinds(["Alpha.", "Gamma ray."], ["Alpha.", "Beta.", "Gamma."]) == ["appeared 2", "reworded 2→3"])
+    #expect(
+      kinds(
+        ["Settings. Heading.", "Wi-Fi. Switch Button.", "Name. Text Field.", "Add to Favorites. Button."],
+        ["Settings. Heading.", "Name. Text Field.", "Wi-Fi. Switch Button.", "Add Favorites. Button."])
+        == ["moved 2→3", "reworded 4→4"])
+    // A line no longer read stays after the rewordings before it and before those after it.
+    #expect(
+      kinds(
+        ["A.", "Bee. Button.", "Gone. Image.", "Dee. Button."],
+        ["A.", "Bees. Button.", "New. Link.", "Dees. Button."])
+        == ["reworded 2→2", "disappeared 3", "appeared 3", "reworded 4→4"])
+    #expect(
+      kinds(["A.", "Gone. Image.", "Old. Heading.", "Z."], ["A.", "New. Link.", "Z."]) == [
+        "disappeared 2", "disappeared 3", "appeared 2",
+      ])
   }
 
   @Test func aSwitchsChangedValueIsItsValue() {
