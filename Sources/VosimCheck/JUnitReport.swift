@@ -28,9 +28,14 @@ public struct JUnitReport: Hashable, Sendable {
         xml += "/>\n"
         continue
       }
-      // The command with this run's paths and options: a bare `--record` records another reading.
-      if case .missingRecording = check.outcome {
-        message += " Record it with: \(report.recordCommand)"
+      // The command with this run's paths and options: a bare `--record` records another reading. A CI
+      // page that shows only the failure then still says how to accept the change.
+      switch check.outcome {
+      case .missingRecording: message += " Record it with: \(report.recordCommand)"
+      case .differs:
+        if !message.hasSuffix("\n") { message += "\n" }
+        message += "If the changes are intended, accept them with: \(report.recordCommand)"
+      default: break
       }
       xml += ">\n"
       let element = check.isError ? "error" : "failure"

@@ -76,6 +76,20 @@ private func threeScreens() -> CheckReport {
     #expect(cases[2].elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "missing")
   }
 
+  /// A CI page may show only the failure: a difference's says how to accept it, as the text report does.
+  @Test func theJUnitFailureOfADifferenceSaysHowToAcceptIt() throws {
+    var report = threeScreens()
+    report.recordCommand = "vosim check Samples --record"
+    let document = try XMLDocument(data: Data(JUnitReport(report: report).xml.utf8))
+    let failure = try #require(
+      document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase")[1]
+        .elements(forName: "failure").first?.stringValue)
+    #expect(failure.hasPrefix("Transcript does not match recording: 1 moved.\n"))
+    #expect(
+      failure.hasSuffix(
+        "+Buy. Button.\nIf the changes are intended, accept them with: vosim check Samples --record"))
+  }
+
   @Test func theJUnitFailureOfAMissingRecordingGivesTheRunsRecordCommand() throws {
     var report = threeScreens()
     report.recordCommand = "vosim check Samples --no-hints --system-version 18.5 --record"
