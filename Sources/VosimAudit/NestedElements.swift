@@ -113,18 +113,22 @@ struct NestedElementFinder {
       guard character.isLetter || character.isNumber else { return false }
       return !(character.unicodeScalars.first.map(writesWithoutSpaces) ?? false)
     }
-    // A digit, a separator and a digit are one number (`1,000`, `1 000`, `3.5`).
-    func continuesNumber(_ separator: Int, _ digit: Int) -> Bool {
-      characters.indices.contains(separator) && characters.indices.contains(digit)
-        && [",", ".", " ", "\u{00A0}", "\u{202F}"].contains(characters[separator])
-        && characters[digit].isNumber
+    // A digit, a separator and a digit are one number (`1,000`, `3.5`); across a space only when a
+    // group of three digits follows (`1 000`), since `Table 4, 2 guests` says `4` and then `2`.
+    func continuesNumber(_ separator: Int, after digits: Int) -> Bool {
+      guard characters.indices.contains(separator - 1), characters.indices.contains(digits),
+        characters[separator - 1].isNumber, characters[digits].isNumber
+      else { return false }
+      if [",", "."].contains(characters[separator]) { return true }
+      guard [" ", "\u{00A0}", "\u{202F}"].contains(characters[separator]) else { return false }
+      return characters[digits...].prefix { $0.isNumber }.count == 3
     }
     for start in 0...(characters.count - wanted.count) where characters[start] == first {
       let end = start + wanted.count
       guard Array(characters[start..<end]) == wanted else { continue }
       if isWordCharacter(start - 1) || isWordCharacter(end) { continue }
-      if first.isNumber, continuesNumber(start - 1, start - 2) { continue }
-      if last.isNumber, continuesNumber(end, end + 1) { continue }
+      if first.isNumber, continuesNumber(start - 1, after: start) { continue }
+      if last.isNumber, continuesNumber(end, after: end + 1) { continue }
       return true
     }
     return false

@@ -241,6 +241,18 @@ import VosimReadingOrder
         subviews: [AccessibilityNode(className: "UILabel", content: content(text: inner))])
       #expect(fires(.nestedElements, partly), "\(inner) in \(outer)")
     }
+    // Numbers a comma or a space sets apart are two; a group of three digits after a space is the
+    // same number (`1 000`).
+    for (outer, inner, isLost) in [
+      ("Table 4, 2 guests", "Table 4", false), ("Floor 2 3 rooms", "3 rooms", false),
+      ("Total 1 000 euros", "Total 1", true), ("Total 1 000 euros", "000 euros", true),
+    ] {
+      let row = AccessibilityNode(
+        frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
+        accessibilityLabel: outer,
+        subviews: [AccessibilityNode(className: "UILabel", content: content(text: inner))])
+      #expect(fires(.nestedElements, row) == isLost, "\(inner) in \(outer)")
+    }
   }
 
   @Test func headings() {
