@@ -17,10 +17,18 @@ struct NestedElementFinder {
   /// a skipped node's subtree is the range up to its end.
   static func find(in screen: Screen) -> [Found] {
     let arena = screen.nodes
+    // The nodes explicit orders name, each with the container whose order names it: one inside an
+    // element is still read where the order stands, when that container is outside the element.
+    var ordered: [Int: Int] = [:]
+    for index in 0..<arena.count where arena.rare(index).elements != nil {
+      for entry in (try? arena.explicitEntries(of: index, at: arena.path(of: index))) ?? [] {
+        ordered[entry.index] = index
+      }
+    }
     var found: [Found] = []
     var index = 0
     while index < arena.count {
-      switch inspect(index, in: arena) {
+      switch inspect(index, in: arena, ordered: ordered) {
       case .descend:
         index += 1
       case .skip:
@@ -40,7 +48,7 @@ struct NestedElementFinder {
     case found(outer: String, inner: [String])
   }
 
-  static func inspect(_ index: Int, in arena: NodeArena) -> Verdict {
+  static func inspect(_ index: Int, in arena: NodeArena, ordered: [Int: Int] = [:]) -> Verdict {
     // A node without children has nothing inside it, whatever it is: most nodes, never resolved.
     let end = Int(arena.nodes[index].end)
     if end == index + 1, arena.rare(index).elements == nil { return .skip }
@@ -81,7 +89,8 @@ struct NestedElementFinder {
     var inner = index + 1
     while inner < end {
       defer { inner += 1 }
-      if Reachability.isGone(inner, in: arena) {
+      let isOrderedElsewhere = ordered[inner].map { !(index..<end).contains($0) } ?? false
+      if isOrderedElsewhere || Reachability.isGone(inner, in: arena) {
         inner = Int(arena.nodes[inner].end) - 1
         continue
       }

@@ -241,6 +241,23 @@ import VosimReadingOrder
         subviews: [AccessibilityNode(className: "UILabel", content: content(text: inner))])
       #expect(fires(.nestedElements, partly), "\(inner) in \(outer)")
     }
+    // An explicit order outside the element that names an inner one reads it where the order stands.
+    var card = AccessibilityNode(
+      frame: Frame(x: 0, y: 100, width: 390, height: 100), isAccessibilityElement: true,
+      accessibilityLabel: "Card", accessibilityIdentifier: "card",
+      subviews: [
+        AccessibilityNode(
+          className: "UIButton", frame: Frame(x: 300, y: 110, width: 60, height: 44),
+          accessibilityIdentifier: "buy",
+          content: content(title: "Buy"))
+      ])
+    let reordered = AccessibilityNode(subviews: [card], accessibilityElements: [.ref("card"), .ref("buy")])
+    #expect(!fires(.nestedElements, reordered))
+    #expect(
+      fires(.nestedElements, AccessibilityNode(subviews: [card], accessibilityElements: [.ref("card")])))
+    // An order inside the element is never walked.
+    card.accessibilityElements = [ElementEntry.ref("buy")]
+    #expect(fires(.nestedElements, card))
     // Numbers a comma or a space sets apart are two; a group of three digits after a space is the
     // same number (`1 000`).
     for (outer, inner, isLost) in [
