@@ -20,15 +20,16 @@ public struct AuditWords: Hashable, Sendable {
   public var leadingTraitWordCounts: Bool
   /// Imperative verbs a hint must not begin with.
   public var imperatives: Set<String>
-  /// Word endings that mark an imperative in languages where the form is regular (Russian "-ите").
+  /// Word endings that mark an imperative in languages where the form is regular (Russian "-ите",
+  /// reflexive "-итесь").
   public var imperativeEndings: [String]
   /// Endings of the verb form a control's label uses before what it acts on, where the imperatives
   /// cannot list them all (Russian infinitives: "Сделать фото", "Удалить изображение").
   public var labelVerbEndings: [String] = []
-  /// A second word that makes a first word ending in `formalImperativeEnding` a formal imperative
-  /// (German "Öffnen Sie").
+  /// A second word that makes a first word ending in one of `formalImperativeEndings` a formal
+  /// imperative (German "Öffnen Sie", "Speichern Sie", "Wechseln Sie").
   public var formalImperativePronoun: String?
-  public var formalImperativeEnding: String?
+  public var formalImperativeEndings: [String]
   /// Words after an imperative-looking first word that join it to more words as a noun ("Record of …").
   public var nounJoiners: Set<String>
   /// Verbs that follow a subject: after the first word ("Download starts …") or after a second
@@ -99,7 +100,7 @@ public struct AuditWords: Hashable, Sendable {
       "try", "turn", "undo", "unlock", "unmute", "update", "upload", "use", "view", "visit", "watch", "write",
       "zoom",
     ],
-    imperativeEndings: [], formalImperativePronoun: nil, formalImperativeEnding: nil,
+    imperativeEndings: [], formalImperativePronoun: nil, formalImperativeEndings: [],
     nounJoiners: ["of", "and", "&"],
     // After a noun a verb in the third person or a modal follows: "Download starts …", "Record will …".
     subjectVerbs: [
@@ -158,7 +159,8 @@ public struct AuditWords: Hashable, Sendable {
       "schließe", "sende", "sieh", "speichere", "spiele", "starte", "stoppe", "suche", "teile", "tippe",
       "wähle", "wechsle", "zeige",
     ],
-    imperativeEndings: [], formalImperativePronoun: "sie", formalImperativeEnding: "en",
+    imperativeEndings: [], formalImperativePronoun: "sie",
+    formalImperativeEndings: ["en", "rn", "ln"],
     nounJoiners: ["der", "des", "und"],
     subjectVerbs: [
       "ist", "sind", "hat", "wird", "werden", "kann", "muss", "soll", "darf", "beginnt", "startet", "öffnet",
@@ -188,8 +190,9 @@ public struct AuditWords: Hashable, Sendable {
     ],
     connectors: [], articles: [], leadingTraitWordCounts: true,
     imperatives: ["открой", "закрой", "покажи", "добавь", "удали", "выбери", "сохрани", "отправь"],
-    imperativeEndings: ["ите", "йте", "ьте"], labelVerbEndings: ["ть", "ти", "чь"],
-    formalImperativePronoun: nil, formalImperativeEnding: nil,
+    imperativeEndings: ["ите", "йте", "ьте", "итесь", "йтесь", "ьтесь"],
+    labelVerbEndings: ["ть", "ти", "чь"],
+    formalImperativePronoun: nil, formalImperativeEndings: [],
     nounJoiners: [], subjectVerbs: [],
     gestures: [
       "нажмите", "нажми", "коснитесь", "коснись", "смахните", "смахни", "проведите", "проведи",

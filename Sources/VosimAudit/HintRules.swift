@@ -54,8 +54,8 @@ enum HintRules {
     if first.count >= 5, words.imperativeEndings.contains(where: { first.hasSuffix($0) }) {
       isImperative = true
     }
-    if let pronoun = words.formalImperativePronoun, let ending = words.formalImperativeEnding,
-      second == pronoun, first.hasSuffix(ending)
+    if let pronoun = words.formalImperativePronoun, second == pronoun,
+      words.formalImperativeEndings.contains(where: { first.hasSuffix($0) })
     {
       isImperative = true
     }

@@ -60,6 +60,15 @@ import VosimModel
     #expect(fires(.hintImperative, hinted("Öffnen Sie die Nachricht."), language: "de-DE"))
     #expect(fires(.hintImperative, hinted("Откройте сообщение."), language: "ru-RU"))
     #expect(fires(.hintImperative, hinted("Отправьте сообщение."), language: "ru-RU"))
+    // German verbs in -ern and -eln, and Russian reflexive imperatives.
+    for hint in ["Speichern Sie das Dokument.", "Wechseln Sie den Tab.", "Ändern Sie es."] {
+      #expect(fires(.hintImperative, hinted(hint), language: "de-DE"), "\(hint)")
+    }
+    #expect(!fires(.hintImperative, hinted("Wenn Sie tippen, startet es."), language: "de-DE"))
+    for hint in ["Подпишитесь на рассылку.", "Зарегистрируйтесь.", "Свяжитесь с нами."] {
+      #expect(fires(.hintImperative, hinted(hint), language: "ru-RU"), "\(hint)")
+    }
+    #expect(!fires(.hintImperative, hinted("Запись начнётся сразу."), language: "ru-RU"))
   }
 
   @Test func imperativeNearMisses() {
