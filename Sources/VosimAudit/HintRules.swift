@@ -22,11 +22,20 @@ enum HintRules {
   static func namesGesture(_ hint: String, tokens: [String], words: AuditWords) -> String? {
     var lower = " "
     for token in tokens { lower += token + " " }
-    if let first = tokens.first, words.gestures.contains(first) {
+    // A compound the table does not list is read by its parts: `Swipe-up …`, `Pinch-to-zoom …`.
+    if let first = tokens.first,
+      words.gestures.contains(first)
+        || first.split(separator: "-").first.map({ words.gestures.contains(String($0)) }) == true
+    {
       return
         "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(first)): say what happens instead (\"\(words.goodHint)\")"
     }
-    for phrase in words.gesturePhrases where Words.contains(lower, " " + phrase + " ") {
+    // As written first, so that `double-tap` is named so; then with hyphens as spaces (`swipe-up`).
+    let texts = lower.contains("-") ? [lower, lower.replacingOccurrences(of: "-", with: " ")] : [lower]
+    for text in texts {
+      guard let phrase = words.gesturePhrases.first(where: { Words.contains(text, " " + $0 + " ") }) else {
+        continue
+      }
       return
         "hint \(Describe.quoted(hint)) names the gesture \(Describe.quoted(phrase)): say what happens instead (\"\(words.goodHint)\")"
     }

@@ -120,6 +120,16 @@ import VosimModel
         == ["hint 'Tap to play' names the gesture 'tap': say what happens instead (\"Plays the song\")"])
     #expect(fires(.hintNamesGesture, hinted("Tapping plays the song.")))
     #expect(fires(.hintNamesGesture, hinted("Swipe up to delete.")))
+    // Hyphenated compounds the table does not list, first or anywhere; a listed one keeps its name.
+    for hint in [
+      "Swipe-up opens more.", "Tap-and-hold shows more.", "Pinch-to-zoom enlarges it.",
+      "Opens with swipe-up.",
+    ] {
+      #expect(fires(.hintNamesGesture, hinted(hint)), "\(hint)")
+    }
+    #expect(
+      messages(.hintNamesGesture, hinted("Opens on double-tap.")).first?.contains("gesture 'double-tap'")
+        == true)
     #expect(fires(.hintNamesGesture, hinted("Click to continue.")))
     #expect(fires(.hintNamesGesture, hinted("Press to record.")))
     #expect(fires(.hintNamesGesture, hinted("Opens the song. Double tap to open")))
