@@ -31,10 +31,10 @@ enum Placeholders {
     if let label = check("label", element.label) { found.append(label) }
     if !element.traits.contains(.textEntry), let value = check("value", element.value) { found.append(value) }
     if let hint = check("hint", element.hint) { found.append(hint) }
+    // A content's label and value are two texts, each fixed on its own.
     for content in element.customContent {
-      if let text = check("custom content", content.label) ?? check("custom content", content.value) {
-        found.append(text)
-      }
+      if let label = check("custom content", content.label) { found.append(label) }
+      if let value = check("custom content", content.value) { found.append(value) }
     }
     for action in element.customActions {
       if let name = check("custom action", action) { found.append(name) }

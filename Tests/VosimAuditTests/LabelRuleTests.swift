@@ -455,9 +455,12 @@ import VosimModel
     // Each text that holds one is a finding of its own: fixing the first brings up no new one.
     var several = element("Save", value: "%@", hint: "Saves {{count}} files.", traits: .button)
     several.accessibilityCustomActions = ["Delete %d"]
+    several.accessibilityCustomContent = [CustomContent(label: "%@", value: "(null)")]
     #expect(
-      messages(.unfilledPlaceholder, several).map { $0.prefix(while: { $0 != "'" }) } == [
-        "value ", "hint ", "custom action ",
+      messages(.unfilledPlaceholder, several).map { $0.prefix(while: { $0 != "," }) } == [
+        "value '%@' holds '%@'", "hint 'Saves {{count}} files.' holds '{{count}}'",
+        "custom content '%@' holds '%@'", "custom content '(null)' holds '(null)'",
+        "custom action 'Delete %d' holds '%d'",
       ])
   }
 
