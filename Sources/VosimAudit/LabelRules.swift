@@ -116,6 +116,11 @@ enum LabelRules {
       }
       let hasSymbolWord = words.contains(where: symbolWords.contains)
       let hasKeyWord = words.contains(where: localizationKeyWords.contains)
+      // A word of both lists (`message`) decides nothing beside a key's word:
+      // `error.message` is a key, `message.fill` a symbol.
+      let hasSymbolOnlyWord = words.contains {
+        symbolWords.contains($0) && !localizationKeyWords.contains($0)
+      }
       // A domain name (`example.com`, `app.st`, `amazon.co.jp`) unless it is three parts of a symbol's or
       // a key's words; a country's code ends a domain unless a symbol's word says otherwise (`arrow.up`),
       // and three parts with a symbol's words are a symbol (`arrow.down.app`, `music.note.tv`).
@@ -129,7 +134,7 @@ enum LabelRules {
       if !isDomain || hasKeyWord, !isBrand,
         parts.count >= 3 || hasSymbolWord || hasKeyWord
       {
-        if hasKeyWord, !hasSymbolWord { return "a localization key" }
+        if hasKeyWord, !hasSymbolOnlyWord { return "a localization key" }
         return label == lower && hasSymbolWord ? "an SF Symbol name" : "an identifier"
       }
     }
@@ -217,10 +222,11 @@ enum LabelRules {
     "ms", "min", "kcal", "cal", "kb", "mb", "gb",
   ]
 
-  /// Brand and product names written in camel case that are words, not identifiers.
+  /// Brand and product names, and units' symbols, written in camel case that are words, not
+  /// identifiers.
   static let camelCaseWords: Set<String> = [
     "macos", "ipados", "tvos", "watchos", "visionos", "iphone", "ipad", "imac", "icloud", "imessage",
-    "easyjet", "airbaltic", "flydubai", "bitflyer", "easyhotel", "mytaxi",
+    "easyjet", "airbaltic", "flydubai", "bitflyer", "easyhotel", "mytaxi", "mmhg", "inhg", "cmh2o", "mmh2o",
   ]
 
   static func includesTrait(_ element: OrderedElement, words prepared: PreparedWords) -> String? {

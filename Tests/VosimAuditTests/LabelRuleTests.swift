@@ -80,6 +80,9 @@ import VosimModel
       "login.button.title": "a localization key", "Settings.Title": "a localization key",
       "home.title": "a localization key", "onboarding.welcome.title": "a localization key",
       "doc.docx": "a file name", "track.m4a": "a file name", "data.csv": "a file name",
+      // `message` is a symbol's word and a key's: beside a key's word alone, a key.
+      "error.message": "a localization key", "Alert.Message": "a localization key",
+      "message.fill": "an SF Symbol name",
     ]
     for (label, kind) in kinds {
       #expect(
@@ -94,6 +97,7 @@ import VosimModel
       "app.st", "amazon.co.jp", "shop.com.au", "example.ne.jp", "example.gc.ca", "globo.com.br", "bbc.co.uk",
       "de.wikipedia.org", "person.ai", "play.it", "bell.de", "bolt.new",
       "AT&T", "iCloud", "3.5 mm", "U.S.", "OK", "easyJet", "airBaltic", "Yandex.Music", "Amazon.Photos",
+      "mmHg", "inHg", "kPa", "hPa", "mAh", "kWh",
     ] {
       #expect(!fires(.labelLooksLikeIdentifier, element(label, traits: .button)), "\(label)")
     }
