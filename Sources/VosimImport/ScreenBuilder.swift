@@ -690,17 +690,25 @@ struct ScreenBuilder {
           && !Self.hasAncestor($0, ofType: "Window", in: tree)
       }
       // The status bar's elements are the system's: a window counts by the app's.
-      windows.removeAll { !Self.holdsElement($0, outside: "StatusBar", in: tree, roles: roles) }
+      windows.removeAll {
+        !Self.holdsElement($0, outside: { $0.type == "StatusBar" }, in: tree, roles: roles)
+      }
       // idb has no windows: an application listed after another (SpringBoard over the app, its system
-      // alert) is the top-most the same way.
+      // alert) is the top-most the same way, counted by the app's elements too: idb lists the status
+      // bar's items and the keys alone, in SpringBoard's list.
       if windows.isEmpty, tree.roots.count > 1 {
-        windows = tree.roots.filter { tree.nodes[$0].type == "Application" && hasElementBelow[$0] }
+        windows = tree.roots.filter {
+          tree.nodes[$0].type == "Application" && hasElementBelow[$0]
+            && Self.holdsElement($0, outside: { Self.barName($0) != nil }, in: tree, roles: roles)
+        }
         kind = "applications"
       }
       // With a keyboard on screen, a field has focus: the last window is the top-most only when it holds
       // that field; the keyboard's input accessory, wherever it sits, is read beside the app.
       if windows.count > 1, Self.keyboardIsShown(in: tree),
-        let last = windows.last, !Self.holds(last, in: tree, where: { $0.hasKeyboardFocus })
+        let last = windows.last,
+        !Self.holds(
+          last, in: tree, where: { $0.hasKeyboardFocus || $0.listedTraits?.contains(.isEditing) == true })
       {
         windows = []
       }
@@ -749,12 +757,19 @@ struct ScreenBuilder {
     var stack = [index]
     while let next = stack.popLast() {
       guard roles[next] != .removed else { continue }
-      switch tree.nodes[next].type {
-      case "Keyboard": return "the keyboard"
-      case "StatusBar": return "the status bar"
-      default: stack += tree.nodes[next].children
-      }
+      if let name = barName(tree.nodes[next]) { return name }
+      stack += tree.nodes[next].children
     }
+    return nil
+  }
+
+  /// `the keyboard` or `the status bar` for a node that is one or a part of one: idb lists the status
+  /// bar's items and the keys without their bar.
+  private static func barName(_ node: DumpElement) -> String? {
+    if node.type == "Keyboard" || node.type == "Key" || node.listedTraits?.contains(.keyboardKey) == true {
+      return "the keyboard"
+    }
+    if node.type == "StatusBar" || node.isStatusBarItem { return "the status bar" }
     return nil
   }
 
@@ -777,14 +792,14 @@ struct ScreenBuilder {
     return false
   }
 
-  /// Whether an element lies below node `index` outside every subtree of the type.
+  /// Whether an element lies below node `index` outside every subtree whose top is `excluded`.
   private static func holdsElement(
-    _ index: Int, outside type: String, in tree: DumpTree, roles: [FocusableSelection.Role]
+    _ index: Int, outside excluded: (DumpElement) -> Bool, in tree: DumpTree, roles: [FocusableSelection.Role]
   ) -> Bool {
     var stack = [index]
     while let next = stack.popLast() {
       if roles[next] == .element { return true }
-      stack += tree.nodes[next].children.filter { tree.nodes[$0].type != type }
+      stack += tree.nodes[next].children.filter { !excluded(tree.nodes[$0]) }
     }
     return false
   }
@@ -792,8 +807,11 @@ struct ScreenBuilder {
   /// Whether a keyboard is on screen: shown, of some size, and starting above the screen's bottom.
   private static func keyboardIsShown(in tree: DumpTree) -> Bool {
     let bottom = tree.roots.compactMap { tree.nodes[$0].frame?.maxY }.max() ?? .infinity
+    // idb lists the keys without their keyboard.
     return tree.nodes.contains {
-      guard $0.type == "Keyboard", $0.isVisible != false, let frame = $0.frame else { return false }
+      guard $0.type == "Keyboard" || $0.type == "Key" || $0.listedTraits?.contains(.keyboardKey) == true,
+        $0.isVisible != false, let frame = $0.frame
+      else { return false }
       return frame.width > 0 && frame.height > 0 && frame.minY < bottom
     }
   }

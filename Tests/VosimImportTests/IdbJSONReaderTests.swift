@@ -248,6 +248,35 @@ import VosimModel
     }
   }
 
+  /// SpringBoard's list holds the status bar's items and the keys: an application that holds only
+  /// those, asked for, is no window over the app; a Sheet keeps them readable beside it; and with keys
+  /// on screen the last application is the top-most only when it holds the field being edited.
+  @Test func theStatusBarAndTheKeysAreTheSystemsInAnIdbList() throws {
+    let both = ImportOptions(includeStatusBar: true, includeKeyboard: true)
+    let app = #"{"type": "Application", "AXLabel": "MyApp", "AXFrame": "{{0, 0}, {390, 844}}"}"#
+    let board = #"{"type": "Application", "AXLabel": " ", "AXFrame": "{{0, 0}, {390, 844}}"}"#
+    let hello = #"{"type": "Button", "AXLabel": "Hello", "AXFrame": "{{10, 100}, {100, 44}}"}"#
+    let time =
+      #"{"type": "StaticText", "AXLabel": "12:00", "AXFrame": "{{20, 15}, {50, 20}}", "traits": ["StaticText", "StatusBarElement"]}"#
+    let key = #"{"type": "Key", "AXLabel": "q", "AXFrame": "{{20, 600}, {30, 40}}"}"#
+    for bar in [time, key] {
+      let result = try importText("[\(app), \(hello), \(board), \(bar)]", options: both)
+      #expect(result.warnings.isEmpty)
+      #expect(result.screen.root.subviews.map(\.accessibilityViewIsModal) == [false, false])
+    }
+    let sheet = #"{"type": "Sheet", "AXLabel": "Delete?", "AXFrame": "{{50, 300}, {290, 200}}"}"#
+    let ok = #"{"type": "Button", "AXLabel": "OK", "AXFrame": "{{60, 400}, {100, 44}}"}"#
+    let alert = try importText("[\(app), \(time), \(hello), \(sheet), \(ok)]", options: both)
+    #expect(
+      alert.warnings.map(\.message) == ["the Sheet is treated as modal: only it and the status bar are read"])
+    let field =
+      #"{"type": "TextField", "AXLabel": "Name", "AXFrame": "{{10, 100}, {300, 44}}", "traits": ["TextEntry", "IsEditing"]}"#
+    let banner = #"{"type": "Button", "AXLabel": "Banner", "AXFrame": "{{10, 200}, {300, 44}}"}"#
+    let editing = try importText("[\(app), \(field), \(key), \(board), \(banner)]")
+    #expect(editing.warnings.isEmpty)
+    #expect(editing.screen.elements.map(\.accessibilityLabel) == ["Name", "Banner"])
+  }
+
   @Test func aSheetHoldsWhatIsInsideItAndIsModal() throws {
     let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
     let behind = #"{"type": "Button", "AXLabel": "Behind", "AXFrame": "{{20, 100}, {100, 44}}"}"#
