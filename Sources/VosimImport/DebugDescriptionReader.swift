@@ -113,7 +113,7 @@ struct DebugDescriptionReader {
           if index == lines.count, let cut = Self.cutToken(text) {
             throw Self.cutShort(text, at: cut, line: index, indent: shape.indent + (shape.hasArrow ? 1 : 0))
           }
-          throw Self.strayText(in: lines, line: firstLine, after: waiting.opening, field: waiting.key)
+          throw Self.strayText(in: lines, firstLine..<index, after: waiting.opening, field: waiting.key)
             ?? .unterminatedQuote(field: waiting.key, at: waiting.opening)
         }
         text.append(0x0A)
@@ -578,15 +578,21 @@ struct DebugDescriptionReader {
     return isFieldEnd(c, end) || c[end] == 0x0A
   }
 
-  /// Where a quoted field that never closed went wrong on its element's own line: a quote and a comma
-  /// followed by text no field starts with (`label: 'Stop', 42`, or nothing: `label: 'Stop', `), at the
-  /// last such quote after the field's `opening` one. Nil when the line has none: the quote then
-  /// simply never closes.
-  private static func strayText(in lines: Lines, line: Int, after opening: SourcePosition, field: String)
+  /// Where a quoted field that never closed went wrong in its element's `range` of lines (its own and
+  /// those the quote ran on over): a quote and a comma followed by text no field starts with
+  /// (`label: 'Stop', 42`, or nothing: `label: 'Stop', `), at the last such quote after the field's
+  /// `opening` one. Nil when there is none: the quote then simply never closes.
+  private static func strayText(
+    in lines: Lines, _ range: Range<Int>, after opening: SourcePosition, field: String
+  )
     -> ImportError?
   {
-    guard opening.line == line + 1 else { return nil }
-    let c = Array(lines.bytes[lines.ranges[line]])
+    guard opening.line == range.lowerBound + 1 else { return nil }
+    var c: [UInt8] = []
+    for line in range {
+      if line > range.lowerBound { c.append(0x0A) }
+      c += lines.bytes[lines.ranges[line]]
+    }
     // The opening quote's byte offset, from its column in scalars.
     var start = 0
     var column = 1
@@ -606,9 +612,12 @@ struct DebugDescriptionReader {
       let text = String(decoding: c[token..<end], as: UTF8.self).trimmedOfWhiteSpace()
       // Nothing after the comma: the comma itself is the fault.
       let place = text.isEmpty ? index : token
+      let lineStart = c[..<place].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
       return .strayTextAfterQuote(
         text, field: field,
-        at: SourcePosition(line: line + 1, column: 1 + c[..<place].count { $0 & 0xC0 != 0x80 }))
+        at: SourcePosition(
+          line: range.lowerBound + 1 + c[..<lineStart].count { $0 == 0x0A },
+          column: 1 + c[lineStart..<place].count { $0 & 0xC0 != 0x80 }))
     }
     return nil
   }

@@ -374,6 +374,14 @@ private func subtree(_ lines: String) -> String {
         + "    Button, 0x3, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Go'\n"
       #expect(importError(stray) == error, "\(tail)")
     }
+    // On a label's later line, at its own line and column.
+    let strayLater =
+      "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n"
+      + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Stop\ngo', 42\n"
+      + "    Button, 0x3, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Go'\n"
+    #expect(
+      importError(strayLater)
+        == .strayTextAfterQuote("42", field: "label", at: SourcePosition(line: 4, column: 6)))
     #expect(
       importError(
         "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n    Button, 0x2, label: 'a', 4")?
