@@ -18,9 +18,6 @@ struct SettingsJSON {
   init(_ bytes: [UInt8], prefix: String = "") throws(AuditConfigurationError) {
     do {
       root = try JSONValue.parse(bytes, maximumNesting: Self.maximumNesting)
-    } catch .tooDeep(_, let position) {
-      throw AuditConfigurationError(
-        prefix + "not valid JSON: nested deeper than \(Self.maximumNesting) levels", at: position)
     } catch .malformedJSON(let reason, let position) {
       throw AuditConfigurationError(prefix + "not valid JSON: " + reason, at: position)
     } catch {

@@ -11,7 +11,7 @@ import VosimModel
 /// reference order, for `ScreenReading.orderWarnings(readingOrder:)`.
 struct AccessibilitySnapshotReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
-    let document = try JSONValue.parse(bytes, maximumNesting: JSONScanner.maximumNesting)
+    let document = try JSONValue.parse(bytes)
     var state = State()
     let items: [JSONValue]
     switch document.kind {

@@ -5,7 +5,7 @@ import VosimModel
 /// keys. Frames come from the `AXFrame` string, else the `frame` object.
 struct IdbJSONReader {
   func read(_ bytes: [UInt8]) throws(ImportError) -> DumpTree {
-    let document = try JSONValue.parse(bytes, maximumNesting: 2 * Screen.maximumDepth + 4)
+    let document = try JSONValue.parse(bytes)
     let entries: [JSONValue]
     switch document.kind {
     case .array(let items): entries = items

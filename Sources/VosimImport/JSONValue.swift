@@ -47,16 +47,18 @@ package struct JSONValue {
       .map { .warning("duplicate key '\($0.key)'; the last value wins", at: $0.position) }
   }
 
-  /// Parses one JSON document. More open arrays and objects than `maximumNesting` are `tooDeep` with the
-  /// screen's depth limit: a dump within that limit never nests its JSON deeper.
-  package static func parse(_ bytes: [UInt8], maximumNesting: Int) throws(ImportError) -> JSONValue {
+  /// Parses one JSON document. More open arrays and objects than `maximumNesting` are malformed JSON,
+  /// at the one past the limit: the readers check their nodes' depth themselves, on what they build.
+  package static func parse(_ bytes: [UInt8], maximumNesting: Int = JSONScanner.maximumNesting) throws(ImportError)
+    -> JSONValue
+  {
     do throws(ModelError) {
       return try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
         scanner.replacesLoneSurrogates = true
         return try document(&scanner, maximumNesting: maximumNesting)
       }
     } catch .tooDeep(let limit, let at) {
-      throw .tooDeep(limit: limit, at: at)
+      throw .malformedJSON("nested deeper than \(limit) levels", at: at)
     } catch {
       // The scanner reports nothing but malformed JSON, always with its position.
       throw .malformedJSON(
@@ -95,7 +97,7 @@ package struct JSONValue {
       let kind: Kind
       switch try scanner.peekKind() {
       case .object:
-        guard stack.count < maximumNesting else { throw .tooDeep(limit: Screen.maximumDepth, at: start) }
+        guard stack.count < maximumNesting else { throw .tooDeep(limit: maximumNesting, at: start) }
         try scanner.beginObject()
         if let key = try scanner.nextKey() {
           stack.append(.object(start, [], key: key, keyPosition: position(scanner.keyMark)))
@@ -103,7 +105,7 @@ package struct JSONValue {
         }
         kind = .object([])
       case .array:
-        guard stack.count < maximumNesting else { throw .tooDeep(limit: Screen.maximumDepth, at: start) }
+        guard stack.count < maximumNesting else { throw .tooDeep(limit: maximumNesting, at: start) }
         try scanner.beginArray()
         if try scanner.nextElement() {
           stack.append(.array(start, []))

@@ -557,10 +557,13 @@ import VosimModel
       String(repeating: #"{"type": "Group", "children": ["#, count: depth)
       + String(repeating: "]}", count: depth)
     #expect(importError("[" + json + "]")?.errorDescription == "nodes nested deeper than 512 levels")
-    // Raw JSON nesting stops at twice the node limit (each node is an object and its `children`).
+    // Raw JSON nesting stops where a native screen's does, said as JSON's: one node holds it.
     #expect(
       importError(String(repeating: "[", count: 100_000), format: .idbJSON)
-        == .tooDeep(limit: 512, at: SourcePosition(line: 1, column: 1029)))
+        == .malformedJSON("nested deeper than 2048 levels", at: SourcePosition(line: 1, column: 2049)))
+    let deepValue = #"[{"type": "Button", "AXLabel": "x", "extra": "# + String(repeating: "[", count: 1_100)
+      + String(repeating: "]", count: 1_100) + "}]"
+    #expect(importError(deepValue, format: .idbJSON) == nil)
   }
 }
 
