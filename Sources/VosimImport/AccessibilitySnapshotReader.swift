@@ -236,7 +236,7 @@ struct AccessibilitySnapshotReader {
         throw .wrongType(key: key, expected: "[[x, y], [width, height]]", at: json.position)
       }
       let origin = try point(pair[0], key)
-      let size = try point(pair[1], key)
+      let size = try point(pair[1], key, names: "[width, height]")
       guard let frame = FrameString.validated(Frame(x: origin.0, y: origin.1, width: size.0, height: size.1))
       else {
         throw .wrongType(
@@ -246,11 +246,13 @@ struct AccessibilitySnapshotReader {
       return frame
     }
 
-    /// `[x, y]` (or `[width, height]`).
-    private func point(_ json: JSONValue, _ key: String) throws(ImportError) -> (Double, Double) {
+    /// `[x, y]` or `[width, height]`, as `names` says.
+    private func point(_ json: JSONValue, _ key: String, names: String = "[x, y]") throws(ImportError) -> (
+      Double, Double
+    ) {
       guard case .array(let numbers) = json.kind, numbers.count == 2,
         case .number(let first) = numbers[0].kind, case .number(let second) = numbers[1].kind
-      else { throw .wrongType(key: key, expected: "a pair of numbers [x, y]", at: json.position) }
+      else { throw .wrongType(key: key, expected: "a pair of numbers \(names)", at: json.position) }
       return (first.double, second.double)
     }
 

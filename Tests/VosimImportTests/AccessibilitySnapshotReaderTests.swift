@@ -273,6 +273,19 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
           key: "element.traversalIndex", expected: "an integer", at: SourcePosition(line: 1, column: 43)))
   }
 
+  /// A frame's bad pair is named by what it holds.
+  @Test func aFramesBadSizeIsNamedAsASize() throws {
+    for (frame, names) in [("[[10, 50], [200, \"x\"]]", "[width, height]"), ("[[10], [200, 30]]", "[x, y]")] {
+      let error = importError("[\(element(0, "A", frame: frame))]", format: .accessibilitySnapshot)
+      guard case .wrongType(let key, let expected, _) = error else {
+        Issue.record("\(String(describing: error))")
+        continue
+      }
+      #expect(key == "shape.frame")
+      #expect(expected == "a pair of numbers \(names)")
+    }
+  }
+
   /// As for idb: a lone surrogate escape reads as U+FFFD; a number outside JSON's grammar is malformed.
   @Test func loneSurrogatesAndLooseNumbers() throws {
     let lone = "[\(element(0, #"Caf\ud83d"#, frame: "[[0, 0], [10, 10]]"))]"
