@@ -363,8 +363,10 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(
       failure("{\"root\": {\"accessibilityLabel\": 5}}") == "1:33 'accessibilityLabel' must be a string")
     #expect(
-      failure("{\"root\": {\"currentPage\": 1.5}}")
-        == "1:26 'currentPage' must be a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
+      failure("{\"root\": {\"currentPage\": 1.5}}") == "1:26 'currentPage' must be a whole number")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [1.5, 1]}}")
+        == "1:37 'accessibilityRowRange' must be an array [location, length] of integers, location ≥ 0 and length ≥ 1"
     )
     #expect(
       failure("{\"root\": {\"segments\": [\"a\", 2]}}") == "1:29 'segments' must be an array of strings")

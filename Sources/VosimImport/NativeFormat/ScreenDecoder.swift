@@ -683,13 +683,16 @@ struct DecodingSession {
   }
 
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
-    try checked(
-      .number, &scanner, key,
+    let expected =
       "a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
-    ) {
-      (scanner: inout JSONScanner) throws(ModelError) in
-      try scanner.readNumber().integer
-    }
+    guard try expect(.number, &scanner, key, expected) else { return nil }
+    let mark = scanner.mark()
+    let number = try scanner.readNumber()
+    if let value = number.integer { return value }
+    // A fraction is simply no whole number, whatever its size.
+    let isFraction = number.double.isFinite && number.double != number.double.rounded()
+    throw .wrongType(
+      key: key, expected: isFraction ? "a whole number" : expected, at: scanner.position(of: mark))
   }
 
   /// A non-negative integer: a data table's row or column count.
@@ -710,7 +713,8 @@ struct DecodingSession {
     var values: [Int] = []
     while try scanner.nextElement() {
       let mark = scanner.mark()
-      guard try scanner.peekKind() == .number, let value = try integer(&scanner, key), values.count < 2 else {
+      guard try scanner.peekKind() == .number, let value = try scanner.readNumber().integer, values.count < 2
+      else {
         throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
       }
       values.append(value)
