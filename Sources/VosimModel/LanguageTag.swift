@@ -29,6 +29,13 @@ public enum LanguageTag {
           : "'\(key)' '\(tag)' is not a BCP-47 language tag (en-US, de): read as \(fallback)"
       )
     }
-    return (tag, tag == text ? nil : "'\(key)' '\(tag)' has white space around it, which is left out")
+    guard tag != text else { return (tag, nil) }
+    // The white space shown, a line break or a tab as an escape: the user must see what to remove.
+    let shown = text.unicodeScalars.map { scalar in
+      scalar == " " || !scalar.properties.isWhitespace
+        ? String(scalar)
+        : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }.joined()
+    return (tag, "'\(key)' '\(shown)' has white space around it, which is left out: read as '\(tag)'")
   }
 }

@@ -51,7 +51,7 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
       "\(result.warnings)")
     #expect(
       result.warnings.map(\.locatedMessage).contains(
-        "3:83: 'accessibilityLanguage' 'de' has white space around it, which is left out"))
+        "3:83: 'accessibilityLanguage' ' de ' has white space around it, which is left out: read as 'de'"))
   }
 
   /// What the reader ignores is a warning at its place in the file, not a line number in the message.

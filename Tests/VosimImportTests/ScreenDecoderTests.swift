@@ -71,17 +71,17 @@ private func warnings(_ text: String) throws -> [String] {
   /// transcript, the speech and the audit then agree on its language.
   @Test func languageTagsAreCheckedWhereverTheyStand() throws {
     let document = try decode(
-      #"{"language": " de-DE", "root": {"subviews": [{"accessibilityLanguage": "!!"}, {"accessibilityLanguage": ""}, {"accessibilityLanguage": "ru "}]}}"#
+      #"{"language": " de-DE", "root": {"subviews": [{"accessibilityLanguage": "!!"}, {"accessibilityLanguage": ""}, {"accessibilityLanguage": "ru\n"}]}}"#
     )
     #expect(document.screen.language == "de-DE")
     #expect(document.screen.isLanguageDeclared)
     #expect(document.screen.root.subviews.map(\.accessibilityLanguage) == [nil, nil, "ru"])
     #expect(
       document.warnings.map(\.description) == [
-        "1:14: warning: 'language' 'de-DE' has white space around it, which is left out",
+        "1:14: warning: 'language' ' de-DE' has white space around it, which is left out: read as 'de-DE'",
         "1:72: warning: 'accessibilityLanguage' '!!' is not a BCP-47 language tag (en-US, de): read as the screen's",
         "1:105: warning: an empty 'accessibilityLanguage' names no language: read as the screen's",
-        "1:136: warning: 'accessibilityLanguage' 'ru' has white space around it, which is left out",
+        "1:136: warning: 'accessibilityLanguage' 'ru\\u{A}' has white space around it, which is left out: read as 'ru'",
       ])
     let malformed = try decode(#"{"language": "!!", "root": {}}"#)
     #expect(malformed.screen.language == "en-US" && !malformed.screen.isLanguageDeclared)
