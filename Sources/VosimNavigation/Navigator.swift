@@ -144,12 +144,15 @@ public struct Navigator: Sendable {
       }
     }
     // Tab bars made of views with the tabBar trait: their items are one scope, the innermost bar's
-    // (groups come outer first), a segmented control's segments among them; a stepper's halves step.
+    // (groups come outer first). A segmented control's segments, or a UITabBar's items, among them keep
+    // their control's own selection, which UIKit keeps whatever else is tapped; a stepper's halves step.
+    let controlScopes = scopes
     for group in order.groups where group.kind == .tabBar {
       let items = group.positions.filter { position in
         let element = order.elements[position]
         let part = ControlLookup.partName(of: element.path)
         return element.traits.contains(.tabBarItem) && part != "decrement" && part != "increment"
+          && controlScopes[position] == nil
       }
       guard !items.isEmpty else { continue }
       for item in items { scopes[item] = members.count }

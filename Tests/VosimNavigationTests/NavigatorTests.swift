@@ -277,8 +277,8 @@ struct NavigatorTests {
         == "the identifier 'dup' is on 2 elements or containers: the first in reading order is focused")
   }
 
-  /// In a view with the tab bar trait, every tab is one selection, a segmented control's segments with
-  /// the others; a stepper's halves there still step.
+  /// In a view with the tab bar trait, the app's own tabs are one selection; a segmented control's
+  /// segments there keep theirs, as UIKit does; a stepper's halves still step.
   @Test func aTabBarsSegmentsAndStepperKeepTheirBehaviour() throws {
     let frame = Frame(x: 0, y: 780, width: 390, height: 64)
     var home = ButtonNode("Home").frame(0, 780, 100, 64).node
@@ -286,13 +286,18 @@ struct NavigatorTests {
     var segments = AccessibilityNode(
       className: "UISegmentedControl", frame: Frame(x: 100, y: 780, width: 150, height: 64))
     segments.content.segments = ["S1", "S2"]
+    segments.content.selectedSegmentIndex = 1
     let stepper = NavigationScreens.stepper(
       value: 0, range: 0...3, frame: Frame(x: 250, y: 780, width: 140, height: 64))
     var bar = AccessibilityNode(frame: frame, accessibilityTraits: .tabBar)
     bar.subviews = [home, segments, stepper]
     var navigator = try Self.navigator(Screen(root: AccessibilityNode(subviews: [bar])))
     #expect(navigator.perform([.next, .activate]).map(\.spoken) == [["S1. Tab. 2 of 5."], ["Selected."]])
-    #expect(navigator.utterance(at: 0).text == "Home. Tab. 1 of 5.")
+    #expect(navigator.utterance(at: 0).text == "Selected: Home. Tab. 1 of 5.")
+    #expect(navigator.utterance(at: 2).text == "S2. Tab. 3 of 5.")
+    // A plain tab of the bar leaves the segments alone.
+    #expect(navigator.perform([.first, .activate]).map(\.spoken).last == ["Selected."])
+    #expect(navigator.utterance(at: 1).text == "Selected: S1. Tab. 2 of 5.")
     #expect(navigator.perform([.last, .activate]).map(\.spoken).last == ["1."])
   }
 
