@@ -29,26 +29,26 @@ extension HTMLReport {
     .fold { position: absolute; left: -1px; right: -1px; border-top: 2px dashed #8c959f; pointer-events: none; }
     .fold span { position: absolute; top: 2px; left: 8px; color: var(--muted); font-size: 10px; }
     .tile { position: absolute; content-visibility: auto; overflow-clip-margin: 24px; pointer-events: none; }
-    .tile:hover, .tile.lift { z-index: 1; }
     .group { position: absolute; border: 1.5px dashed #8c959f; border-radius: 6px; pointer-events: none; }
     .group .tag { position: absolute; z-index: 2; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
       border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap;
       max-width: calc(100% - 30px); overflow: hidden; text-overflow: ellipsis; }
-    .gone { position: absolute; pointer-events: auto; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden;
+    .gone { position: absolute; pointer-events: none; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden;
       background: repeating-linear-gradient(135deg, rgba(175, 184, 193, .22) 0 5px, transparent 5px 10px); }
     .gone span { display: block; padding: 1px 5px; color: #656d76; font-size: 10px; line-height: 14px;
       text-decoration: line-through; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .box { position: absolute; pointer-events: auto; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
       background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s; }
-    .box:hover { background: color-mix(in srgb, var(--c) 20%, #fff); z-index: 3; }
+    .box:hover { background: color-mix(in srgb, var(--c) 20%, #fff); }
     .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
     .box .num { position: absolute; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
       background: var(--c); color: #fff; text-align: center; }
     .box .label { position: absolute; left: 24px; right: 6px; top: 0;
       color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 15px; white-space: nowrap;
       overflow: hidden; text-overflow: ellipsis; pointer-events: none; }
-    .box.current { z-index: 4; border-width: 3px; background: color-mix(in srgb, var(--c) 22%, #fff);
-      box-shadow: 0 0 0 3px color-mix(in srgb, var(--c) 35%, transparent); }
+    .box.current { border-width: 3px; background: color-mix(in srgb, var(--c) 22%, #fff); }
+    .box.current::after { content: ""; position: absolute; z-index: 4; inset: -3px; border-radius: 5px;
+      box-shadow: 0 0 0 3px color-mix(in srgb, var(--c) 35%, transparent); pointer-events: none; }
     .box.current .num { top: -3px; left: -3px; }
     .screen.playing .box:not(.current) { opacity: .4; }
     .box.out { opacity: .12; pointer-events: none; }
@@ -157,7 +157,6 @@ extension HTMLReport {
           lines[current].removeAttribute("aria-current");
           if (boxes[current]) {
             boxes[current].classList.remove("current");
-            boxes[current].parentElement.classList.remove("lift");
           }
         }
         current = index;
@@ -171,7 +170,6 @@ extension HTMLReport {
         lines[index].scrollIntoView({ block: "nearest" });
         if (boxes[index]) {
           boxes[index].classList.add("current");
-          boxes[index].parentElement.classList.add("lift");
           boxes[index].scrollIntoView({ block: "nearest", inline: "nearest" });
         }
         caption.textContent = text(index);

@@ -147,6 +147,51 @@ struct BrowserTests {
     #expect(result.legendTop < 4_000, "\(result.legendTop)")
   }
 
+  /// A button on a large element stays clickable while the large one is current, and text drawn inside
+  /// an element (content VoiceOver never reaches) does not take its clicks.
+  @Test func aCurrentLargeElementCoversNothing() throws {
+    let folder = try TestFolder.make("vosim-report-hits")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("overlay.json")
+    try Data(
+      #"""
+      {"root": {"subviews": [
+        {"isAccessibilityElement": true, "accessibilityLabel": "Card", "frame": [0, 0, 390, 200],
+         "subviews": [{"class": "UILabel", "text": "Inside", "frame": [95, 85, 200, 30]}]},
+        {"class": "UIButton", "title": "Buy", "frame": [20, 140, 100, 44]}
+      ]}}
+      """#.utf8
+    ).write(to: screen)
+    let page = try Self.report(screen.path, in: folder, ["--no-audio"])
+    let probe = PageHarness.probe(
+      #"""
+          const screen = document.getElementById("screen");
+          screen.scrollIntoView({ block: "start" });
+          const rect = screen.getBoundingClientRect();
+          const [x, y] = [rect.left + screen.clientLeft, rect.top + screen.clientTop];
+          const hit = (px, py) => {
+            const element = document.elementFromPoint(x + px, y + py);
+            const box = element && element.closest(".box");
+            return box ? Number(box.dataset.position) : String(element && element.className);
+          };
+          out.card = hit(195, 100);
+          window.vosimReport.select(1);
+          out.buy = hit(70, 162);
+      """#)
+    let (dom, _) = try Chromium.dumpDOM(
+      try PageHarness.instrument(page, in: folder, script: probe), in: folder)
+    struct Result: Decodable {
+      var errors: [String]
+      var card: Int
+      var buy: Int
+    }
+    let result = try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.card == 1)
+    #expect(result.buy == 2)
+  }
+
   /// A mark's symbol (✕ ▲ i !) is white on its coloured badge, so a finding's severity is not told by
   /// colour alone.
   @Test func findingMarksShowTheirSymbols() throws {
