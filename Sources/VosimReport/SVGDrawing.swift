@@ -97,8 +97,14 @@ struct SVGDrawing {
     guard let frame = Markup.drawable(item.frame) else { return }
     svg += "<g class=\"gone\"><title>\(Markup.escape(item.name)): \(Markup.escape(item.reason))</title>"
     svg += "<rect \(Self.rect(frame)) rx=\"4\"/>"
-    svg += "<text x=\"\(Markup.number(frame.x + 5))\" y=\"\(Markup.number(frame.y + 12))\">"
-    svg += "\(Markup.escape(TextWidth.truncated(item.name, width: 180, fontSize: 10)))</text></g>\n"
+    // The name inside its box, as the page shows it: cut to the box, and left out of one too small for
+    // a letter and the ellipsis.
+    let room = min(180, frame.width - 10)
+    if room >= 14, frame.height >= 14 {
+      svg += "<text x=\"\(Markup.number(frame.x + 5))\" y=\"\(Markup.number(frame.y + 12))\">"
+      svg += "\(Markup.escape(TextWidth.truncated(item.name, width: room, fontSize: 10)))</text>"
+    }
+    svg += "</g>\n"
   }
 
   static func mark(_ svg: inout String, x: Double, y: Double, class name: String, symbol: String) {
