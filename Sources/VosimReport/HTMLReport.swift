@@ -81,10 +81,12 @@ public struct HTMLReport: Sendable {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// A relative file name as a URL path: each segment percent-encoded.
+  /// A relative file name as a URL path: each segment percent-encoded, a colon too (`take:1.wav` would
+  /// read as a URL of the scheme `take`).
   static func urlPath(_ name: String) -> String {
     name.split(separator: "/", omittingEmptySubsequences: false).map {
-      String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"]))
+      String($0).addingPercentEncoding(
+        withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#", ":"]))
         ?? String($0)
     }.joined(separator: "/")
   }
