@@ -1,3 +1,5 @@
+import VosimUtterance
+
 /// Everything that shapes the speech: the fallback voice, the speaking rate and pitch, and the pacing.
 public struct SpeechConfiguration: Hashable, Sendable, Codable {
   /// The BCP-47 tag or espeak-ng voice name (`--voice`) that speaks what the screen leaves to the
@@ -13,6 +15,14 @@ public struct SpeechConfiguration: Hashable, Sendable, Codable {
 
   /// espeak-ng's default speaking rate, and vosim's.
   public static let defaultRate = 175
+
+  /// The estimate of speaking time that speaks at this rate, with these pauses and hints: what
+  /// `slow-to-reach` should measure beside this speech.
+  public var speakingTimeEstimate: SpeakingTimeEstimate {
+    SpeakingTimeEstimate(
+      wordsPerMinute: Double(rate), phrasePause: pacing.phrasePause, hintDelay: pacing.hintDelay,
+      utterancePause: pacing.utterancePause, speaksHints: pacing.speaksHints)
+  }
 
   /// VoiceOver's defaults: US English, 175 words per minute, the voice's own pitch, default pacing.
   public init(

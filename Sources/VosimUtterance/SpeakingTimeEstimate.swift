@@ -16,15 +16,18 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
   public var hintDelay: Double
   /// Seconds of silence between one utterance and the next.
   public var utterancePause: Double
+  /// Whether hints are spoken (VoiceOver's Speak Hints): without them, a hint takes no time.
+  public var speaksHints: Bool
 
   public init(
     wordsPerMinute: Double = 175, phrasePause: Double = 0.25, hintDelay: Double = 1.0,
-    utterancePause: Double = 0.5
+    utterancePause: Double = 0.5, speaksHints: Bool = true
   ) {
     self.wordsPerMinute = wordsPerMinute
     self.phrasePause = phrasePause
     self.hintDelay = hintDelay
     self.utterancePause = utterancePause
+    self.speaksHints = speaksHints
   }
 
   /// Seconds to speak one utterance, pauses between its phrases included (not the one after it).
@@ -38,7 +41,7 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
     var seconds = 0.0
     var words = 0.0
     var previousKind: Segment.Kind?
-    for segment in segments {
+    for segment in segments where speaksHints || segment.kind != .hint {
       words += Self.words(in: segment.text)
       if let previousKind {
         let joinsPhrase = previousKind.isDescription && segment.kind.isDescription

@@ -43,6 +43,16 @@ struct ReportCommandTests {
     #expect(run.stdout.contains(">Buttons (2)</option>"))
   }
 
+  /// `slow-to-reach` measures as the page speaks: at its rate, without hints when they are off.
+  @Test func slowToReachMeasuresThePagesSpeech() throws {
+    let settings = ["report", "Samples/settings.json", "--no-audio", "-o", "-"]
+    let spoken = try VosimBinary.run(settings)
+    #expect(spoken.stdout.contains("<b>slow-to-reach</b>"))
+    let fast = try VosimBinary.run(settings + ["--rate", "450", "--no-hints"])
+    #expect(fast.status == 0, "\(fast.stderr)")
+    #expect(!fast.stdout.contains("<b>slow-to-reach</b>"))
+  }
+
   @Test func svgGoesToStandardOutputWithDashO() throws {
     let run = try VosimBinary.run(["report", "Samples/camera-options.json", "--format", "svg", "-o", "-"])
     #expect(run.status == 0)

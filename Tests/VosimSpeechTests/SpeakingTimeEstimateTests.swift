@@ -18,6 +18,26 @@ import VosimUtterance
     #expect(estimate.hintDelay == pacing.hintDelay)
     #expect(estimate.utterancePause == pacing.utterancePause)
     #expect(estimate.wordsPerMinute == Double(SpeechConfiguration.defaultRate))
+    #expect(SpeechConfiguration().speakingTimeEstimate == estimate)
+  }
+
+  /// A speech configuration's estimate speaks at its rate, with its pauses and hints, as a report's
+  /// `slow-to-reach` must beside the report's own speech.
+  @Test func aConfigurationsEstimateIsItsSpeech() {
+    let segments = [
+      Segment(.label, "Password"), Segment(.trait, "Secure Text Field"),
+      Segment(.hint, "Double tap to edit."),
+    ]
+    let configuration = SpeechConfiguration(
+      rate: 350, pacing: SpeechPacing(phrasePause: 0.1, hintDelay: 2, utterancePause: 0.3, speaksHints: false)
+    )
+    let estimate = configuration.speakingTimeEstimate
+    #expect(estimate.wordsPerMinute == 350 && estimate.utterancePause == 0.3 && !estimate.speaksHints)
+    // Without hints: two phrases, four words (`Password` counts two, by its letters).
+    #expect(abs(estimate.seconds(of: segments) - (0.1 + 5 * 60 / 350)) < 1e-9)
+    var withHints = estimate
+    withHints.speaksHints = true
+    #expect(abs(withHints.seconds(of: segments) - (0.1 + 2 + 9 * 60 / 350)) < 1e-9)
   }
 
   /// The time to reach each Sample's last element, estimated and synthesised, within 25% (the Arabic one is the

@@ -154,7 +154,9 @@ struct Report: Command {
   /// The audit's findings (with the nearest `.vosim-audit.json`) and the rotor's categories, for
   /// the page's icons and filter. Positions are 1-based on the page, 0-based in the libraries.
   private func annotations(_ screen: LoadedScreen, order: ReadingOrderResult) throws -> ReportAnnotations {
-    let configuration = try Audit.fileConfiguration(limit: input.maximumInputBytes)
+    var configuration = try Audit.fileConfiguration(limit: input.maximumInputBytes)
+    // Time to reach measured as this page speaks: its rate, pauses and hints.
+    configuration.speakingTime = speech.speakingTimeEstimate
     let audit = Auditor(configuration: configuration).audit(screen.screen, order: order)
     let badge = { (finding: AuditFinding) in
       ReportBadge(
