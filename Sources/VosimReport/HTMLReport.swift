@@ -292,11 +292,8 @@ public struct HTMLReport: Sendable {
       html += "</ul>\n"
     }
     if !document.warnings.isEmpty {
-      html += "<h2>Order warnings</h2>\n<ul class=\"list warnings\">\n"
-      for warning in document.warnings {
-        let names = warning.positions.map(String.init).joined(separator: ", ")
-        html += "<li>Elements \(names): \(Markup.escape(warning.message))</li>\n"
-      }
+      html += "<h2>\(ReportWarning.heading(document.warnings))</h2>\n<ul class=\"list warnings\">\n"
+      for warning in document.warnings { html += "<li>\(Markup.escape(warning.line))</li>\n" }
       html += "</ul>\n"
     }
     if !document.unreachable.isEmpty {

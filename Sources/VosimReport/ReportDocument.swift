@@ -177,4 +177,15 @@ public struct ReportWarning: Hashable, Sendable {
     self.positions = positions
     self.reason = reason
   }
+
+  /// The report's line: the elements it names, then the message; a warning about the whole screen (an
+  /// iOS version vosim reads as another) names none.
+  var line: String {
+    positions.isEmpty ? message : "Elements \(positions.map(String.init).joined(separator: ", ")): \(message)"
+  }
+
+  /// The heading over `warnings`: order warnings name elements; others are the screen's.
+  static func heading(_ warnings: [ReportWarning]) -> String {
+    warnings.allSatisfy { !$0.positions.isEmpty } ? "Order warnings" : "Warnings"
+  }
 }

@@ -28,9 +28,9 @@ public struct SVGReport: Sendable {
     if rows.isEmpty { rows += Row.notes("VoiceOver finds no element to focus on this screen.", "muted") }
     let framelessCount = document.elements.filter { Markup.drawable($0.frame) == nil }.count
     if !document.warnings.isEmpty {
-      rows.append(.heading("Order warnings"))
+      rows.append(.heading(ReportWarning.heading(document.warnings)))
       rows += document.warnings.flatMap {
-        Row.notes("Elements \($0.positions.map(String.init).joined(separator: ", ")): \($0.message)", "warn")
+        Row.notes($0.line, "warn")
       }
     }
     if !document.annotations.badges.isEmpty {

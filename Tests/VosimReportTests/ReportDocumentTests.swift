@@ -35,6 +35,22 @@ struct ReportDocumentTests {
     #expect(document.elements[0].path == "root.subviews[1]")
   }
 
+  /// A warning about the whole screen (an iOS version vosim reads as another) names no element, and is
+  /// no order warning.
+  @Test func aScreensWarningNamesNoElement() throws {
+    let document = try Self.document(
+      #"{"device": {"systemVersion": "16.4"}, "root": {"subviews": [{"class": "UIButton", "title": "OK", "frame": [20, 100, 100, 44]}]}}"#
+    )
+    #expect(document.warnings.map(\.positions) == [[]])
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("<h2>Warnings</h2>"))
+    #expect(html.contains("<li>iOS 16.4 is older than"))
+    #expect(!html.contains("Elements :"))
+    let svg = SVGReport(document: document).render()
+    #expect(svg.contains(">Warnings</text>"))
+    #expect(!svg.contains("Elements :"))
+  }
+
   @Test func hugeFramesAndDevicesAreDrawnUpToTheCanvasEdge() throws {
     let document = try Self.document(
       """
