@@ -95,6 +95,16 @@ struct UsageErrorTests {
     #expect(converted.stdout == (try String(contentsOfFile: file, encoding: .utf8)))
   }
 
+  /// A number option reads decimals only: Swift's `Double` reads `0x10` as 16, which no user means.
+  @Test func aNumberIsDecimal() throws {
+    for value in ["0x10", "0x1p4", "nan", "1_0"] {
+      try Self.expectUsageError(
+        ["audit", "Samples/settings.json", "--slow-to-reach", value],
+        "Invalid value '\(value)' for '--slow-to-reach'; expected a number from 0.001 to 86400.0")
+    }
+    #expect(try VosimProcess.run(["audit", "Samples/settings.json", "--slow-to-reach", "1e1"]).status != 2)
+  }
+
   @Test func convertNeedsAnOutputFileName() throws {
     try Self.expectUsageError(
       ["convert", "Samples/settings.json", "-o", ""], "Invalid value '' for '--output'; expected a file name")

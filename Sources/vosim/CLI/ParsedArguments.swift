@@ -102,7 +102,10 @@ struct ParsedArguments {
   /// The option's value as a number within a range, or a usage error.
   func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
     guard let raw = value(name) else { return nil }
-    guard let number = Double(raw), number.isFinite, range.contains(number) else {
+    // Decimal only: Swift reads `0x10` as a hexadecimal 16, which no user means by it.
+    guard raw.allSatisfy({ "0123456789.+-eE".contains($0) }), let number = Double(raw), number.isFinite,
+      range.contains(number)
+    else {
       throw UsageError(
         "Invalid value '\(raw)' for '--\(name)'; expected a number from \(range.lowerBound) to \(range.upperBound)"
       )
