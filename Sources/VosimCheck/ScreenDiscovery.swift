@@ -192,7 +192,7 @@ public struct ScreenDiscovery: Sendable {
   }
 
   /// Whether a JSON file is an earlier run's output saved in the folder, not a screen: a report of
-  /// `check --format json` or `audit` (JSON, SARIF or a baseline), a `transcript` or `compare` in JSON,
+  /// `check --format json` or `audit` (JSON, SARIF or a baseline, in either order of its keys), a `transcript` or `compare` in JSON,
   /// `speak`'s timeline or `navigate`'s steps. It starts with the output's keys, which a screen
   /// (`device`, `language`, `root`…) never does; a transcript's `elements` are told from idb's
   /// `{"elements": […]}` dump by their `path` into the screen, or when there are none by the
@@ -210,6 +210,8 @@ public struct ScreenDiscovery: Sendable {
     let compact = String(decoding: head, as: UTF8.self).filter { !$0.isWhitespace }
     return (compact.hasPrefix(#"{"recording":"#) && compact.contains(#""screens":["#))
       || compact.hasPrefix(#"{"screens":["#) || compact.hasPrefix(#"{"findings":["#)
+      // A baseline written by hand, its version first.
+      || (compact.hasPrefix(#"{"version":"#) && compact.contains(#""findings":["#))
       || (compact.hasPrefix(#"{"$schema":"#) && compact.contains("sarif"))
       || (compact.hasPrefix(#"{"elements":["#)
         && (compact.contains(#""path":"root"#) || compact.contains(#""systemVersion":"#)))

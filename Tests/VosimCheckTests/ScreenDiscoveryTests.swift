@@ -51,6 +51,7 @@ import VosimModel
     try folder.write("notes.txt", "to do: the settings screen\n")
     try folder.write("report.xml", #"<?xml version="1.0"?><testsuites name="vosim"/>"#)
     try folder.write("audit.json", #"{"findings": [], "summary": {}}"#)
+    try folder.write("baseline.json", #"{"version": 1, "findings": []}"#)
     // Other commands' JSON outputs: a transcript, a timeline, a comparison, navigation steps.
     try folder.write(
       "transcript.json",
