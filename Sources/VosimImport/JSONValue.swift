@@ -49,7 +49,8 @@ package struct JSONValue {
 
   /// Parses one JSON document. More open arrays and objects than `maximumNesting` are malformed JSON,
   /// at the one past the limit: the readers check their nodes' depth themselves, on what they build.
-  package static func parse(_ bytes: [UInt8], maximumNesting: Int = JSONScanner.maximumNesting) throws(ImportError)
+  package static func parse(_ bytes: [UInt8], maximumNesting: Int = JSONScanner.maximumNesting)
+    throws(ImportError)
     -> JSONValue
   {
     do throws(ModelError) {

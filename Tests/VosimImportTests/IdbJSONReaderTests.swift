@@ -561,7 +561,8 @@ import VosimModel
     #expect(
       importError(String(repeating: "[", count: 100_000), format: .idbJSON)
         == .malformedJSON("nested deeper than 2048 levels", at: SourcePosition(line: 1, column: 2049)))
-    let deepValue = #"[{"type": "Button", "AXLabel": "x", "extra": "# + String(repeating: "[", count: 1_100)
+    let deepValue =
+      #"[{"type": "Button", "AXLabel": "x", "extra": "# + String(repeating: "[", count: 1_100)
       + String(repeating: "]", count: 1_100) + "}]"
     #expect(importError(deepValue, format: .idbJSON) == nil)
   }
