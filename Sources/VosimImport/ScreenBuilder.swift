@@ -807,11 +807,13 @@ struct ScreenBuilder {
   /// Whether a keyboard is on screen: shown, of some size, and starting above the screen's bottom.
   private static func keyboardIsShown(in tree: DumpTree) -> Bool {
     let bottom = tree.roots.compactMap { tree.nodes[$0].frame?.maxY }.max() ?? .infinity
-    // idb lists the keys without their keyboard.
+    // idb lists the keys without their keyboard: where there is none, a key shows it.
+    let hasKeyboard = tree.nodes.contains { $0.type == "Keyboard" }
     return tree.nodes.contains {
-      guard $0.type == "Keyboard" || $0.type == "Key" || $0.listedTraits?.contains(.keyboardKey) == true,
-        $0.isVisible != false, let frame = $0.frame
-      else { return false }
+      let isKeyboard =
+        hasKeyboard
+        ? $0.type == "Keyboard" : $0.type == "Key" || $0.listedTraits?.contains(.keyboardKey) == true
+      guard isKeyboard, $0.isVisible != false, let frame = $0.frame else { return false }
       return frame.width > 0 && frame.height > 0 && frame.minY < bottom
     }
   }
