@@ -34,11 +34,10 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
       if next == UInt8(ascii: "{") || next == UInt8(ascii: "]") { return .idbJSON }
     case UInt8(ascii: "{"): return detectObject(bytes, from: index)
     case UInt8(ascii: "n"):
-      // `null`: idb's describe-point with no element at the point.
+      // `null`: idb's describe-point with no element at the point; with text after it, idb's reader
+      // names that text where it stands.
       let rest = bytes[index...]
-      if rest.starts(with: Array("null".utf8)),
-        rest.dropFirst(4).allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
-      {
+      if rest.starts(with: Array("null".utf8)), !(rest.dropFirst(4).first.map(isWordByte) ?? false) {
         return .idbJSON
       }
     default: break
@@ -123,5 +122,11 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
       index += 1
     }
     return sawIdbKey ? .idbJSON : nil
+  }
+
+  /// An ASCII letter or digit: what would make `null` the start of a longer word.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 }

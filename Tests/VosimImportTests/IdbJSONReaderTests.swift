@@ -115,6 +115,11 @@ import VosimModel
   /// nothing to focus and a warning, as an empty XML or debugDescription dump reads; so does `[]`.
   @Test func describePointNullHoldsNoElement() throws {
     #expect(DumpFormat.detect(Array("null\n".utf8)) == .idbJSON)
+    // Text after it is idb's reader's to name where it stands; a longer word is no null.
+    #expect(
+      importError("null x")
+        == .malformedJSON("unexpected 'x' after the top-level value", at: SourcePosition(line: 1, column: 6)))
+    #expect(DumpFormat.detect(Array("nullx".utf8)) == nil)
     for empty in ["null\n", "[]"] {
       let result = try importText(empty)
       #expect(result.screen.elements.isEmpty)
