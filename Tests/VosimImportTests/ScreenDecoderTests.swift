@@ -459,19 +459,28 @@ private func warnings(_ text: String) throws -> [String] {
 
   @Test func warnsAboutUnknownKeysOncePerNameAndSkipsTheirValues() throws {
     let text = """
-      {"version": 2, "root": {"tag": {"deep": [[{"x": 1}]]}, "subviews": [{"tag": 7}, {"ref": "x"}]},
+      {"version": 2, "root": {"tag": {"deep": [[{"x": 1}]]}, "subviews": [{"tag": 7}, {"ref": null}]},
        "device": {"scale": 3}, "tag": 1}
       """
-    // Once per name and kind of object: the screen's own `tag` is another key than a node's.
+    // Once per name and kind of object: the screen's own `tag` is another key than a node's. A null
+    // `ref` is absent.
     #expect(
       try warnings(text) == [
         "1:2: warning: unknown key 'version' in the screen object",
         "1:25: warning: unknown key 'tag'",
-        "1:82: warning: unknown key 'ref'",
         "2:13: warning: unknown key 'scale' in device",
         "2:26: warning: unknown key 'tag' in the screen object",
       ])
     #expect(try decode(text).screen.root.subviews.count == 2)
+  }
+
+  /// A ref names a node only in an explicit order: elsewhere it would leave an empty view.
+  @Test func aRefOutsideAnExplicitOrderIsAnError() {
+    #expect(
+      failure(#"{"root": {"subviews": [{"ref": "x"}]}}"#)
+        == "1:25 'ref' names a node only as an entry of accessibilityElements; a subview or the root is written whole"
+    )
+    #expect(failure(#"{"root": {"ref": "x"}}"#)?.hasPrefix("1:11 'ref' names a node only") == true)
   }
 
   @Test func letsTheLastDuplicateKeyWinWithAWarning() throws {

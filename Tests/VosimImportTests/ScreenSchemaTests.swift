@@ -37,9 +37,15 @@ import VosimModel
     #expect(
       try Self.propertyNames(Self.definition("tabItem", in: schema))
         == Set(ScreenFormat.TabItemKey.allCases.map(\.rawValue)))
+    // A ref entry's other node keys may stand only as null, which is absent.
+    let reference = try Self.definition("reference", in: schema)
     #expect(
-      try Self.propertyNames(Self.definition("reference", in: schema))
-        == Set(ScreenFormat.ReferenceKey.allCases.map(\.rawValue)))
+      try Self.propertyNames(reference)
+        == Set(ScreenFormat.ReferenceKey.allCases.map(\.rawValue)).union(ScreenFormat.allNodeObjectKeys))
+    let properties = try #require(reference["properties"] as? [String: [String: String]])
+    for key in ScreenFormat.allNodeObjectKeys {
+      #expect(properties[key] == ["type": "null"], "\(key)")
+    }
     #expect(ScreenFormat.allNodeObjectKeys.count == Set(ScreenFormat.allNodeObjectKeys).count)
   }
 

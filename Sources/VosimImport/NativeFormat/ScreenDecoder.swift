@@ -387,8 +387,18 @@ struct DecodingSession {
       case .nothing:
         if let index = try scanner.nextKey(in: Tables.node) {
           let keyMark = scanner.keyMark
-          guard index >= 0, index != Tables.refIndex || stack[top].isEntry else {
+          guard index >= 0 else {
             try unknownKey(&scanner, at: keyMark, in: "")
+            continue
+          }
+          if index == Tables.refIndex, !stack[top].isEntry {
+            // `null` is absent; a name here would leave an empty view where the user meant a node.
+            guard try scanner.peekKind() == .null else {
+              throw .malformed(
+                "'ref' names a node only as an entry of accessibilityElements; a subview or the root is "
+                  + "written whole", at: scanner.position(of: keyMark))
+            }
+            try scanner.skipValue()
             continue
           }
           markSeen(index, in: &stack[top].seen, &scanner, at: keyMark)
