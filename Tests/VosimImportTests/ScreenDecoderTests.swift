@@ -341,6 +341,16 @@ private func warnings(_ text: String) throws -> [String] {
         failure("{\"root\": {\"accessibilityTraits\": \(number)}}")
           == "1:34 'accessibilityTraits' must be an array of trait names or a non-negative integer")
     }
+    // The literal decides, not its nearest Double: 0.99999999999999999 rounds to 1 but is no whole number.
+    for number in ["0.99999999999999999", "1.00000000000000001", "12345.000000000000001e-3"] {
+      #expect(
+        failure("{\"root\": {\"currentPage\": \(number)}}") == "1:26 'currentPage' must be a whole number",
+        "\(number)")
+    }
+    for number in ["1.000", "12.5e1", "1250e-1", "0.0", "1.00000000000000000000000"] {
+      #expect(
+        failure("{\"root\": {\"class\": \"UIPageControl\", \"currentPage\": \(number)}}") == nil, "\(number)")
+    }
     #expect(
       failure("{\"root\": {\"numberOfPages\": 1e300}}")
         == "1:28 'numberOfPages' must be a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"

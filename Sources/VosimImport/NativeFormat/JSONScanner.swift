@@ -572,8 +572,23 @@ package struct JSONScanner {
     }
     guard value.isFinite else { throw malformed("number out of range", at: start) }
     if negative { value = -value }
+    // Whether the literal, not its nearest Double, is whole: 0.99999999999999999 rounds to 1 but is
+    // none. Past 19 significant digits (rare) the Double decides.
+    let isWhole: Bool
+    if overflow {
+      isWhole = value == value.rounded()
+    } else if power >= 0 || mantissa == 0 {
+      isWhole = true
+    } else if power < -19 {
+      isWhole = false
+    } else {
+      var divisor: UInt64 = 1
+      for _ in 0..<(-power) { divisor *= 10 }
+      isWhole = mantissa % divisor == 0
+    }
     return JSONNumber(
-      double: value, isNegative: negative, magnitude: isIntegral && !overflow ? mantissa : nil)
+      double: value, isNegative: negative, magnitude: isIntegral && !overflow ? mantissa : nil,
+      isWhole: isWhole)
   }
 }
 
@@ -584,6 +599,9 @@ package struct JSONNumber: Sendable, Equatable {
   package var isNegative: Bool
   /// The exact absolute value of an integer literal without fraction or exponent that fits `UInt64`.
   package var magnitude: UInt64?
+  /// Whether the literal's value is a whole number (`3.0`, `1e3`; not `0.99999999999999999`, whose
+  /// nearest Double is 1).
+  package var isWhole: Bool
 
   /// The value as an `Int` when it is an integer literal that fits.
   package var int: Int? {
@@ -599,7 +617,7 @@ package struct JSONNumber: Sendable, Equatable {
   /// (`3.0`, `1e3`, integers to JSON Schema) only below 2^53, where no other number rounds to it.
   package var integer: Int? {
     if let int { return int }
-    guard double == double.rounded(), abs(double) < 9_007_199_254_740_992 else { return nil }
+    guard isWhole, double == double.rounded(), abs(double) < 9_007_199_254_740_992 else { return nil }
     return Int(double)
   }
 

@@ -700,7 +700,7 @@ struct DecodingSession {
     let number = try scanner.readNumber()
     if let value = number.integer { return value }
     // A fraction is simply no whole number, whatever its size.
-    let isFraction = number.double.isFinite && number.double != number.double.rounded()
+    let isFraction = !number.isWhole
     throw .wrongType(
       key: key, expected: isFraction ? "a whole number" : expected, at: scanner.position(of: mark))
   }
