@@ -179,6 +179,7 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
   }
 
   /// Rewordings in one place whose order changed too moved as well: the swap is not only in the diff.
+  /// As with unchanged words, the fewest moves tell it: one of two swapped, one element passing three.
   @Test func rewordingsThatSwappedPlacesMovedToo() {
     let difference = TranscriptDifference(
       recorded: Transcript(lines: ["Save. Button. X.", "Close. Button. X.", "Open. Button. X."]),
@@ -187,7 +188,17 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       guard case .reworded(let rewording) = change else { return nil }
       return "\(rewording.from)→\(rewording.to) \(rewording.alsoMoved)"
     }
-    #expect(moves == ["1→1 false", "3→2 true", "2→3 true"])
+    #expect(moves == ["1→1 false", "3→2 true", "2→3 false"])
+    let passing = TranscriptDifference(
+      recorded: Transcript(lines: ["B. Button.", "C. Button.", "D. Button.", "A. Button."]),
+      current: Transcript(lines: [
+        "A. Button. Opens a.", "B. Button. Opens b.", "C. Button. Opens c.", "D. Button. Opens d.",
+      ]))
+    #expect(
+      passing.changes.map { change -> String in
+        guard case .reworded(let rewording) = change else { return "\(change)" }
+        return "\(rewording.from)→\(rewording.to) \(rewording.alsoMoved)"
+      } == ["4→1 true", "1→2 false", "2→3 false", "3→4 false"])
   }
 
   /// Changes are told in the order the screen reads now: an element that appeared before a reworded one
