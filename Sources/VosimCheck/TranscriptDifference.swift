@@ -202,20 +202,32 @@ public struct TranscriptDifference: Hashable, Sendable {
     for d in remainingDeleted { oldWords[d] = Words(old[deleted[d].index]) }
     var newWords: [Int: Words] = [:]
     for i in remainingInserted { newWords[i] = Words(new[inserted[i].index]) }
+    // Beyond the window, a line that starts as the old one did (its label) may still be the same
+    // element, moved far: looked up by that phrase (a capture's lines have none to look up).
+    var insertedByFirstPhrase: [[String]: [Int]] = [:]
+    if !compareAll, sameLabel == nil {
+      for i in remainingInserted { insertedByFirstPhrase[newWords[i]!.first, default: []].append(i) }
+    }
     for d in remainingDeleted {
       let oldLine = oldWords[d]!
-      var partners = remainingInserted[...]
+      var partners = Array(remainingInserted)
       if !compareAll {
         // `remainingInserted` is in the order of the new lines: the window is one slice of it.
         let low = deleted[d].index - window
         let high = deleted[d].index + window
         let start = Self.firstIndex(in: remainingInserted) { inserted[$0].index >= low }
         let end = Self.firstIndex(in: remainingInserted) { inserted[$0].index > high }
-        partners = remainingInserted[start..<end]
+        partners = Array(remainingInserted[start..<end])
+        let far = (insertedByFirstPhrase[oldLine.first] ?? []).filter {
+          inserted[$0].index < low || inserted[$0].index > high
+        }
+        partners += far.prefix(window)
       }
       for i in partners {
         let sameGap = deleted[d].gap == inserted[i].gap
-        guard compareAll || sameGap else { continue }
+        guard compareAll || sameGap || (sameLabel == nil && oldLine.first == newWords[i]!.first) else {
+          continue
+        }
         let newLine = newWords[i]!
         let sameFirstPhrase =
           sameLabel?(deleted[d].index, inserted[i].index) ?? (oldLine.first == newLine.first)

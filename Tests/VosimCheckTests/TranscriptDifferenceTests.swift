@@ -201,6 +201,25 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       } == ["4→1 true", "1→2 false", "2→3 false", "3→4 false"])
   }
 
+  /// Past the size where every pair is weighed, an element that moved far and was reworded is still
+  /// found by its label.
+  @Test func aFarMovedRewordingIsFoundInALongTranscript() {
+    let current = (0...500).map { "Item \($0). Button. Opens item \($0)." }
+    var recorded = (0...500).map { "Item \($0). Button." }
+    recorded.append(recorded.remove(at: 5))
+    let changes = TranscriptDifference(
+      recorded: Transcript(lines: recorded), current: Transcript(lines: current)
+    )
+    .changes
+    #expect(changes.count == 501)
+    guard case .reworded(let moved) = changes[5] else {
+      Issue.record("\(changes[5])")
+      return
+    }
+    #expect((moved.from, moved.to, moved.alsoMoved) == (501, 6, true))
+    #expect(changes.filter { if case .reworded(let r) = $0 { r.alsoMoved } else { true } }.count == 1)
+  }
+
   /// Changes are told in the order the screen reads now: an element that appeared before a reworded one
   /// comes first, whichever the edit script met first, and a moved one where it arrived.
   @Test func changesAreToldInTheCurrentReadingOrder() {
