@@ -108,7 +108,7 @@ public struct ScreenDiscovery: Sendable {
         throw Diagnostic(.error, "no such file or folder", file: path)
       }
       let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
-      let screens = isDirectory.boolValue ? try folderScreens(path) : [path]
+      let screens = isDirectory.boolValue ? try folderScreens(path) : [Self.screen(named: path)]
       // One file named two ways (`Screens/a.json`, `./Screens/a.json`) is one screen; a link to a screen
       // is a screen of its own, with its own recording.
       for screen in screens where seen.insert(URL(fileURLWithPath: screen).standardizedFileURL.path).inserted
@@ -148,6 +148,20 @@ public struct ScreenDiscovery: Sendable {
       owners[key] = screen.path
     }
     return found
+  }
+
+  /// The screen a file named on the command line stands for: the screen beside a recording
+  /// (`vosim check Samples/*` names both), else the file itself.
+  static func screen(named path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    guard url.pathExtension.lowercased() == "txt" else { return path }
+    let stem = (path as NSString).deletingPathExtension
+    for candidate in [stem + ".json", stem + ".xml"] where isRegularFile(candidate) { return candidate }
+    if stem.hasSuffix(".transcript") {
+      let dump = String(stem.dropLast(".transcript".count)) + ".txt"
+      if isRegularFile(dump) { return dump }
+    }
+    return path
   }
 
   /// `NAME.txt` beside the screen; `NAME.transcript.txt` for a `.txt` dump.

@@ -164,11 +164,14 @@ public struct ScreenReader: Sendable {
       index += 1
     }
     guard index < bytes.count else { return nil }
-    let byte = bytes[index]
-    let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    guard isLetter, ![UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(byte) else {
-      return nil
-    }
-    return (SourcePosition(line: line, column: column), Character(Unicode.Scalar(byte)))
+    // What can start a JSON value is left to the JSON reader; anything else (a word, a `#` heading, a
+    // line of Arabic) is no screen.
+    guard !Array("{[\"-0123456789tfn".utf8).contains(bytes[index]) else { return nil }
+    // A control character or a byte that is no UTF-8 is the JSON reader's to name, by its code.
+    guard let found = String(decoding: bytes[index...].prefix(4), as: UTF8.self).first,
+      let scalar = found.unicodeScalars.first, scalar.value >= 0x20, scalar.value != 0x7F,
+      scalar != "\u{FFFD}"
+    else { return nil }
+    return (SourcePosition(line: line, column: column), found)
   }
 }

@@ -177,6 +177,21 @@ import VosimModel
     #expect(folder.relative(discovery.unreadableNames) == ["bad\u{FFFD}name.json"])
   }
 
+  /// A recording named on the command line (`vosim check Samples/*`) stands for its screen.
+  @Test func aNamedRecordingStandsForItsScreen() throws {
+    let folder = try Folder()
+    try folder.write("a.json", #"{"root": {}}"#)
+    try folder.write("a.txt", "A.\n")
+    try folder.write(
+      "d.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1, pid: 1\n")
+    try folder.write("d.transcript.txt", "recording\n")
+    try folder.write("notes.txt", "to do\n")
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(
+      in: ["a.json", "a.txt", "d.transcript.txt", "notes.txt"].map { folder.path + "/" + $0 })
+    #expect(folder.relative(found.map(\.path)) == ["a.json", "d.txt", "notes.txt"])
+  }
+
   @Test func twoScreensSharingARecordingAreRefused() throws {
     let folder = try Folder()
     try folder.write("a.json", #"{"root": {}}"#)

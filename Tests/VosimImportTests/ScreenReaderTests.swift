@@ -139,6 +139,14 @@ import VosimModel
       #expect(error.position == SourcePosition(line: 2, column: 3))
       #expect(error.message.hasPrefix("not a screen file or a dump vosim reads: found 'C'"))
     }
+    // A Markdown heading, a line of Arabic: named too.
+    for (text, found) in [("# Notes\n", "#"), ("مرحبا", "م")] {
+      #expect(throws: Diagnostic.self) { try ScreenReader().read(Array(text.utf8)) }
+      do { _ = try ScreenReader().read(Array(text.utf8)) } catch {
+        #expect(
+          error.message.hasPrefix("not a screen file or a dump vosim reads: found '\(found)'"), "\(text)")
+      }
+    }
   }
 
   /// Other tools' JSON trees are named, not taken for a screen file missing its root.
