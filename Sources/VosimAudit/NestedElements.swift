@@ -135,7 +135,12 @@ struct NestedElementFinder {
     for start in 0...(characters.count - wanted.count) where characters[start] == first {
       let end = start + wanted.count
       guard Array(characters[start..<end]) == wanted else { continue }
-      if isWordCharacter(start - 1) || isWordCharacter(end) { continue }
+      // Only a word's edge must meet no word: `$` is said by `$5.99`, `5` is not by `15`.
+      if (isWordCharacter(start) && isWordCharacter(start - 1))
+        || (isWordCharacter(end - 1) && isWordCharacter(end))
+      {
+        continue
+      }
       if first.isNumber, continuesNumber(start - 1, after: start) { continue }
       if last.isNumber, continuesNumber(end, after: end + 1) { continue }
       return true

@@ -263,6 +263,8 @@ import VosimReadingOrder
     for (outer, inner, isLost) in [
       ("Table 4, 2 guests", "Table 4", false), ("Floor 2 3 rooms", "3 rooms", false),
       ("Total 1 000 euros", "Total 1", true), ("Total 1 000 euros", "000 euros", true),
+      // A sign beside its number is said with it.
+      ("Coffee, $5.99", "$", false), ("Price 5€", "€", false), ("20°", "°", false),
     ] {
       let row = AccessibilityNode(
         frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: true,
