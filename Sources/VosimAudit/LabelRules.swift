@@ -433,10 +433,16 @@ enum LabelRules {
 
 /// How messages name elements and traits.
 enum Describe {
-  /// `'Save'`, else the identifier, else its kind.
+  /// `'Save'`, else its value, else its kind. A switch's `0` or `1` names nothing: VoiceOver says Off
+  /// or On, and it changes with a tap.
   static func name(_ element: OrderedElement) -> String {
     if let label = element.label.nonEmpty { return Describe.quoted(label) }
-    if let value = element.value.nonEmpty { return Describe.quoted(value) }
+    if let value = element.value.nonEmpty,
+      !(element.traits.contains(.toggleButton)
+        && ["0", "1", "2"].contains(value.trimmingCharacters(in: .whitespaces)))
+    {
+      return Describe.quoted(value)
+    }
     return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
   }
 

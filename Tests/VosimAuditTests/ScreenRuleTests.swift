@@ -17,6 +17,14 @@ import VosimReadingOrder
       messages(.smallTarget, button("Close", 10, 100, 30, 30))
         == ["'Close' is 30 x 30 pt, smaller than 44 x 44 pt: make its tappable area at least 44 x 44 pt"])
     #expect(fires(.smallTarget, button("Next", 10, 100, 200, 43.5)))
+    // An unlabelled switch is named by its kind, not by its 0 or 1, which VoiceOver says as Off or On.
+    #expect(
+      messages(
+        .smallTarget,
+        element(
+          value: "1", traits: [.button, .toggleButton], frame: Frame(x: 10, y: 100, width: 20, height: 20))
+      )
+      .first?.hasPrefix("an unlabelled switch is 20 x 20 pt") == true)
     // Sizes in tenths, rounded down: a side under the minimum never reads as the minimum.
     #expect(
       messages(.smallTarget, button("Tab", 0, 795, 390.0 / 9, 43.96))
