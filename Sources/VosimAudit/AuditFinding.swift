@@ -74,6 +74,9 @@ public struct AuditFinding: Hashable, Sendable {
       if quoted {
         inNumber = false
         masked.append(character)
+      } else if character == "-", !inNumber, characters.dropFirst(offset + 1).first?.isNumber == true {
+        // A number's sign is a part of it: a frame at -100 is the finding at 400.
+        continue
       } else if character.isASCII, character.isNumber {
         if !inNumber { masked.append("#") }
         inNumber = true
@@ -82,6 +85,12 @@ public struct AuditFinding: Hashable, Sendable {
       } else {
         inNumber = false
         masked.append(character)
+      }
+    }
+    // How many elements follow past the budget is a count too, said only from one on.
+    if rule == .slowToReach {
+      for clause in [", and # elements after it", ", and # element after it"] {
+        masked = masked.replacingOccurrences(of: clause, with: "")
       }
     }
     return masked
