@@ -121,6 +121,8 @@ extension HTMLReport {
       let seek = (ms) => { audio.currentTime = ms / 1000; };
       let virtual = false;
       let playing = false;
+      // Counts the plays started and the pauses: a play's late answer is only heard if it is the last.
+      let generation = 0;
       let stopAt = null;
       let current = -1;
       let hidden = new Set();
@@ -202,13 +204,17 @@ extension HTMLReport {
         playButton.textContent = "❚❚ Pause";
         seek(fromMs);
         if (virtual) { tick(); return; }
-        audio.play().then(() => requestAnimationFrame(tick), () => {
+        // A play a later move or a pause cut short is no failure: only this one's own refusal is.
+        const mine = ++generation;
+        audio.play().then(() => { if (mine === generation) requestAnimationFrame(tick); }, (error) => {
+          if (mine !== generation || (error && error.name === "AbortError")) return;
           pause();
           caption.textContent = "The browser did not play the audio.";
         });
       }
 
       function pause() {
+        generation += 1;
         playing = false;
         stopAt = null;
         screen.classList.remove("playing");
@@ -332,9 +338,14 @@ extension HTMLReport {
       const stage = screen.parentElement;
       const offLeft = parseFloat(screen.style.marginLeft) || 0;
       if (offLeft > 0 && offLeft + screen.offsetWidth > stage.clientWidth) stage.scrollLeft = offLeft - 24;
-      // A link to one element: page.html#3 opens with the third element focused (not spoken).
-      const linked = /^#([0-9]+)$/.exec(location.hash);
-      if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= lines.length) show(Number(linked[1]) - 1);
+      // A link to one element: page.html#3 opens with the third element focused (not spoken), and so
+      // does following one on the open page.
+      const follow = () => {
+        const linked = /^#([0-9]+)$/.exec(location.hash);
+        if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= lines.length) show(Number(linked[1]) - 1);
+      };
+      follow();
+      window.addEventListener("hashchange", follow);
 
       window.vosimReport = {
         /// 1-based position of the highlighted element, 0 for none.

@@ -269,7 +269,8 @@ public struct HTMLReport: Sendable {
         html += SpeakingTime.text(milliseconds: timing.timeToReachMilliseconds) + "</span>"
       }
       if warned.contains(position) || !(badges[position] ?? []).isEmpty {
-        html += "<ul class=\"notes\">"
+        // vosim's own words, in English whatever the screen's language the legend is in.
+        html += "<ul class=\"notes\" lang=\"en\">"
         for reason in reasons[position] ?? [] {
           html += "<li class=\"warn\">Order depends on document order: \(Markup.escape(reason))</li>"
         }

@@ -39,6 +39,8 @@ struct ReportCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("<b>label-includes-trait</b>"))
     #expect(run.stdout.contains("<b>missing-label</b>"))
+    // vosim's notes are English whatever the screen's language.
+    #expect(run.stdout.contains("<ul class=\"notes\" lang=\"en\">"))
     #expect(run.stdout.contains(">Headings (1)</option>"))
     #expect(run.stdout.contains(">Buttons (2)</option>"))
   }
