@@ -130,7 +130,11 @@ enum FocusableSelection {
       if nodes[index].type == "Application" || nodes[index].type == "Window" {
         candidate[index] = false
       } else if let accessible = nodes[index].isAccessible {
-        candidate[index] = accessible && !isAccessibleThroughFirstChild(index, in: nodes)
+        // A Table is no element's ancestor for WebDriverAgent (dump-formats §1.2: "no ancestor other
+        // than Table"): a search results table marked accessible still has its rows read.
+        candidate[index] =
+          accessible && !isAccessibleThroughFirstChild(index, in: nodes)
+          && !(nodes[index].type == "Table" && childHasElement)
       } else if isInteractive(type: nodes[index].type, label: nodes[index].label) {
         candidate[index] = true
       } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {

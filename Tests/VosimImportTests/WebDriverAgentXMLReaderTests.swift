@@ -56,6 +56,20 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
   }
 
   /// A cell marked accessible without a label speaks its texts joined, as UIKit's cell does (rules §5).
+  /// WebDriverAgent never counts a Table as an element's ancestor (dump-formats §1.2): a search results
+  /// table marked accessible still has its rows read.
+  @Test func aTableMarkedAccessibleKeepsItsRows() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeTable type="XCUIElementTypeTable" accessible="true" x="0" y="150" width="390" height="600">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" label="Pizza Hut" accessible="true" x="0" y="150" width="390" height="44"/>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" label="Pizza Express" accessible="true" x="0" y="194" width="390" height="44"/>
+          </XCUIElementTypeTable>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Pizza Hut", "Pizza Express"])
+  }
+
   @Test func anUnlabelledCellSpeaksItsTexts() throws {
     let result = try importText(
       page(
