@@ -48,6 +48,24 @@ struct DebugDescriptionReader {
     }
     var index = start
     var nextShape: (line: Int, shape: (indent: Int, hasArrow: Bool, description: Range<Int>)?)?
+    // Whether an element line of this tree (no arrow) comes at or after line `from`, through any text,
+    // before the subtree ends: what tells a blank line between a text view's paragraphs from the
+    // block's end. Remembered over the lines scanned, so paragraph after paragraph costs one scan.
+    var scanned: (from: Int, through: Int, goesOn: Bool)?
+    func treeGoesOn(after from: Int) -> Bool {
+      if let scanned, from >= scanned.from, from <= scanned.through { return scanned.goesOn }
+      var line = from
+      var goesOn = false
+      while line < lines.count, !Self.endsSubtree(lines, line) {
+        if let shape = Self.shape(lines, line) {
+          goesOn = !shape.hasArrow
+          break
+        }
+        line += 1
+      }
+      scanned = (from, line, goesOn)
+      return goesOn
+    }
     while index < lines.count {
       let physical = lines.ranges[index]
       if Self.endsSubtree(lines, index) { break }
@@ -123,19 +141,31 @@ struct DebugDescriptionReader {
           pending = try Self.parse(bytes: text, at: start, into: &node)
         }
       }
-      // An unquoted value is printed raw too (a text view's text): lines that are no element line, not
-      // blank and not the end of the subtree after a line that ends in its value go on with it.
-      // (The next line's shape is kept for the loop's next turn, which would work it out again.)
+      // An unquoted value is printed raw too (a text view's text): lines that are no element line and
+      // not the end of the subtree after a line that ends in its value go on with it. Blank lines do
+      // too, between its paragraphs, where the tree goes on below the text after them; else they end
+      // the block. (The next line's shape is kept for the loop's next turn, which would work it out
+      // again.)
       while index + 1 < lines.count, let value = node.value,
         text.reversed().starts(with: value.utf8.reversed()),
-        !Self.endsSubtree(lines, index + 1), !lines[index + 1].isBlank
+        !Self.endsSubtree(lines, index + 1)
       {
-        let next = Self.shape(lines, index + 1)
-        nextShape = (index + 1, next)
-        guard next == nil else { break }
-        index += 1
-        text.append(0x0A)
-        text.append(contentsOf: lines.bytes[lines.ranges[index]])
+        var next = index + 1
+        while next < lines.count, lines[next].isBlank { next += 1 }
+        guard next < lines.count, !Self.endsSubtree(lines, next) else { break }
+        let shape = Self.shape(lines, next)
+        nextShape = (next, shape)
+        // A line shaped like an element (`Hi, how are you?`) that no element's indentation allows is
+        // the text's.
+        if let shape, shape.hasArrow || arrowlessRoot || (shape.indent >= 4 && shape.indent % 2 == 0) {
+          break
+        }
+        if next > index + 1, !treeGoesOn(after: next) { break }
+        for line in (index + 1)...next {
+          text.append(0x0A)
+          text.append(contentsOf: lines.bytes[lines.ranges[line]])
+        }
+        index = next
         _ = try Self.parse(bytes: text, at: start, into: &node)
       }
       if index == lastText, let cut = Self.cutToken(text) {

@@ -508,6 +508,20 @@ private func subtree(_ lines: String) -> String {
         "Notes | First line\nSecond line\n  and a third | textEntry,textArea | [20, 100, 300, 100]",
         "Save | - | button | [0, 300, 100, 40]",
       ])
+    // Its paragraphs, a blank line between them, and a line shaped like an element that no element's
+    // indentation allows, where the tree goes on below.
+    let paragraphs = subtree(
+      """
+            TextView, 0x3, {{20.0, 100.0}, {300.0, 100.0}}, label: 'Notes', value: Hello
+
+      Hi, how are you?
+            Button, 0x4, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Save'
+      """)
+    #expect(
+      try importText(paragraphs).screen.elements.map(\.summary) == [
+        "Notes | Hello\n\nHi, how are you? | textEntry,textArea | [20, 100, 300, 100]",
+        "Save | - | button | [0, 300, 100, 40]",
+      ])
   }
 
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
