@@ -32,6 +32,8 @@ struct DumpElement: Sendable {
   var customActions: [String] = []
   /// An item of the status bar given without a StatusBar around it (idb's time, signal, battery).
   var isStatusBarItem = false
+  /// Whether it lists the KeyboardKey trait: a key, where the dump has no keyboard around its keys.
+  var isListedKey: Bool { listedTraits?.contains(.keyboardKey) == true }
   /// 1-based line where the node starts.
   var line: Int
   var parent: Int?
@@ -53,6 +55,10 @@ struct DumpTree: Sendable {
   var nodes: [DumpElement] = []
   var roots: [Int] = []
   var granularity: Granularity
+
+  /// Whether the dump lists the keyboard's keys without their keyboard (idb), so that a key is known by
+  /// its KeyboardKey trait: in XCTest's tree a Keyboard holds them.
+  var listsKeysAlone: Bool { granularity != .automationTree }
   /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
   var screenFrame: Frame?
   var warnings: [Diagnostic] = []

@@ -23,9 +23,10 @@ enum NoiseFilter {
           removed[index] = true
         } else if !options.includeKeyboard,
           nodes[index].type == "Keyboard" || nodes[index].type == "Key"
-            || nodes[index].listedTraits?.contains(.keyboardKey) == true
+            || (tree.listsKeysAlone && nodes[index].isListedKey)
         {
-          // A key outside a Keyboard too: idb's flat list has the keys and no keyboard.
+          // A key outside a Keyboard too: idb's flat list has the keys and no keyboard. In XCTest's tree
+          // the Keyboard holds them; a button listing the trait there is the app's own (a PIN pad).
           removed[index] = true
         }
       }

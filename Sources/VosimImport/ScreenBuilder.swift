@@ -699,7 +699,7 @@ struct ScreenBuilder {
       if windows.isEmpty, tree.roots.count > 1 {
         windows = tree.roots.filter {
           tree.nodes[$0].type == "Application" && hasElementBelow[$0]
-            && Self.holdsElement($0, outside: { Self.barName($0) != nil }, in: tree, roles: roles)
+            && Self.holdsElement($0, outside: { Self.barName($0, in: tree) != nil }, in: tree, roles: roles)
         }
         kind = "applications"
       }
@@ -757,7 +757,7 @@ struct ScreenBuilder {
     var stack = [index]
     while let next = stack.popLast() {
       guard roles[next] != .removed else { continue }
-      if let name = barName(tree.nodes[next]) { return name }
+      if let name = barName(tree.nodes[next], in: tree) { return name }
       stack += tree.nodes[next].children
     }
     return nil
@@ -765,8 +765,8 @@ struct ScreenBuilder {
 
   /// `the keyboard` or `the status bar` for a node that is one or a part of one: idb lists the status
   /// bar's items and the keys without their bar.
-  private static func barName(_ node: DumpElement) -> String? {
-    if node.type == "Keyboard" || node.type == "Key" || node.listedTraits?.contains(.keyboardKey) == true {
+  private static func barName(_ node: DumpElement, in tree: DumpTree) -> String? {
+    if node.type == "Keyboard" || node.type == "Key" || (tree.listsKeysAlone && node.isListedKey) {
       return "the keyboard"
     }
     if node.type == "StatusBar" || node.isStatusBarItem { return "the status bar" }
@@ -811,8 +811,7 @@ struct ScreenBuilder {
     let hasKeyboard = tree.nodes.contains { $0.type == "Keyboard" }
     return tree.nodes.contains {
       let isKeyboard =
-        hasKeyboard
-        ? $0.type == "Keyboard" : $0.type == "Key" || $0.listedTraits?.contains(.keyboardKey) == true
+        hasKeyboard ? $0.type == "Keyboard" : $0.type == "Key" || (tree.listsKeysAlone && $0.isListedKey)
       guard isKeyboard, $0.isVisible != false, let frame = $0.frame else { return false }
       return frame.width > 0 && frame.height > 0 && frame.minY < bottom
     }

@@ -70,6 +70,18 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["Pizza Hut", "Pizza Express"])
   }
 
+  /// In XCTest's tree the Keyboard holds the system's keys: an app's own keypad listing the
+  /// KeyboardKey trait is read (idb, which lists keys alone, drops them).
+  @Test func anAppsOwnKeypadIsRead() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="1" traits="KeyboardKey, Button" accessible="true" x="20" y="400" width="100" height="60"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="2" traits="KeyboardKey, Button" accessible="true" x="140" y="400" width="100" height="60"/>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["1", "2"])
+  }
+
   @Test func anUnlabelledCellSpeaksItsTexts() throws {
     let result = try importText(
       page(
