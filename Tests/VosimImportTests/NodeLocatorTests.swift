@@ -50,6 +50,16 @@ import VosimModel
     #expect(positions["root.subviews[2].items[5]"] == SourcePosition(line: 8, column: 7))
   }
 
+  /// A screen in UTF-16 (as Windows PowerShell writes it) is placed as its UTF-8 is.
+  @Test func aUTF16ScreenIsPlaced() {
+    let paths: Set<String> = ["root.subviews[2].items[1]", "root.subviews[2].backItem"]
+    let utf16: [UInt8] = [0xFF, 0xFE] + Self.text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(
+      NodeLocator.positions(of: paths, in: utf16)
+        == NodeLocator.positions(of: paths, in: Array(Self.text.utf8)))
+    #expect(NodeLocator.positions(of: paths, in: utf16).count == 2)
+  }
+
   @Test func aFileThatIsNotScreenJSONPlacesNothing() {
     #expect(NodeLocator.positions(of: ["root"], in: Array("<XCUIElementTypeApplication/>".utf8)).isEmpty)
     #expect(NodeLocator.positions(of: ["root"], in: Array("{\"root\": [1]}".utf8)).isEmpty)

@@ -7,9 +7,11 @@ import VosimModel
 ///
 /// Only the subtrees that lead to a wanted path are walked; the rest is skipped as bytes.
 public enum NodeLocator {
-  /// The line and column of each path's node object in a native screen file (`{` of the node); a
-  /// path the file does not hold, or a file that is not screen JSON, gives no entry.
+  /// The line and column of each path's node object in a native screen file (`{` of the node), in any
+  /// encoding a screen may have (columns count scalars, as the readers' do); a path the file does not
+  /// hold, or a file that is not screen JSON, gives no entry.
   public static func positions(of paths: Set<String>, in bytes: [UInt8]) -> [String: SourcePosition] {
+    let bytes = ((try? UnicodeText.transcoded(bytes)) ?? nil) ?? bytes
     var wanted: [String: [String]] = [:]
     for path in paths { wanted[nodePath(of: path), default: []].append(path) }
     var prefixes: Set<String> = []
