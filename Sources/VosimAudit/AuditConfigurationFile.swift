@@ -83,14 +83,15 @@ public struct AuditConfigurationFile: Hashable, Sendable {
     return rules
   }
 
-  /// The nearest `.vosim-audit.json` in `folder` or a folder above it, or nil.
+  /// The nearest `.vosim-audit.json` in `folder` or a folder above it, or nil. One that cannot be read
+  /// (a folder, a link to nothing) is found too, for the reader to refuse: a folder's settings are
+  /// never silently replaced by those of the folder above.
   public static func find(from folder: URL) -> URL? {
     var current = folder.standardizedFileURL
     while true {
       let candidate = current.appendingPathComponent(name)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
+      if FileManager.default.fileExists(atPath: candidate.path)
+        || (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate.path)) != nil
       {
         return candidate
       }

@@ -98,6 +98,18 @@ struct AuditCommandTests {
     let malformed = try VosimProcess.run(["audit", "bad.json"], in: inside)
     #expect(malformed.status == 2)
     #expect(malformed.stderr.contains(".vosim-audit.json:3:1: error: not valid JSON"))
+    // One nearer that cannot be read (a folder, a link to nothing) is refused, not passed over for the
+    // one above.
+    try Data(#"{"disable": ["missing-label"]}"#.utf8).write(
+      to: dir.appendingPathComponent(".vosim-audit.json"))
+    let nearer = inside.appendingPathComponent(".vosim-audit.json")
+    try FileManager.default.createSymbolicLink(atPath: nearer.path, withDestinationPath: "nowhere")
+    let dangling = try VosimProcess.run(["audit", "bad.json"], in: inside)
+    #expect(dangling.status == 2)
+    #expect(dangling.stderr.contains("deep/.vosim-audit.json: error: cannot be read"))
+    try FileManager.default.removeItem(at: nearer)
+    try FileManager.default.createDirectory(at: nearer, withIntermediateDirectories: false)
+    #expect(try VosimProcess.run(["audit", "bad.json"], in: inside).status == 2)
   }
 
   @Test func baselineAdoptsTodaysFindings() throws {
