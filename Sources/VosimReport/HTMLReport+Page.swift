@@ -57,6 +57,8 @@ extension HTMLReport {
     .mark + .mark { right: 10px; }
     .box.narrow .mark { right: -20px; }
     .box.narrow .mark + .mark { right: -38px; }
+    .box.narrow.edge .mark { right: auto; left: -20px; }
+    .box.narrow.edge .mark + .mark { right: auto; left: -38px; }
     .mark.warn { background: #9a6700; color: #fff; }
     .mark.error { background: #cf222e; color: #fff; }
     .mark.warning { background: #bc4c00; color: #fff; }

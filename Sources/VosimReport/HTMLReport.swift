@@ -189,7 +189,7 @@ public struct HTMLReport: Sendable {
         case .element(let element):
           box(
             &html, element, style: Self.position(frame), warned: warned,
-            badges: badges[element.position] ?? [])
+            badges: badges[element.position] ?? [], rightEdge: bounds.maxX)
         }
       }
       html += "</div>\n"
@@ -198,20 +198,27 @@ public struct HTMLReport: Sendable {
     if !frameless.isEmpty {
       html += "<div class=\"frameless\" aria-hidden=\"true\"><h3>Without a frame</h3>\n"
       for element in frameless {
-        box(&html, element, style: "", warned: warned, badges: badges[element.position] ?? [])
+        box(
+          &html, element, style: "", warned: warned, badges: badges[element.position] ?? [],
+          rightEdge: .infinity)
       }
       html += "</div>\n"
     }
   }
 
   private func box(
-    _ html: inout String, _ element: ReportElement, style: String, warned: Set<Int>, badges: [ReportBadge]
+    _ html: inout String, _ element: ReportElement, style: String, warned: Set<Int>, badges: [ReportBadge],
+    rightEdge: Double
   ) {
     let position = element.position
     var classes = "box"
     if warned.contains(position) { classes += " warned" }
     // Too narrow for a mark beside its number (`.num` is about 25 px wide): the marks go outside.
-    if let width = element.frame?.width, width < 44, !style.isEmpty { classes += " narrow" }
+    if let frame = element.frame, frame.width < 44, !style.isEmpty {
+      classes += " narrow"
+      // At the drawing's right edge, outside on the left, where the page does not cut them off.
+      if frame.maxX + 38 > rightEdge { classes += " edge" }
+    }
     html +=
       "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
     html += "><span class=\"num\">\(position)</span>"

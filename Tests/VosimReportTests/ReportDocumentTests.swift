@@ -51,6 +51,17 @@ struct ReportDocumentTests {
     #expect(!svg.contains("Elements :"))
   }
 
+  /// A narrow box's marks go outside it, on its left at the drawing's right edge, where the page would
+  /// cut them off.
+  @Test func marksOfANarrowBoxAtTheRightEdgeGoLeft() throws {
+    let document = try Self.document(
+      #"{"root": {"subviews": [{"class": "UIButton", "frame": [360, 50, 30, 30]}, {"class": "UIButton", "frame": [10, 50, 30, 30]}]}}"#
+    )
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("class=\"box narrow edge\" data-position=\"2\""))
+    #expect(html.contains("class=\"box narrow\" data-position=\"1\""))
+  }
+
   @Test func hugeFramesAndDevicesAreDrawnUpToTheCanvasEdge() throws {
     let document = try Self.document(
       """
