@@ -170,7 +170,14 @@ struct ScreenBuilder {
     }
     let uikitClass = ElementTypeMapping.uikitClass(type: type, subrole: tree.nodes[index].subrole)
     // A value that repeats the label is the dump's echo of it, except a switch's: that is its state.
-    if value == label, uikitClass != .switch { value = nil }
+    // The white space around either is no difference (debugDescription cuts it off a line's end).
+    if let repeated = value, let label, uikitClass != .switch,
+      repeated == label
+        || (repeated.utf8.count != label.utf8.count
+          && repeated.trimmedOfWhiteSpace() == label.trimmedOfWhiteSpace())
+    {
+      value = nil
+    }
     if type == "Cell", label == nil {
       // A cell without a label of its own speaks its texts joined, as UIKit's cell does (rules §5);
       // its own value stays its value (`Keyboards: 3`).

@@ -70,6 +70,16 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["Pizza Hut", "Pizza Express"])
   }
 
+  /// A value that repeats the label is dropped, white space around either no difference.
+  @Test func aValueRepeatingTheLabelIsDropped() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Total" value="Total " accessible="true" x="20" y="100" width="200" height="30"/>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityValue) == [nil])
+  }
+
   /// In XCTest's tree the Keyboard holds the system's keys: an app's own keypad listing the
   /// KeyboardKey trait is read (idb, which lists keys alone, drops them).
   @Test func anAppsOwnKeypadIsRead() throws {
