@@ -36,6 +36,9 @@ public struct ScreenDiscovery: Sendable {
   /// Files in folders whose names are not UTF-8: Foundation lists them with U+FFFD in place of the
   /// bad bytes, a name no file has, so they cannot be read; in the order found.
   public private(set) var unreadableNames: [String] = []
+  /// Files named on the command line that no screen's name has (`*.md`, `*.png`, a report's `*.html`),
+  /// which a shell glob such as `Samples/*` names beside the screens; in the order named.
+  public private(set) var namedOthers: [String] = []
 
   /// Files never taken as screens, by identity whatever their path: the command's own standard output
   /// and error when they are redirected into the folder searched (`vosim audit . --format json >
@@ -108,6 +111,12 @@ public struct ScreenDiscovery: Sendable {
         throw Diagnostic(.error, "no such file or folder", file: path)
       }
       let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+      if !isDirectory.boolValue,
+        !["json", "xml", "txt"].contains((path as NSString).pathExtension.lowercased())
+      {
+        namedOthers.append(path)
+        continue
+      }
       let screens = isDirectory.boolValue ? try folderScreens(path) : [Self.screen(named: path)]
       // One file named two ways (`Screens/a.json`, `./Screens/a.json`) is one screen; a link to a screen
       // is a screen of its own, with its own recording.

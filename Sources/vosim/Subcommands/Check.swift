@@ -18,6 +18,8 @@ struct Check: Command {
       position 3 to 7, or was reworded, with the changed words marked) and then as a line diff. Folders \
       are searched recursively, leaving out hidden ones (.build, .git); a .txt beside a screen of the same name is its recording, not a screen, \
       and a .txt that is neither a recording nor a debugDescription dump is skipped with a warning. \
+      Named files (a shell glob, Screens/*) follow the same names: a recording stands for its screen, \
+      and a file that is not .json, .xml or .txt is skipped with a warning. \
       Exit status: 0 all match, 1 a screen differs or has no recording, 2 bad input (an unreadable \
       screen or recording, or no screen at all). --record writes the \
       recordings instead and says which changed; it refuses to run when the CI environment variable is \

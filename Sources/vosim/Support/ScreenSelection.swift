@@ -37,6 +37,9 @@ struct ScreenSelection {
     for path in discovery.danglingLinks {
       StandardError.write("\(path): warning: a symbolic link to a file that does not exist; skipped")
     }
+    for path in discovery.namedOthers {
+      StandardError.write("\(path): warning: not named as a screen (*.json, *.xml, *.txt); skipped")
+    }
     for path in discovery.unreadableNames {
       StandardError.write(
         "\(path): warning: the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; "
