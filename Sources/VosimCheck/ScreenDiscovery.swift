@@ -162,15 +162,18 @@ public struct ScreenDiscovery: Sendable {
   /// The screen a file named on the command line stands for: the screen beside a recording
   /// (`vosim check Samples/*` names both), else the file itself.
   static func screen(named path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    guard url.pathExtension.lowercased() == "txt" else { return path }
-    let stem = (path as NSString).deletingPathExtension
-    for candidate in [stem + ".json", stem + ".xml"] where isRegularFile(candidate) { return candidate }
+    guard (path as NSString).pathExtension.lowercased() == "txt" else { return path }
+    return screen(recordedAs: (path as NSString).deletingPathExtension, exists: isRegularFile) ?? path
+  }
+
+  /// The screen whose recording is `stem`.txt, among the files `exists` says are there: `stem`.json or
+  /// `stem`.xml, or for `NAME.transcript` the dump `NAME.txt`; nil when it is no recording.
+  private static func screen(recordedAs stem: String, exists: (String) -> Bool) -> String? {
+    var candidates = [stem + ".json", stem + ".xml"]
     if stem.hasSuffix(".transcript") {
-      let dump = String(stem.dropLast(".transcript".count)) + ".txt"
-      if isRegularFile(dump) { return dump }
+      candidates.append(String(stem.dropLast(".transcript".count)) + ".txt")
     }
-    return path
+    return candidates.first(where: exists)
   }
 
   /// `NAME.txt` beside the screen; `NAME.transcript.txt` for a `.txt` dump.
@@ -299,11 +302,7 @@ public struct ScreenDiscovery: Sendable {
       case "xml":
         if !Self.isJUnitReport(path) { screens.append(path) }
       case "txt":
-        let isRecording =
-          all.contains(stem + ".json") || all.contains(stem + ".xml")
-          || (stem.hasSuffix(".transcript")
-            && all.contains(String(stem.dropLast(".transcript".count)) + ".txt"))
-        if isRecording { continue }
+        if Self.screen(recordedAs: stem, exists: all.contains) != nil { continue }
         // Notes, logs and recordings whose screen is gone are not screens: only a debugDescription
         // dump is read as one.
         // (`DumpFormat.detect` looks at the first 64 KiB.)

@@ -32,8 +32,6 @@ struct DumpElement: Sendable {
   var customActions: [String] = []
   /// An item of the status bar given without a StatusBar around it (idb's time, signal, battery).
   var isStatusBarItem = false
-  /// Whether it lists the KeyboardKey trait: a key, where the dump has no keyboard around its keys.
-  var isListedKey: Bool { listedTraits?.contains(.keyboardKey) == true }
   /// 1-based line where the node starts.
   var line: Int
   var parent: Int?
@@ -59,6 +57,14 @@ struct DumpTree: Sendable {
   /// Whether the dump lists the keyboard's keys without their keyboard (idb), so that a key is known by
   /// its KeyboardKey trait: in XCTest's tree a Keyboard holds them.
   var listsKeysAlone: Bool { granularity != .automationTree }
+
+  /// Whether a node of `type` listing `traits` is a key of the on-screen keyboard: a `Key`, or in a
+  /// dump that lists keys alone, an entry listing the KeyboardKey trait (in XCTest's tree, a button
+  /// listing it is the app's keypad). Given the fields, not the node: a node read from the arena is
+  /// copied whole.
+  func isKey(type: String, traits: AccessibilityTraits?) -> Bool {
+    type == "Key" || (listsKeysAlone && traits?.contains(.keyboardKey) == true)
+  }
   /// The device's screen when the dump states it (idb `--format complete`'s `screen`), at the origin.
   var screenFrame: Frame?
   var warnings: [Diagnostic] = []

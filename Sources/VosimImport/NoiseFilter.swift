@@ -22,8 +22,8 @@ enum NoiseFilter {
         {
           removed[index] = true
         } else if !options.includeKeyboard,
-          nodes[index].type == "Keyboard" || nodes[index].type == "Key"
-            || (tree.listsKeysAlone && nodes[index].isListedKey)
+          nodes[index].type == "Keyboard"
+            || tree.isKey(type: nodes[index].type, traits: nodes[index].listedTraits)
         {
           // A key outside a Keyboard too: idb's flat list has the keys and no keyboard. In XCTest's tree
           // the Keyboard holds them; a button listing the trait there is the app's own (a PIN pad).

@@ -773,7 +773,7 @@ struct ScreenBuilder {
   /// `the keyboard` or `the status bar` for a node that is one or a part of one: idb lists the status
   /// bar's items and the keys without their bar.
   private static func barName(_ node: DumpElement, in tree: DumpTree) -> String? {
-    if node.type == "Keyboard" || node.type == "Key" || (tree.listsKeysAlone && node.isListedKey) {
+    if node.type == "Keyboard" || tree.isKey(type: node.type, traits: node.listedTraits) {
       return "the keyboard"
     }
     if node.type == "StatusBar" || node.isStatusBarItem { return "the status bar" }
@@ -818,7 +818,7 @@ struct ScreenBuilder {
     let hasKeyboard = tree.nodes.contains { $0.type == "Keyboard" }
     return tree.nodes.contains {
       let isKeyboard =
-        hasKeyboard ? $0.type == "Keyboard" : $0.type == "Key" || (tree.listsKeysAlone && $0.isListedKey)
+        hasKeyboard ? $0.type == "Keyboard" : tree.isKey(type: $0.type, traits: $0.listedTraits)
       guard isKeyboard, $0.isVisible != false, let frame = $0.frame else { return false }
       return frame.width > 0 && frame.height > 0 && frame.minY < bottom
     }
