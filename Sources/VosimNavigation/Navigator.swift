@@ -486,9 +486,9 @@ public struct Navigator: Sendable {
     guard let focus else { return stay(gesture, "nothing is focused") }
     let text = utterance(at: focus).segments.filter { $0.kind == .label || $0.kind == .value }.map(\.text)
       .joined(separator: " ")
-    // Invisible marks (a zero-width space, a direction mark) are no character a user hears; a word is
-    // taken without the punctuation and marks around it (`stop-now,` is `stop-now`), and a dash alone
-    // is none.
+    // Invisible marks (a zero-width space, a direction mark, a joiner after a letter) are no character
+    // a user hears; a word is taken without the punctuation and marks around it (`stop-now,` is
+    // `stop-now`), and a dash alone is none.
     func isUnheard(_ character: Character) -> Bool {
       character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
     }
@@ -499,7 +499,7 @@ public struct Navigator: Sendable {
         String($0.drop(while: isAround).reversed().drop(while: isAround).reversed())
       }
       .filter { !$0.isEmpty }
-      : text.map(String.init).filter { !isUnheard(Character($0)) }
+      : text.filter { !isUnheard($0) }.map(Self.heardPart(of:))
     guard !pieces.isEmpty else { return stay(gesture, "the focused element has no text") }
     let target = forward ? (textCursor ?? -1) + 1 : (textCursor ?? 0) - 1
     guard pieces.indices.contains(target) else {
@@ -510,6 +510,18 @@ public struct Navigator: Sendable {
     let piece = pieces[target]
     let spoken = piece.allSatisfy(\.isWhitespace) ? "space" : piece
     return NavigationStep(gesture: gesture, spoken: [spokenAlone(spoken)], focus: focus, moved: true)
+  }
+
+  /// A character without the invisible marks attached to it (`a` for `a` and a variation selector),
+  /// unless they hold an emoji together (a family's joiners, a heart's variation selector, a keycap).
+  private static func heardPart(of character: Character) -> String {
+    let scalars = character.unicodeScalars
+    guard scalars.count > 1, let base = scalars.first, !base.properties.isEmoji,
+      !scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0x20E3 })
+    else { return String(character) }
+    var heard = String.UnicodeScalarView()
+    heard.append(contentsOf: scalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+    return String(heard)
   }
 
   private mutating func stepAction(_ gesture: Gesture, forward: Bool) -> NavigationStep {

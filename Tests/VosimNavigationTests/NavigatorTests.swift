@@ -170,6 +170,28 @@ struct NavigatorTests {
     #expect(words == ["a\u{200B}b.", "c.", "stop-now.", "ok.", "-"])
   }
 
+  /// A joiner or variation selector attached to a letter is no part of the character heard, but the
+  /// marks that hold an emoji together stay.
+  @Test func charactersDropMarksAttachedToALetterButKeepEmoji() throws {
+    let label = "h\u{200C}i x\u{200D}y a\u{FE0F}b \u{2764}\u{FE0F}\u{1F468}\u{200D}\u{1F467}1\u{FE0F}\u{20E3}"
+    let screen = Screen(
+      root: AccessibilityNode(
+        frame: Frame(x: 0, y: 0, width: 390, height: 844),
+        subviews: [
+          AccessibilityNode(
+            frame: Frame(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
+            accessibilityLabel: label)
+        ]))
+    var navigator = try Self.navigator(screen)
+    navigator.perform(.rotor(.characters))
+    let characters = (0..<12).map { _ in navigator.perform(.down).spoken.first ?? "-" }
+    #expect(
+      characters == [
+        "h.", "i.", "space.", "x.", "y.", "space.", "a.", "b.", "space.", "\u{2764}\u{FE0F}.",
+        "\u{1F468}\u{200D}\u{1F467}.", "1\u{FE0F}\u{20E3}.",
+      ])
+  }
+
   @Test func rotorSelectionSpeaksTheItemAndDownUpMoveWithinIt() throws {
     var navigator = try Self.navigator()
     #expect(navigator.perform(.rotor(.textFields)).spoken == ["Text Fields."])
