@@ -10,7 +10,8 @@ enum HintRules {
   static func notSpoken(_ element: OrderedElement) -> String? {
     guard let hint = element.hint.nonEmpty, element.traits.contains(.textEntry),
       !element.traits.contains(.notEnabled),
-      element.label?.isEmpty == false || element.value?.isEmpty == false
+      // A blank label or value is none: the hint is spoken in the label's place (rules §4.6).
+      element.label.nonEmpty != nil || element.value.nonEmpty != nil
     else { return nil }
     // While editing, the field's own hint is the rotor's (rules §4.6).
     let own =

@@ -324,7 +324,10 @@ enum LabelRules {
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
     guard element.label?.utf8.contains(where: { $0 == 0x2E || $0 >= 0x80 }) == true,
       let label = element.label.nonEmpty?.droppingTrailingInvisibles,
-      !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText)
+      !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
+      !element.traits.contains(.keyboardKey),
+      // A period alone (a calculator's decimal key) is the name, not its end.
+      label.dropLast().contains(where: { !$0.isPunctuation && !$0.isWhitespace })
     else { return nil }
     let message = "label \(Describe.quoted(label)) ends with a period: a label is a name, remove the period"
     if let last = label.last, isOtherFullStop(last) { return message }
@@ -358,6 +361,7 @@ enum LabelRules {
   /// button's "back", which VoiceOver does not speak.
   static func notCapitalized(_ element: OrderedElement, language: String) -> String? {
     guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
+      !element.traits.contains(.keyboardKey),
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
       let label = element.label.nonEmpty, let first = label.first, first.isLowercase,

@@ -37,6 +37,13 @@ import VosimModel
     #expect(
       !fires(.hintNotSpoken, element("Email", hint: "Signs you in.", traits: [.textEntry, .notEnabled])))
     #expect(!fires(.hintNotSpoken, element(hint: "Your email address.", traits: .textEntry)))
+    // A blank label or placeholder is none: the hint is said in its place.
+    #expect(!fires(.hintNotSpoken, element(" ", hint: "Enters your city.", traits: .textEntry)))
+    var blank = AccessibilityNode(
+      className: "UITextField", frame: Frame(x: 20, y: 100, width: 300, height: 44))
+    blank.content.placeholder = "\u{00A0}"
+    blank.accessibilityHint = "Enters your city."
+    #expect(findings(.hintNotSpoken, on: screen([blank])).isEmpty)
     #expect(!fires(.hintNotSpoken, element("Song", hint: "Plays the song.", traits: .button)))
     // UIKit's text field class gets the trait from its class.
     var uikit = AccessibilityNode(

@@ -213,6 +213,10 @@ import VosimModel
     #expect(!fires(.labelEndsWithPeriod, element("Your order has shipped.", traits: .staticText)))
     #expect(!fires(.labelEndsWithPeriod, element("Welcome.", traits: .header)))
     #expect(!fires(.labelEndsWithPeriod, element("Loading...", traits: .button)))
+    // A period alone is a decimal key's name; a key is named by what it types.
+    #expect(!fires(.labelEndsWithPeriod, element(".", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("。", traits: .button)))
+    #expect(!fires(.labelEndsWithPeriod, element("Done.", traits: [.button, .keyboardKey])))
     #expect(!fires(.labelEndsWithPeriod, element("Acme Inc.", traits: .button)))
     #expect(!fires(.labelEndsWithPeriod, element("John F.", traits: .button)))
     #expect(!fires(.labelEndsWithPeriod, element("Made in the U.S.A.", traits: .button)))
@@ -292,6 +296,7 @@ import VosimModel
           "label 'save' begins with a lowercase letter: capitalize its first word, so VoiceOver speaks it with the inflection of a name"
         ])
     #expect(fires(.labelNotCapitalized, element("open settings", traits: .link)))
+    #expect(!fires(.labelNotCapitalized, element("q", traits: [.button, .keyboardKey])))
     #expect(fires(.labelNotCapitalized, element("сохранить", traits: .button), language: "ru-RU"))
     // Georgian (`შენახვა`, Save) does not capitalise a sentence's first word.
     for label in [
