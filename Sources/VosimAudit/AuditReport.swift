@@ -193,12 +193,13 @@ public struct AuditReport: Hashable, Sendable {
     return PrettyJSON.text(document)
   }
 
-  /// A message as one line of a log: line breaks (U+2028 and U+2029 too) as spaces; control characters
-  /// and direction overrides, which a label from the app under test could use to recolour, rewrite or
-  /// reorder the log, as `\u{…}`.
+  /// A message as one line of a log: line breaks (U+2028 and U+2029 too) as spaces; control characters,
+  /// direction marks and overrides, which a label from the app under test could use to recolour, rewrite
+  /// or reorder the log, as `\u{…}`.
   static func singleLine(_ text: String) -> String {
     // Most messages hold no byte a control character or a direction override can start with.
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 })
+    else {
       return text
     }
     var line = String.UnicodeScalarView()
@@ -208,7 +209,7 @@ public struct AuditReport: Hashable, Sendable {
       switch scalar.value {
       case 0x0A where afterReturn: continue
       case 0x0A, 0x0D, 0x2028, 0x2029: line.append(" ")
-      case _ where scalar.isControlCharacter, 0x202A...0x202E, 0x2066...0x2069:
+      case _ where scalar.isControlCharacter, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
         line.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
       default: line.append(scalar)
       }

@@ -437,11 +437,12 @@ enum LabelRules {
 
 /// How messages name elements and traits.
 enum Describe {
-  /// `'Save'`, else its value, else its kind. A switch's `0` or `1` names nothing: VoiceOver says Off
+  /// `'Save'`, else its value, else its kind, as heard (without invisible marks, also where a rule
+  /// compares elements as the app wrote them). A switch's `0` or `1` names nothing: VoiceOver says Off
   /// or On, and it changes with a tap.
   static func name(_ element: OrderedElement) -> String {
-    if let label = element.label.nonEmpty { return Describe.quoted(label) }
-    if let value = element.value.nonEmpty,
+    if let label = element.label.nonEmpty { return Describe.quoted(label.droppingInvisibles) }
+    if let value = element.value.nonEmpty?.droppingInvisibles,
       !(element.traits.contains(.toggleButton)
         && ["0", "1", "2"].contains(value.trimmingCharacters(in: .whitespaces)))
     {

@@ -28,10 +28,10 @@ import VosimModel
   /// overrides are made visible, not obeyed.
   @Test func textLinesShowControlCharactersInsteadOfObeyingThem() {
     let finding = AuditFinding(
-      rule: .missingLabel, path: "root", message: "'a\r\nb\u{1B}[31mc\u{0}d\u{202E}e\u{85}f  g' is")
+      rule: .missingLabel, path: "root", message: "'a\r\nb\u{1B}[31mc\u{0}d\u{202E}e\u{85}f  g\u{200F}h' is")
     #expect(
       AuditReport.line(file: "x.json", finding: finding)
-        == "x.json: root: error: [missing-label] 'a b\\u{1B}[31mc\\u{0}d\\u{202E}e\\u{85}f  g' is")
+        == "x.json: root: error: [missing-label] 'a b\\u{1B}[31mc\\u{0}d\\u{202E}e\\u{85}f  g\\u{200F}h' is")
     // The identifier too is the app's text; and the message is the same line in every format.
     let identified = AuditFinding(
       rule: .smallTarget, path: "root.subviews[0]", identifier: "ok\r\u{1B}[2Kfake\nline",

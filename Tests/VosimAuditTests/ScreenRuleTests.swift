@@ -703,6 +703,16 @@ import VosimReadingOrder
         "'Edit' has the same label as 'Edit' (root.subviews[0]), so the rotor and Voice Control cannot tell them apart: name what each acts on",
         "'edit' has the same label as 'Edit' (root.subviews[0]), so the rotor and Voice Control cannot tell them apart: name what each acts on",
       ])
+    // Both named as heard: the isolates and the direction mark of localized strings are no part of it.
+    let marked = screen([
+      button("Save\u{200F}", 16, 100, 100, 44),
+      element("Ann", traits: .staticText, frame: Frame(x: 16, y: 150, width: 100, height: 20)),
+      button("\u{2068}Save\u{2069}", 16, 200, 100, 44),
+    ])
+    #expect(
+      findings(.duplicateLabel, on: marked).map(\.message) == [
+        "'Save' has the same label as 'Save' (root.subviews[0]), so the rotor and Voice Control cannot tell them apart: name what each acts on"
+      ])
     // Neighbours that say exactly the same are duplicate-utterance's alone; other values tell them apart.
     let neighbours = screen([button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44)])
     #expect(findings(.duplicateLabel, on: neighbours).isEmpty)
