@@ -22,6 +22,37 @@ struct ReportCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["camera.html"])
   }
 
+  /// Interrupted while speaking the audio it embeds, report leaves neither the page nor the scratch
+  /// WAV it writes in the temporary folder, and exits with 128 + the signal.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func anInterruptLeavesNoScratchAudioBehind(signal number: Int32) throws {
+    let folder = try TestFolder.make("vosim-report-cli")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+    let rows = (0..<3_000).map {
+      #"{"class": "UILabel", "text": "Row \#($0) says a few words", "frame": [0, \#($0 * 44), 300, 40]}"#
+    }
+    let screen = folder.appendingPathComponent("long.json")
+    try (#"{"root": {"subviews": ["# + rows.joined(separator: ", ") + "]}}").write(
+      to: screen, atomically: true, encoding: .utf8)
+    let child = try VosimBinary.start(
+      ["report", screen.path, "-o", folder.appendingPathComponent("long.html").path],
+      environment: ["TMPDIR": scratch.path])
+    // Waits until the scratch WAV exists, so the interrupt comes while it is being written.
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      if try !FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty { break }
+      usleep(20_000)
+    }
+    child.send(number)
+    let end = child.wait()
+    #expect(!end.crashed && end.status == 128 + number, "\(end)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["long.json", "tmp"])
+  }
+
   /// The page shows the audit's findings and offers the rotor's categories, as `vosim audit` and
   /// `vosim navigate` see the screen.
   @Test func thePageCarriesTheAuditsFindingsAndTheRotorsCategories() throws {

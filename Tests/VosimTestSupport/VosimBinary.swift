@@ -95,10 +95,13 @@ public enum VosimBinary {
 
   /// Starts `vosim` with `arguments` in `folder` without waiting for it, its outputs sent to
   /// `/dev/null`: for tests that signal it while it works.
-  public static func start(_ arguments: [String], in folder: URL? = nil) throws -> ChildProcess {
+  public static func start(
+    _ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil
+  ) throws -> ChildProcess {
     _ = ignoreBrokenPipes
     return try ChildProcess(
-      executable: executable, arguments, environment: environment, in: folder ?? repository,
+      executable: executable, arguments, environment: environment.merging(extra) { $1 },
+      in: folder ?? repository,
       stdout: .null, stderr: .null)
   }
 

@@ -115,10 +115,15 @@ struct Report: Command {
             + "edge; the legend lists them whole",
           file: screen.displayPath))
     }
-    // The page and its audio file are one set of outputs: both written, or neither.
+    // The page and its audio file are one set of outputs: both written, or neither. An embedded
+    // page's audio is a scratch file of its own, removed too when the run is interrupted.
     let outputs = OutputSet()
-    defer { outputs.cancel() }
-    let cleanup = InterruptCleanup(outputs: outputs)
+    let scratch = OutputSet()
+    defer {
+      outputs.cancel()
+      scratch.cancel()
+    }
+    let cleanup = InterruptCleanup(outputs: outputs, scratch)
     defer { withExtendedLifetime(cleanup) {} }
     let page: (_ write: (String) throws -> Void) throws -> Void
     switch format {
@@ -128,7 +133,8 @@ struct Report: Command {
     case .html:
       let audio =
         speaks
-        ? try renderSpeech(utterances, into: &document, displayPath: screen.displayPath, outputs: outputs)
+        ? try renderSpeech(
+          utterances, into: &document, displayPath: screen.displayPath, outputs: outputs, scratch: scratch)
         : .none
       let report = HTMLReport(document: document, audio: audio)
       page = { write in try report.render(write) }
@@ -181,10 +187,11 @@ struct Report: Command {
       })
   }
 
-  /// Speaks the utterances into the WAV the page plays (a temporary one when it is embedded) and
+  /// Speaks the utterances into the WAV the page plays (one of `scratch` when it is embedded) and
   /// puts their timings in the document.
   private func renderSpeech(
-    _ utterances: [Utterance], into document: inout ReportDocument, displayPath: String, outputs: OutputSet
+    _ utterances: [Utterance], into document: inout ReportDocument, displayPath: String, outputs: OutputSet,
+    scratch: OutputSet
   ) throws -> HTMLReport.Audio {
     let destination: URL
     if let audioFile {
@@ -197,7 +204,8 @@ struct Report: Command {
     do {
       // A WAV beside the page joins the page's set; an embedded one is read back at once.
       rendering = try SpeechSynthesizer(configuration: speech).render(
-        utterances, to: destination, outputs: audioFile == nil ? nil : outputs)
+        utterances, to: destination, outputs: audioFile == nil ? scratch : outputs)
+      if audioFile == nil { try scratch.commit() }
     } catch let error as FileOutputError {
       throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
@@ -210,8 +218,10 @@ struct Report: Command {
       // Standard output's page is opened from wherever the user saves it: the path as given.
       return .file(output == "-" ? audioFile : Self.relativePath(of: audioFile, from: output))
     }
-    defer { unlink(destination.path) }
-    guard let bytes = FileManager.default.contents(atPath: destination.path) else {
+    // Opened, then unlinked at once: no interrupt can leave it behind from here on.
+    let handle = FileHandle(forReadingAtPath: destination.path)
+    unlink(destination.path)
+    guard let handle, let bytes = try? handle.readToEnd() ?? Data() else {
       throw Diagnostic(file: destination.path, message: "cannot be read back to embed the audio")
     }
     if bytes.count > HTMLReport.comfortableEmbeddedAudioBytes {

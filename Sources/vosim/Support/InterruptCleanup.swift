@@ -23,16 +23,16 @@ final class InterruptCleanup {
 
   private let sources: [any DispatchSourceSignal]
 
-  /// Watches for interrupts; on one, cancels `outputs` and exits. A reader of stdout that goes away
+  /// Watches for interrupts; on one, cancels every set of `outputs` and exits. A reader of stdout that goes away
   /// (`| head`) is no interrupt: SIGPIPE is ignored meanwhile, so the write fails instead of ending
   /// the program between its print and its commit, and the command cancels its files itself.
-  init(outputs: OutputSet) {
+  init(outputs: OutputSet...) {
     signal(SIGPIPE, SIG_IGN)
     sources = Self.signals.map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
-        outputs.cancel()
+        for set in outputs { set.cancel() }
         // _exit, not exit: the main thread may be in exit() with its own status at this moment, and
         // two threads in exit() at once is undefined. exit() had nothing more to flush: vosim writes
         // its streams with write(2), never through stdio's buffers.
