@@ -38,7 +38,7 @@ extension HTMLReport {
     .gone span { display: block; padding: 1px 5px; color: #656d76; font-size: 10px; line-height: 14px;
       text-decoration: line-through; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .box { position: absolute; pointer-events: auto; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
-      background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s; }
+      background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s, border-color .15s; }
     .box:hover { background: color-mix(in srgb, var(--c) 20%, #fff); }
     .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
     .box .num { position: absolute; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
@@ -50,9 +50,9 @@ extension HTMLReport {
     .box.current::after { content: ""; position: absolute; z-index: 4; inset: -3px; border-radius: 5px;
       box-shadow: 0 0 0 3px color-mix(in srgb, var(--c) 35%, transparent); pointer-events: none; }
     .box.current .num { top: -3px; left: -3px; }
-    .screen.playing .box:not(.current) { opacity: .4; }
+    .screen.playing .box:not(.current) { border-color: color-mix(in srgb, var(--c) 35%, #fff); background: #fff; }
     .box.out { opacity: .12; pointer-events: none; }
-    .mark { position: absolute; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
+    .mark { position: absolute; z-index: 3; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
       color: #fff; font: 700 10px/16px system-ui, sans-serif; text-align: center; box-shadow: 0 0 0 1.5px #fff; }
     .mark + .mark { right: 10px; }
     .box.narrow .mark { right: -20px; }

@@ -25,6 +25,9 @@ struct SVGDrawing {
     for item in document.unreachable where !item.isInsideElement { Self.gone(&svg, item) }
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
+    // The findings' marks are painted after every box, so that a neighbour drawn later cannot cover
+    // them: an image of the drawing shows them whole.
+    var marks = ""
     for element in ReportDocument.paintingOrder(document.elements) {
       guard let frame = Markup.drawable(element.frame) else { continue }
       let color = ElementColor.hex(element.position)
@@ -50,19 +53,25 @@ struct SVGDrawing {
         svg +=
           "\(Markup.escape(TextWidth.truncated(element.text, width: frame.width - 8, fontSize: 11)))</text>"
       }
+      svg += "</g>\n"
       // On the top right corner, inward; a box too narrow for them beside its number has them outside.
+      let worst = HTMLReport.worst(badges[element.position] ?? [])
+      guard warned.contains(element.position) || worst != nil else { continue }
+      marks += "<g class=\"marks\" data-position=\"\(element.position)\"><title>\(element.position). "
+      marks += "\(Markup.escape(element.text))</title>"
       let isNarrow = frame.width < tagWidth + 26
       var markX = isNarrow ? frame.maxX + 10 : frame.maxX
       if warned.contains(element.position) {
-        Self.mark(&svg, x: markX, y: frame.y, class: "warn", symbol: "!")
+        Self.mark(&marks, x: markX, y: frame.y, class: "warn", symbol: "!")
         markX += isNarrow ? 18 : -18
       }
-      if let worst = HTMLReport.worst(badges[element.position] ?? []) {
-        Self.mark(&svg, x: markX, y: frame.y, class: worst.rawValue, symbol: HTMLReport.icon(worst))
+      if let worst {
+        Self.mark(&marks, x: markX, y: frame.y, class: worst.rawValue, symbol: HTMLReport.icon(worst))
       }
-      svg += "</g>\n"
+      marks += "</g>\n"
     }
     for item in document.unreachable where item.isInsideElement { Self.gone(&svg, item) }
+    svg += marks
     // The groups' names go last, on their outlines' top edge, as the HTML report's tags sit on the
     // border: inside, the group's first element would paint over them. A name is cut to its outline's
     // width, and one that would cover another's tag moves left of it, or else down a row.

@@ -202,7 +202,7 @@ struct BrowserTests {
   }
 
   /// A mark's symbol (✕ ▲ i !) is white on its coloured badge, so a finding's severity is not told by
-  /// colour alone.
+  /// colour alone; it is painted over the element drawn next to it, and playing fades no text.
   @Test func findingMarksShowTheirSymbols() throws {
     let folder = try TestFolder.make("vosim-report-marks")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -211,6 +211,7 @@ struct BrowserTests {
       #"""
       {"root": {"subviews": [
         {"class": "UIButton", "frame": [20, 100, 100, 44]},
+        {"class": "UIButton", "title": "Share", "frame": [124, 100, 100, 44]},
         {"class": "UIButton", "title": "Tiny", "frame": [20, 200, 10, 10]}
       ]}}
       """#.utf8
@@ -222,18 +223,33 @@ struct BrowserTests {
             const style = getComputedStyle(m);
             return m.textContent + " " + style.color + " on " + style.backgroundColor;
           });
+          for (const tile of document.querySelectorAll(".tile")) tile.style.contentVisibility = "visible";
+          const mark = document.querySelector('.box[data-position="1"] .mark').getBoundingClientRect();
+          const hit = document.elementFromPoint(mark.left + mark.width * 0.85, mark.top + mark.height * 0.75);
+          out.markOnTop = hit.classList.contains("mark");
+          const other = document.querySelector('.box[data-position="2"]');
+          other.style.transition = "none";
+          document.querySelector(".screen").classList.add("playing");
+          out.playingOpacity = getComputedStyle(other).opacity;
+          out.playingLabel = getComputedStyle(other.querySelector(".label")).color;
       """#)
     let (dom, _) = try Chromium.dumpDOM(
       try PageHarness.instrument(page, in: folder, script: probe), in: folder)
     struct Result: Decodable {
       var errors: [String]
       var marks: [String]
+      var markOnTop: Bool
+      var playingOpacity: String
+      var playingLabel: String
     }
     let result = try JSONDecoder().decode(
       Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
     #expect(result.errors == [])
     #expect(result.marks.contains("✕ rgb(255, 255, 255) on rgb(207, 34, 46)"), "\(result.marks)")
     #expect(result.marks.allSatisfy { $0.contains(" rgb(255, 255, 255) on ") }, "\(result.marks)")
+    #expect(result.markOnTop)
+    #expect(result.playingOpacity == "1")
+    #expect(!result.playingLabel.contains("rgba"), "\(result.playingLabel)")
   }
 
   @Test func aLinkToAnElementOpensWithItFocused() throws {
