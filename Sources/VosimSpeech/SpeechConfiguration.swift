@@ -1,3 +1,4 @@
+import VosimModel
 import VosimUtterance
 
 /// Everything that shapes the speech: the fallback voice, the speaking rate and pitch, and the pacing.
@@ -22,6 +23,19 @@ public struct SpeechConfiguration: Hashable, Sendable, Codable {
     SpeakingTimeEstimate(
       wordsPerMinute: Double(rate), phrasePause: pacing.phrasePause, hintDelay: pacing.hintDelay,
       utterancePause: pacing.utterancePause, speaksHints: pacing.speaksHints)
+  }
+
+  /// Whether `text` can name a voice: a well-formed BCP-47 tag (`en-GB`), or an espeak-ng voice's
+  /// name or file (`German`, `gmw/en-US`, `English_(Great_Britain)`, `en+f3`): letters and digits, with
+  /// `_ - / + ( ) , .` between them, no white space. A voice that is well named but not installed is
+  /// no error, only a warning when the speech is made: the machine decides that, not the name.
+  public static func isVoiceName(_ text: String) -> Bool {
+    if LanguageTag.isWellFormed(text) { return true }
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || ("0"..."9").contains(first)
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-/+(),.".unicodeScalars.contains($0)
+    }
   }
 
   /// VoiceOver's defaults: US English, 175 words per minute, the voice's own pitch, default pacing.

@@ -33,6 +33,16 @@ struct UsageErrorTests {
       "Invalid value '\(value)' for '--language'; expected a BCP-47 tag such as en-US")
   }
 
+  /// A voice is a tag or an espeak-ng voice's name; one that is neither is a typo, not a voice to
+  /// warn about and replace.
+  @Test(arguments: ["!!", "de DE", "", " ", "-en"])
+  func aVoiceThatIsNoTagNorNameIsRefused(value: String) throws {
+    try Self.expectUsageError(
+      ["speak", "Samples/camera-options.json", "--voice", value, "-o", "x.wav"],
+      "Invalid value '\(value)' for '--voice'; expected a language tag such as en-GB or an espeak-ng voice such as gmw/en-US"
+    )
+  }
+
   @Test(arguments: ["de", "en-US", "zh-Hant-TW", "sr-Latn-RS"])
   func aLanguageTagIsAccepted(value: String) throws {
     let result = try VosimProcess.run(["transcript", "Samples/camera-options.json", "--language", value])

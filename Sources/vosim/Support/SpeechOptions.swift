@@ -14,8 +14,10 @@ extension SpeechConfiguration {
   init(arguments: ParsedArguments, pacing: SpeechPacing) throws {
     self.init(pacing: pacing)
     if let voice = arguments.value("voice") {
-      guard !voice.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw UsageError("Invalid value '' for '--voice'; expected a language tag such as en-GB")
+      guard SpeechConfiguration.isVoiceName(voice) else {
+        throw UsageError(
+          "Invalid value '\(voice)' for '--voice'; expected a language tag such as en-GB or an espeak-ng "
+            + "voice such as gmw/en-US")
       }
       self.voice = voice
     }
