@@ -91,6 +91,8 @@ public struct DeviceCapture: Hashable, Sendable {
       }
       if character.isSymbol || Self.spokenPunctuation.contains(character)
         || character.unicodeScalars.first?.properties.isEmojiPresentation == true
+        // A keycap (`#️⃣`, `*️⃣`): its first scalar is punctuation, the sequence an emoji.
+        || character.unicodeScalars.contains(where: { $0.value == 0x20E3 })
       {
         // Without a variation selector, so ❤︎ and ❤️ are one symbol.
         words.append(

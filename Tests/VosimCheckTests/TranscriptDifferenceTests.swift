@@ -432,6 +432,9 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(DeviceCapture.comparable("Volume 50%, button") == "volume 50 % button")
     #expect(DeviceCapture.comparable("Tom & Jerry. Button.") == "tom & jerry button")
     #expect(DeviceCapture.comparable("a@b.com / #1 *") == "a @ b com / # 1 *")
+    // A keycap is a symbol spoken, though it starts with punctuation.
+    #expect(DeviceCapture.comparable("Call #\u{FE0F}\u{20E3}") == "call #\u{20E3}")
+    #expect(DeviceCapture.comparable("Press *\u{FE0F}\u{20E3}") != DeviceCapture.comparable("Press"))
     #expect(DeviceCapture.comparable("Wi-Fi, Switch button, on") == "wi fi switch button on")
     #expect(DeviceCapture.comparable("$5") != DeviceCapture.comparable("€5"))
     #expect(DeviceCapture.comparable("音量 50％") == "音量 50 ％")
