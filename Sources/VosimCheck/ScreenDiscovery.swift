@@ -79,6 +79,15 @@ public struct ScreenDiscovery: Sendable {
     .path
   }
 
+  /// The absolute path with its folder's links resolved, not the file's own: what tells one file named
+  /// two ways from a link of its own.
+  static func folderResolved(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+      url.lastPathComponent
+    ).path
+  }
+
   /// Whether `path` is a symbolic link.
   public static func isLink(_ path: String) -> Bool {
     var info = stat()
@@ -118,10 +127,9 @@ public struct ScreenDiscovery: Sendable {
         continue
       }
       let screens = isDirectory.boolValue ? try folderScreens(path) : [Self.screen(named: path)]
-      // One file named two ways (`Screens/a.json`, `./Screens/a.json`) is one screen; a link to a screen
-      // is a screen of its own, with its own recording.
-      for screen in screens where seen.insert(URL(fileURLWithPath: screen).standardizedFileURL.path).inserted
-      {
+      // One file named two ways (`Screens/a.json`, `./Screens/a.json`, or through a link to its folder)
+      // is one screen; a link to a screen is a screen of its own, with its own recording.
+      for screen in screens where seen.insert(Self.folderResolved(screen)).inserted {
         let recording = Self.recording(for: screen)
         var refusal: Diagnostic?
         do throws(Diagnostic) {

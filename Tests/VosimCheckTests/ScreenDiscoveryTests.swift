@@ -155,6 +155,14 @@ import VosimModel
     var discovery = ScreenDiscovery()
     let found = try discovery.screens(in: [folder.path, folder.path + "/./", folder.path + "//a.json"])
     #expect(found.count == 1)
+    // Through a link to its folder too; a link to the file itself is a screen of its own.
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/alias", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/b.json", withDestinationPath: "a.json")
+    var again = ScreenDiscovery()
+    let linked = try again.screens(in: [
+      folder.path + "/a.json", folder.path + "/alias/a.json", folder.path + "/b.json",
+    ])
+    #expect(folder.relative(linked.map(\.path)) == ["a.json", "b.json"])
   }
 
   /// A file whose name is not UTF-8 cannot be opened by the name Foundation lists; it is reported, not
