@@ -192,6 +192,14 @@ struct ReportCommandTests {
       blocked.stderr.hasSuffix(
         "settings.txt/review: error: cannot be created: 'settings.txt' is a file, not a folder; nothing was written\n"
       ))
+    // Whether or not a screen differs: a mistyped folder is told on a passing run too.
+    let blockedPassing = try VosimBinary.run(
+      ["check", "settings.json", "--report", "settings.txt"], in: folder)
+    #expect(blockedPassing.status == 2)
+    #expect(
+      blockedPassing.stderr
+        == "settings.txt: error: cannot be created: 'settings.txt' is a file, not a folder; nothing was written\n"
+    )
     // A folder the system refuses is named with the system's reason, and so is the one above it that
     // could not be made (Linux's /proc makes no folders, even for root).
     #if os(Linux)

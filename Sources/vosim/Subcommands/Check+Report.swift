@@ -26,6 +26,31 @@ struct ComparisonOutput {
     return mkdir(path, 0o777) == 0 ? nil : (path, errno)
   }
 
+  /// Refuses a folder that is a file, or that lies in one, or that cannot be written or made in the
+  /// folder above it: checked before the run, so that a mistyped `--report` is told whether or not a
+  /// screen differs, not only on the day it would hide a difference.
+  func checkFolder() throws(Diagnostic) {
+    switch FileOutputError.folderProblem(folder) {
+    case .notAFolder(let file)?:
+      throw Diagnostic(
+        file: folder,
+        message:
+          "cannot be created: '\(FileOutputError.notAFolder(file).shownPath)' is a file, not a folder; "
+          + "nothing was written")
+    default:
+      var existing = URL(fileURLWithPath: folder).standardizedFileURL
+      while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
+        existing.deleteLastPathComponent()
+      }
+      guard access(existing.path, W_OK | X_OK) != 0 else { return }
+      let place =
+        existing.path == URL(fileURLWithPath: folder).standardizedFileURL.path ? "" : "'\(existing.path)': "
+      throw Diagnostic(
+        file: folder,
+        message: "cannot be created: \(place)\(String(cString: strerror(errno))); nothing was written")
+    }
+  }
+
   /// Writes one `NAME.svg` per differing check (the screen's path, its folders joined by `-`), creating
   /// the folder when missing. Nothing is written when no screen differs. The drawings join the run's
   /// other outputs, committed with them.
@@ -36,13 +61,7 @@ struct ComparisonOutput {
       check.difference.flatMap { difference in screens[check.screen].map { (check, difference, $0) } }
     }
     guard !differing.isEmpty else { return }
-    if case .notAFolder(let file)? = FileOutputError.folderProblem(folder) {
-      throw Diagnostic(
-        file: folder,
-        message:
-          "cannot be created: '\(FileOutputError.notAFolder(file).shownPath)' is a file, not a folder; "
-          + "nothing was written")
-    }
+    try checkFolder()
     if let (path, code) = Self.makeFolder(folder) {
       // The system's own words for the folder that failed (`Permission denied`), not Foundation's.
       let place = path == folder ? "" : "'\(path)': "

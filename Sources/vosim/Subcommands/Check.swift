@@ -126,6 +126,7 @@ struct Check: Command {
       requiringOwnRecordings: true)
     let screens = selection.screens
     if let junit { try Self.refuseReport(junit, over: selection.found) }
+    if let reportFolder { try ComparisonOutput(folder: reportFolder).checkFolder() }
     // Read every screen first, in parallel: bad input stops the run before anything is written, and
     // every bad file is named, those refused as found too.
     let loaded = Parallel.map(screens) { screen in
