@@ -2,8 +2,10 @@
 /// user-level `TranscriptDifference` and the unified `@@` hunks printed for the record.
 ///
 /// Lines are compared as whole values. The common prefix and suffix are matched first; when the middle
-/// needs more than `maximumEditDistance` edits the script falls back to deleting and inserting the whole
-/// middle, which keeps memory bounded for transcripts that share almost nothing.
+/// needs more than `maximumEditDistance` edits (the trace costs their square), the lines found once on
+/// each side anchor it instead, as patience diff does: the longest run of them in the same order is
+/// kept and the stretches between are diffed again. A long list whose halves were swapped is then one
+/// half moved, not every line; a middle with no such line is deleted and inserted whole.
 public struct LineDiff: Hashable, Sendable {
   /// One step of the edit script, with 0-based indexes into the old and new sequences.
   public enum Edit: Hashable, Sendable {
@@ -40,7 +42,7 @@ public struct LineDiff: Hashable, Sendable {
     edits.allSatisfy { if case .equal = $0 { true } else { false } }
   }
 
-  private static func script(_ a: [Int], _ b: [Int]) -> [Edit] {
+  private static func script(_ a: [Int], _ b: [Int], depth: Int = 0) -> [Edit] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
@@ -54,22 +56,60 @@ public struct LineDiff: Hashable, Sendable {
     for index in 0..<prefix { edits.append(.equal(old: index, new: index)) }
     let middleA = Array(a[prefix..<(a.count - suffix)])
     let middleB = Array(b[prefix..<(b.count - suffix)])
-    if let middle = myers(middleA, middleB) {
-      for edit in middle {
-        switch edit {
-        case .equal(let old, let new): edits.append(.equal(old: old + prefix, new: new + prefix))
-        case .delete(let old): edits.append(.delete(old: old + prefix))
-        case .insert(let new): edits.append(.insert(new: new + prefix))
-        }
-      }
-    } else {
-      for index in middleA.indices { edits.append(.delete(old: index + prefix)) }
-      for index in middleB.indices { edits.append(.insert(new: index + prefix)) }
-    }
+    let middle = myers(middleA, middleB) ?? anchored(middleA, middleB, depth: depth)
+    edits.append(contentsOf: middle.lazy.map { $0.shifted(old: prefix, new: prefix) })
     for index in 0..<suffix {
       edits.append(.equal(old: a.count - suffix + index, new: b.count - suffix + index))
     }
     return edits
+  }
+
+  /// The script past the edit budget: anchored on the lines found once on each side, the longest run
+  /// of them in order kept, the stretches between diffed again (a few levels deep, each level costing
+  /// at most what the failed search did); with no anchor, all deleted and all inserted.
+  private static func anchored(_ a: [Int], _ b: [Int], depth: Int) -> [Edit] {
+    var counts: [Int: (old: Int, new: Int, newIndex: Int)] = [:]
+    for line in a { counts[line, default: (0, 0, 0)].old += 1 }
+    for (index, line) in b.enumerated() where counts[line] != nil {
+      counts[line]!.new += 1
+      counts[line]!.newIndex = index
+    }
+    let unique = depth < 8 ? a.indices.filter { counts[a[$0]]!.old == 1 && counts[a[$0]]!.new == 1 } : []
+    let anchors = longestIncreasingRun(unique) { counts[a[$0]]!.newIndex < counts[a[$1]]!.newIndex }
+    guard !anchors.isEmpty else {
+      return a.indices.map { .delete(old: $0) } + b.indices.map { .insert(new: $0) }
+    }
+    var edits: [Edit] = []
+    var (old, new) = (0, 0)
+    for anchor in anchors.map({ ($0, counts[a[$0]]!.newIndex) }) + [(a.count, b.count)] {
+      let between = script(Array(a[old..<anchor.0]), Array(b[new..<anchor.1]), depth: depth + 1)
+      edits.append(contentsOf: between.lazy.map { $0.shifted(old: old, new: new) })
+      if anchor.0 < a.count { edits.append(.equal(old: anchor.0, new: anchor.1)) }
+      (old, new) = (anchor.0 + 1, anchor.1 + 1)
+    }
+    return edits
+  }
+
+  /// The longest subsequence of `items` that `isBefore` keeps in order (patience sorting, n log n).
+  static func longestIncreasingRun(_ items: [Int], isBefore: (Int, Int) -> Bool) -> [Int] {
+    var tails: [Int] = []  // positions in `items`: the smallest last item of each length
+    var previous = [Int](repeating: -1, count: items.count)
+    for (position, item) in items.enumerated() {
+      var (low, high) = (0, tails.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if isBefore(items[tails[middle]], item) { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[position] = tails[low - 1] }
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    var run: [Int] = []
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+      run.append(items[cursor])
+      cursor = previous[cursor]
+    }
+    return run.reversed()
   }
 
   /// Myers' greedy forward search with a trace for the backtrack; nil beyond the edit budget.
@@ -134,5 +174,16 @@ public struct LineDiff: Hashable, Sendable {
       y = previousY
     }
     return reversed.reversed()
+  }
+}
+
+extension LineDiff.Edit {
+  /// The edit with its indexes moved on, from a part of the sequences to the whole.
+  fileprivate func shifted(old: Int, new: Int) -> Self {
+    switch self {
+    case .equal(let o, let n): .equal(old: o + old, new: n + new)
+    case .delete(let o): .delete(old: o + old)
+    case .insert(let n): .insert(new: n + new)
+    }
   }
 }

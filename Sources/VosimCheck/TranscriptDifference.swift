@@ -107,28 +107,6 @@ public struct TranscriptDifference: Hashable, Sendable {
     return low
   }
 
-  /// The longest subsequence of `items` that `isBefore` keeps in order (patience sorting, n log n).
-  static func longestIncreasingRun(_ items: [Int], isBefore: (Int, Int) -> Bool) -> [Int] {
-    var tails: [Int] = []  // positions in `items`: the smallest last item of each length
-    var previous = [Int](repeating: -1, count: items.count)
-    for (position, item) in items.enumerated() {
-      var (low, high) = (0, tails.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if isBefore(items[tails[middle]], item) { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
-    }
-    var run: [Int] = []
-    var cursor = tails.last ?? -1
-    while cursor >= 0 {
-      run.append(items[cursor])
-      cursor = previous[cursor]
-    }
-    return run.reversed()
-  }
-
   private struct Unmatched {
     var index: Int
     /// How many unchanged lines come before: lines in the same gap sit in the same place.
@@ -289,7 +267,7 @@ public struct TranscriptDifference: Hashable, Sendable {
     for members in Dictionary(grouping: chosen.indices, by: { deleted[chosen[$0].deleted].gap }).values
     where members.count > 1 {
       let byNew = members.sorted { chosen[$0].inserted < chosen[$1].inserted }
-      let kept = Set(Self.longestIncreasingRun(byNew) { chosen[$0].deleted < chosen[$1].deleted })
+      let kept = Set(LineDiff.longestIncreasingRun(byNew) { chosen[$0].deleted < chosen[$1].deleted })
       movedInPlace.formUnion(byNew.filter { !kept.contains($0) })
     }
     for (offset, pair) in chosen.enumerated() {

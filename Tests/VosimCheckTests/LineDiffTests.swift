@@ -54,6 +54,27 @@ import VosimCheck
     #expect(diff.edits.last == .equal(old: 2_501, new: 2_501))
   }
 
+  /// Past the budget, the lines found once on each side anchor the script: their longest run in order
+  /// is kept, and what lies between is diffed again.
+  @Test func aScriptBeyondTheBudgetKeepsTheLongestRunOfUniqueLines() {
+    let lines = (0..<2_002).map { "Item \($0)." }
+    let swapped = Array(lines[1_001...] + lines[..<1_001])
+    let halves = LineDiff(from: lines, to: swapped)
+    let rebuilt = sides(halves, lines, swapped)
+    #expect(rebuilt.old == lines && rebuilt.new == swapped)
+    #expect(halves.edits.count { if case .equal = $0 { true } else { false } } == 1_001)
+    // Neighbours swapped pairwise: every other line kept; a line seen twice anchors nothing, but is
+    // matched between the anchors.
+    var pairs = (0..<3_000).map { "Row \($0)." }
+    for index in stride(from: 0, to: 3_000, by: 2) { pairs.swapAt(index, index + 1) }
+    let rows = (0..<3_000).map { "Row \($0)." }
+    let old = rows[..<1_500] + ["Twice.", "Twice."] + rows[1_500...]
+    let new = pairs[..<1_500] + ["Twice.", "Twice."] + pairs[1_500...]
+    let neighbours = LineDiff(from: Array(old), to: Array(new))
+    #expect(sides(neighbours, Array(old), Array(new)) == (Array(old), Array(new)))
+    #expect(neighbours.edits.count { if case .equal = $0 { true } else { false } } == 1_502)
+  }
+
   @Test func theUnifiedDiffHasGNUHunkHeaders() {
     let old = ["Buy. Button.", "Title. Heading.", "Price: 3 euros.", "Details. Button."]
     let new = ["Title. Heading.", "Price: 3 euros.", "Details. Button.", "Buy. Button."]

@@ -90,6 +90,17 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
         """)
   }
 
+  /// A long list whose halves swapped places needs more edits than the line diff's budget: the half
+  /// that kept its order is still kept, and only the other half moved.
+  @Test func aLongListWithSwappedHalvesMovesOneHalf() {
+    let lines = (0..<2_002).map { "Item \($0)." }
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: lines), current: Transcript(lines: Array(lines[1_001...] + lines[..<1_001]))
+    )
+    #expect(difference.changes.count == 1_001)
+    #expect(difference.changes.allSatisfy { if case .moved = $0 { true } else { false } })
+  }
+
   /// The middle of a reversed list keeps its position while its neighbours move: said so, not "moved
   /// from position 2 to 2".
   @Test func anElementThatKeptItsPositionAmongMovesSaysSo() {
