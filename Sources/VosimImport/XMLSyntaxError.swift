@@ -60,10 +60,15 @@ struct XMLSyntaxError {
   }
 
   /// A builder's error about an attribute, moved from libxml2's position after the start tag to the
-  /// attribute's name (a tag can span lines), and one about an element to its tag's `<`; any other
-  /// error as it is.
+  /// attribute's name (a tag can span lines), and one about an element (unexpected, or nested too
+  /// deep) to its tag's `<`; any other error as it is.
   static func placed(_ error: ImportError, in bytes: [UInt8]) -> ImportError {
     let text = DocumentText(bytes: bytes)
+    if case .tooDeep(let limit, let position) = error {
+      let end = text.offset(line: position.line, column: position.column)
+      guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")) else { return error }
+      return .tooDeep(limit: limit, at: text.position(of: tag))
+    }
     if case .unexpectedElement(let name, let position) = error {
       let end = text.offset(line: position.line, column: position.column)
       guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")) else { return error }

@@ -1358,7 +1358,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     let error = try #require(importError(xml, format: .webDriverAgentXML))
     switch error {
     case .tooDeep(let limit, let at):
-      #expect(limit == Screen.maximumDepth && at.line == Screen.maximumDepth + 1)
+      // At the tag's '<', as an unexpected element is.
+      #expect(limit == Screen.maximumDepth && at == SourcePosition(line: Screen.maximumDepth + 1, column: 1))
     case .malformedXML(_, let at): #expect(at.line > 200)
     default: Issue.record("expected a depth error, got \(error)")
     }
