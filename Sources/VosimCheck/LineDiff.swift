@@ -34,7 +34,7 @@ public struct LineDiff: Hashable, Sendable {
     }
     let a = old.map(id)
     let b = new.map(id)
-    edits = Self.script(a, b)
+    edits = Self.keepingLinesInPlace(Self.script(a, b), a, b)
   }
 
   /// Whether the sequences are equal.
@@ -62,6 +62,52 @@ public struct LineDiff: Hashable, Sendable {
       edits.append(.equal(old: a.count - suffix + index, new: b.count - suffix + index))
     }
     return edits
+  }
+
+  /// Of two scripts as short, the one that keeps a line read at the same position on both sides: one
+  /// deleted and inserted there around a single kept line that crossed it is kept instead of that
+  /// line. `A B C` to `C B A` then keeps `B` and tells `C` and `A` moved, not `B`, which did not.
+  private static func keepingLinesInPlace(_ edits: [Edit], _ a: [Int], _ b: [Int]) -> [Edit] {
+    var kept: [(old: Int, new: Int)] = []
+    var deleted = Set<Int>()
+    var inPlace: [Int] = []
+    for edit in edits {
+      switch edit {
+      case .equal(let old, let new): kept.append((old, new))
+      case .delete(let old): deleted.insert(old)
+      case .insert(let new): if deleted.contains(new), a[new] == b[new] { inPlace.append(new) }
+      }
+    }
+    /// The first position in `kept` from which `isAtOrAfter` holds (it holds from some position on).
+    func start(_ isAtOrAfter: ((old: Int, new: Int)) -> Bool) -> Int {
+      var (low, high) = (0, kept.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if isAtOrAfter(kept[middle]) { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+    var changed = false
+    for line in inPlace {
+      // Kept pairs are in order on both sides: those crossing (line, line) lie in one range before it
+      // (read earlier, now later) or one after it (read later, now earlier).
+      let before = max(0, start { $0.old >= line } - start { $0.new > line })
+      let after = max(0, start { $0.new >= line } - start { $0.old > line })
+      guard before + after == 1 else { continue }
+      kept.remove(at: before == 1 ? start { $0.new > line } : start { $0.old > line })
+      kept.insert((line, line), at: start { $0.old > line })
+      changed = true
+    }
+    guard changed else { return edits }
+    var script: [Edit] = []
+    var (old, new) = (0, 0)
+    for pair in kept + [(a.count, b.count)] {
+      script.append(contentsOf: (old..<pair.old).map { .delete(old: $0) })
+      script.append(contentsOf: (new..<pair.new).map { .insert(new: $0) })
+      if pair.old < a.count { script.append(.equal(old: pair.old, new: pair.new)) }
+      (old, new) = (pair.old + 1, pair.new + 1)
+    }
+    return script
   }
 
   /// The script past the edit budget: anchored on the lines found once on each side, the longest run

@@ -65,7 +65,7 @@ extension TranscriptDifference {
   }
 
   /// `moved from position 2 to 5`; an element that kept its position while those around it moved
-  /// (the middle of a reversed list) is `moved among its neighbours at position 6`.
+  /// (keeping it would give up the order of two others) is `moved among its neighbours at position 6`.
   static func moved(_ from: Int, _ to: Int, places: (from: String, to: String) = ("", "")) -> String {
     from == to
       ? "moved among its neighbours at position \(to)\(places.from.isEmpty ? "" : places.from + " and" + places.to)"

@@ -75,6 +75,19 @@ import VosimCheck
     #expect(neighbours.edits.count { if case .equal = $0 { true } else { false } } == 1_502)
   }
 
+  /// Of the shortest scripts, the one that keeps a line at its own position: what moved is told, not a
+  /// line that stayed where it was.
+  @Test func aLineInItsOwnPlaceIsKept() {
+    let diff = LineDiff(from: ["A", "B", "C", "D", "E"], to: ["A", "D", "C", "B", "E"])
+    #expect(diff.edits.contains(.equal(old: 2, new: 2)))
+    #expect(diff.edits.count { if case .equal = $0 { true } else { false } } == 3)
+    let reversed = LineDiff(from: ["A", "B", "C"], to: ["C", "B", "A"])
+    #expect(
+      reversed.edits == [
+        .delete(old: 0), .insert(new: 0), .equal(old: 1, new: 1), .delete(old: 2), .insert(new: 2),
+      ])
+  }
+
   @Test func theUnifiedDiffHasGNUHunkHeaders() {
     let old = ["Buy. Button.", "Title. Heading.", "Price: 3 euros.", "Details. Button."]
     let new = ["Title. Heading.", "Price: 3 euros.", "Details. Button.", "Buy. Button."]
