@@ -164,8 +164,8 @@ public struct AuditBaseline: Hashable, Sendable {
 extension AuditBaseline.Entry {
   /// The entry as a baseline matches it: a measuring rule's numbers (`AuditRule.measures`) each
   /// become `#`, so a list growing below a slow-to-reach element or a target a point smaller is the
-  /// finding already accepted. The file's path is compared without `.` and `folder/..` steps, which
-  /// a hand-edited entry may have.
+  /// finding already accepted. The file's path is compared without `.` and `folder/..` steps and
+  /// doubled slashes, which a hand-edited entry may have.
   fileprivate var matched: Self {
     var entry = self
     entry.file = Self.normalized(file)
@@ -174,12 +174,15 @@ extension AuditBaseline.Entry {
     return entry
   }
 
-  /// `path` without `.` steps, and without a folder followed by `..`.
+  /// `path` without `.` steps, doubled slashes, and a folder followed by `..`.
   private static func normalized(_ path: String) -> String {
-    guard path.contains("./") || path.hasSuffix("/.") || path.hasSuffix("/..") else { return path }
+    guard path.contains("./") || path.contains("//") || path.hasSuffix("/.") || path.hasSuffix("/..") else {
+      return path
+    }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-      if part == "." { continue }
+      // An empty part first is the root; anywhere else it is a doubled slash.
+      if part == "." || (part.isEmpty && !parts.isEmpty) { continue }
       if part == "..", let last = parts.last, last != "..", !last.isEmpty {
         parts.removeLast()
       } else {

@@ -108,6 +108,18 @@ import VosimModel
     #expect(marked[0].isKnown == [true, false])
   }
 
+  /// A hand-edited entry's path names the screen however it is spelled: `./`, `folder/..`, `//`.
+  @Test func baselinePathsAreComparedNormalized() {
+    let finding = AuditFinding(rule: .duplicateUtterance, path: "root.subviews[1]", message: "same")
+    for spelling in ["Screens//a.json", "./Screens/a.json", "Screens/x/../a.json", "Screens/./a.json"] {
+      let baseline = AuditBaseline(entries: [AuditBaseline.Entry(file: spelling, finding: finding)])
+      let marked = baseline.mark([
+        AuditReport.Screen(file: "Screens/a.json", audit: ScreenAudit(findings: [finding]))
+      ]) { $0.file }
+      #expect(marked[0].isKnown == [true], "\(spelling)")
+    }
+  }
+
   /// A measuring rule's numbers change with unrelated edits (a row added below, a word above): its
   /// finding stays known. Any other rule's message is matched whole.
   @Test func baselineMatchesMeasuringRulesWithoutTheirNumbers() {
