@@ -20,8 +20,9 @@ struct InaccessibleTextFinder {
         index = Int(arena.nodes[index].end)
         continue
       }
+      // A view without width or height shows no text, whatever its words.
       if let words = UIKitDefaults.unspokenWords(arena, index), let frame = arena.nodes[index].frame,
-        !frame.isZeroSize, !TargetRules.isOffscreen(frame, device: screen.device),
+        frame.width > 0, frame.height > 0, !TargetRules.isOffscreen(frame, device: screen.device),
         LeftOutElementFinder.isWalked(index, in: arena)
       {
         let kind =

@@ -655,6 +655,9 @@ import VosimReadingOrder
     // Not: a separator without a letter or digit, no words, hidden, off screen, inside an element that speaks for it, a container, a control
     // whose parts speak (a navigation bar's title), or behind a modal view.
     #expect(findings(.inaccessibleText, on: screen([hidden("UIView", nil)])).isEmpty)
+    var collapsed = hidden("UILabel", "Collapsed")
+    collapsed.frame = Frame(x: 20, y: 200, width: 0, height: 30)
+    #expect(findings(.inaccessibleText, on: screen([collapsed])).isEmpty)
     #expect(
       findings(.inaccessibleText, on: screen([hidden("UILabel", "•"), hidden("UILabel", "—", y: 300)]))
         .isEmpty)
