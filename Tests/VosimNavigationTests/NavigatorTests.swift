@@ -150,18 +150,23 @@ struct NavigatorTests {
     #expect(navigator.focus == 1)
   }
 
+  /// A navigator on a screen of one element with `label`.
+  private static func navigator(labelled label: String) throws -> Navigator {
+    try navigator(
+      Screen(
+        root: AccessibilityNode(
+          frame: Frame(x: 0, y: 0, width: 390, height: 844),
+          subviews: [
+            AccessibilityNode(
+              frame: Frame(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
+              accessibilityLabel: label)
+          ])))
+  }
+
   /// Characters skips invisible marks (a zero-width space, a direction mark) and names a space; Words
   /// takes a word without the punctuation around it, and a dash alone is no word.
   @Test func charactersAndWordsSpeakWhatIsHeard() throws {
-    let screen = Screen(
-      root: AccessibilityNode(
-        frame: Frame(x: 0, y: 0, width: 390, height: 844),
-        subviews: [
-          AccessibilityNode(
-            frame: Frame(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
-            accessibilityLabel: "a\u{200B}b\u{00A0}c \u{200F}stop-now, — ok?")
-        ]))
-    var navigator = try Self.navigator(screen)
+    var navigator = try Self.navigator(labelled: "a\u{200B}b\u{00A0}c \u{200F}stop-now, — ok?")
     navigator.perform(.rotor(.characters))
     let characters = (0..<5).map { _ in navigator.perform(.down).spoken.first ?? "-" }
     #expect(characters == ["a.", "b.", "space.", "c.", "space."])
@@ -173,16 +178,9 @@ struct NavigatorTests {
   /// A joiner or variation selector attached to a letter is no part of the character heard, but the
   /// marks that hold an emoji together stay.
   @Test func charactersDropMarksAttachedToALetterButKeepEmoji() throws {
-    let label = "h\u{200C}i x\u{200D}y a\u{FE0F}b \u{2764}\u{FE0F}\u{1F468}\u{200D}\u{1F467}1\u{FE0F}\u{20E3}"
-    let screen = Screen(
-      root: AccessibilityNode(
-        frame: Frame(x: 0, y: 0, width: 390, height: 844),
-        subviews: [
-          AccessibilityNode(
-            frame: Frame(x: 0, y: 100, width: 390, height: 44), isAccessibilityElement: true,
-            accessibilityLabel: label)
-        ]))
-    var navigator = try Self.navigator(screen)
+    var navigator = try Self.navigator(
+      labelled: "h\u{200C}i x\u{200D}y a\u{FE0F}b \u{2764}\u{FE0F}\u{1F468}\u{200D}\u{1F467}1\u{FE0F}\u{20E3}"
+    )
     navigator.perform(.rotor(.characters))
     let characters = (0..<12).map { _ in navigator.perform(.down).spoken.first ?? "-" }
     #expect(
