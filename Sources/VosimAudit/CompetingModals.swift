@@ -107,7 +107,7 @@ struct CompetingModalFinder {
   }
 
   /// The elements VoiceOver would reach in `node`'s subtree were it walked (an element's own
-  /// subtree not searched).
+  /// subtree not searched; a view with an explicit order, only what the order reads).
   private static func elementCount(below node: Int, in arena: NodeArena) -> Int {
     var count = 0
     var inner = node
@@ -117,6 +117,14 @@ struct CompetingModalFinder {
         inner = Int(arena.nodes[inner].end)
       } else if UIKitDefaults.resolve(arena, inner).isElement {
         count += 1
+        inner = Int(arena.nodes[inner].end)
+      } else if arena.rare(inner).elements != nil {
+        // A ref that cannot be resolved is the reading order's error to report, not this rule's.
+        let entries = (try? arena.explicitEntries(of: inner, at: arena.path(of: inner))) ?? []
+        count += entries.reduce(0) { sum, entry in
+          Reachability.isGone(entry.index, in: arena)
+            ? sum : sum + elementCount(below: entry.index, in: arena)
+        }
         inner = Int(arena.nodes[inner].end)
       } else {
         // A control made of parts: each segment, stepper half, tab item or bar item is an element.

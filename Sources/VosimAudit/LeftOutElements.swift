@@ -129,7 +129,9 @@ struct LeftOutElementFinder {
       }
       let attributes = UIKitDefaults.resolve(arena, inner)
       let frame = arena.nodes[inner].frame
-      let isVisible = frame.map { !$0.isZeroSize && !TargetRules.isOffscreen($0, device: device) } ?? true
+      // A side of 0 shows nothing (offscreen-element's "control of no size").
+      let isVisible =
+        frame.map { $0.width > 0 && $0.height > 0 && !TargetRules.isOffscreen($0, device: device) } ?? true
       guard attributes.isElement else {
         // A control made of parts (segments, stepper halves, tab items, a back item) is left out whole.
         if isVisible, CompositeControls.parts(of: inner, in: arena).contains(where: { isControl($0.traits) })

@@ -40,6 +40,17 @@ enum TargetRules {
     }
   }
 
+  /// A side in tenths, rounded down so that a side under the minimum never reads as the minimum itself;
+  /// a sliver under a tenth by its first two digits, so that it does not read as the 0 that no touch
+  /// reaches.
+  private static func sideText(_ side: Double) -> String {
+    let tenths = (side * 10).rounded(.down) / 10
+    guard tenths == 0, side > 0 else { return Frame.format(tenths) }
+    var scale = 100.0
+    while (side * scale).rounded(.down) < 10, scale < 1e30 { scale *= 10 }
+    return Frame.format((side * scale).rounded(.down) / scale)
+  }
+
   static func smallTarget(_ element: OrderedElement, minimum: Double, container: () -> String?) -> String? {
     guard isInteractive(element), let frame = element.frame, frame.width < minimum || frame.height < minimum,
       !isSystemSize(element, frame, container: container)
@@ -48,10 +59,9 @@ enum TargetRules {
     let limit = Frame.format(minimum)
     var message = Describe.name(element)
     message += " is "
-    // Tenths, rounded down so that a side under the minimum never reads as the minimum itself.
-    message += Frame.format((frame.width * 10).rounded(.down) / 10)
+    message += sideText(frame.width)
     message += " x "
-    message += Frame.format((frame.height * 10).rounded(.down) / 10)
+    message += sideText(frame.height)
     // A side of 0 is no area at all: touch exploration never lands on it.
     if frame.width == 0 || frame.height == 0 {
       message += " pt, so no touch reaches it"

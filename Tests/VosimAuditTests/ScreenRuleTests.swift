@@ -25,6 +25,10 @@ import VosimReadingOrder
           value: "1", traits: [.button, .toggleButton], frame: Frame(x: 10, y: 100, width: 20, height: 20))
       )
       .first?.hasPrefix("an unlabelled switch is 20 x 20 pt") == true)
+    // A sliver under a tenth by its first digits: it is not the 0 that no touch reaches.
+    #expect(
+      messages(.smallTarget, button("Tiny", 10, 100, 0.0123, 44)).first?.hasPrefix(
+        "'Tiny' is 0.012 x 44 pt, smaller than") == true)
     // Sizes in tenths, rounded down: a side under the minimum never reads as the minimum.
     #expect(
       messages(.smallTarget, button("Tab", 0, 795, 390.0 / 9, 43.96))
@@ -461,6 +465,11 @@ import VosimReadingOrder
     // Deeper down, below a plain view.
     let wrapped = AccessibilityNode(subviews: [container([])])
     #expect(findings(.leftOutByOrder, on: screen([wrapped])).count == 2)
+    // A control of no width or no height shows nothing to miss.
+    var flat = container([])
+    flat.subviews[0].frame = Frame(x: 16, y: 60, width: 100, height: 0)
+    flat.subviews[1].frame = Frame(x: 200, y: 60, width: 0, height: 44)
+    #expect(findings(.leftOutByOrder, on: screen([flat])).isEmpty)
   }
 
   /// Rules §2.5: of modal siblings only the last is walked; the others' elements are lost.
@@ -552,6 +561,17 @@ import VosimReadingOrder
     hidden.isHidden = true
     #expect(findings(.competingModals, on: screen([permission, hidden])).isEmpty)
     #expect(findings(.competingModals, on: screen([modal("Empty", [], y: 100), order])).isEmpty)
+    // Elements an explicit order leaves out are not reached anyway: neither lost nor hidden.
+    var ordered = permission
+    ordered.accessibilityElements = [.ref("none")]
+    ordered.subviews[0].accessibilityIdentifier = "none"
+    #expect(
+      findings(.competingModals, on: screen([ordered, order])).first?.message.contains(
+        "so its element is never reached") == true)
+    var emptyOrder = AccessibilityNode(
+      frame: Frame(x: 0, y: 300, width: 390, height: 60), subviews: [button("Ordered", 10, 310, 100, 44)])
+    emptyOrder.accessibilityElements = []
+    #expect(findings(.competingModals, on: screen([emptyOrder, modal("Dim", [], y: 0)])).isEmpty)
     var outer = modal("Sheet", ["Close"], y: 100)
     outer.subviews.append(modal("Inner", ["OK"], y: 300))
     #expect(findings(.competingModals, on: screen([outer])).isEmpty)
