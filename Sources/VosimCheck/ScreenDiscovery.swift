@@ -22,7 +22,7 @@ import VosimModel
 public struct ScreenDiscovery: Sendable {
   /// Files never taken as screens: the reports and baselines being read or written.
   public var excluded: Set<String>
-  /// `.txt` files found in folders that are neither recordings nor dumps, in the order found.
+  /// `.txt` files found in folders or named that are neither recordings nor dumps, in the order found.
   public private(set) var skipped: [String] = []
   /// Files in folders named like screens (`.json`, `.xml`, `.txt`) that are no regular file (a FIFO, a
   /// socket, a device), never read since reading one could wait forever; in the order found.
@@ -126,14 +126,29 @@ public struct ScreenDiscovery: Sendable {
         namedOthers.append(path)
         continue
       }
-      let screens = isDirectory.boolValue ? try folderScreens(path) : [Self.screen(named: path)]
+      let screens: [String]
+      if isDirectory.boolValue {
+        screens = try folderScreens(path)
+      } else {
+        let screen = Self.screen(named: path)
+        // A named `.txt` that is no recording is read only when it is a debugDescription dump, as in a
+        // folder (`Screens/*` names the folder's README.txt too).
+        if screen == path, (path as NSString).pathExtension.lowercased() == "txt", Self.isRegularFile(path),
+          DumpFormat.detect(Self.head(of: path, count: 65_536)) != .debugDescription
+        {
+          skipped.append(path)
+          continue
+        }
+        screens = [screen]
+      }
       // One file named two ways (`Screens/a.json`, `./Screens/a.json`, or through a link to its folder)
       // is one screen; a link to a screen is a screen of its own, with its own recording.
       for screen in screens where seen.insert(Self.folderResolved(screen)).inserted {
         let recording = Self.recording(for: screen)
         var refusal: Diagnostic?
         do throws(Diagnostic) {
-          if isDirectory.boolValue { try Self.refuseLinkOutside(screen, root: root, what: "the screen") }
+          // A file named directly has its own folder as the one it must not link out of.
+          try Self.refuseLinkOutside(screen, root: root.isEmpty ? "." : root, what: "the screen")
           if requiringOwnRecordings {
             try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
           }

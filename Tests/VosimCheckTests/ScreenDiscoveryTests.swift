@@ -108,6 +108,24 @@ import VosimModel
     #expect(folder.relative(discovery.specialFiles) == ["pending.json"])
   }
 
+  /// A screen named directly that links out of its own folder is refused, as one found in a folder
+  /// is; a named `.txt` that is neither a recording nor a dump is skipped, as in a folder.
+  @Test func aNamedFileFollowsTheFoldersRules() throws {
+    let folder = try Folder()
+    try folder.write("outside/private.json", #"{"root": {}}"#)
+    try folder.write("Screens/a.json", #"{"root": {}}"#)
+    try folder.write("Screens/README.txt", "These screens are checked in CI.\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Screens/login.json", withDestinationPath: "../outside/private.json")
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(
+      in: ["login.json", "a.json", "README.txt"].map { folder.path + "/Screens/" + $0 })
+    #expect(folder.relative(found.map(\.path)) == ["Screens/login.json", "Screens/a.json"])
+    #expect(found.first?.refusal?.message.hasPrefix("the screen is a symbolic link to ") == true)
+    #expect(found.last?.refusal == nil)
+    #expect(folder.relative(discovery.skipped) == ["Screens/README.txt"])
+  }
+
   /// A link to a folder inside the folder searched is named, not followed.
   @Test func aLinkedSubfolderIsNamedNotFollowed() throws {
     let folder = try Folder()
@@ -198,9 +216,11 @@ import VosimModel
     var discovery = ScreenDiscovery()
     let found = try discovery.screens(
       in: ["a.json", "a.txt", "d.transcript.txt", "notes.txt", "README.md"].map { folder.path + "/" + $0 })
-    #expect(folder.relative(found.map(\.path)) == ["a.json", "d.txt", "notes.txt"])
-    // A file no screen's name has, as a glob names it, is set aside.
+    #expect(folder.relative(found.map(\.path)) == ["a.json", "d.txt"])
+    // A file no screen's name has, as a glob names it, is set aside; so is a `.txt` that is neither a
+    // recording nor a dump.
     #expect(folder.relative(discovery.namedOthers) == ["README.md"])
+    #expect(folder.relative(discovery.skipped) == ["notes.txt"])
   }
 
   @Test func twoScreensSharingARecordingAreRefused() throws {
