@@ -85,9 +85,10 @@ extension TranscriptDifference {
           old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName))
   }
 
-  /// The line as the description names it: an empty one is an element that says nothing (a silent
-  /// stop in a transcript, a blank line in a recording), which an empty quote would hide.
-  static func shown(_ line: String) -> String { line.isEmpty ? "(an element that says nothing)" : line }
+  /// The line as the description names it: an empty or blank one (white space, a zero-width space) is
+  /// an element that says nothing (a silent stop in a transcript, a blank line in a recording), which
+  /// the quote would hide.
+  static func shown(_ line: String) -> String { line.isBlank ? "(an element that says nothing)" : line }
 
   private static func elements(_ count: Int) -> String {
     count == 1 ? "1 element" : "\(count) elements"

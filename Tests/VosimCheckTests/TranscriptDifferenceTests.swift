@@ -358,6 +358,13 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(
       reworded.changeDescriptions.hasSuffix("    now: (an element that says nothing)\n"),
       "\(reworded.changeDescriptions)")
+    // A recording's blank line (spaces, a zero-width space) is named so too.
+    let blank = TranscriptDifference(
+      recorded: Transcript(lines: ["A.", "   ", "\u{200B}"]), current: Transcript(lines: ["A."]))
+    #expect(
+      blank.changeDescriptions
+        == "  disappeared from position 2: (an element that says nothing)\n"
+        + "  disappeared from position 3: (an element that says nothing)\n")
   }
 
   @Test func identicalElementsMovingArePairedInOrder() {
