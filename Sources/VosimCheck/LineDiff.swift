@@ -2,10 +2,11 @@
 /// user-level `TranscriptDifference` and the unified `@@` hunks printed for the record.
 ///
 /// Lines are compared as whole values. The common prefix and suffix are matched first; when the middle
-/// needs more than `maximumEditDistance` edits (the trace costs their square), the lines found once on
-/// each side anchor it instead, as patience diff does: the longest run of them in the same order is
-/// kept and the stretches between are diffed again. A long list whose halves were swapped is then one
-/// half moved, not every line; a middle with no such line is deleted and inserted whole.
+/// needs more than `maximumEditDistance` edits (the trace costs their square), each line read on both
+/// sides anchors it instead (the k-th time on one side paired with the k-th on the other, as patience
+/// diff pairs lines found once): the longest run of those pairs in the same order is kept and the
+/// stretches between are diffed again. A long list whose halves were swapped is then one half moved,
+/// not every line; a middle that shares no line is deleted and inserted whole.
 public struct LineDiff: Hashable, Sendable {
   /// One step of the edit script, with 0-based indexes into the old and new sequences.
   public enum Edit: Hashable, Sendable {
@@ -110,24 +111,28 @@ public struct LineDiff: Hashable, Sendable {
     return script
   }
 
-  /// The script past the edit budget: anchored on the lines found once on each side, the longest run
-  /// of them in order kept, the stretches between diffed again (a few levels deep, each level costing
+  /// The script past the edit budget: anchored on the lines read on both sides, the longest run of
+  /// them in order kept, the stretches between diffed again (a few levels deep, each level costing
   /// at most what the failed search did); with no anchor, all deleted and all inserted.
   private static func anchored(_ a: [Int], _ b: [Int], depth: Int) -> [Edit] {
-    var counts: [Int: (old: Int, new: Int, newIndex: Int)] = [:]
-    for line in a { counts[line, default: (0, 0, 0)].old += 1 }
-    for (index, line) in b.enumerated() where counts[line] != nil {
-      counts[line]!.new += 1
-      counts[line]!.newIndex = index
+    // The k-th time a line is read on the old side pairs with the k-th on the new: a line found once on
+    // each side is a pair, and so are repeated lines (a thousand `Delete. Button.` rows) in order.
+    var places: [Int: [Int]] = [:]
+    for (index, line) in b.enumerated() { places[line, default: []].append(index) }
+    var seen: [Int: Int] = [:]
+    var partner = [Int](repeating: -1, count: a.count)
+    for (index, line) in a.enumerated() where depth < 8 {
+      let occurrence = seen[line, default: 0]
+      seen[line] = occurrence + 1
+      if let found = places[line], occurrence < found.count { partner[index] = found[occurrence] }
     }
-    let unique = depth < 8 ? a.indices.filter { counts[a[$0]]!.old == 1 && counts[a[$0]]!.new == 1 } : []
-    let anchors = longestIncreasingRun(unique) { counts[a[$0]]!.newIndex < counts[a[$1]]!.newIndex }
+    let anchors = longestIncreasingRun(a.indices.filter { partner[$0] >= 0 }) { partner[$0] < partner[$1] }
     guard !anchors.isEmpty else {
       return a.indices.map { .delete(old: $0) } + b.indices.map { .insert(new: $0) }
     }
     var edits: [Edit] = []
     var (old, new) = (0, 0)
-    for anchor in anchors.map({ ($0, counts[a[$0]]!.newIndex) }) + [(a.count, b.count)] {
+    for anchor in anchors.map({ ($0, partner[$0]) }) + [(a.count, b.count)] {
       let between = script(Array(a[old..<anchor.0]), Array(b[new..<anchor.1]), depth: depth + 1)
       edits.append(contentsOf: between.lazy.map { $0.shifted(old: old, new: new) })
       if anchor.0 < a.count { edits.append(.equal(old: anchor.0, new: anchor.1)) }

@@ -54,17 +54,22 @@ import VosimCheck
     #expect(diff.edits.last == .equal(old: 2_501, new: 2_501))
   }
 
-  /// Past the budget, the lines found once on each side anchor the script: their longest run in order
+  /// Past the budget, the lines read on both sides anchor the script: their longest run in order
   /// is kept, and what lies between is diffed again.
-  @Test func aScriptBeyondTheBudgetKeepsTheLongestRunOfUniqueLines() {
+  @Test func aScriptBeyondTheBudgetKeepsTheLongestRunOfPairedLines() {
     let lines = (0..<2_002).map { "Item \($0)." }
     let swapped = Array(lines[1_001...] + lines[..<1_001])
     let halves = LineDiff(from: lines, to: swapped)
     let rebuilt = sides(halves, lines, swapped)
     #expect(rebuilt.old == lines && rebuilt.new == swapped)
     #expect(halves.edits.count { if case .equal = $0 { true } else { false } } == 1_001)
-    // Neighbours swapped pairwise: every other line kept; a line seen twice anchors nothing, but is
-    // matched between the anchors.
+    // Repeated lines are paired in order: a thousand and one of one row moved after as many of another
+    // is one block moved.
+    let repeated =
+      Array(repeating: "Delete. Button.", count: 1_001) + Array(repeating: "Edit. Button.", count: 1_001)
+    let blocks = LineDiff(from: repeated, to: Array(repeated[1_001...] + repeated[..<1_001]))
+    #expect(blocks.edits.count { if case .equal = $0 { true } else { false } } == 1_001)
+    // Neighbours swapped pairwise: every other line kept, and a line read twice too.
     var pairs = (0..<3_000).map { "Row \($0)." }
     for index in stride(from: 0, to: 3_000, by: 2) { pairs.swapAt(index, index + 1) }
     let rows = (0..<3_000).map { "Row \($0)." }
