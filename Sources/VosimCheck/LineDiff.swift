@@ -79,6 +79,23 @@ public struct LineDiff: Hashable, Sendable {
       case .insert(let new): if deleted.contains(new), a[new] == b[new] { inPlace.append(new) }
       }
     }
+    guard let kept = keeping(kept, inPlace: inPlace) else { return edits }
+    var script: [Edit] = []
+    var (old, new) = (0, 0)
+    for pair in kept + [(a.count, b.count)] {
+      script.append(contentsOf: (old..<pair.old).map { .delete(old: $0) })
+      script.append(contentsOf: (new..<pair.new).map { .insert(new: $0) })
+      if pair.old < a.count { script.append(.equal(old: pair.old, new: pair.new)) }
+      (old, new) = (pair.old + 1, pair.new + 1)
+    }
+    return script
+  }
+
+  /// `kept`, pairs of positions in order on both sides, with each position of `inPlace` (a pair of it
+  /// with itself, left out) that crosses a single kept pair put in that pair's stead: as many kept, and
+  /// more of them where they were. Nil when none does.
+  static func keeping(_ kept: [(old: Int, new: Int)], inPlace: [Int]) -> [(old: Int, new: Int)]? {
+    var kept = kept
     /// The first position in `kept` from which `isAtOrAfter` holds (it holds from some position on).
     func start(_ isAtOrAfter: ((old: Int, new: Int)) -> Bool) -> Int {
       var (low, high) = (0, kept.count)
@@ -99,16 +116,7 @@ public struct LineDiff: Hashable, Sendable {
       kept.insert((line, line), at: start { $0.old > line })
       changed = true
     }
-    guard changed else { return edits }
-    var script: [Edit] = []
-    var (old, new) = (0, 0)
-    for pair in kept + [(a.count, b.count)] {
-      script.append(contentsOf: (old..<pair.old).map { .delete(old: $0) })
-      script.append(contentsOf: (new..<pair.new).map { .insert(new: $0) })
-      if pair.old < a.count { script.append(.equal(old: pair.old, new: pair.new)) }
-      (old, new) = (pair.old + 1, pair.new + 1)
-    }
-    return script
+    return changed ? kept : nil
   }
 
   /// The script past the edit budget: anchored on the lines read on both sides, the longest run of

@@ -267,7 +267,20 @@ public struct TranscriptDifference: Hashable, Sendable {
     for members in Dictionary(grouping: chosen.indices, by: { deleted[chosen[$0].deleted].gap }).values
     where members.count > 1 {
       let byNew = members.sorted { chosen[$0].inserted < chosen[$1].inserted }
-      let kept = Set(LineDiff.longestIncreasingRun(byNew) { chosen[$0].deleted < chosen[$1].deleted })
+      var kept = Set(LineDiff.longestIncreasingRun(byNew) { chosen[$0].deleted < chosen[$1].deleted })
+      // Of runs as long, the one keeping an element read at its own position (`Alpha Bravo Charlie`
+      // reworded and reversed keeps `Bravo`).
+      let lines = { (member: Int) in
+        (old: deleted[chosen[member].deleted].index, new: inserted[chosen[member].inserted].index)
+      }
+      let inPlace = byNew.filter { !kept.contains($0) && lines($0).old == lines($0).new }
+      if !inPlace.isEmpty,
+        let better = LineDiff.keeping(
+          byNew.filter(kept.contains).map(lines), inPlace: inPlace.map { lines($0).old })
+      {
+        let keptLines = Set(better.map { [$0.old, $0.new] })
+        kept = Set(byNew.filter { keptLines.contains([lines($0).old, lines($0).new]) })
+      }
       movedInPlace.formUnion(byNew.filter { !kept.contains($0) })
     }
     for (offset, pair) in chosen.enumerated() {

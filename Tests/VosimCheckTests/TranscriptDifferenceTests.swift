@@ -121,6 +121,18 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(report.contains("moved among its neighbours at position 3: C."))
   }
 
+  /// Reworded too, the element that kept its place is the one kept.
+  @Test func aReversedRewordedListKeepsTheMiddleInPlace() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Alpha.", "Bravo.", "Charlie."]),
+      current: Transcript(lines: ["Charlie. Button.", "Bravo. Button.", "Alpha. Button."]))
+    let moved = difference.changes.compactMap { change -> String? in
+      guard case .reworded(let rewording) = change else { return nil }
+      return rewording.alsoMoved ? rewording.old : nil
+    }
+    #expect(moved == ["Charlie.", "Alpha."])
+  }
+
   /// A recording that differs in white space only is reworded in its white space, shown, not a
   /// rewording whose two lines look the same; a tab is white space too.
   @Test func aChangeOfWhiteSpaceAloneIsShown() {
