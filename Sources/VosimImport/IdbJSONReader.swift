@@ -164,7 +164,18 @@ struct IdbJSONReader {
     if node.label == nil { node.label = try string(json, "title") }
     if let enabled = try json.bool(at: "enabled") { node.isEnabled = enabled }
     node.customActions = try strings(json, "custom_actions")
-    if json["traits"] != nil {
+    // Read for their types only: vosim has no use for them.
+    _ = try json.string(at: "role_description")
+    _ = try json.bool(at: "content_required")
+    if let pid = json["pid"] {
+      switch pid.kind {
+      case .null, .number: break
+      default: throw .wrongType(key: "pid", expected: "a number or null", at: pid.position)
+      }
+    }
+    // `"traits": null` is no list, as a null label is no label: the type's traits stand.
+    let listsTraits = json["traits"].map { if case .null = $0.kind { false } else { true } } ?? false
+    if listsTraits {
       var names = try strings(json, "traits")
       // Not a UIAccessibilityTraits bit: it marks the status bar's items.
       if names.contains(where: { $0.lowercased() == "statusbarelement" }) {
@@ -191,7 +202,7 @@ struct IdbJSONReader {
     // whether it is selected and a "1" beside no `Selected` is a real value (a badge), as for
     // WebDriverAgent; a "0" is still the state (no tab bar shows a badge of 0).
     if type == "RadioButton" || node.subrole == "AXTabButton", let value = node.value {
-      if value == "1" && (json["traits"] == nil || node.isSelected) {
+      if value == "1" && (!listsTraits || node.isSelected) {
         node.isSelected = true
         node.value = nil
       } else if value == "0" {
@@ -258,36 +269,44 @@ struct IdbJSONReader {
   }
 
   /// `AXFrame` (`{{x, y}, {w, h}}`), else `frame` (`{x, y, width, height}` or the same string).
+  /// The element's frame: `AXFrame`, else `frame`, both checked when both are there.
   private func frame(_ json: JSONValue) throws(ImportError) -> Frame? {
+    var first: Frame??
     for key in ["AXFrame", "frame"] {
-      guard let value = json[key] else { continue }
-      switch value.kind {
-      case .null: continue
-      case .string(let text):
-        guard let frame = FrameString.parse(text) else {
-          // `{{inf, inf}, {0, 0}}`: an element without a real frame, as the other dumps write it.
-          if FrameString.isNonFinite(bytes: text.utf8) { return nil }
-          throw .invalidFrame(text, at: value.position)
-        }
-        return frame
-      case .object:
-        var numbers: [Double] = []
-        for name in ["x", "y", "width", "height"] {
-          guard let field = value[name], case .number(let number) = field.kind else {
-            throw .wrongType(
-              key: "\(key).\(name)", expected: "a number", at: value[name]?.position ?? value.position)
-          }
-          numbers.append(number.double)
-        }
-        let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        guard let valid = FrameString.validated(frame) else {
-          throw .invalidFrame("\(frame)", at: value.position)
-        }
-        return valid
-      default:
-        throw .wrongType(key: key, expected: "a frame string or an object", at: value.position)
-      }
+      guard let value = json[key], let frame = try frame(value, key: key) else { continue }
+      if first == nil { first = frame }
     }
-    return nil
+    return first ?? nil
+  }
+
+  /// One frame key's frame: nil when null, `.some(nil)` when not finite (an element without a real
+  /// frame).
+  private func frame(_ value: JSONValue, key: String) throws(ImportError) -> Frame?? {
+    switch value.kind {
+    case .null: return nil
+    case .string(let text):
+      guard let frame = FrameString.parse(text) else {
+        // `{{inf, inf}, {0, 0}}`: an element without a real frame, as the other dumps write it.
+        if FrameString.isNonFinite(bytes: text.utf8) { return .some(nil) }
+        throw .invalidFrame(text, at: value.position)
+      }
+      return frame
+    case .object:
+      var numbers: [Double] = []
+      for name in ["x", "y", "width", "height"] {
+        guard let field = value[name], case .number(let number) = field.kind else {
+          throw .wrongType(
+            key: "\(key).\(name)", expected: "a number", at: value[name]?.position ?? value.position)
+        }
+        numbers.append(number.double)
+      }
+      let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      guard let valid = FrameString.validated(frame) else {
+        throw .invalidFrame("\(frame)", at: value.position)
+      }
+      return valid
+    default:
+      throw .wrongType(key: key, expected: "a frame string or an object", at: value.position)
+    }
   }
 }

@@ -79,6 +79,25 @@ import VosimModel
     #expect(result.screen.device == .defaultPhone)
   }
 
+  /// `"traits": null` lists nothing: the type's traits stand, as a null label is no label.
+  @Test func nullTraitsAreNoList() throws {
+    let json = #"[{"type": "Button", "AXLabel": "Save", "traits": null, "AXFrame": "{{0, 50}, {80, 44}}"}]"#
+    #expect(try importText(json).screen.elements.map(\.summary) == ["Save | - | button | [0, 50, 80, 44]"])
+  }
+
+  /// Every key is type-checked, those vosim does not use and a second frame too.
+  @Test func unusedKeysAndASecondFrameAreTypeChecked() throws {
+    for (extra, key) in [
+      (#""pid": "x""#, "pid"), (#""content_required": "x""#, "content_required"),
+      (#""role_description": 5"#, "role_description"),
+    ] {
+      let json = #"[{"type": "Button", "AXLabel": "Save", "AXFrame": "{{0, 50}, {80, 44}}", "# + extra + "}]"
+      #expect(importError(json)?.errorDescription?.hasPrefix("'\(key)' must be") == true, "\(extra)")
+    }
+    let second = #"[{"type": "Button", "AXFrame": "{{0, 50}, {80, 44}}", "frame": "junk"}]"#
+    #expect(importError(second) == .invalidFrame("junk", at: SourcePosition(line: 1, column: 64)))
+  }
+
   /// `--format complete` says when it stopped early: the transcript would silently end too soon.
   @Test func aTruncatedDumpIsWarnedAbout() throws {
     let elements =
