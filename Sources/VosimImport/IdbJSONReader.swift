@@ -105,9 +105,11 @@ struct IdbJSONReader {
     return parents
   }
 
+  /// Whether `inner` lies inside `outer`, give or take a point: idb's frames are full-precision floats
+  /// (`39.99999999999999`), and an alert's button reaching a fraction past its edge is still its own.
   private static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
-    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX
-      && inner.maxY <= outer.maxY
+    inner.minX >= outer.minX - 1 && inner.minY >= outer.minY - 1 && inner.maxX <= outer.maxX + 1
+      && inner.maxY <= outer.maxY + 1
   }
 
   private static func area(_ frame: Frame) -> Double { frame.width * frame.height }

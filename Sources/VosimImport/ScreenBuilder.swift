@@ -511,12 +511,13 @@ struct ScreenBuilder {
     subviews = result
   }
 
-  /// Whether `next` starts at `first`'s leading edge just below `previous` (within one of its heights):
-  /// the next item of a column.
+  /// Whether `next` starts at `first`'s leading edge (within half a point: floats such as
+  /// `16.000000000000004`) just below `previous` (within one of its heights): the next item of a column.
   private static func isRightBelow(_ next: Frame?, _ previous: Frame?, at first: Frame?, rightToLeft: Bool)
     -> Bool
   {
-    guard let next, let previous, let first, rightToLeft ? next.maxX == first.maxX : next.minX == first.minX
+    guard let next, let previous, let first,
+      abs(rightToLeft ? next.maxX - first.maxX : next.minX - first.minX) < 0.5
     else { return false }
     return next.minY >= previous.maxY - 1 && next.minY - previous.maxY < max(previous.height, 1)
   }

@@ -314,6 +314,13 @@ import VosimModel
       #expect(result.screen.elements.map(\.accessibilityLabel) == ["Behind", "Delete?", "Cancel"])
       #expect(result.warnings.map(\.message) == ["the Sheet is treated as modal: only it is read"])
     }
+    // A button past the sheet's edge by a float's rounding is still inside it.
+    let rounded =
+      #"{"type": "Button", "AXLabel": "OK", "AXFrame": "{{-0.00000000000001, 800}, {100, 44.5}}"}"#
+    let withRounded = try importText("[\(app)}, \(behind), \(sheet)}, \(title), \(cancel), \(rounded)]")
+      .screen
+    let modal = withRounded.root.subviews.first { $0.accessibilityViewIsModal }
+    #expect(modal?.subviews.map(\.accessibilityLabel) == ["Delete?", "Cancel", "OK"])
   }
 
   /// A labelled Group with nothing inside it is a cell or a progress bar whose children idb leaves out
@@ -364,6 +371,11 @@ import VosimModel
     let column =
       "[\(app), \(tab("Home", x: 0, y: 100)), \(tab("Search", x: 0, y: 144)), \(tab("Library", x: 0, y: 188))]"
     #expect(try importText(column).screen.tabBars == [["Home", "Search", "Library"]])
+    // At one x as floats give it.
+    let floats =
+      "[\(app), \(tab("Home", x: 16, y: 100)), "
+      + #"{"type": "Button", "subrole": "AXTabButton", "AXLabel": "Mail", "AXFrame": "{{16.000000000000004, 144}, {200, 44}}"}]"#
+    #expect(try importText(floats).screen.tabBars == [["Home", "Mail"]])
     let rowThenOther =
       "[\(app), \(tab("A", x: 0, y: 1300)), \(tab("B", x: 200, y: 1300)), \(tab("C", x: 0, y: 100))]"
     #expect(try importText(rowThenOther).screen.tabBars == [["A", "B"], ["C"]])
