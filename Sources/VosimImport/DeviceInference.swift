@@ -19,13 +19,21 @@ enum DeviceInference {
     }
     // Otherwise the largest window or top-level frame: a fragment may start below the application,
     // and the top level of an application without a frame is what it holds. Only a view counts (one
-    // holding others, or a plain `Other`): a lone element (idb's describe-point answer) is no screen.
+    // holding others, or a plain `Other`): a lone element (idb's describe-point answer, `po` of one
+    // cell with its texts and switch) is no screen.
     let tops = tree.roots.flatMap { nodes[$0].frame.map(isUsable) == true ? [$0] : nodes[$0].children }
-      .filter { !nodes[$0].children.isEmpty || nodes[$0].type == "Other" }
+      .filter {
+        (!nodes[$0].children.isEmpty || nodes[$0].type == "Other") && !elementTypes.contains(nodes[$0].type)
+      }
     let candidates =
       nodes.filter { $0.type == "Window" }.compactMap(\.frame) + tops.compactMap { nodes[$0].frame }
     return candidates.filter(isUsable).max { $0.width * $0.height < $1.width * $1.height }
   }
+
+  /// Types that are elements, never a screen, whatever they hold.
+  private static let elementTypes =
+    ElementTypeMapping.interactiveTypes.union(ElementTypeMapping.interactiveRoleTypes)
+    .union(["Cell", "StaticText", "Image", "Heading", "Icon"])
 
   /// The device for that frame; the default phone (with a warning) when there is none.
   static func device(applicationFrame: Frame?, warnings: inout [Diagnostic]) -> Device {

@@ -75,6 +75,19 @@ private func subtree(_ lines: String) -> String {
       phone.warnings.map(\.message) == [
         "the dump gives no application or window frame; assuming a 390x844 phone"
       ])
+    // One cell printed alone (`po app.cells["wifi"]`) is an element, not the screen, whatever it holds.
+    let cell = """
+      Element subtree:
+       →Cell, 0x102, {{0.0, 300.0}, {390.0, 44.0}}, identifier: 'wifi', label: 'Wi-Fi'
+          StaticText, 0x103, {{16.0, 312.0}, {60.0, 20.0}}, label: 'Wi-Fi'
+          Switch, 0x104, {{320.0, 306.0}, {51.0, 31.0}}, label: 'Wi-Fi', value: 1
+      """
+    let lone = try importText(cell)
+    #expect(lone.screen.device == .defaultPhone)
+    #expect(
+      lone.warnings.map(\.message) == [
+        "the dump gives no application or window frame; assuming a 390x844 phone"
+      ])
   }
 
   @Test func xcode16FragmentStopsAtThePathAndTheQueryChain() throws {
