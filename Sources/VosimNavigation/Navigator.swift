@@ -100,6 +100,15 @@ public struct Navigator: Sendable {
     self.init(order: order, screen: screen, configuration: configuration)
   }
 
+  /// `segments` for a segment of a dump's segmented control, which the importers make a
+  /// `UISegmentedControl` holding its buttons: selected alone when activated, as a native one's.
+  private static func dumpSegment(_ path: NodePath, in screen: Screen) -> String? {
+    guard case .subview? = path.step, let control = path.parent, let index = screen.nodes.index(at: control),
+      screen.nodes.nodes[index].uikitClass == .segmentedControl
+    else { return nil }
+    return "segments"
+  }
+
   /// A navigator over an order already computed from `screen` (with `recordsStructure`, or the group
   /// items of the rotor stay empty).
   public init(order: ReadingOrderResult, screen: Screen, configuration: Configuration = Configuration()) {
@@ -126,7 +135,9 @@ public struct Navigator: Sendable {
           sharedIdentifiers[identifier, default: 1] += 1
         }
       }
-      guard let part = ControlLookup.partName(of: element.path), let control = element.path.parent else {
+      guard let control = element.path.parent,
+        let part = ControlLookup.partName(of: element.path) ?? Self.dumpSegment(element.path, in: screen)
+      else {
         continue
       }
       switch part {

@@ -442,6 +442,24 @@ struct NavigatorTests {
     #expect(tabs.utterance(at: 1).text == "Selected: Search. Tab. 2 of 2.")
   }
 
+  /// A dump's segmented control is a `UISegmentedControl` holding its segments as buttons (the
+  /// importers' form): a double tap selects one alone, as on a native one.
+  @Test func aDumpsSegmentBecomesTheSelectedOne() throws {
+    func segment(_ label: String, x: Double, selected: Bool = false) -> AccessibilityNode {
+      AccessibilityNode(
+        frame: Frame(x: x, y: 100, width: 100, height: 32), isAccessibilityElement: true,
+        accessibilityLabel: label, accessibilityTraits: selected ? [.button, .selected] : .button)
+    }
+    let control = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 300, height: 32),
+      subviews: [segment("Day", x: 20, selected: true), segment("Week", x: 120), segment("Month", x: 220)])
+    var navigator = try Self.navigator(Screen(root: AccessibilityNode(subviews: [control])))
+    navigator.perform(.next)
+    #expect(navigator.perform(.activate).spoken == ["Selected."])
+    #expect(navigator.utterance(at: 0).text == "Day. Button. 1 of 3.")
+    #expect(navigator.utterance(at: 1).text == "Selected: Week. Button. 2 of 3.")
+  }
+
   @Test func aTabBarOfTheAppsOwnViewsSelectsTheTappedItem() throws {
     let screen = Screen {
       ViewNode {
