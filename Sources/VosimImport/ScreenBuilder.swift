@@ -604,6 +604,12 @@ struct ScreenBuilder {
         stack += node.children
       }
     }
+    // A button named as the back button (`BackButton`, `Back`) is the bar's one: none is guessed by place.
+    if buttons.contains(where: {
+      tree.nodes[$0].identifier == "BackButton" || tree.nodes[$0].label?.lowercased() == "back"
+    }) {
+      return nil
+    }
     let framed = buttons.filter { tree.nodes[$0].frame != nil }
     // In right to left, mirrored: the leading edge is the right one.
     let leading = { (frame: Frame) in rightToLeft ? -frame.maxX : frame.minX }

@@ -259,6 +259,13 @@ import VosimModel
       try traits("      Button, 0x3, {{190.0, 20.0}, {60.0, 44.0}}, label: 'Inbox'") == [
         "staticText,header", "button",
       ])
+    // A bar whose back button is named (`Back` on the right, say) guesses none by place.
+    #expect(
+      try traits(
+        "      Button, 0x3, {{8.0, 20.0}, {60.0, 44.0}}, label: 'Close'\n"
+          + "      Button, 0x5, {{300.0, 20.0}, {60.0, 44.0}}, label: 'Back'") == [
+        "button", "staticText,header", "button,backButton",
+      ])
   }
 
   @Test func buttonsInsideFieldsAreElementsAfterTheField() throws {
