@@ -39,7 +39,7 @@ struct Speak: Command {
     ] + ScreenInputOptions.optionSpecs,
     examples: [
       (
-        "vosim speak Login.json -o login.wav --vtt login.vtt --timeline login.json",
+        "vosim speak Login.json -o login.wav --vtt login.vtt --timeline login.timeline.json",
         "Write the audio, captions beside it, and the timeline."
       ),
       ("vosim speak Login.json --play", "Listen to the screen, each line printed as it is spoken."),
