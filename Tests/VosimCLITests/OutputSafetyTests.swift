@@ -142,6 +142,26 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
 
+  /// A hard link is the same file under another name: a report over one is refused too.
+  @Test func aJUnitReportOrBaselineOverAHardLinkToAScreenIsRefused() throws {
+    let screens = try folder(["a.json": Self.screen, "a.txt": "Hello.\n"])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    try FileManager.default.linkItem(
+      at: screens.appendingPathComponent("a.json"), to: screens.appendingPathComponent("hard.json"))
+    try FileManager.default.linkItem(
+      at: screens.appendingPathComponent("a.txt"), to: screens.appendingPathComponent("hard.xml"))
+    for arguments in [
+      ["check", "a.json", "--junit", "hard.json"], ["check", "a.json", "--junit", "hard.xml"],
+      ["audit", "a.json", "--junit", "hard.json"], ["audit", "a.json", "--write-baseline", "hard.json"],
+    ] {
+      let run = try VosimProcess.run(arguments, in: screens)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("Error: The "), "\(arguments): \(run.stderr)")
+    }
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.json"), encoding: .utf8) == Self.screen)
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
+  }
+
   /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either, and
   /// no summary says the WAV was.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))

@@ -127,8 +127,7 @@ struct Audit: Command {
       requiringOwnRecordings: false)
     for (option, path) in [("--junit", junit), ("--write-baseline", writeBaseline)] {
       guard let path else { continue }
-      let canonical = ScreenDiscovery.canonical(path)
-      if let screen = selection.found.first(where: { ScreenDiscovery.canonical($0.path) == canonical }) {
+      if let screen = selection.found.first(where: { OutputPaths.isSameFile(path, as: $0.path) }) {
         throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
       }
     }

@@ -233,14 +233,14 @@ struct Check: Command {
     return report.hasFailures ? .problemFound : .success
   }
 
-  /// Refuses a JUnit report that would replace a screen or a recording of this run.
+  /// Refuses a JUnit report that would replace a screen or a recording of this run (by any path, a
+  /// hard link too).
   private static func refuseReport(_ junit: String, over screens: [DiscoveredScreen]) throws {
-    let report = ScreenDiscovery.canonical(junit)
     for screen in screens {
-      if ScreenDiscovery.canonical(screen.path) == report {
+      if OutputPaths.isSameFile(junit, as: screen.path) {
         throw UsageError("The JUnit report '\(junit)' is the screen '\(screen.path)'; write it elsewhere")
       }
-      if ScreenDiscovery.canonical(screen.recording) == report {
+      if OutputPaths.isSameFile(junit, as: screen.recording) {
         throw UsageError(
           "The JUnit report '\(junit)' is the recording of '\(screen.path)'; write it elsewhere")
       }
