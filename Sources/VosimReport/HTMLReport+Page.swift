@@ -46,15 +46,18 @@ extension HTMLReport {
     .box .label { position: absolute; left: 24px; right: 6px; top: 0;
       color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 15px; white-space: nowrap;
       overflow: hidden; text-overflow: ellipsis; pointer-events: none; }
+    .box .label.below { left: 2px; right: 2px; top: 17px; text-overflow: clip; }
     .box.current { border-width: 3px; background: color-mix(in srgb, var(--c) 22%, #fff); }
     .box.current::after { content: ""; position: absolute; z-index: 4; inset: -3px; border-radius: 5px;
       box-shadow: 0 0 0 3px color-mix(in srgb, var(--c) 35%, transparent); pointer-events: none; }
     .box.current .num { top: -3px; left: -3px; }
     .screen.playing .box:not(.current) { border-color: color-mix(in srgb, var(--c) 35%, #fff); background: #fff; }
     .box.out { opacity: .12; pointer-events: none; }
-    .mark { position: absolute; z-index: 3; top: -8px; right: -8px; width: 16px; height: 16px; border-radius: 50%;
+    .mark { position: absolute; z-index: 3; top: -8px; right: 1px; width: 16px; height: 16px; border-radius: 50%;
       color: #fff; font: 700 10px/16px system-ui, sans-serif; text-align: center; box-shadow: 0 0 0 1.5px #fff; }
-    .mark + .mark { right: 10px; }
+    .mark + .mark { right: 19px; }
+    .box:has(.mark) .label:not(.below) { right: 22px; }
+    .box:has(.mark + .mark) .label:not(.below) { right: 40px; }
     .box.narrow .mark { right: -20px; }
     .box.narrow .mark + .mark { right: -38px; }
     .box.narrow.edge .mark { right: auto; left: -20px; }

@@ -222,9 +222,14 @@ public struct HTMLReport: Sendable {
     html +=
       "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
     html += "><span class=\"num\">\(position)</span>"
-    if (element.frame?.height ?? 0) >= 18, (element.frame?.width ?? 0) >= 60 {
+    let (width, height) = (element.frame?.width ?? 0, element.frame?.height ?? 0)
+    if height >= 18, width >= 60 {
       html +=
         "<span class=\"label\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: 480, fontSize: 11)))</span>"
+    } else if height >= 34, width >= 22 {
+      // A narrow box tall enough (a 44 pt button) has its label below the number, as in the SVG.
+      html +=
+        "<span class=\"label below\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: width - 4, fontSize: 11)))</span>"
     }
     if warned.contains(position) {
       html += "<span class=\"mark warn\" title=\"Order depends on document order\">!</span>"

@@ -28,6 +28,7 @@ struct SVGDrawing {
     // The findings' marks are painted after every box, so that a neighbour drawn later cannot cover
     // them: an image of the drawing shows them whole.
     var marks = ""
+    var markAreas: [Frame] = []
     for element in ReportDocument.paintingOrder(document.elements) {
       guard let frame = Markup.drawable(element.frame) else { continue }
       let color = ElementColor.hex(element.position)
@@ -41,7 +42,12 @@ struct SVGDrawing {
       svg += "width=\"\(Markup.number(tagWidth))\" height=\"16\" rx=\"3\" fill=\"\(color)\"/>"
       svg += "<text class=\"num\" x=\"\(Markup.number(frame.x + tagWidth / 2))\" "
       svg += "y=\"\(Markup.number(frame.y + 12))\">\(digits)</text>"
-      let room = frame.width - tagWidth - 10
+      // On the top right corner, inside the box, so that a neighbour's number beside it stays clear; a
+      // box too narrow for them beside its number has them outside. The label leaves them room.
+      let worst = HTMLReport.worst(badges[element.position] ?? [])
+      let markCount = (warned.contains(element.position) ? 1 : 0) + (worst == nil ? 0 : 1)
+      let isNarrow = frame.width < tagWidth + 26
+      let room = frame.width - tagWidth - 10 - (isNarrow ? 0 : Double(markCount) * 18)
       if frame.height >= 18, room >= 48 {
         svg += "<text class=\"label\" x=\"\(Markup.number(frame.x + tagWidth + 6))\" "
         svg += "y=\"\(Markup.number(frame.y + 12))\">"
@@ -54,28 +60,26 @@ struct SVGDrawing {
           "\(Markup.escape(TextWidth.truncated(element.text, width: frame.width - 8, fontSize: 11)))</text>"
       }
       svg += "</g>\n"
-      // On the top right corner, inward; a box too narrow for them beside its number has them outside.
-      let worst = HTMLReport.worst(badges[element.position] ?? [])
-      guard warned.contains(element.position) || worst != nil else { continue }
+      guard markCount > 0 else { continue }
       marks += "<g class=\"marks\" data-position=\"\(element.position)\"><title>\(element.position). "
       marks += "\(Markup.escape(element.text))</title>"
-      let isNarrow = frame.width < tagWidth + 26
-      var markX = isNarrow ? frame.maxX + 10 : frame.maxX
-      if warned.contains(element.position) {
-        Self.mark(&marks, x: markX, y: frame.y, class: "warn", symbol: "!")
+      var markX = isNarrow ? frame.maxX + 10 : frame.maxX - 9
+      for (symbol, kind) in [
+        warned.contains(element.position) ? ("!", "warn") : nil,
+        worst.map { (HTMLReport.icon($0), $0.rawValue) },
+      ].compactMap({ $0 }) {
+        Self.mark(&marks, x: markX, y: frame.y, class: kind, symbol: symbol)
+        markAreas.append(Frame(x: markX - 9, y: frame.y - 9, width: 18, height: 18))
         markX += isNarrow ? 18 : -18
-      }
-      if let worst {
-        Self.mark(&marks, x: markX, y: frame.y, class: worst.rawValue, symbol: HTMLReport.icon(worst))
       }
       marks += "</g>\n"
     }
     for item in document.unreachable where item.isInsideElement { Self.gone(&svg, item) }
-    svg += marks
-    // The groups' names go last, on their outlines' top edge, as the HTML report's tags sit on the
-    // border: inside, the group's first element would paint over them. A name is cut to its outline's
-    // width, and one that would cover another's tag moves left of it, or else down a row.
-    var placed: [Frame] = []
+    // The groups' names go last but the marks, on their outlines' top edge, as the HTML report's tags
+    // sit on the border: inside, the group's first element would paint over them. A name is cut to its
+    // outline's width, and one that would cover another's tag or a mark moves left of it, or else down
+    // a row.
+    var placed = markAreas
     let meets = { (a: Frame, b: Frame) in a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY }
     for group in document.groups {
       guard let frame = Markup.drawable(group.frame).map(Markup.outset) else { continue }
@@ -98,6 +102,7 @@ struct SVGDrawing {
       svg += "<text class=\"grouplabel\" x=\"\(Markup.number(tag.maxX - 3))\" "
       svg += "y=\"\(Markup.number(tag.y + 9.5))\" text-anchor=\"end\">\(Markup.escape(name))</text>\n"
     }
+    svg += marks
     svg += "</g>\n"
   }
 

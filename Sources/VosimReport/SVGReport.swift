@@ -78,6 +78,9 @@ public struct SVGReport: Sendable {
     svg += "<text class=\"heading\" x=\"0\" y=\"12\">Reading order</text>\n"
     let warned = Set(document.warnings.flatMap(\.positions))
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
+    // The positions' column, right-aligned: wider for four digits and more, clear of the colour bar.
+    let digits = String(document.elements.map(\.position).max() ?? 0).count
+    let positionEnd = max(34, 8 + Double(digits) * 7.5)
     for (index, row) in rows.enumerated() {
       let y = 30 + Double(index) * Self.lineHeight
       switch row {
@@ -93,7 +96,7 @@ public struct SVGReport: Sendable {
         svg +=
           "rx=\"4\" class=\"row\"/><rect x=\"0\" y=\"\(Markup.number(y))\" width=\"4\" height=\"19\" fill=\"\(color)\"/>"
         svg +=
-          "<text class=\"pos\" x=\"34\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">\(element.position)</text>"
+          "<text class=\"pos\" x=\"\(Markup.number(positionEnd))\" y=\"\(Markup.number(y + 14))\" fill=\"\(color)\">\(element.position)</text>"
         // The marks the drawing puts on the element: `!` for an order warning, the worst finding's
         // icon (the finding itself is listed under "Findings on elements").
         var marks: [(symbol: String, kind: String)] = []
@@ -101,10 +104,11 @@ public struct SVGReport: Sendable {
         if let worst = HTMLReport.worst(badges[element.position] ?? []) {
           marks.append((HTMLReport.icon(worst), worst.rawValue))
         }
-        svg += "<text x=\"42\" y=\"\(Markup.number(y + 14))\">"
+        svg += "<text x=\"\(Markup.number(positionEnd + 8))\" y=\"\(Markup.number(y + 14))\">"
         for mark in marks { svg += "<tspan class=\"mark-\(mark.kind)\">\(mark.symbol) </tspan>" }
         var room =
-          Self.legendTextWidth - TextWidth.boldWidth(of: marks.map { $0.symbol + " " }.joined(), fontSize: 12)
+          Self.legendTextWidth - (positionEnd - 34)
+          - TextWidth.boldWidth(of: marks.map { $0.symbol + " " }.joined(), fontSize: 12)
         if !suffix.isEmpty { room -= TextWidth.ems(of: suffix) * 11 + 8 }
         svg += "\(Markup.escape(TextWidth.truncated(element.text, width: room, fontSize: 12)))</text>"
         if !suffix.isEmpty {

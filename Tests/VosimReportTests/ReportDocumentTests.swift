@@ -62,6 +62,40 @@ struct ReportDocumentTests {
     #expect(html.contains("class=\"box narrow\" data-position=\"1\""))
   }
 
+  /// A finding's mark sits inside its box's top right corner, painted after the boxes and the groups'
+  /// names: a neighbour's number beside it (a segmented control's next segment) stays clear.
+  @Test func aMarkStaysInsideItsBoxAndIsPaintedLast() throws {
+    var document = try Self.document(
+      #"{"root": {"subviews": [{"class": "UISegmentedControl", "segments": ["Day", "", "Month"], "frame": [16, 100, 358, 32]}]}}"#
+    )
+    document.annotations = ReportAnnotations(
+      badges: [ReportBadge(position: 2, severity: .error, rule: "missing-label", message: "Name it.")],
+      screenFindings: [])
+    let svg = SVGReport(document: document).render()
+    let third = try #require(document.elements.first { $0.position == 3 }?.frame)
+    let mark = try #require(svg.range(of: #"<circle class="mark error" cx=""#))
+    let centre = try #require(Double(svg[mark.upperBound...].prefix { $0 != "\"" }))
+    #expect(centre + 8 <= third.x, "the mark at \(centre) reaches segment 3 at \(third.x)")
+    #expect(
+      svg.range(of: "class=\"marks\"")!.lowerBound
+        > svg.range(of: "class=\"box\"", options: .backwards)!.lowerBound)
+    // A narrow tall box shows the start of its words below its number in the page too.
+    let narrow = try Self.document(
+      #"{"root": {"subviews": [{"class": "UIButton", "title": "Compose", "frame": [16, 100, 44, 44]}]}}"#)
+    #expect(HTMLReport(document: narrow).render().contains("<span class=\"label below\" dir=\"auto\">Co"))
+  }
+
+  /// The legend's position column widens for four digits, clear of the colour bar.
+  @Test func theLegendsPositionColumnFitsFourDigits() throws {
+    let buttons = (0..<1_000).map {
+      #"{"class": "UIButton", "title": "B\#($0)", "frame": [0, \#($0 * 10), 40, 8]}"#
+    }
+    let document = try Self.document(#"{"root": {"subviews": ["# + buttons.joined(separator: ",") + "]}}")
+    let svg = SVGReport(document: document).render()
+    #expect(svg.contains("<text class=\"pos\" x=\"38\""))
+    #expect(!svg.contains("<text class=\"pos\" x=\"34\""))
+  }
+
   @Test func hugeFramesAndDevicesAreDrawnUpToTheCanvasEdge() throws {
     let document = try Self.document(
       """
