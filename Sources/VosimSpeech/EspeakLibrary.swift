@@ -35,8 +35,8 @@ final class EspeakLibrary: @unchecked Sendable {
   init() throws(SpeechError) {
     let environment = ProcessInfo.processInfo.environment
     // Set but empty is unset, as for VOSIM_MAX_INPUT_SIZE.
-    let candidates =
-      environment["VOSIM_ESPEAK_LIBRARY"].flatMap { $0.isEmpty ? nil : [$0] } ?? Self.candidates
+    let named = environment["VOSIM_ESPEAK_LIBRARY"].flatMap { $0.isEmpty ? nil : $0 }
+    let candidates = named.map { [$0] } ?? Self.candidates
     var reasons: [String] = []
     var opened: UnsafeMutableRawPointer?
     for candidate in candidates {
@@ -47,13 +47,23 @@ final class EspeakLibrary: @unchecked Sendable {
       reasons.append(Self.lastError())
     }
     guard let resident = opened else {
+      if let named {
+        throw .engineUnavailable(
+          "VOSIM_ESPEAK_LIBRARY names '\(named)', which cannot be loaded (\(reasons.last ?? "not found"));"
+            + " unset it to use the installed libespeak-ng")
+      }
       throw .engineUnavailable(
         "libespeak-ng is not installed (tried \(candidates.joined(separator: ", ")): "
           + (reasons.last ?? "not found") + ")")
     }
     self.resident = resident
-    guard let symbol = dlsym(resident, "espeak_ng_Initialize"), let file = Self.file(containing: symbol)
-    else {
+    guard let symbol = dlsym(resident, "espeak_ng_Initialize") else {
+      dlclose(resident)
+      throw .engineUnavailable(
+        "\(named.map { "VOSIM_ESPEAK_LIBRARY names '\($0)', which" } ?? "the library loaded") "
+          + "is not libespeak-ng (it has no espeak_ng_Initialize)")
+    }
+    guard let file = Self.file(containing: symbol) else {
       throw .engineUnavailable("cannot tell which file the loaded libespeak-ng came from")
     }
     path = file

@@ -108,6 +108,31 @@ struct SpeakCommandTests {
     #expect(run.status == 0, "\(run.stderr)")
   }
 
+  /// A `VOSIM_ESPEAK_LIBRARY` that cannot be loaded, or names another library, is named in the error:
+  /// libespeak-ng itself is installed.
+  @Test func aWrongLibraryVariableIsNamed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try screenFile(in: folder)
+    let missing = try VosimBinary.run(
+      ["speak", screen, "-o", folder.appendingPathComponent("a.wav").path],
+      environment: ["VOSIM_ESPEAK_LIBRARY": "/nonexistent/libespeak-ng.so"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr.contains(
+        "VOSIM_ESPEAK_LIBRARY names '/nonexistent/libespeak-ng.so', which cannot be loaded"))
+    // Any shared library that is not libespeak-ng: the C library is always there.
+    #if os(Linux)
+      let other = try VosimBinary.run(
+        ["speak", screen, "-o", folder.appendingPathComponent("a.wav").path],
+        environment: ["VOSIM_ESPEAK_LIBRARY": "libc.so.6"])
+      #expect(other.status == 2)
+      #expect(other.stderr.contains("VOSIM_ESPEAK_LIBRARY names 'libc.so.6', which is not libespeak-ng"))
+    #endif
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".wav") })
+  }
+
   /// `--voice` speaks what has no language of its own when the screen names none (a dump, a file
   /// without the key); a screen that names its language keeps it. The words stay English either way.
   @Test(arguments: [(nil, "roa/fr"), ("en-US", "gmw/en-US")] as [(String?, String)])
