@@ -94,7 +94,7 @@ public struct LineDiff: Hashable, Sendable {
   /// `kept`, pairs of positions in order on both sides, with each position of `inPlace` (a pair of it
   /// with itself, left out) that crosses a single kept pair put in that pair's stead: as many kept, and
   /// more of them where they were. Nil when none does.
-  static func keeping(_ kept: [(old: Int, new: Int)], inPlace: [Int]) -> [(old: Int, new: Int)]? {
+  private static func keeping(_ kept: [(old: Int, new: Int)], inPlace: [Int]) -> [(old: Int, new: Int)]? {
     var kept = kept
     /// The first position in `kept` from which `isAtOrAfter` holds (it holds from some position on).
     func start(_ isAtOrAfter: ((old: Int, new: Int)) -> Bool) -> Int {
@@ -150,7 +150,7 @@ public struct LineDiff: Hashable, Sendable {
   }
 
   /// The longest subsequence of `items` that `isBefore` keeps in order (patience sorting, n log n).
-  static func longestIncreasingRun(_ items: [Int], isBefore: (Int, Int) -> Bool) -> [Int] {
+  private static func longestIncreasingRun(_ items: [Int], isBefore: (Int, Int) -> Bool) -> [Int] {
     var tails: [Int] = []  // positions in `items`: the smallest last item of each length
     var previous = [Int](repeating: -1, count: items.count)
     for (position, item) in items.enumerated() {

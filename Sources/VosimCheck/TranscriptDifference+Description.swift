@@ -39,7 +39,9 @@ extension TranscriptDifference {
         if rewording.alsoMoved {
           text += "  \(Self.moved(rewording.from, rewording.to)) and reworded\(parts):\n"
         } else {
-          text += "  reworded at position \(rewording.to)\(parts):\n"
+          // Moved with the elements that came or went before it: both positions, as `compare` says.
+          let recorded = rewording.from == rewording.to ? "" : ", \(rewording.from) in the recording"
+          text += "  reworded at position \(rewording.to)\(recorded)\(parts):\n"
         }
         text += "    was: \(Self.shown(rewording.oldMarked))\n"
         text += "    now: \(Self.shown(rewording.newMarked))\n"

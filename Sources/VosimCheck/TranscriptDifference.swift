@@ -107,6 +107,52 @@ public struct TranscriptDifference: Hashable, Sendable {
     return low
   }
 
+  /// The old lines of the pairs (each an old line and a new one) that keep their order: the longest
+  /// such run; of runs as long, the one with the most `unchanged` pairs, then the most at their own
+  /// positions, then the most the line diff kept (`diffKeeps`). A Fenwick tree over the old lines,
+  /// n log n.
+  static func keptInOrder(_ pairs: [(old: Int, new: Int, unchanged: Bool, diffKeeps: Bool)], oldCount: Int)
+    -> Set<Int>
+  {
+    /// Length, unchanged, in place, kept by the diff: compared in that order.
+    typealias Score = [Int]
+    func better(_ a: Score, _ b: Score) -> Bool { a.lexicographicallyPrecedes(b) == false && a != b }
+    let none: Score = [0, 0, 0, 0]
+    let byNew = pairs.indices.sorted { pairs[$0].new < pairs[$1].new }
+    var tree = [(score: Score, pair: Int)](repeating: (none, -1), count: oldCount + 1)
+    var score = [Score](repeating: none, count: pairs.count)
+    var previous = [Int](repeating: -1, count: pairs.count)
+    var best = -1
+    for index in byNew {
+      let pair = pairs[index]
+      // The best run among the pairs before this one in the old order too (their old line is smaller).
+      var found = (score: none, pair: -1)
+      var position = pair.old
+      while position > 0 {
+        if better(tree[position].score, found.score) { found = tree[position] }
+        position -= position & -position
+      }
+      score[index] = zip(
+        found.score, [1, pair.unchanged ? 1 : 0, pair.old == pair.new ? 1 : 0, pair.diffKeeps ? 1 : 0]
+      )
+      .map { $0 + $1 }
+      previous[index] = found.pair
+      // A tie goes to the run ending later in the new order.
+      if best < 0 || !better(score[best], score[index]) { best = index }
+      position = pair.old + 1
+      while position <= oldCount {
+        if better(score[index], tree[position].score) { tree[position] = (score[index], index) }
+        position += position & -position
+      }
+    }
+    var kept = Set<Int>()
+    while best >= 0 {
+      kept.insert(pairs[best].old)
+      best = previous[best]
+    }
+    return kept
+  }
+
   private struct Unmatched {
     var index: Int
     /// How many unchanged lines come before: lines in the same gap sit in the same place.
@@ -137,7 +183,9 @@ public struct TranscriptDifference: Hashable, Sendable {
     var deletedUsed = Set<Int>()
     var insertedUsed = Set<Int>()
 
-    // Moves: identical words, paired in order of appearance.
+    // The same words on both sides at other places, paired in order of appearance: moved, unless the
+    // fewest moves keep them (below).
+    var samePairs: [(old: Int, new: Int)] = []
     var deletedByText: [String: [Int]] = [:]
     for (slot, line) in deleted.enumerated() { deletedByText[old[line.index], default: []].append(slot) }
     for (slot, line) in inserted.enumerated() {
@@ -147,8 +195,7 @@ public struct TranscriptDifference: Hashable, Sendable {
       deletedByText[text] = queue
       deletedUsed.insert(partner)
       insertedUsed.insert(slot)
-      found.append(
-        (Double(line.index), .moved(text: text, from: deleted[partner].index + 1, to: line.index + 1)))
+      samePairs.append((deleted[partner].index, line.index))
     }
 
     // Rewordings: the most similar pairs first.
@@ -260,30 +307,27 @@ public struct TranscriptDifference: Hashable, Sendable {
         }
       }
     }
-    // Rewordings in one place that still cross each other after that changed their order too: the
-    // fewest that moved, those outside the longest run that kept its order (`Close` read second, now
-    // third; not every element it passed).
-    var movedInPlace = Set<Int>()
-    for members in Dictionary(grouping: chosen.indices, by: { deleted[chosen[$0].deleted].gap }).values
-    where members.count > 1 {
-      let byNew = members.sorted { chosen[$0].inserted < chosen[$1].inserted }
-      var kept = Set(LineDiff.longestIncreasingRun(byNew) { chosen[$0].deleted < chosen[$1].deleted })
-      // Of runs as long, the one keeping an element read at its own position (`Alpha Bravo Charlie`
-      // reworded and reversed keeps `Bravo`).
-      let lines = { (member: Int) in
-        (old: deleted[chosen[member].deleted].index, new: inserted[chosen[member].inserted].index)
+    // The fewest moves: of every element read on both sides (unchanged, with the same words elsewhere,
+    // or reworded), those outside the longest run that kept its order moved (`Sent` read third, now
+    // first; not the two it passed, whichever was reworded). Of runs as long, the one keeping the most
+    // elements whose words did not change (an element moved and reworded is one change, not two), then
+    // the most at their own positions (`A B C` reversed keeps `B`).
+    var kept = Set<Int>()  // old lines
+    if !samePairs.isEmpty || !chosen.isEmpty {
+      var both = (samePairs + chosen.map { (deleted[$0.deleted].index, inserted[$0.inserted].index) }).map {
+        (old: $0.0, new: $0.1, unchanged: false, diffKeeps: false)
       }
-      let inPlace = byNew.filter { !kept.contains($0) && lines($0).old == lines($0).new }
-      if !inPlace.isEmpty,
-        let better = LineDiff.keeping(
-          byNew.filter(kept.contains).map(lines), inPlace: inPlace.map { lines($0).old })
-      {
-        let keptLines = Set(better.map { [$0.old, $0.new] })
-        kept = Set(byNew.filter { keptLines.contains([lines($0).old, lines($0).new]) })
+      for index in samePairs.indices { both[index].unchanged = true }
+      for case .equal(let o, let n) in diff.edits { both.append((o, n, true, true)) }
+      kept = Self.keptInOrder(both, oldCount: old.count)
+      for case .equal(let o, let n) in diff.edits where !kept.contains(o) {
+        found.append((Double(n), .moved(text: new[n], from: o + 1, to: n + 1)))
       }
-      movedInPlace.formUnion(byNew.filter { !kept.contains($0) })
+      for pair in samePairs where !kept.contains(pair.old) {
+        found.append((Double(pair.new), .moved(text: new[pair.new], from: pair.old + 1, to: pair.new + 1)))
+      }
     }
-    for (offset, pair) in chosen.enumerated() {
+    for pair in chosen {
       let from = deleted[pair.deleted]
       let to = inserted[pair.inserted]
       let marking = WordMarking(
@@ -291,7 +335,7 @@ public struct TranscriptDifference: Hashable, Sendable {
       let rewording = Rewording(
         from: from.index + 1, to: to.index + 1, old: old[from.index], new: new[to.index],
         oldMarked: marking.oldMarked, newMarked: marking.newMarked, changedParts: marking.changedParts,
-        alsoMoved: from.gap != to.gap || movedInPlace.contains(offset))
+        alsoMoved: !kept.contains(from.index))
       found.append((Double(to.index), .reworded(rewording)))
     }
 

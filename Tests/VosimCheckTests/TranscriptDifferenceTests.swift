@@ -121,6 +121,29 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(report.contains("moved among its neighbours at position 3: C."))
   }
 
+  /// The fewest moves count every element read on both sides, reworded ones too: an element moved past
+  /// one that was reworded is the one told moved, not its neighbours.
+  @Test func theElementThatMovedPastARewordingIsTheOneMoved() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Inbox.", "Drafts. Button. Opens drafts.", "Sent."]),
+      current: Transcript(lines: ["Sent.", "Inbox.", "Drafts. Button. Shows drafts."]))
+    #expect(difference.summary == "Transcript does not match recording: 1 moved, 1 reworded.")
+    #expect(difference.changes.first == .moved(text: "Sent.", from: 3, to: 1))
+    guard case .reworded(let rewording)? = difference.changes.last else {
+      Issue.record("expected a rewording last, got \(difference.changes)")
+      return
+    }
+    #expect(!rewording.alsoMoved)
+  }
+
+  /// A rewording that only shifted with what came or went before it names both positions.
+  @Test func aShiftedRewordingNamesBothPositions() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["A.", "B.", "Save. Button. Saves."]),
+      current: Transcript(lines: ["B.", "Save now. Button. Saves."]))
+    #expect(difference.changeDescriptions.contains("  reworded at position 2, 3 in the recording:\n"))
+  }
+
   /// Reworded too, the element that kept its place is the one kept.
   @Test func aReversedRewordedListKeepsTheMiddleInPlace() {
     let difference = TranscriptDifference(
