@@ -47,6 +47,12 @@ import VosimModel
       #expect(properties[key] == ["type": "null"], "\(key)")
     }
     #expect(ScreenFormat.allNodeObjectKeys.count == Set(ScreenFormat.allNodeObjectKeys).count)
+    // A node names no ref (vosim refuses `"ref": 5` on a node, as any ref outside an order); null is
+    // absent.
+    let forbidden = try #require(Self.definition("node", in: schema)["not"] as? [String: Any])
+    #expect(forbidden["required"] as? [String] == ["ref"])
+    let ref = (forbidden["properties"] as? [String: Any])?["ref"] as? [String: Any]
+    #expect((ref?["not"] as? [String: String]) == ["type": "null"])
   }
 
   @Test func schemaEnumerationsAreTheModelsSets() throws {
