@@ -43,7 +43,7 @@ extension HTMLReport {
     .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
     .box .num { position: absolute; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
       background: var(--c); color: #fff; text-align: center; }
-    .box .label { position: absolute; left: 24px; right: 6px; top: 0;
+    .box .label { position: absolute; left: var(--n, 24px); right: 6px; top: 0;
       color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 15px; white-space: nowrap;
       overflow: hidden; text-overflow: ellipsis; pointer-events: none; }
     .box .label.below { left: 2px; right: 2px; top: 17px; text-overflow: clip; }
@@ -62,6 +62,10 @@ extension HTMLReport {
     .box.narrow .mark + .mark { right: -38px; }
     .box.narrow.edge .mark { right: auto; left: -20px; }
     .box.narrow.edge .mark + .mark { right: auto; left: -38px; }
+    .box.narrow.tall .mark { top: auto; bottom: 1px; right: 1px; }
+    .box.narrow.tall .mark + .mark { right: 19px; }
+    .frameless .box:has(.mark) { width: 52px; }
+    .frameless .box:has(.mark + .mark) { width: 70px; }
     .mark.warn { background: #9a6700; color: #fff; }
     .mark.error { background: #cf222e; color: #fff; }
     .mark.warning { background: #bc4c00; color: #fff; }
@@ -77,7 +81,7 @@ extension HTMLReport {
     .empty { margin: 0; padding: 10px 12px; background: #fff; border: 1px dashed var(--line); border-radius: 6px;
       color: var(--muted); }
     .legend { list-style: none; margin: 0; padding: 0; }
-    .legend > li { display: grid; grid-template-columns: 24px 1fr auto; gap: 2px 8px; align-items: baseline;
+    .legend > li { display: grid; grid-template-columns: var(--num, 24px) 1fr auto; gap: 2px 8px; align-items: baseline;
       margin-bottom: 4px; padding: 6px 10px 6px 8px; background: #fff; border: 1px solid var(--line);
       border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer;
       content-visibility: auto; contain-intrinsic-size: auto 32px; }
@@ -285,6 +289,9 @@ extension HTMLReport {
           switch (event.key) {
             case "ArrowDown": step(1); break;
             case "ArrowUp": step(-1); break;
+            // First and last within the category, as elsewhere, not the select's first and last items.
+            case "Home": edge(false); break;
+            case "End": edge(true); break;
             case "ArrowRight": case "ArrowLeft": {
               const index = rotor.selectedIndex + (event.key === "ArrowRight" ? 1 : -1);
               if (index < 0 || index >= rotor.options.length) break;

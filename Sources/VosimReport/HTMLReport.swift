@@ -212,18 +212,29 @@ public struct HTMLReport: Sendable {
   ) {
     let position = element.position
     var classes = "box"
+    // Frameless elements, listed below the drawing, have no place in it.
+    let isDrawn = !style.isEmpty
+    var style = style + "--c:\(ElementColor.hex(position))"
     if warned.contains(position) { classes += " warned" }
-    // Too narrow for a mark beside its number (`.num` is about 25 px wide): the marks go outside.
-    if let frame = element.frame, frame.width < 44, !style.isEmpty {
-      classes += " narrow"
-      // At the drawing's right edge, outside on the left, where the page does not cut them off.
-      if frame.maxX + 38 > rightEdge { classes += " edge" }
-    }
-    html +=
-      "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)--c:\(ElementColor.hex(position))\""
-    html += "><span class=\"num\">\(position)</span>"
+    // `.num`: its digits (6.5 px each, at least 17 px) and 4 px either side; the label starts after it.
+    let digits = String(position).count
+    let numberWidth = max(17, Double(digits) * 6.5) + 8
+    if digits > 2 { style += ";--n:\(Int((numberWidth - 1).rounded(.up)))px" }
     let (width, height) = (element.frame?.width ?? 0, element.frame?.height ?? 0)
-    if height >= 18, width >= 60 {
+    // Too narrow for a mark beside its number: a box tall enough has them in its bottom corner, another
+    // outside it.
+    if isDrawn, width < numberWidth + 19 {
+      classes += " narrow"
+      if height >= 34 {
+        classes += " tall"
+      } else if let frame = element.frame, frame.maxX + 38 > rightEdge {
+        // At the drawing's right edge, outside on the left, where the page does not cut them off.
+        classes += " edge"
+      }
+    }
+    html += "<div class=\"\(classes)\" data-position=\"\(position)\" style=\"\(style)\""
+    html += "><span class=\"num\">\(position)</span>"
+    if height >= 18, width >= max(60, numberWidth + 35) {
       html +=
         "<span class=\"label\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: 480, fontSize: 11)))</span>"
     } else if height >= 34, width >= 22 {
@@ -262,6 +273,9 @@ public struct HTMLReport: Sendable {
     let badges = Dictionary(grouping: document.annotations.badges, by: \.position)
     html += "<ol id=\"legend\" class=\"legend\" lang=\"\(Markup.escape(document.language))\""
     if let duration = document.durationMilliseconds { html += " data-total=\"\(duration)\"" }
+    // The numbers' column, as wide as the longest number (four digits and more need more than 24 px).
+    let digits = String(document.elements.map(\.position).max() ?? 0).count
+    if digits > 3 { html += " style=\"--num:\(digits * 7 + 4)px\"" }
     html += ">\n"
     for element in document.elements {
       let position = element.position

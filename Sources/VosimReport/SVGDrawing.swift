@@ -63,14 +63,17 @@ struct SVGDrawing {
       guard markCount > 0 else { continue }
       marks += "<g class=\"marks\" data-position=\"\(element.position)\"><title>\(element.position). "
       marks += "\(Markup.escape(element.text))</title>"
-      var markX = isNarrow ? frame.maxX + 10 : frame.maxX - 9
+      // A narrow box tall enough has them in its bottom corner, where no neighbour's number is.
+      let inBottomCorner = isNarrow && frame.height >= 34
+      var markX = isNarrow && !inBottomCorner ? frame.maxX + 10 : frame.maxX - 9
+      let markY = inBottomCorner ? frame.maxY - 9 : frame.y
       for (symbol, kind) in [
         warned.contains(element.position) ? ("!", "warn") : nil,
         worst.map { (HTMLReport.icon($0), $0.rawValue) },
       ].compactMap({ $0 }) {
-        Self.mark(&marks, x: markX, y: frame.y, class: kind, symbol: symbol)
-        markAreas.append(Frame(x: markX - 9, y: frame.y - 9, width: 18, height: 18))
-        markX += isNarrow ? 18 : -18
+        Self.mark(&marks, x: markX, y: markY, class: kind, symbol: symbol)
+        markAreas.append(Frame(x: markX - 9, y: markY - 9, width: 18, height: 18))
+        markX += isNarrow && !inBottomCorner ? 18 : -18
       }
       marks += "</g>\n"
     }

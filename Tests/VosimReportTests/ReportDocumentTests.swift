@@ -85,15 +85,33 @@ struct ReportDocumentTests {
     #expect(HTMLReport(document: narrow).render().contains("<span class=\"label below\" dir=\"auto\">Co"))
   }
 
-  /// The legend's position column widens for four digits, clear of the colour bar.
+  /// The legend's position column widens for four digits, clear of the colour bar, and a box's label
+  /// starts after a number of three digits and more.
   @Test func theLegendsPositionColumnFitsFourDigits() throws {
     let buttons = (0..<1_000).map {
-      #"{"class": "UIButton", "title": "B\#($0)", "frame": [0, \#($0 * 10), 40, 8]}"#
+      #"{"class": "UIButton", "title": "B\#($0)", "frame": [0, \#($0 * 10), 80, 8]}"#
     }
     let document = try Self.document(#"{"root": {"subviews": ["# + buttons.joined(separator: ",") + "]}}")
     let svg = SVGReport(document: document).render()
     #expect(svg.contains("<text class=\"pos\" x=\"38\""))
     #expect(!svg.contains("<text class=\"pos\" x=\"34\""))
+    let html = HTMLReport(document: document).render()
+    #expect(html.contains("class=\"legend\" lang=\"en-US\" style=\"--num:32px\""))
+    #expect(html.contains(";--n:27px\"><span class=\"num\">150</span>"))
+  }
+
+  /// A row of small buttons (a toolbar): each box's marks go in its bottom corner, not over the next
+  /// box's number.
+  @Test func marksOfATallNarrowBoxGoInItsBottomCorner() throws {
+    let tools = (0..<3).map { #"{"class": "UIButton", "frame": [\#(16 + $0 * 44), 100, 36, 36]}"# }
+    var document = try Self.document(#"{"root": {"subviews": ["# + tools.joined(separator: ",") + "]}}")
+    document.annotations = ReportAnnotations(
+      badges: [ReportBadge(position: 1, severity: .error, rule: "missing-label", message: "Name it.")],
+      screenFindings: [])
+    #expect(HTMLReport(document: document).render().contains("class=\"box narrow tall\" data-position=\"1\""))
+    #expect(
+      SVGReport(document: document).render().contains(
+        "<circle class=\"mark error\" cx=\"43\" cy=\"127\" r=\"8\"/>"))
   }
 
   @Test func hugeFramesAndDevicesAreDrawnUpToTheCanvasEdge() throws {
