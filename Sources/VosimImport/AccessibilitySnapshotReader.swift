@@ -298,6 +298,10 @@ struct AccessibilitySnapshotReader {
       "header": .header, "tabBar": .tabBar, "textEntry": .textEntry, "isEditing": .isEditing,
       "secureTextField": .secureTextField, "backButton": .backButton, "tabBarItem": .tabBarItem,
       "textArea": .textArea, "switchButton": .toggleButton, "alert": AccessibilityTraits(rawValue: 1 << 56),
+      // Private traits the model names too, which change nothing VoiceOver says or where it goes
+      // (rules §1; the same names idb lists, `ElementTypeMapping.silentTraitNames`).
+      "scrollable": [], "webContent": [], "pickerElement": [], "radioButton": [], "launchIcon": [],
+      "statusBarElement": [], "inactive": [], "footer": [],
     ]
 
     /// The app's hint in the composed one the older model stored, without the default sentences

@@ -72,6 +72,14 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
         "3:56: unknown trait 'sparkly' ignored",
         "5:19: custom rotors are not simulated: this one and any later are ignored",
       ], "\(result.warnings)")
+    // The model's private trait names, which change nothing VoiceOver says, are known.
+    let scrolling =
+      "["
+      + element(0, "Feed", frame: "[[0, 0], [10, 10]]", traits: #"["scrollable", "webContent", "footer"]"#)
+      + "]"
+    let known = try importText(scrolling)
+    #expect(known.warnings.isEmpty, "\(known.warnings)")
+    #expect(known.screen.elements.map(\.accessibilityTraits) == [[]])
   }
 
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {
