@@ -264,8 +264,8 @@ import VosimModel
       try traits(
         "      Button, 0x3, {{8.0, 20.0}, {60.0, 44.0}}, label: 'Close'\n"
           + "      Button, 0x5, {{300.0, 20.0}, {60.0, 44.0}}, label: 'Back'") == [
-        "button", "staticText,header", "button,backButton",
-      ])
+          "button", "staticText,header", "button,backButton",
+        ])
   }
 
   @Test func buttonsInsideFieldsAreElementsAfterTheField() throws {
