@@ -261,8 +261,17 @@ public struct TranscriptDifference: Hashable, Sendable {
         // label alone changed (the rest, its traits and hint, the same), was reworded. (A capture's
         // lines have no phrases, so no rest to compare.)
         let sameRest = sameGap && sameLabel == nil && oldLine.rest == newLine.rest
-        guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest else { continue }
-        let score = (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest ? 0.5 : 0) + similarity
+        // Elsewhere, an element whose traits and hint stayed and whose words mostly did (`Apple.` now
+        // `Apple pie.`, moved to the end) was reworded and moved, not gone with another come.
+        let movedWithItsWords =
+          !sameGap && sameLabel == nil && !oldLine.rest.isEmpty && oldLine.rest == newLine.rest
+          && similarity >= 0.6
+        guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest || movedWithItsWords else {
+          continue
+        }
+        let score =
+          (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest || movedWithItsWords ? 0.5 : 0)
+          + similarity
         candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))
         if sameGap { sameGapScores[Pair(d, i)] = score }
       }

@@ -136,6 +136,26 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(!rewording.alsoMoved)
   }
 
+  /// Moved to the end with a word added to its label, its traits and hint the same: one element moved
+  /// and reworded. Another button that only shares the trait word is another element.
+  @Test func anElementMovedWithMostOfItsWordsIsOneRewording() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Apple. Button. Buys apples.", "Banana.", "Cherry.", "Date."]),
+      current: Transcript(lines: ["Banana.", "Cherry.", "Date.", "Apple pie. Button. Buys apples."]))
+    guard case .reworded(let rewording)? = difference.changes.first, difference.changes.count == 1 else {
+      Issue.record("expected one rewording, got \(difference.changes)")
+      return
+    }
+    #expect((rewording.from, rewording.to, rewording.alsoMoved) == (1, 4, true))
+    let other = TranscriptDifference(
+      recorded: Transcript(lines: ["Save. Button.", "Banana.", "Cherry."]),
+      current: Transcript(lines: ["Banana.", "Cherry.", "Share. Button."]))
+    #expect(
+      other.changes == [
+        .disappeared(text: "Save. Button.", position: 1), .appeared(text: "Share. Button.", position: 3),
+      ])
+  }
+
   /// A rewording that only shifted with what came or went before it names both positions.
   @Test func aShiftedRewordingNamesBothPositions() {
     let difference = TranscriptDifference(
