@@ -123,8 +123,17 @@ struct ScreenBuilder {
     } else {
       root = pool.add(NodePool.container(frame: applicationFrame), subviews: tops + silentTops)
     }
-    if let first = keptOrders.last {
-      let more = keptOrders.count > 1 ? " (and \(keptOrders.count - 1) more containers)" : ""
+    // Only an order that is read explains anything: not one beside a modal view, or hidden with its top.
+    let readOrders = keptOrders.filter { index in
+      var node = index
+      while let parent = nodes[node].parent {
+        if nodes[parent].children.contains(where: { $0 != node && modalChain.contains($0) }) { return false }
+        node = parent
+      }
+      return !hiddenBesideBars.contains(node)
+    }
+    if let first = readOrders.last {
+      let more = readOrders.count > 1 ? " (and \(readOrders.count - 1) more containers)" : ""
       warnings.append(
         Diagnostic(
           .warning,

@@ -576,6 +576,15 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         "4: the Other keeps its elements' document order, which the row band would not read: taken for an "
           + "order the app chose (dump-formats §8)"
       ])
+    // In a window a later one hides (a toast on top, modal), the order explains nothing read: no word.
+    let covered = try importText(
+      page(
+        other(x: 0, [("Buy Now", 250), ("Headphones", 100)])
+          + "</XCUIElementTypeWindow>"
+          + #"<XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">"#
+          + #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Saved" label="Saved" x="20" y="700" width="200" height="30"/>"#
+      ))
+    #expect(!covered.warnings.contains { $0.message.contains("keeps its elements' document order") })
     // In the order the band reads, or in a row (the band reads by x): plain subviews.
     #expect(window.subviews[1].accessibilityElements == nil)
     #expect(window.subviews[1].subviews.map(\.accessibilityLabel) == ["Speaker", "$49"])
