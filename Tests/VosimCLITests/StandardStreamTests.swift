@@ -94,6 +94,7 @@ struct StandardStreamTests {
   @Test(arguments: [
     ([], "Missing expected subcommand"), (["help", "bogus"], "Unknown subcommand 'bogus'"),
     (["--version", "extra"], "Unexpected argument 'extra'"), (["bogus"], "Unknown subcommand 'bogus'"),
+    (["--vers"], "Unknown option '--vers'"),
     (["help", "transcript", "extra"], "Unexpected argument 'extra'"),
   ])
   func topLevelUsageErrors(arguments: [String], message: String) throws {

@@ -49,7 +49,10 @@ enum Vosim {
     default:
       break
     }
-    guard let command = subcommand(name) else { return usageError("Unknown subcommand '\(name)'") }
+    guard let command = subcommand(name) else {
+      // `--vers`, `-v`: an option before any subcommand, which takes only --help and --version.
+      return usageError(name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'")
+    }
     return run(command, Array(arguments.dropFirst()))
   }
 
