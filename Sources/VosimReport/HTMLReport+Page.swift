@@ -30,7 +30,7 @@ extension HTMLReport {
     .fold span { position: absolute; top: 2px; left: 8px; color: var(--muted); font-size: 10px; }
     .tile { position: absolute; content-visibility: auto; overflow-clip-margin: 24px; pointer-events: none; }
     .group { position: absolute; border: 1.5px dashed #8c959f; border-radius: 6px; pointer-events: none; }
-    .group .tag { position: absolute; z-index: 2; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
+    .group .tag { position: absolute; z-index: 1; top: -9px; right: 8px; padding: 0 6px; border-radius: 4px; background: #fff;
       border: 1px solid #afb8c1; color: var(--muted); font: 500 10px/15px system-ui, sans-serif; white-space: nowrap;
       max-width: calc(100% - 30px); overflow: hidden; text-overflow: ellipsis; }
     .gone { position: absolute; pointer-events: none; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden;
@@ -41,7 +41,7 @@ extension HTMLReport {
       background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s, border-color .15s; }
     .box:hover { background: color-mix(in srgb, var(--c) 20%, #fff); }
     .box .num, .legend .num { font: 650 11px/16px system-ui, sans-serif; font-variant-numeric: tabular-nums; }
-    .box .num { position: absolute; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
+    .box .num { position: absolute; z-index: 2; top: -2px; left: -2px; min-width: 17px; padding: 0 4px; border-radius: 4px 0 5px 0;
       background: var(--c); color: #fff; text-align: center; }
     .box .label { position: absolute; left: var(--n, 24px); right: 6px; top: 0;
       color: color-mix(in srgb, var(--c) 80%, #000); font-size: 11px; line-height: 15px; white-space: nowrap;

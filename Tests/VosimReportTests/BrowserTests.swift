@@ -252,6 +252,42 @@ struct BrowserTests {
     #expect(!result.playingLabel.contains("rgba"), "\(result.playingLabel)")
   }
 
+  /// A group's name tag sits on its outline's top right, where an element's number can be: the number
+  /// stays on top.
+  @Test func aGroupsTagLeavesAnElementsNumberVisible() throws {
+    let folder = try TestFolder.make("vosim-report-tag")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("tag.json")
+    try Data(
+      #"""
+      {"root": {"subviews": [{"accessibilityContainerType": "landmark", "frame": [0, 200, 390, 200], "subviews": [
+        {"class": "UIButton", "title": "See all", "frame": [320, 200, 60, 44]}
+      ]}]}}
+      """#.utf8
+    ).write(to: screen)
+    let page = try Self.report(screen.path, in: folder, ["--no-audio"])
+    let probe = PageHarness.probe(
+      #"""
+          // The tag takes no pointer events, so it is found by its box, and its layer compared.
+          const number = document.querySelector('.box[data-position="1"] .num');
+          const tag = document.querySelector(".group .tag");
+          const [n, t] = [number.getBoundingClientRect(), tag.getBoundingClientRect()];
+          const overlap = n.left < t.right && t.left < n.right && n.top < t.bottom && t.top < n.bottom;
+          out.numberOnTop = overlap
+            && Number(getComputedStyle(number).zIndex) > Number(getComputedStyle(tag).zIndex);
+      """#)
+    let (dom, _) = try Chromium.dumpDOM(
+      try PageHarness.instrument(page, in: folder, script: probe), in: folder)
+    struct Result: Decodable {
+      var errors: [String]
+      var numberOnTop: Bool
+    }
+    let result = try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.numberOnTop)
+  }
+
   @Test func aLinkToAnElementOpensWithItFocused() throws {
     let folder = try TestFolder.make("vosim-report-link")
     defer { try? FileManager.default.removeItem(at: folder) }
