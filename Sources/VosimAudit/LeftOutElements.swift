@@ -116,8 +116,9 @@ struct LeftOutElementFinder {
     !traits.isDisjoint(with: TargetRules.interactive) && !traits.contains(.keyboardKey)
   }
 
-  /// The visible controls in the subtree of `container`, outermost first: an element's own subtree is
-  /// not searched (`nested-elements` covers it).
+  /// The visible controls in the subtree of `container`, outermost first: a control's own subtree is
+  /// not searched, but an element that is no control is: left out with it, its controls are reached
+  /// by nothing, and `nested-elements` sees inside reached elements only.
   private static func controls(below container: Int, in arena: NodeArena, device: Device) -> [Int] {
     var found: [Int] = []
     let end = Int(arena.nodes[container].end)
@@ -141,7 +142,11 @@ struct LeftOutElementFinder {
         inner += 1
         continue
       }
-      if isVisible, isControl(attributes.traits) { found.append(inner) }
+      guard isControl(attributes.traits) else {
+        inner += 1
+        continue
+      }
+      if isVisible { found.append(inner) }
       inner = Int(arena.nodes[inner].end)
     }
     return found

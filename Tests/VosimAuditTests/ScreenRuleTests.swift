@@ -465,6 +465,22 @@ import VosimReadingOrder
     // Deeper down, below a plain view.
     let wrapped = AccessibilityNode(subviews: [container([])])
     #expect(findings(.leftOutByOrder, on: screen([wrapped])).count == 2)
+    // A control inside an element the order leaves out is lost with it: nested-elements sees inside
+    // reached elements only.
+    var row = AccessibilityNode(
+      frame: Frame(x: 20, y: 150, width: 300, height: 44), isAccessibilityElement: true,
+      accessibilityLabel: "Order 42", subviews: [button("Cancel order", 250, 150, 60, 44)])
+    row.accessibilityIdentifier = "row"
+    var orders = AccessibilityNode(frame: Frame(x: 0, y: 100, width: 390, height: 400), subviews: [row])
+    orders.accessibilityElements = []
+    #expect(
+      findings(.leftOutByOrder, on: screen([orders])).map(\.path) == [
+        "root.subviews[0].subviews[0].subviews[0]"
+      ])
+    #expect(findings(.nestedElements, on: screen([orders])).isEmpty)
+    orders.accessibilityElements = [.ref("row")]
+    #expect(findings(.leftOutByOrder, on: screen([orders])).isEmpty)
+    #expect(findings(.nestedElements, on: screen([orders])).count == 1)
     // A control of no width or no height shows nothing to miss.
     var flat = container([])
     flat.subviews[0].frame = Frame(x: 16, y: 60, width: 100, height: 0)
