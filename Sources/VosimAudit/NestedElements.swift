@@ -80,9 +80,12 @@ struct NestedElementFinder {
         || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0)) }
           && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
+        // An unlabelled control by its kind: its value (a switch's `1`, a slider's `0%`) is its state,
+        // which names nothing.
         lost.append(
-          text.first.map { Describe.quoted($0) }
-            ?? (Describe.firstTraitName(traits) ?? "element"))
+          label.nonEmpty.map { Describe.quoted($0) }
+            ?? (isInteractive ? Describe.firstTraitName(traits) : nil)
+            ?? text.first.map { Describe.quoted($0) } ?? Describe.firstTraitName(traits) ?? "element")
       }
     }
     // Depth first in document order: the subtree's range.

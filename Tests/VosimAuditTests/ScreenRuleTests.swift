@@ -190,6 +190,17 @@ import VosimReadingOrder
     #expect(messages(.nestedElements, offering) == [])
     offering.accessibilityCustomActions = ["Archive"]
     #expect(messages(.nestedElements, offering).count == 1)
+    // An unlabelled switch or slider inside is named by its kind, not by its state (`1`, `0%`).
+    var switchCell = AccessibilityNode(
+      className: "UITableViewCell", frame: Frame(x: 0, y: 100, width: 390, height: 60),
+      subviews: [
+        AccessibilityNode(className: "UISwitch", frame: Frame(x: 320, y: 110, width: 51, height: 31))
+      ])
+    switchCell.content.text = "Bluetooth"
+    switchCell.subviews[0].content.isOn = true
+    #expect(
+      messages(.nestedElements, switchCell).first?.contains("inside (switch)") == true,
+      "\(messages(.nestedElements, switchCell))")
   }
 
   /// The walk carries steps, not paths: each finding names its own outer element, at any depth and
