@@ -67,6 +67,8 @@ struct AuditRun: Sendable {
     let placeholders = on(.unfilledPlaceholder) ? Placeholders.findings(element) : []
     for placeholder in placeholders { add(.unfilledPlaceholder, element, placeholder.message) }
     let labelIsPlaceholder = placeholders.first?.field == "label"
+    // So does a hint: `%@` is not to be ended with a period.
+    let hintIsPlaceholder = placeholders.contains { $0.field == "hint" }
     let identifier =
       on(.labelLooksLikeIdentifier) && !labelIsPlaceholder ? LabelRules.looksLikeIdentifier(element) : nil
     add(.labelLooksLikeIdentifier, element, identifier)
@@ -86,7 +88,7 @@ struct AuditRun: Sendable {
     let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element) : nil
     add(.hintNotSpoken, element, unheard)
     var hintRepeatsLabel = false
-    if unheard == nil, let hint = element.hint.nonEmpty {
+    if unheard == nil, !hintIsPlaceholder, let hint = element.hint.nonEmpty {
       if on(.hintRepeatsLabel) {
         let repeats = HintRules.repeatsLabel(hint, label: element.label)
         hintRepeatsLabel = repeats != nil
@@ -97,7 +99,8 @@ struct AuditRun: Sendable {
       }
     }
     wordRules(
-      element, language: utterance.language, hintIsSpoken: unheard == nil, hintRepeatsLabel: hintRepeatsLabel,
+      element, language: utterance.language, hintIsSpoken: unheard == nil && !hintIsPlaceholder,
+      hintRepeatsLabel: hintRepeatsLabel,
       labelIsIdentifier: identifier != nil || labelIsPlaceholder)
     var isSmallTarget = false
     if on(.smallTarget) {

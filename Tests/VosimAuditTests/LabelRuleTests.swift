@@ -452,6 +452,10 @@ import VosimModel
     }
     #expect(fires(.unfilledPlaceholder, element("Song", value: "%@ of %@", traits: .adjustable)))
     #expect(fires(.unfilledPlaceholder, element("Rate", hint: "Rates {{title}}.", traits: .button)))
+    // A hint that holds one gets that finding alone, not the hint's wording advice.
+    let placeholderHint = element("Edit", hint: "%@", traits: .button)
+    #expect(fires(.unfilledPlaceholder, placeholderHint))
+    #expect(!fires(.hintWithoutPeriod, placeholderHint))
     #expect(fires(.unfilledPlaceholder, element("(null)", traits: .staticText)))
     var rated = element("Rate", traits: .button)
     rated.accessibilityCustomContent = [CustomContent(label: "Rating", value: "%d stars", importance: .high)]
