@@ -15,11 +15,21 @@ enum TextWidth {
     635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838,
   ]
 
-  /// A character's advance in ems. Beyond ASCII: an accented Latin letter as its base letter, a full
-  /// em for what takes two terminal columns (CJK, emoji), nothing for a combining mark, and otherwise
-  /// a little over the average of DejaVu Sans's Cyrillic letters, the widest of the other scripts.
+  /// DejaVu Sans's advances of the punctuation and signs common in labels beyond ASCII, in ems.
+  private static let common: [Character: Double] = [
+    "\u{2019}": 0.318, "\u{2018}": 0.318, "\u{201C}": 0.518, "\u{201D}": 0.518, "\u{2022}": 0.59,
+    "\u{B7}": 0.318, "\u{2013}": 0.5, "\u{2014}": 1, "\u{2026}": 1, "\u{20AC}": 0.637, "\u{A3}": 0.637,
+    "\u{A5}": 0.637, "\u{A9}": 1, "\u{AE}": 1, "\u{B0}": 0.5, "\u{D7}": 0.838, "\u{F7}": 0.838,
+    "\u{AB}": 0.612, "\u{BB}": 0.612, "\u{A0}": 0.318,
+  ]
+
+  /// A character's advance in ems. Beyond ASCII: an accented Latin letter as its base letter, the
+  /// common signs as they are, a full em for what takes two terminal columns (CJK, emoji), nothing for
+  /// a combining mark, and otherwise as wide as all but the widest hundredth of DejaVu Sans's letters
+  /// of that kind (`Ж` is 1.08 em, `Ⅷ` 1.32): a cut text may leave room, but never runs out of its box.
   static func ems(of character: Character) -> Double {
     if let value = character.asciiValue { return ems(ascii: value) }
+    if let advance = common[character] { return advance }
     if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
       base.isASCII
     {
@@ -27,7 +37,7 @@ enum TextWidth {
     }
     switch TextColumns.width(of: character) {
     case 0: return 0
-    case 1: return character.isLowercase ? 0.7 : 0.8
+    case 1: return character.isLowercase ? 1.07 : character.isUppercase ? 1.25 : 1.35
     default: return 1
     }
   }

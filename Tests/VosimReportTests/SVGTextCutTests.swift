@@ -16,6 +16,17 @@ struct SVGTextCutTests {
     #expect(TextWidth.truncated("設定画面ですよ", width: 60, fontSize: 10) == "設定画面で…")
   }
 
+  /// Beyond Latin and the common signs, a character takes the room of nearly the widest of its kind:
+  /// `Ж` (1.08 em), an em dash, `Ⅷ` (1.32 em) never run out of their box.
+  @Test func otherCharactersAreNeverUnderMeasured() {
+    #expect(TextWidth.ems(of: "Ж") >= 1.077)
+    #expect(TextWidth.ems(of: "—") == 1)
+    #expect(TextWidth.ems(of: "Ⅷ") >= 1.317)
+    #expect(TextWidth.ems(of: "’") == 0.318)
+    let cut = TextWidth.truncated(String(repeating: "Ж", count: 80), width: 390, fontSize: 11)
+    #expect(Double(cut.count - 1) * 1.077 + 1 <= 390.0 / 11)
+  }
+
   @Test func accentedLettersAreAsWideAsTheirBaseLetters() {
     #expect(TextWidth.ems(of: "Ünïcödé") == TextWidth.ems(of: "Unicode"))
     #expect(TextWidth.ems(of: "e\u{301}") == TextWidth.ems(of: "e"))
