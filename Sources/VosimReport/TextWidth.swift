@@ -37,7 +37,13 @@ enum TextWidth {
     }
     switch TextColumns.width(of: character) {
     case 0: return 0
-    case 1: return character.isLowercase ? 1.07 : character.isUppercase ? 1.25 : 1.35
+    case 1:
+      switch character.unicodeScalars.first?.properties.generalCategory {
+      case .lowercaseLetter: return 1.07
+      case .uppercaseLetter: return 1.25
+      case .otherLetter, .titlecaseLetter, .modifierLetter: return 1.3
+      default: return 1.35
+      }
     default: return 1
     }
   }
