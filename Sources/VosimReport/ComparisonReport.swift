@@ -94,7 +94,10 @@ public struct ComparisonReport: Sendable {
     svg += "<style>\n\(SVGDrawing.style)\(SVGReport.style)\(Self.style)</style>\n"
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f6f8fa\"/>\n"
     svg += "<text class=\"title\" x=\"\(Markup.number(margin))\" y=\"30\">"
-    svg += "\(Markup.escape(HTMLReport.fileName(document.file))): recorded and new reading order</text>\n"
+    // The screen's whole path: two folders' `login.json` are two pictures a reviewer must tell apart.
+    let title = document.file + ": recorded and new reading order"
+    svg +=
+      "\(Markup.escape(TextWidth.truncated(title, width: (width - 2 * margin) / 1.1, fontSize: 18)))</text>\n"
     svg += "<text class=\"facts\" x=\"\(Markup.number(margin))\" y=\"50\">"
     svg +=
       "\(Markup.escape(([SVGReport(document: document).facts()] + summary).joined(separator: " · ")))</text>\n"

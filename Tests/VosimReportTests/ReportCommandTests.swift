@@ -177,7 +177,7 @@ struct ReportCommandTests {
     #expect(run.status == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: review.path) == ["list-and-landmark.svg"])
     let svg = try String(contentsOf: review.appendingPathComponent("list-and-landmark.svg"), encoding: .utf8)
-    #expect(svg.contains("recorded and new reading order"))
+    #expect(svg.contains(">./list-and-landmark.json: recorded and new reading order<"))
     #expect(svg.contains("<tspan class=\"kind\">moved </tspan>"))
     #expect(svg.contains("Recorded (9)") && svg.contains("Now (9)"))
     // A passing run writes nothing.
