@@ -82,7 +82,10 @@ struct DebugDescriptionReader {
       guard let shape = nextShape?.line == index ? nextShape?.shape : Self.shape(lines, index) else {
         // `Window (Ma`: the last line cut inside the main window's mark.
         if index == lastText, let cut = Self.cutInMainMark(lines, index) { throw cut }
-        throw .unrecognizedLine(lines[index].trimmedOfWhiteSpace(), at: position)
+        // At the text, after the indentation.
+        let indent = lines[index].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+        throw .unrecognizedLine(
+          lines[index].trimmedOfWhiteSpace(), at: SourcePosition(line: index + 1, column: indent + 1))
       }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
       let depth: Int

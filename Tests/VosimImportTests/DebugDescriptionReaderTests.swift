@@ -540,7 +540,7 @@ private func subtree(_ lines: String) -> String {
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
     let text = subtree("        this is not an element")
     #expect(
-      importError(text) == .unrecognizedLine("this is not an element", at: SourcePosition(line: 5, column: 1))
+      importError(text) == .unrecognizedLine("this is not an element", at: SourcePosition(line: 5, column: 9))
     )
   }
 
