@@ -116,7 +116,7 @@ public struct TranscriptDifference: Hashable, Sendable {
   {
     /// Length, unchanged, in place, kept by the diff: compared in that order.
     typealias Score = [Int]
-    func better(_ a: Score, _ b: Score) -> Bool { a.lexicographicallyPrecedes(b) == false && a != b }
+    func better(_ a: Score, _ b: Score) -> Bool { b.lexicographicallyPrecedes(a) }
     let none: Score = [0, 0, 0, 0]
     let byNew = pairs.indices.sorted { pairs[$0].new < pairs[$1].new }
     var tree = [(score: Score, pair: Int)](repeating: (none, -1), count: oldCount + 1)
