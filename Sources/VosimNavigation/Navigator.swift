@@ -556,8 +556,8 @@ public struct Navigator: Sendable {
       return stay(gesture, "the focused element is not adjustable")
     }
     let current = element(at: focus)
-    if current.traits.contains(.notEnabled) {
-      return stay(gesture, "the element is dimmed (notEnabled): a disabled control keeps its value")
+    if let disabled = disabled(current) {
+      return stay(gesture, "\(disabled): a disabled control keeps its value")
     }
     let method = up ? "accessibilityIncrement" : "accessibilityDecrement"
     guard let node = ControlLookup.node(at: current.path, in: screen), node.accessibilityValue == nil,
@@ -598,6 +598,20 @@ public struct Navigator: Sendable {
     }
   }
 
+  /// Why UIKit ignores input on the element, if it does: it is dimmed, or it is a disabled UIKit
+  /// control (or tab bar item) whose explicit traits leave Dimmed out, which UIKit ignores all the same.
+  private func disabled(_ element: OrderedElement) -> String? {
+    if element.traits.contains(.notEnabled) { return "the element is dimmed (notEnabled)" }
+    guard let node = ControlLookup.node(at: element.path, in: screen) else { return nil }
+    if node.uikitClass == .tabBar, case .part("items", let index?)? = element.path.step,
+      let items = node.content.items, items.indices.contains(index), items[index].isEnabled == false
+    {
+      return "the tab bar item is disabled (isEnabled false)"
+    }
+    return node.uikitClass.isControl && node.content.isEnabled == false
+      ? "the control is disabled (isEnabled false)" : nil
+  }
+
   private mutating func setValue(_ gesture: Gesture, _ value: String, at position: Int) -> NavigationStep {
     var updated = element(at: position)
     updated.value = value
@@ -616,8 +630,8 @@ public struct Navigator: Sendable {
         gesture,
         "performs the custom action '\(current.customActions[actionIndex])'; the app decides what it does")
     }
-    if current.traits.contains(.notEnabled) {
-      return stay(gesture, "the element is dimmed (notEnabled): a disabled control ignores the double tap")
+    if let disabled = disabled(current) {
+      return stay(gesture, "\(disabled): a disabled control ignores the double tap")
     }
     let words = self.words(for: current)
     // UIKit flips a UISwitch whatever traits the app gives it; without toggleButton its value is

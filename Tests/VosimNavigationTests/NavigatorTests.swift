@@ -922,6 +922,44 @@ struct NavigatorTests {
     #expect(navigator.perform(.activate).note == "activated: the app decides what happens")
   }
 
+  /// Explicit traits replace Dimmed, yet UIKit still ignores input on a disabled control or tab bar
+  /// item: a switch does not flip, a slider keeps its value, a tab is not selected.
+  @Test func aDisabledControlWithExplicitTraitsIgnoresInput() throws {
+    var bar = NavigationScreens.tabBar(
+      ["Home", "Pro"], selected: 0, frame: Frame(x: 0, y: 760, width: 390, height: 80))
+    bar.content.items?[1].isEnabled = false
+    bar.content.items?[1].accessibilityTraits = .button
+    let screen = Screen {
+      SwitchNode("Wi-Fi", isOn: false).frame(10, 100, 200, 44).enabled(false).traits([.button, .toggleButton])
+      SliderNode("Volume", value: 0.3).frame(10, 200, 200, 44).enabled(false).traits(.adjustable)
+      Node(bar)
+    }
+    var navigator = try Self.navigator(screen)
+    navigator.perform(.first)
+    #expect(
+      navigator.perform(.next).spoken == [
+        "Volume: 30%. Adjustable. Swipe up or down with one finger to adjust the value."
+      ])
+    navigator.perform(.previous)
+    let tap = navigator.perform(.activate)
+    #expect(tap.spoken.isEmpty && tap.moved == false)
+    #expect(
+      tap.note == "the control is disabled (isEnabled false): a disabled control ignores the double tap")
+    navigator.perform(.next)
+    let swipe = navigator.perform(.up)
+    #expect(
+      swipe.spoken.isEmpty
+        && swipe.note == "the control is disabled (isEnabled false): a disabled control keeps its value")
+    navigator.perform(.last)
+    let tab = navigator.perform(.activate)
+    #expect(
+      tab.spoken.isEmpty
+        && tab.note
+          == "the tab bar item is disabled (isEnabled false): a disabled control ignores the double tap"
+    )
+    #expect(navigator.perform(.previous).spoken == ["Selected: Home. Tab. 1 of 2."])
+  }
+
   @Test func anEmptyScreenMovesNowhere() throws {
     var navigator = try Navigator(screen: Screen {})
     for gesture in [
