@@ -41,6 +41,11 @@ enum ContextAssignment {
       if !change.atFront, contexts[change.position].contains(change.context) { continue }
       if change.atFront {
         contexts[change.position].insert(change.context, at: 0)
+      } else if let rank = Self.rank(change.context),
+        let later = contexts[change.position].firstIndex(where: { (Self.rank($0) ?? 0) > rank })
+      {
+        // §4.4 speaks list context before landmark context, whichever container is inside the other.
+        contexts[change.position].insert(change.context, at: later)
       } else {
         contexts[change.position].append(change.context)
       }
@@ -51,6 +56,15 @@ enum ContextAssignment {
       }
     }
     return Assignment(order: order, contexts: contexts, groups: state.groups)
+  }
+
+  /// Where list and landmark context go among an element's contexts (rules §4.4): lists first.
+  private static func rank(_ context: ElementContext) -> Int? {
+    switch context {
+    case .listStart, .listEnd: 1
+    case .landmarkStart, .landmarkEnd: 2
+    default: nil
+    }
   }
 
   /// The reading order as store indices, and the contexts to add, in the order they are added.

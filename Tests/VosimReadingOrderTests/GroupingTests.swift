@@ -132,6 +132,21 @@ struct ContextTests {
     #expect(try order(view([around])).elements[0].contexts == [.landmarkStart])
   }
 
+  /// An element that starts or ends both a list and a landmark says the list's word first (rules
+  /// §4.4), whichever container is inside the other.
+  @Test func listContextComesBeforeLandmarkContextInEitherNesting() throws {
+    for listOutside in [true, false] {
+      var inner = view([element("X", 0, 0), element("Y", 0, 40)])
+      inner.accessibilityContainerType = listOutside ? .landmark : .list
+      var outer = view([inner])
+      outer.accessibilityContainerType = listOutside ? .list : .landmark
+      #expect(
+        try order(view([outer])).elements.map(\.contexts) == [
+          [.listStart, .landmarkStart], [.listEnd, .landmarkEnd],
+        ])
+    }
+  }
+
   /// A semantic group's custom actions are offered on every element inside it, after the element's
   /// own, and an inner group's before an outer one's (research notes F9, AS #285).
   @Test func aSemanticGroupsActionsReachItsElements() throws {
