@@ -642,10 +642,10 @@ struct ScreenBuilder {
     return first
   }
 
-  /// The texts inside a node (static texts, images with a label, and the outermost labelled view of
-  /// each branch), in document order, joined with ", " as UIKit joins a cell's texts; nil when there
-  /// is none. Controls inside (a switch, a button) are not its text: they speak for themselves, or as
-  /// the cell's value.
+  /// The texts inside a node (static texts, images with a label, buttons and links by their label,
+  /// and the outermost labelled view of each branch), in document order, joined with ", " as UIKit
+  /// joins a cell's texts; nil when there is none. A focusable cell's buttons are no elements of their
+  /// own, so their labels would be heard nowhere else. A switch is not its text: it is the cell's value.
   /// A text equal to `except` (the cell's own value, which its detail label shows) is left out.
   private static func textsInside(_ index: Int, in tree: DumpTree, except: String? = nil) -> String? {
     var texts: [String] = []
@@ -656,6 +656,8 @@ struct ScreenBuilder {
       switch node.type {
       case "StaticText", "Image":
         if let text = nonBlank(node.label) ?? nonBlank(node.value) { texts.append(text) }
+      case "Button", "Link":
+        if let text = nonBlank(node.label) { texts.append(text) }
       case "Other", "Group", "Cell":
         // A labelled view speaks for what it holds (a rating's `4 out of 5 stars`).
         if let label = nonBlank(node.label) {

@@ -92,6 +92,25 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["1", "2"])
   }
 
+  /// WebDriverAgent marks a focusable cell's buttons and links not accessible: they are no elements,
+  /// so their labels are the cell's words, not lost.
+  @Test func anUnlabelledCellSpeaksItsButtonsAndLinks() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="100" width="390" height="60">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Reply" label="Reply" accessible="false" x="300" y="110" width="60" height="40"/>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="160" width="390" height="60">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Carol" label="Carol" accessible="false" x="16" y="170" width="100" height="40"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" label="Profile" accessible="false" x="120" y="170" width="100" height="40"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Call" accessible="false" x="300" y="170" width="60" height="40"/>
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" label="Mute" value="0" accessible="false" x="230" y="170" width="51" height="31"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Reply", "Carol, Profile, Call"])
+  }
+
   @Test func anUnlabelledCellSpeaksItsTexts() throws {
     let result = try importText(
       page(
