@@ -609,7 +609,8 @@ struct ScreenBuilder {
         buttons.append(next)
       } else if node.type == "StaticText", let title, node.label == title {
         titleFrame = node.frame
-      } else if node.type != "NavigationBar" {
+      } else if node.type != "NavigationBar", node.type != "SegmentedControl" {
+        // A segmented control's buttons are its segments (the Phone app's Recents bar), no bar items.
         stack += node.children
       }
     }
