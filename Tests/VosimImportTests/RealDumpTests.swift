@@ -266,14 +266,6 @@ import VosimModel
           + "      Button, 0x5, {{300.0, 20.0}, {60.0, 44.0}}, label: 'Back'") == [
           "button", "staticText,header", "button,backButton",
         ])
-    // A segmented control's first segment in the bar (the Phone app's Recents) is a segment.
-    #expect(
-      try traits(
-        "      SegmentedControl, 0x6, {{95.0, 26.0}, {200.0, 32.0}}\n"
-          + "        Button, 0x7, {{95.0, 26.0}, {100.0, 32.0}}, label: 'All', Selected\n"
-          + "        Button, 0x8, {{195.0, 26.0}, {100.0, 32.0}}, label: 'Missed'") == [
-          "button,selected", "button", "staticText,header",
-        ])
   }
 
   @Test func buttonsInsideFieldsAreElementsAfterTheField() throws {

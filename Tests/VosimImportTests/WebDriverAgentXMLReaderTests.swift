@@ -94,6 +94,26 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
 
   /// WebDriverAgent marks a focusable cell's buttons and links not accessible: they are no elements,
   /// so their labels are the cell's words, not lost.
+  /// The Phone app's Recents bar: a segmented control's first segment, on the bar's leading side, is
+  /// a segment, not the back button guessed by place.
+  @Test func aSegmentInANavigationBarIsNoBackButton() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Recents" accessible="false" x="0" y="47" width="390" height="44">
+            <XCUIElementTypeSegmentedControl type="XCUIElementTypeSegmentedControl" accessible="false" x="95" y="54" width="200" height="32">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="All" accessible="true" x="95" y="54" width="100" height="32" traits="Button, Selected"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Missed" accessible="true" x="195" y="54" width="100" height="32" traits="Button"/>
+            </XCUIElementTypeSegmentedControl>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Edit" accessible="true" x="330" y="47" width="52" height="44" traits="Button"/>
+          </XCUIElementTypeNavigationBar>
+        """#))
+    #expect(
+      result.screen.elements.map { ($0.accessibilityTraits ?? []).names.joined(separator: ",") } == [
+        "button,selected", "button", "button",
+      ])
+  }
+
   @Test func anUnlabelledCellSpeaksItsButtonsAndLinks() throws {
     let result = try importText(
       page(
