@@ -20,7 +20,11 @@ struct DebugDescriptionReader {
       if lines[index].trimmedOfWhiteSpace() == "Element subtree:" {
         sawSubtree = true
         index = try readSubtree(lines, from: index + 1, into: &tree)
-      } else if !sawSubtree, !sawOtherSection, Self.startsHeaderlessSubtree(lines, index) {
+      } else if !sawOtherSection, Self.startsHeaderlessSubtree(lines, index),
+        !sawSubtree || lines[index].contains("→")
+      {
+        // Subtrees pasted without their headers, one after another (a blank line between), are all
+        // read; after the first, only a ` →` line starts one, not any text at column 0.
         sawSubtree = true
         index = try readSubtree(lines, from: index, into: &tree)
       } else {
@@ -74,7 +78,19 @@ struct DebugDescriptionReader {
         var next = index + 1
         while next < lines.count, lines[next].isBlank { next += 1 }
         guard next < lines.count, !stack.isEmpty, Self.shape(lines, next) != nil, !lines[next].contains("→")
-        else { break }
+        else {
+          // Text after the blank line with the tree going on below it is no end: it is a line that
+          // is no element, as it would be without the blank line.
+          if next < lines.count, !stack.isEmpty, !Self.endsSubtree(lines, next),
+            Self.shape(lines, next) == nil,
+            treeGoesOn(after: next)
+          {
+            let indent = lines[next].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+            throw .unrecognizedLine(
+              lines[next].trimmedOfWhiteSpace(), at: SourcePosition(line: next + 1, column: indent + 1))
+          }
+          break
+        }
         index = next
         continue
       }

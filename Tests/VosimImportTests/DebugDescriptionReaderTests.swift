@@ -163,6 +163,35 @@ private func subtree(_ lines: String) -> String {
     #expect(screen.elements.map(\.accessibilityLabel) == ["First", "Second"])
   }
 
+  /// Headerless subtrees pasted one after another with a blank line between are all read; text after
+  /// a blank line with the tree going on below it is a stray line, as without the blank line.
+  @Test func aBlankLineNeitherEndsHeaderlessSubtreesNorHidesAStrayLine() throws {
+    let pasted = """
+       →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'First'
+
+       →Window, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x4, {{0.0, 200.0}, {50.0, 40.0}}, label: 'Second'
+      """
+    #expect(try importText(pasted).screen.root.subviews.count == 2)
+    let stray = subtree(
+      """
+            Button, 0x3, {{10.0, 100.0}, {100.0, 44.0}}, label: 'Cart'
+
+      note
+            Button, 0x4, {{10.0, 200.0}, {100.0, 44.0}}, label: 'Checkout'
+      """)
+    #expect(importError(stray) == .unrecognizedLine("note", at: SourcePosition(line: 7, column: 1)))
+    // Text after the tree, with no element line below it, is the log going on.
+    let trailing = subtree(
+      """
+            Button, 0x3, {{10.0, 100.0}, {100.0, 44.0}}, label: 'Cart'
+
+      t =     1.02s Tear Down
+      """)
+    #expect(try importText(trailing).screen.elements.map(\.accessibilityLabel) == ["Cart"])
+  }
+
   @Test func aQuotedLabelEndsAtTheLastQuoteBeforeTheNextKnownKey() throws {
     // Spec §2.4: quotes are not escaped; `, Note: ` is no field of XCTest's.
     let text = subtree(
