@@ -446,6 +446,8 @@ struct DebugDescriptionReader {
         pos = end
       } else if starts(c, pos, mainWindow), isFieldEnd(c, pos + mainWindow.count) {
         node.isMainWindow = true
+        // Xcode 9 printed the main window as `Other, 0x…, Main Window` (dump-formats §2.2): a window.
+        if node.type == "Other" { node.type = "Window" }
         pos += mainWindow.count
       } else if let flag = flags.first(where: { starts(c, pos, $0) && isFieldEnd(c, pos + $0.count) }) {
         apply(flag, to: &node)

@@ -50,6 +50,23 @@ private func subtree(_ lines: String) -> String {
     #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 667))
   }
 
+  /// Xcode 9's `Other, 0x…, Main Window` is the main window, as `Window (Main)` is: its elements are
+  /// read by place, and the device is its size, not a larger window's beside it.
+  @Test func xcode9sMainWindowIsAWindow() throws {
+    let text = """
+      Element subtree:
+       →Application, 0x1, pid: 51436, label: 'UICatalog'
+          Window, 0x7, {{0.0, 0.0}, {768.0, 1024.0}}
+          Other, 0x3, Main Window, {{0.0, 0.0}, {375.0, 667.0}}
+            Button, 0x5, traits: 1, {{10.0, 300.0}, {100.0, 30.0}}, label: 'Below'
+            Button, 0x4, traits: 1, {{200.0, 100.0}, {100.0, 30.0}}, label: 'Above'
+      """
+    let result = try importText(text)
+    #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 667))
+    // (As an Other it kept its elements' document order, with a warning saying so.)
+    #expect(result.warnings.isEmpty)
+  }
+
   /// An application without a frame: the device is what it holds at its top level, here a pad's view,
   /// so its 13 pt row band puts Left (10 pt lower) on Right's row.
   @Test func anApplicationWithoutAFrameTakesTheDeviceFromItsTopLevel() throws {
