@@ -213,6 +213,8 @@ struct ScreenBuilder {
       // naming another role overrides it.
       traits.formUnion([.button, .toggleButton])
       if value == nil { value = Self.nonBlank(tree.nodes[toggle].value) }
+      // A disabled switch is a dimmed row: a double tap cannot flip it.
+      if !tree.nodes[toggle].isEnabled { traits.insert(.notEnabled) }
     }
     if type == "Button",
       tree.nodes[index].identifier == "BackButton" || (navigationBar != nil && label?.lowercased() == "back")

@@ -950,12 +950,19 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Help" label="Help" enabled="true"
           visible="true" accessible="false" x="300" y="206" width="51" height="31" traits="Button"/>
       </XCUIElementTypeCell>
+      <XCUIElementTypeCell type="XCUIElementTypeCell" name="Lock" label="Lock" enabled="true" visible="true"
+        accessible="true" x="0" y="250" width="390" height="44" traits="">
+        <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Lock" label="Lock" enabled="false"
+          visible="true" accessible="false" x="300" y="256" width="51" height="31" traits="Button"/>
+      </XCUIElementTypeCell>
       """)
+    // A disabled switch makes its row dimmed, though the cell itself is enabled.
     #expect(
       try importText(xml).screen.elements.map(\.summary) == [
         "Auto-Correction | 1 | button,toggleButton | [0, 100, 390, 44]",
         "Caps | 0 | button,toggleButton | [0, 150, 390, 44]",
         "Help | - | link | [0, 200, 390, 44]",
+        "Lock | 1 | button,notEnabled,toggleButton | [0, 250, 390, 44]",
       ])
   }
 
