@@ -115,7 +115,7 @@ enum Placeholders {
 
   /// The end of a printf-style specifier at `start` (`%@`, `%d`, `%1$@`, `%.2f`, `%lld`, a stringsdict
   /// `%#@items@`), whatever follows it (`%d件`, `%dkm`); nil for `%%`, for a percentage written after
-  /// a number (`50%OFF`, `20%discount`) and for URL percent-encoding (`caf%C3%A9`).
+  /// a number (`50%OFF`, `20%discount`, `20 %ige`) and for URL percent-encoding (`caf%C3%A9`).
   private static func formatSpecifierEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
     var index = start + 1
     func skip(_ isPart: (Unicode.Scalar) -> Bool) { while index < s.count, isPart(s[index]) { index += 1 } }
@@ -156,9 +156,11 @@ enum Placeholders {
       }
     }
     guard index < s.count, conversions.contains(s[index]) else { return nil }
-    // A bare letter right after a number is a percentage in words (`50%OFF`); `%@` never is.
+    // A bare letter after a number is a percentage in words (`50%OFF`, German `20 %ige` with the
+    // space or narrow space its typography puts before `%`); `%@` never is.
     let isBare = index == start + 1
-    if isBare, s[index] != "@", start > 0, isDigit(s[start - 1]) { return nil }
+    let number = start > 1 && [" ", "\u{A0}", "\u{202F}"].contains(s[start - 1]) ? start - 2 : start - 1
+    if isBare, s[index] != "@", number >= 0, isDigit(s[number]) { return nil }
     return index + 1
   }
 

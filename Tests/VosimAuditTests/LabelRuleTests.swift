@@ -484,7 +484,7 @@ import VosimModel
       "Optional", "Optional extras", "NonOptional(x", "$5.00", "Costs $ 5", "Null Island", "nil points",
       "Undefined behaviour", "Save", "%", "5 % 3", "example.com/caf%C3%A9", "file%E2%80%99s name", "Mix 50%C",
       "caf%c3%a9", "a%2fb%3dc", "%e2%80%99",
-      "50 % discount", "a%20b",
+      "50 % discount", "a%20b", "20 %ige Ermäßigung", "20\u{202F}%ige",
       "Nan's recipes", "NaNa", "BANANA", "Infinity", "INFINITY",
       // Capitalised, they are words: German's zero, a name.
       "Null", "Nan", "Nil", "Undefined",
