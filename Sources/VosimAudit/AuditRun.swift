@@ -102,8 +102,13 @@ struct AuditRun: Sendable {
       element, language: utterance.language, hintIsSpoken: unheard == nil && !hintIsPlaceholder,
       hintRepeatsLabel: hintRepeatsLabel,
       labelIsIdentifier: identifier != nil || labelIsPlaceholder)
+    // Off screen, no touch lands on it: offscreen-element's advice (hide it) is the one that applies,
+    // not a larger or separate frame.
+    let isOffscreen =
+      element.frame.map { TargetRules.isOffscreen($0, device: screen.device) && !isScrollContent(element) }
+      ?? false
     var isSmallTarget = false
-    if on(.smallTarget) {
+    if on(.smallTarget), !isOffscreen {
       let message = TargetRules.smallTarget(element, minimum: configuration.minimumTargetSize) {
         parentClass(of: element)
       }
@@ -111,12 +116,17 @@ struct AuditRun: Sendable {
       add(.smallTarget, element, message)
     }
     if let frame = element.frame {
-      if on(.overlappingTargets), TargetRules.isInteractive(element), frame.width > 0, frame.height > 0 {
-        targets.append((element.position, frame))
-      }
-      if on(.offscreenElement), TargetRules.isOffscreen(frame, device: screen.device),
-        !isScrollContent(element)
+      if on(.overlappingTargets), TargetRules.isInteractive(element), frame.width > 0, frame.height > 0,
+        !isOffscreen
       {
+        // Only the part on screen takes touches, unless a scroll view can bring the rest in.
+        let crossesEdge = frame.minX < 0 || frame.minY < 0 || frame.maxX > screen.device.width
+        let visible =
+          crossesEdge && !isScrollContent(element)
+          ? TargetRules.onScreen(frame, device: screen.device) : frame
+        targets.append((element.position, visible))
+      }
+      if on(.offscreenElement), isOffscreen {
         add(
           .offscreenElement, element,
           "\(Describe.name(element)) at \(frame) is outside the \(Frame.format(screen.device.width)) x "

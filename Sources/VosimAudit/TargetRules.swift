@@ -115,6 +115,15 @@ enum TargetRules {
       && min(a.maxY, b.maxY) - max(a.minY, b.minY) > minimumOverlap
   }
 
+  /// The part of `frame` right of the screen's left edge, left of its right edge and below its top
+  /// (below the bottom is where content scrolls in from).
+  static func onScreen(_ frame: Frame, device: Device) -> Frame {
+    let minX = max(frame.minX, 0)
+    let minY = max(frame.minY, 0)
+    let maxX = min(frame.maxX, device.width)
+    return Frame(x: minX, y: minY, width: max(maxX - minX, 0), height: max(frame.maxY - minY, 0))
+  }
+
   /// Whether the frame is entirely outside the screen on a side no vertical scrolling reaches: above
   /// the top, or beyond the left or right edge. Below the bottom is where a scroll view's content
   /// goes, which the tree cannot tell from an element left behind.

@@ -307,7 +307,7 @@ import VosimReadingOrder
     #expect(findings(.noHeadings, on: screen([element("Title", traits: .header)] + eleven)).isEmpty)
   }
 
-  @Test func offscreenElements() {
+  @Test func offscreenElements() throws {
     #expect(
       messages(.offscreenElement, button("Next", 400, 100, 100, 44)) == [
         "'Next' at [400, 100, 100, 44] is outside the 390 x 844 pt screen, yet VoiceOver stops on it: hide it from accessibility while it is off screen"
@@ -355,6 +355,18 @@ import VosimReadingOrder
     smallTargetOff.disabledRules = [.smallTarget]
     #expect(findings(.offscreenElement, on: screen([ghost]), configuration: smallTargetOff).count == 1)
     #expect(!fires(.offscreenElement, element("Thin", frame: Frame(x: 16, y: 100, width: 100, height: 0.5))))
+    // A drawer slid off screen: no touch lands there, so its controls get this finding alone, and an
+    // overlap only off screen is none.
+    let drawer = screen([
+      button("Home", -300, 100, 300, 60), button("3 new", -80, 110, 30, 30), button("Top", 100, -60, 100, 44),
+      button("Partial", 100, -20, 100, 44),
+    ])
+    #expect(
+      try Auditor().audit(drawer).findings.map(\.rule).filter {
+        [.smallTarget, .overlappingTargets, .offscreenElement].contains($0)
+      }.map(\.rawValue) == [
+        "offscreen-element", "offscreen-element", "offscreen-element",
+      ])
   }
 
   @Test func ambiguousOrder() {
