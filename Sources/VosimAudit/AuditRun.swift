@@ -85,7 +85,7 @@ struct AuditRun: Sendable {
     if on(.switchWithoutState) { add(.switchWithoutState, element, LabelRules.switchWithoutState(element)) }
     if on(.conflictingTraits) { add(.conflictingTraits, element, LabelRules.conflictingTraits(element)) }
     // A hint nobody hears is reported as such, not polished.
-    let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element) : nil
+    let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element, segments: utterance.segments) : nil
     add(.hintNotSpoken, element, unheard)
     var hintRepeatsLabel = false
     if unheard == nil, !hintIsPlaceholder, let hint = element.hint.nonEmpty {

@@ -7,17 +7,22 @@ import VosimUtterance
 enum HintRules {
   /// A custom hint VoiceOver never says: a text field's, search field's or text view's own hint replaces
   /// it (rules §4.6), unless the field is dimmed or the hint stands in for a missing label and value.
-  static func notSpoken(_ element: OrderedElement) -> String? {
+  /// `segments` are the element's utterance, whose hints are what VoiceOver says instead, in the
+  /// element's language.
+  static func notSpoken(_ element: OrderedElement, segments: [Segment]) -> String? {
     guard let hint = element.hint.nonEmpty, element.traits.contains(.textEntry),
       !element.traits.contains(.notEnabled),
       // A blank label or value is none: the hint is spoken in the label's place (rules §4.6).
       element.label.nonEmpty != nil || element.value.nonEmpty != nil
     else { return nil }
-    // While editing, the field's own hint is the rotor's (rules §4.6).
-    let own =
-      element.traits.contains(.isEditing) ? "Use the rotor to access Misspelled Words" : "Double tap to edit."
-    return "hint \(Describe.quoted(hint)) is never spoken: VoiceOver replaces a text field's hint with its "
-      + "own (\"\(own)\"), so move what matters into the label or placeholder"
+    let own = segments.filter { $0.kind == .hint }.map { "\"\($0.text)\"" }
+    guard !own.isEmpty else { return nil }
+    // A text view has no placeholder.
+    let isTextView = element.traits.contains(.textArea)
+    return
+      "hint \(Describe.quoted(hint)) is never spoken: VoiceOver replaces a text \(isTextView ? "view" : "field")'s "
+      + "hint with its own (\(own.joined(separator: " and "))), so move what matters into the label"
+      + (isTextView ? "" : " or placeholder")
   }
 
   static func namesGesture(_ hint: String, tokens: [String], words: AuditWords) -> String? {

@@ -32,8 +32,19 @@ import VosimModel
     // one with no label or value says it in the label's place.
     #expect(
       fires(.hintNotSpoken, element("Search", hint: "Finds songs.", traits: [.textEntry, .searchField])))
+    // The hint quoted is the one said instead: a text view's (which has no placeholder), a German's.
     #expect(
-      fires(.hintNotSpoken, element("Notes", hint: "Saved as you type.", traits: [.textEntry, .textArea])))
+      messages(.hintNotSpoken, element("Notes", hint: "Saved as you type.", traits: [.textEntry, .textArea]))
+        == [
+          "hint 'Saved as you type.' is never spoken: VoiceOver replaces a text view's hint with its own "
+            + "(\"Double tap to edit., Use the rotor to access Misspelled Words\"), so move what matters into "
+            + "the label"
+        ])
+    var german = screen([element("Ort", hint: "Ihr Wohnort.", traits: .textEntry)])
+    german.language = "de-DE"
+    #expect(
+      findings(.hintNotSpoken, on: german).first?.message.contains("(\"Zum Bearbeiten doppeltippen.\")")
+        == true)
     #expect(
       !fires(.hintNotSpoken, element("Email", hint: "Signs you in.", traits: [.textEntry, .notEnabled])))
     #expect(!fires(.hintNotSpoken, element(hint: "Your email address.", traits: .textEntry)))
