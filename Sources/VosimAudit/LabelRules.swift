@@ -419,11 +419,19 @@ enum LabelRules {
     if traits.contains(.searchField), traits.contains(.button) { conflicts.append("search field and button") }
     if traits.contains(.adjustable), traits.contains(.button) { conflicts.append("adjustable and button") }
     if traits.contains(.button), traits.contains(.link) { conflicts.append("button and link") }
-    let controls: AccessibilityTraits = [
-      .button, .link, .adjustable, .textEntry, .searchField, .toggleButton, .tabBarItem,
-    ]
-    if traits.contains(.header), let control = Describe.firstTraitName(traits.intersection(controls)) {
-      conflicts.append("header and \(control)")
+    if traits.contains(.header) {
+      // Each control a heading cannot be, named once: a switch's or a tab's button is the switch, a
+      // search field's text entry the search field.
+      var controls = traits.intersection([
+        .toggleButton, .tabBarItem, .searchField, .textEntry, .adjustable, .button, .link,
+      ])
+      if !controls.isDisjoint(with: [.toggleButton, .tabBarItem]) { controls.remove(.button) }
+      if controls.contains(.searchField) { controls.remove(.textEntry) }
+      for control: AccessibilityTraits in [
+        .toggleButton, .tabBarItem, .searchField, .textEntry, .adjustable, .button, .link,
+      ] where controls.contains(control) {
+        conflicts.append("header and \(Describe.firstTraitName(control) ?? "control")")
+      }
     }
     if traits.contains(.header), traits.contains(.image) {
       // A heading names a section in words; an image that heads one needs text beside it.

@@ -386,6 +386,13 @@ import VosimModel
     #expect(
       messages(.conflictingTraits, element("Play", traits: [.header, .image, .button])).first?.hasPrefix(
         "has the traits header and button; header and image,") == true)
+    // Every pair is named; a switch's own button trait is the switch.
+    #expect(
+      messages(.conflictingTraits, element("Terms", traits: [.button, .link, .header])).first?.hasPrefix(
+        "has the traits button and link; header and button; header and link,") == true)
+    #expect(
+      messages(.conflictingTraits, element("Sound", value: "1", traits: [.header, .button, .toggleButton]))
+        .first?.hasPrefix("has the traits header and switch,") == true)
   }
 }
 
