@@ -107,7 +107,8 @@ struct CompetingModalFinder {
   }
 
   /// The elements VoiceOver would reach in `node`'s subtree were it walked (an element's own
-  /// subtree not searched; a view with an explicit order, only what the order reads).
+  /// subtree not searched; a view with an explicit order, only what the order reads; a view with modal
+  /// subviews, only what the last of them holds).
   private static func elementCount(below node: Int, in arena: NodeArena) -> Int {
     var count = 0
     var inner = node
@@ -125,6 +126,12 @@ struct CompetingModalFinder {
           Reachability.isGone(entry.index, in: arena)
             ? sum : sum + elementCount(below: entry.index, in: arena)
         }
+        inner = Int(arena.nodes[inner].end)
+      } else if let modal = arena.children(of: inner).filter({
+        !arena.nodes[$0].isEntry && arena.nodes[$0].isModal && !Reachability.isGone($0, in: arena)
+      }).last {
+        // Inside, too, only the last modal view among siblings is walked (rules §2.5).
+        count += elementCount(below: modal, in: arena)
         inner = Int(arena.nodes[inner].end)
       } else {
         // A control made of parts: each segment, stepper half, tab item or bar item is an element.
