@@ -162,6 +162,37 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
 
+  /// An audit's report or baseline over the settings it reads, or a report over the baseline it
+  /// matches, would break the next run: refused, the inputs unchanged.
+  @Test func anAuditOutputOverItsSettingsOrBaselineIsRefused() throws {
+    let settings = #"{"disable": ["no-headings"]}"#
+    let baseline = #"{"findings": [], "version": 1}"#
+    let screens = try folder(["a.json": Self.screen, ".vosim-audit.json": settings, "base.json": baseline])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    for (arguments, message) in [
+      (
+        ["audit", "a.json", "--junit", ".vosim-audit.json"],
+        "The --junit file '.vosim-audit.json' is the settings file this run reads"
+      ),
+      (
+        ["audit", "a.json", "--write-baseline", "./.vosim-audit.json"],
+        "The --write-baseline file './.vosim-audit.json' is the settings file this run reads"
+      ),
+      (
+        ["audit", "a.json", "--baseline", "base.json", "--junit", "base.json"],
+        "The --junit file 'base.json' is the baseline 'base.json'"
+      ),
+    ] {
+      let run = try VosimProcess.run(arguments, in: screens)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("Error: \(message); write it elsewhere\n"), "\(arguments): \(run.stderr)")
+    }
+    #expect(
+      try String(contentsOf: screens.appendingPathComponent(".vosim-audit.json"), encoding: .utf8) == settings
+    )
+    #expect(try String(contentsOf: screens.appendingPathComponent("base.json"), encoding: .utf8) == baseline)
+  }
+
   /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either, and
   /// no summary says the WAV was.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))

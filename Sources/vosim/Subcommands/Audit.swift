@@ -125,10 +125,21 @@ struct Audit: Command {
     let selection = try ScreenSelection(
       paths: paths, shard: shard, command: "audit", skipped: "not a debugDescription dump",
       requiringOwnRecordings: false)
+    let settings = AuditConfigurationFile.find(
+      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     for (option, path) in [("--junit", junit), ("--write-baseline", writeBaseline)] {
       guard let path else { continue }
       if let screen = selection.found.first(where: { OutputPaths.isSameFile(path, as: $0.path) }) {
         throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
+      }
+      // The run's own inputs: the settings it read, and (for a report) the baseline it matches against;
+      // `--write-baseline` over `--baseline` refreshes it, as asked.
+      if let settings, OutputPaths.isSameFile(path, as: settings.path) {
+        throw UsageError(
+          "The \(option) file '\(path)' is the settings file this run reads; write it elsewhere")
+      }
+      if option == "--junit", let baseline, OutputPaths.isSameFile(path, as: baseline) {
+        throw UsageError("The --junit file '\(path)' is the baseline '\(baseline)'; write it elsewhere")
       }
     }
     let knownBaseline = try baseline.map { try Self.readBaseline($0, limit: input.maximumInputBytes) }
