@@ -33,18 +33,15 @@ public struct AuditFinding: Hashable, Sendable {
 
   /// The message with a measuring rule's numbers (`AuditRule.measures`) each made `#`, so a list
   /// growing below a slow-to-reach element or a target a point smaller is the same finding; the
-  /// numbers of the labels it quotes stay, so `'Page 3'` is another finding than `'Page 2'`. The label ends where the message goes on (`' is `, `' at `, `' overlaps `,
-  /// `' hides `, `' has `), whatever quotes it holds (`'Kids' Books 2'`).
+  /// numbers of the labels it quotes stay, so `'Page 3'` is another finding than `'Page 2'`, whatever
+  /// quotes a label holds (`'Kids' Books 2'`).
   static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
     guard rule.measures else { return message }
     var kept = Substring()
     var rest = Substring(message)
-    if message.hasPrefix("'"),
-      let end = ["' is ", "' at ", "' overlaps ", "' hides ", "' has "].compactMap({ message.range(of: $0) })
-        .min(by: { $0.lowerBound < $1.lowerBound })
-    {
-      kept = message[..<end.upperBound]
-      rest = message[end.upperBound...]
+    if message.hasPrefix("'"), let end = labelEnd(in: message) {
+      kept = message[..<end]
+      rest = message[end...]
     }
     var masked = String(kept)
     var inNumber = false
@@ -94,5 +91,43 @@ public struct AuditFinding: Hashable, Sendable {
       }
     }
     return masked
+  }
+
+  /// Where a message's opening label ends: at the first ` is `, ` at `, ` overlaps `, ` hides ` or
+  /// ` has ` after a quote that the message goes on from, as its rules word it (`' is 30 x 30 pt`,
+  /// `' is an element with`, `' is reached after`, `' at [`), so a label holding `6' is 183 cm` is kept
+  /// whole.
+  private static func labelEnd(in message: String) -> String.Index? {
+    let separators = ["' is ", "' at ", "' overlaps ", "' hides ", "' has "]
+    var first: String.Index?
+    var from = message.index(after: message.startIndex)
+    while let match = separators.compactMap({ message.range(of: $0, range: from..<message.endIndex) })
+      .min(by: { $0.lowerBound < $1.lowerBound })
+    {
+      first = first ?? match.upperBound
+      let rest = message[match.upperBound...]
+      let accepted =
+        switch message[match] {
+        case "' is ":
+          rest.hasPrefix("an element with ") || rest.hasPrefix("reached after ") || isMeasure(rest)
+        case "' at ": rest.hasPrefix("[")
+        default: true
+        }
+      if accepted { return match.upperBound }
+      from = message.index(after: match.lowerBound)
+    }
+    return first
+  }
+
+  /// Whether `text` starts with a measure, `30 x 30 pt` or `0.5 x -2 pt`.
+  private static func isMeasure(_ text: Substring) -> Bool {
+    func number(_ text: Substring) -> Substring? {
+      let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+      return digits.contains(where: \.isNumber) ? text[digits.endIndex...] : nil
+    }
+    guard let afterWidth = number(text), afterWidth.hasPrefix(" x "),
+      let afterHeight = number(afterWidth.dropFirst(3))
+    else { return false }
+    return afterHeight.hasPrefix(" pt")
   }
 }

@@ -226,6 +226,8 @@ import VosimModel
         != finding(.smallTarget, "'Page 3' is 30 x 30 pt").fingerprint)
     for (old, new) in [
       ("Don't 2", "Don't 3"), ("Kids' Books 2", "Kids' Books 5"), ("Rock 'n' Roll 2", "Rock 'n' Roll 3"),
+      // A label saying ` is ` after a quote goes on to the measure.
+      ("6' is 183 cm", "6' is 185 cm"), ("A' is 7", "A' is 8"), ("B' at 3", "B' at 4"),
     ] {
       #expect(
         finding(.smallTarget, "'\(old)' is 30 x 30 pt").fingerprint
