@@ -196,7 +196,7 @@ public struct AuditReport: Hashable, Sendable {
   /// A message as one line of a log: line breaks (U+2028 and U+2029 too) as spaces; control characters,
   /// direction marks and overrides, which a label from the app under test could use to recolour, rewrite
   /// or reorder the log, as `\u{…}`.
-  static func singleLine(_ text: String) -> String {
+  package static func singleLine(_ text: String) -> String {
     // Most messages hold no byte a control character or a direction override can start with.
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 })
     else {

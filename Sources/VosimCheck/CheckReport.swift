@@ -1,3 +1,4 @@
+import VosimAudit
 import VosimModel
 import VosimUtterance
 
@@ -45,18 +46,22 @@ public struct CheckReport: Hashable, Sendable {
   public var text: String {
     var text = ""
     for check in checks {
+      // File names as audit's lines and the errors show them: a line break or an escape sequence in a
+      // name must not split the line or drive the terminal.
+      let screen = AuditReport.singleLine(check.screen)
+      let recording = AuditReport.singleLine(check.recording)
       let subject =
         switch check.outcome {
-        case .matched, .differs: check.screen
+        case .matched, .differs: screen
         case .missingRecording:
-          "\(check.screen): no recording \(check.recording)"
+          "\(screen): no recording \(recording)"
             + (ScreenDiscovery.isLink(check.recording) ? " (a symbolic link to a missing file)" : "")
-        case .recordedNew, .rerecorded, .recordingUnchanged: check.recording
-        case .error(let diagnostic): "\(check.screen): \(diagnostic)"
+        case .recordedNew, .rerecorded, .recordingUnchanged: recording
+        case .error(let diagnostic): "\(screen): \(diagnostic)"
         }
       text += "\(check.status.uppercased()) \(subject)\n"
       if let difference = check.difference {
-        text += Self.indented(difference.report(recordedName: check.recording, currentName: check.screen))
+        text += Self.indented(difference.report(recordedName: recording, currentName: screen))
       }
     }
     text += summary + "\n"

@@ -1,3 +1,4 @@
+import VosimAudit
 import VosimModel
 
 /// A JUnit XML report of a check, which CI systems (GitLab, Jenkins, GitHub reporters) display natively:
@@ -68,7 +69,9 @@ public struct JUnitReport: Hashable, Sendable {
   /// A screen's `<testcase` up to its attributes' end, left open for `/>` or `>`: its folder as the
   /// class name and its file as the name, so CI groups screens by folder.
   static func testcaseStart(_ path: String) -> String {
-    let (folder, file) = split(path)
+    // Shown as the text lines show it: a direction override or a line break in a file name would
+    // reorder or split a CI page's test name.
+    let (folder, file) = split(AuditReport.singleLine(path))
     return "    <testcase classname=\"\(escaped(folder))\" name=\"\(escaped(file))\""
   }
 

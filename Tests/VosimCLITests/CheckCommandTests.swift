@@ -217,6 +217,28 @@ struct CheckCommandTests {
     #expect(try VosimProcess.run(arguments, in: folder).status == 0)
   }
 
+  /// A file name with an escape sequence, a direction override or a line break is shown escaped in
+  /// the lines and the JUnit names, and the record command writes it `$'…'`, which a shell reads back.
+  @Test func fileNamesWithControlsAreShownEscapedAndRecordable() throws {
+    let folder = try screenFolder([
+      "c\u{1B}[31m.json": screen(["Title"]), "rtl\u{202E}nosj.json": screen(["Title"]),
+      "nl\nx.json": screen(["Title"]),
+    ])
+    let result = try VosimProcess.run(["check", ".", "--junit", "r.xml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "MISSING ./c\\u{1B}[31m.json: no recording ./c\\u{1B}[31m.txt\n"
+          + "MISSING ./nl x.json: no recording ./nl x.txt\n"
+          + "MISSING ./rtl\\u{202E}nosj.json: no recording ./rtl\\u{202E}nosj.txt\n"))
+    let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
+    #expect(junit.contains(#"name="rtl\u{202E}nosj.json""#) && junit.contains(#"name="nl x.json""#))
+    let named = try VosimProcess.run(["check", "c\u{1B}[31m.json"], in: folder)
+    #expect(
+      named.stdout.hasSuffix(
+        #"Write the missing recordings with: vosim check $'c\x1B[31m.json' --record"# + "\n"))
+  }
+
   /// An output that cannot be written is one line that says nothing was written, for every output.
   @Test func anUnwritableOutputIsOneLine() throws {
     let folder = try screenFolder(["a.json": screen(["Title"])])

@@ -1,9 +1,26 @@
 import Foundation
 
 /// A word as a POSIX shell reads it back: as it is when it holds only characters no shell treats
-/// specially, else in single quotes (a quote inside written `'\''`).
+/// specially, else in single quotes (a quote inside written `'\''`). A word holding a control
+/// character or a direction mark is written `$'…'` with those escaped (bash, zsh, ksh), so the command
+/// shown can neither drive the terminal nor be reordered on screen, and still pastes back whole.
 enum ShellWord {
   static func quoted(_ word: String) -> String {
+    if word.unicodeScalars.contains(where: isHidden) {
+      var text = "$'"
+      for scalar in word.unicodeScalars {
+        switch scalar {
+        case "\\": text += "\\\\"
+        case "'": text += "\\'"
+        case _ where isHidden(scalar):
+          text +=
+            scalar.value < 0x80
+            ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+        default: text.unicodeScalars.append(scalar)
+        }
+      }
+      return text + "'"
+    }
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in
@@ -13,5 +30,18 @@ enum ShellWord {
         }
       }
     return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
+  /// What `AuditReport.singleLine` escapes in a line: controls, line separators, direction marks.
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2028, 0x2029, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+    default: scalar.properties.generalCategory == .control
+    }
+  }
+
+  private static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
 }
