@@ -4,7 +4,7 @@ public struct AuditFinding: Hashable, Sendable {
   public var severity: AuditSeverity
   /// The element's node path in its file (`root.subviews[2]`); `root` for findings about the screen.
   public var path: String
-  /// The element's `accessibilityIdentifier`, when it has one.
+  /// The element's `accessibilityIdentifier`, when it has one (an empty one is none).
   public var identifier: String?
   /// The element's position in the reading order, when the finding is about one element.
   public var position: Int?
@@ -19,7 +19,7 @@ public struct AuditFinding: Hashable, Sendable {
     self.rule = rule
     self.severity = severity ?? rule.defaultSeverity
     self.path = path
-    self.identifier = identifier
+    self.identifier = identifier?.isEmpty == true ? nil : identifier
     self.position = position
     self.message = AuditReport.singleLine(message)
   }

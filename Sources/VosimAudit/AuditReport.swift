@@ -106,8 +106,9 @@ public struct AuditReport: Hashable, Sendable {
     text += ": "
     text += finding.path
     if let identifier = finding.identifier {
+      // Shortened as a quoted label is: a generated identifier can run to hundreds of characters.
       text += " ("
-      text += Self.singleLine(identifier)
+      text += Self.singleLine(String(Describe.quoted(identifier).dropFirst().dropLast()))
       text += ")"
     }
     text += ": "

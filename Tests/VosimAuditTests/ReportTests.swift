@@ -41,6 +41,15 @@ import VosimModel
         == "x.json: root.subviews[0] (ok \\u{1B}[2Kfake line): warning: [small-target] 'Tap to play' is small"
     )
     #expect(identified.message == "'Tap to play' is small")
+    // A long identifier is shortened as a quoted label is; an empty one is none.
+    let long = AuditFinding(
+      rule: .smallTarget, path: "root", identifier: String(repeating: "x", count: 147), message: "m")
+    #expect(
+      AuditReport.line(file: "x.json", finding: long)
+        == "x.json: root (\(String(repeating: "x", count: 79))…): warning: [small-target] m")
+    let empty = AuditFinding(rule: .smallTarget, path: "root", identifier: "", message: "m")
+    #expect(empty.identifier == nil)
+    #expect(AuditReport.line(file: "x.json", finding: empty) == "x.json: root: warning: [small-target] m")
     // A file name can hold them too: one finding stays one line.
     #expect(
       AuditReport.line(file: "a\nb\u{1B}[31m.json", finding: finding).hasPrefix(
