@@ -1,6 +1,8 @@
 /// How many columns text takes where each character has a fixed width (a terminal, a label cut with
 /// an ellipsis): CJK ideographs, kana, Hangul, full-width forms and emoji take two; combining marks ride
-/// on the character before them (a `Character` holds them) and take none.
+/// on the character before them (a `Character` holds them) and take none, but a spacing mark (a
+/// Devanagari `ि`, a Tamil `ா`) and a conjunct's second letter take one, as terminals (glibc's
+/// `wcwidth`) draw them.
 public enum TextColumns {
   /// The columns a character takes.
   public static func width(of character: Character) -> Int {
@@ -11,10 +13,23 @@ public enum TextColumns {
     {
       return 2
     }
-    switch first.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: return 1
-    }
+    let base =
+      switch first.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .format: 0
+      default: 1
+      }
+    // Most characters are one scalar: no marks to count.
+    guard character.unicodeScalars.count > 1 else { return base }
+    return base
+      + character.unicodeScalars.dropFirst().count { scalar in
+        switch scalar.properties.generalCategory {
+        case .spacingMark: true
+        // A conjunct's second consonant (`क्ष`); not a Hangul vowel or final jamo, drawn on its syllable.
+        case .otherLetter:
+          !(0x1160...0x11FF).contains(scalar.value) && !(0xD7B0...0xD7FF).contains(scalar.value)
+        default: false
+        }
+      }
   }
 
   /// The columns a line takes.

@@ -14,4 +14,14 @@ struct TextColumnsTests {
     #expect(TextColumns.width(of: "\u{301}" as Character) == 0)
     #expect(TextColumns.width(of: "👍") == 2)
   }
+
+  /// A spacing mark takes a column of its own, as glibc's wcwidth (and so the terminal) counts it;
+  /// a non-spacing one (a virama, the vowel sign U) none.
+  @Test func spacingMarksTakeAColumn() {
+    #expect(TextColumns.width(of: "कि" as Character) == 2)
+    #expect(TextColumns.width(of: "का") == 2)
+    #expect(TextColumns.width(of: "கா") == 2)
+    #expect(TextColumns.width(of: "कु") == 1)
+    #expect(TextColumns.width(of: "क्ष") == 2)
+  }
 }
