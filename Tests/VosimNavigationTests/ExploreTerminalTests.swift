@@ -222,6 +222,24 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// A modified key's control sequence (Ctrl-Left `ESC [ 1 ; 5 D`, End, Shift-F3 `ESC [ 1 ; 2 R`) is
+  /// one key the explorer skips whole: its tail is neither typed into the touch prompt nor read as
+  /// `R` (rotor back) or `q`.
+  @Test func controlSequencesAreSkippedWhole() throws {
+    let session = try Session(["Samples/settings.json", "--silent"])
+    _ = session.screen(showing: "speech: off")
+    try session.keys("-l", "\u{1B}[1;2R\u{1B}[1;2q")
+    try session.keys("t", "2", "0", "0", ",", "6", "0", "0")
+    try session.keys("C-Left", "End", "Delete", "S-Right")
+    try session.keys("-l", "7")
+    #expect(session.screen(showing: "(points): 200,6007_").contains("touch at x,y (points): 200,6007_"))
+    try session.keys("Escape")
+    let main = session.screen(showing: "m map  q quit")
+    #expect(main.contains("rotor: none"))
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   /// A terminal smaller than the layout gets it cropped, never wrapped or scrolled; a resize redraws at
   /// once, without waiting for a key.
   @Test func resizingRedrawsAndSmallTerminalsCrop() throws {

@@ -18,6 +18,12 @@ enum ExplorerKey: Equatable {
   static func incompleteTail(_ bytes: [UInt8]) -> Int {
     if bytes.last == 0x1B { return 1 }
     if bytes.count >= 2, bytes[bytes.count - 2] == 0x1B, bytes.last == 0x5B || bytes.last == 0x4F { return 2 }
+    // `ESC [ 1 ; 5` with its final byte still to come.
+    if let start = bytes.lastIndex(of: 0x1B), start + 1 < bytes.count, bytes[start + 1] == 0x5B,
+      bytes[(start + 2)...].allSatisfy({ (0x20...0x3F).contains($0) })
+    {
+      return bytes.count - start
+    }
     // A UTF-8 lead byte whose continuation bytes have not all arrived.
     for back in 1...min(3, bytes.count) {
       let byte = bytes[bytes.count - back]
@@ -38,15 +44,26 @@ enum ExplorerKey: Equatable {
       switch byte {
       case 0x1B:
         if index + 1 < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
+          // A whole control sequence is one key: its parameters and intermediates (`ESC [ 1 ; 5 D`,
+          // Ctrl-Left; `ESC [ 3 ~`, Delete) then its final byte. Only a plain arrow means anything;
+          // the rest are skipped whole, never read as typed characters.
+          var final = index + 1
+          if bytes[index] == 0x5B {
+            while final < bytes.count, (0x20...0x3F).contains(bytes[final]) { final += 1 }
+          }
+          guard final < bytes.count else {
+            index = final
+            continue
+          }
           let arrow: ExplorerKey? =
-            switch bytes[index + 1] {
-            case 0x41: .up
-            case 0x42: .down
-            case 0x43: .right
-            case 0x44: .left
+            switch (final == index + 1, bytes[final]) {
+            case (true, 0x41): .up
+            case (true, 0x42): .down
+            case (true, 0x43): .right
+            case (true, 0x44): .left
             default: nil
             }
-          index += 2
+          index = final + 1
           if let arrow { keys.append(arrow) }
         } else {
           keys.append(.escape)
