@@ -246,7 +246,8 @@ struct ExploreTerminalTests {
     let session = try Session(["Samples/settings.json", "--silent"], columns: 30, rows: 12)
     let small = session.screen(showing: "-- map -------------------")
     let lines = small.split(separator: "\n", omittingEmptySubsequences: false).prefix(12)
-    #expect(lines.first?.hasPrefix("vosim explore  settings.json") == true)
+    // The 40-column layout's title keeps the rotor: the program's name and the speech status go.
+    #expect(lines.first?.hasPrefix("settings.json  11 elements  ro") == true)
     #expect(lines.contains { $0.hasPrefix(">  1 Settings. Heading.") })
     #expect(lines.allSatisfy { $0.count <= 30 })
     try session.tmux(["resize-window", "-x", "100", "-y", "30"])
@@ -264,9 +265,25 @@ struct ExploreTerminalTests {
     let session = try Session(["$FOLDER/\(file)", "--silent"], files: [file: screen])
     let shown = session.screen(showing: "speech: off")
     let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first?.hasPrefix("vosim explore  \(file)  1 element  rotor") == true, "\(shown)")
+    #expect(
+      lines.first?.hasPrefix("vosim explore  \(file)  1 element  rotor") == true || file.count > 20,
+      "\(shown)")
     #expect(lines.count >= 2 && lines[1].allSatisfy { $0 == "-" })
     return (session, lines)
+  }
+
+  /// A long file name is shortened so that the rotor's item stays in the title at 80 columns.
+  @Test func aLongFileNameLeavesTheRotorInTheTitle() throws {
+    let file = "idb_describe_all_flat_ios18_springboard_home_screen.json"
+    let (session, lines) = try exploreOneLabel("Hello", file: file)
+    #expect(
+      lines.first
+        == "vosim explore  idb_describe_a...  1 element  rotor: none  speech: off (--silent)")
+    try session.keys("r")
+    #expect(
+      session.screen(showing: "rotor: Characters  speech: off (--silent)").contains("rotor: Characters"))
+    try session.keys("q")
+    #expect(session.ended().status == "0")
   }
 
   /// Wide characters take two columns: a CJK label is cut at the terminal's edge.

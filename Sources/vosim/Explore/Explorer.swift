@@ -1,5 +1,6 @@
 import VosimModel
 import VosimNavigation
+import VosimUtterance
 
 /// The explorer's state and screen: the navigator, what was spoken, the map cursor, the key mode; keys
 /// in, gestures performed, lines out. Knows nothing of the terminal, which `Explore` drives.
@@ -162,6 +163,23 @@ struct Explorer {
 
   // MARK: - Drawing
 
+  /// The title line in `columns`: the rotor's item is what a user looks for there, so a long file name
+  /// is shortened first, then the program's name goes, then the speech status.
+  private func header(columns: Int) -> String {
+    let count = navigator.count == 1 ? "1 element" : "\(navigator.count) elements"
+    let rotor = "rotor: \(navigator.rotor?.spokenName ?? "none")"
+    let speech = "  speech: \(speechStatus)"
+    for (prefix, tail, shortest) in [
+      ("vosim explore  ", "  \(count)  \(rotor)\(speech)", 12), ("", "  \(count)  \(rotor)\(speech)", 8),
+      ("", "  \(count)  \(rotor)", 4),
+    ] {
+      let room = columns - TextColumns.width(of: prefix) - TextColumns.width(of: tail)
+      if TextColumns.width(of: title) <= room { return prefix + title + tail }
+      if room >= shortest { return prefix + TerminalText.fit(title, room - 3) + "..." + tail }
+    }
+    return "\(rotor)  \(count)  \(title)"
+  }
+
   /// The screen as at most `rows` lines of at most `columns` terminal columns: the title, the elements
   /// with the focus marked, the map beside the spoken lines, the keys. Laid out for at least 40×16; a
   /// smaller terminal gets the top left of that layout, cropped, never wrapped.
@@ -169,10 +187,7 @@ struct Explorer {
     let columns = max(terminalColumns, 40)
     let rows = max(terminalRows, 16)
     var lines: [String] = []
-    let rotor = navigator.rotor?.spokenName ?? "none"
-    lines.append(
-      "vosim explore  \(title)  \(navigator.count == 1 ? "1 element" : "\(navigator.count) elements")  rotor: \(rotor)  speech: \(speechStatus)"
-    )
+    lines.append(header(columns: columns))
     lines.append(String(repeating: "-", count: columns))
     let listRows = rows - 12
     let focus = navigator.focus ?? 0

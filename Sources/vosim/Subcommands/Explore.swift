@@ -1,6 +1,7 @@
 import Foundation
 import VosimModel
 import VosimNavigation
+import VosimUtterance
 
 /// `vosim explore`: move through a screen in the terminal as a VoiceOver user does, hearing it live.
 struct Explore: Command {
@@ -82,7 +83,12 @@ struct Explore: Command {
     func draw() {
       let size = terminal.size
       let lines = explorer.render(columns: size.columns, rows: size.rows)
-      terminal.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+      // A line filling the width leaves the cursor on its last column, which an erase would clear.
+      terminal.write(
+        "\u{1B}[H"
+          + lines.map { TextColumns.width(of: $0) < size.columns ? $0 + "\u{1B}[K" : $0 }.joined(
+            separator: "\r\n")
+          + "\u{1B}[J")
     }
     draw()
     // Bytes that begin a key whose rest has not arrived; an Esc alone is a key once nothing follows it
