@@ -320,6 +320,44 @@ struct ExploreTerminalTests {
     #expect(end.restored)
   }
 
+  /// Ctrl-Z hands the terminal back while the explorer is stopped; continued (as `fg` does), it takes
+  /// the terminal again, redraws and reads keys.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads /proc"))
+  func ctrlZStopsWithTheTerminalPutBack() throws {
+    let session = try Session(["Samples/settings.json", "--silent"])
+    _ = session.screen(showing: "speech: off")
+    let shell = try #require(
+      Int32(
+        try session.tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let tty = try session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    /// A field of /proc/PID/stat after the command's name: 0 the state, 1 the parent.
+    func stat(_ pid: String, _ field: Int) -> String? {
+      guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = text.lastIndex(of: ")")
+      else { return nil }
+      let fields = text[text.index(after: close)...].split(separator: " ")
+      return fields.count > field ? String(fields[field]) : nil
+    }
+    let explorer = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: "/proc").first { stat($0, 1) == "\(shell)" })
+    try session.keys("C-z")
+    let deadline = Date(timeIntervalSinceNow: 300)
+    while stat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    #expect(stat(explorer, 0) == "T")
+    // Stopped: the terminal's settings are the shell's again.
+    let stopped = try VosimBinary.run(executable: URL(fileURLWithPath: "/bin/stty"), ["-g", "-F", tty])
+    let before = try String(contentsOf: session.folder.appendingPathComponent("before"), encoding: .utf8)
+    #expect(stopped.stdout == before)
+    kill(pid_t(explorer)!, SIGCONT)
+    try session.keys("Right")
+    #expect(session.screen(showing: ">  2 Connections.").contains("speech: off"))
+    try session.keys("q")
+    let end = session.ended()
+    #expect(end.status == "0")
+    #expect(end.restored)
+  }
+
   /// Ctrl-D, the end of input, leaves as q does.
   @Test func ctrlDQuitsLikeQ() throws {
     let session = try Session(["Samples/settings.json", "--silent"])

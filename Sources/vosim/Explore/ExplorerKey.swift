@@ -10,6 +10,8 @@ enum ExplorerKey: Equatable {
   case interrupt
   /// Ctrl-D, the end of input: leave, as `q` does.
   case endOfInput
+  /// Ctrl-Z: stop, the terminal handed back to the shell until `fg`.
+  case suspend
   case character(Character)
 
   /// How many bytes at the end of `bytes` begin a key that is not complete yet (`ESC`, `ESC [`, part
@@ -72,6 +74,7 @@ enum ExplorerKey: Equatable {
       case 0x7F, 0x08: keys.append(.backspace)
       case 0x03: keys.append(.interrupt)
       case 0x04: keys.append(.endOfInput)
+      case 0x1A: keys.append(.suspend)
       case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
       default:
         // The rest of a UTF-8 character typed into a prompt: kept whole.

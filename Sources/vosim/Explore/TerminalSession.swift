@@ -13,14 +13,18 @@ import VosimModel
 
 /// The terminal in raw mode for the explorer: keys arrive one by one without echo, the screen is drawn
 /// on the alternate screen, and the terminal is put back as it was on every way out (a key that quits,
-/// Ctrl-C, SIGINT, SIGTERM, SIGHUP, an error).
+/// Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, an error) and while the process is stopped (Ctrl-Z,
+/// SIGTSTP).
 ///
 /// Ctrl-C arrives as a key (signals are off in raw mode) and quits like `q`; a signal sent from outside
 /// is taken by a dispatch source, which restores the terminal on an ordinary thread and exits with
 /// 128 + the signal.
 final class TerminalSession: @unchecked Sendable {
   private let original: termios
+  private let raw: termios
   private var restored = false
+  /// Whether the terminal is handed back to the shell while the process is stopped (Ctrl-Z).
+  private var suspended = false
   private let lock = NSLock()
   private var sources: [any DispatchSourceSignal] = []
   /// A resize (SIGWINCH) writes a byte here, so that a wait for keys wakes to redraw.
@@ -45,11 +49,9 @@ final class TerminalSession: @unchecked Sendable {
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
       throw Diagnostic(file: "<terminal>", message: "cannot switch the terminal to raw mode")
     }
-    // The alternate screen, cursor hidden: the shell's screen comes back untouched on exit. No
-    // automatic wrap: where a terminal draws a character wider than vosim counts it (an emoji with a
-    // skin tone, in tmux), the line is cut at the edge instead of wrapping and scrolling the screen.
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J")
-    for number in [SIGINT, SIGTERM, SIGHUP] {
+    self.raw = raw
+    write(Self.enter)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { [self] in
@@ -68,6 +70,52 @@ final class TerminalSession: @unchecked Sendable {
       source.resume()
       sources.append(source)
     }
+    // Stopped from outside (`kill -TSTP`), the terminal is handed back first; continued by `fg`
+    // (SIGCONT, also after a SIGSTOP), it is taken again and redrawn.
+    signal(SIGTSTP, SIG_IGN)
+    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
+    stop.setEventHandler { [self] in suspend() }
+    stop.resume()
+    let resumed = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
+    resumed.setEventHandler { [self] in resume() }
+    resumed.resume()
+    sources += [stop, resumed]
+  }
+
+  /// The alternate screen, cursor hidden: the shell's screen comes back untouched on exit. No automatic
+  /// wrap: where a terminal draws a character wider than vosim counts it (an emoji with a skin tone, in
+  /// tmux), the line is cut at the edge instead of wrapping and scrolling the screen.
+  private static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
+  private static let leave = "\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Ctrl-Z: the terminal as it was, the process stopped until the shell continues it, then the
+  /// explorer's terminal again.
+  func suspend() {
+    lock.lock()
+    guard !restored, !suspended else {
+      lock.unlock()
+      return
+    }
+    suspended = true
+    write(Self.leave)
+    var settings = original
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    lock.unlock()
+    // SIGSTOP, which nothing catches: the shell sees the job stopped, as after Ctrl-Z.
+    kill(getpid(), SIGSTOP)
+    resume()
+  }
+
+  /// Raw mode and the alternate screen again after a stop, and a redraw asked for.
+  private func resume() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !restored else { return }
+    suspended = false
+    var settings = raw
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    write(Self.enter)
+    if resizePipe[1] >= 0 { wake(resizePipe[1]) }
   }
 
   /// Puts the terminal back as it was; safe to call more than once, from any thread.
@@ -76,7 +124,7 @@ final class TerminalSession: @unchecked Sendable {
     defer { lock.unlock() }
     guard !restored else { return }
     restored = true
-    write("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+    write(Self.leave)
     var settings = original
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
   }
@@ -84,7 +132,7 @@ final class TerminalSession: @unchecked Sendable {
   deinit {
     restore()
     for source in sources { source.cancel() }
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_DFL) }
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
     for descriptor in resizePipe where descriptor >= 0 { close(descriptor) }
   }
 

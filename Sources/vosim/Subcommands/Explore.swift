@@ -110,6 +110,11 @@ struct Explore: Command {
         break reading
       }
       for key in ExplorerKey.parse(bytes) {
+        // Ctrl-Z arrives as a key (signals are off in raw mode): the shell gets the terminal back.
+        if key == .suspend {
+          terminal.suspend()
+          continue
+        }
         let steps = explorer.handle(key)
         for step in steps { speaker?.speak(step.spoken) }
         if explorer.exitStatus != nil { break }
