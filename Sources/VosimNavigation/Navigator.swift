@@ -503,7 +503,13 @@ public struct Navigator: Sendable {
     func isUnheard(_ character: Character) -> Bool {
       character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
     }
-    func isAround(_ character: Character) -> Bool { character.isPunctuation || isUnheard(character) }
+    // An emoji whose base is a sign (`#️⃣`, `*️⃣`, `‼️`: a keycap or emoji presentation) is a word.
+    func isEmoji(_ character: Character) -> Bool {
+      character.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+    }
+    func isAround(_ character: Character) -> Bool {
+      (character.isPunctuation || isUnheard(character)) && !isEmoji(character)
+    }
     let pieces =
       byWord
       ? text.split(whereSeparator: \.isWhitespace).map {

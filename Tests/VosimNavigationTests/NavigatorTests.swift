@@ -173,6 +173,11 @@ struct NavigatorTests {
     navigator.perform(.rotor(.words))
     let words = (0..<5).map { _ in navigator.perform(.down).spoken.first ?? "-" }
     #expect(words == ["a\u{200B}b.", "c.", "stop-now.", "ok.", "-"])
+    // An emoji whose base is a sign is a word, not punctuation around one; the sign alone is none.
+    var emoji = try Self.navigator(labelled: "Call #\u{FE0F}\u{20E3} now \u{203C}\u{FE0F} # end")
+    emoji.perform(.rotor(.words))
+    let emojiWords = (0..<5).map { _ in emoji.perform(.down).spoken.first ?? "-" }
+    #expect(emojiWords == ["Call.", "#\u{FE0F}\u{20E3}.", "now.", "\u{203C}\u{FE0F}", "end."])
   }
 
   /// A joiner or variation selector attached to a letter is no part of the character heard, but the
