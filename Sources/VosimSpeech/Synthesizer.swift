@@ -69,6 +69,9 @@ public struct SpeechSynthesizer: Sendable {
     }
   }
 
+  /// The loudest a sample can be and still be silence (about -60 dBFS).
+  private static let quiet: Int16 = 32
+
   private func synthesize(
     _ utterances: [Utterance], session: SpeechSession, engine: SpeechEngine, into wav: WAVWriter?
   ) throws -> Rendering {
@@ -101,6 +104,8 @@ public struct SpeechSynthesizer: Sendable {
       // An element that says nothing (a blank label) still takes the user a swipe: a phrase pause of
       // silence, so its span is not empty and its caption has a place.
       if phrases.isEmpty { try silence(pacing.phrasePause) }
+      // Samples that make a sound: after some words espeak-ng returns stretches of zeros, which count
+      // as no speech.
       var spoken = 0
       for (number, phrase) in phrases.enumerated() {
         if number > 0 { try silence(pacing.pause(before: phrase, after: phrases[number - 1])) }
@@ -108,9 +113,9 @@ public struct SpeechSynthesizer: Sendable {
         try session.synthesize(phrase.text) { samples in
           try receive(samples)
           produced += samples.count
+          spoken += samples.count { $0 > Self.quiet || $0 < -Self.quiet }
         }
         position += produced
-        spoken += produced
       }
       if !phrases.isEmpty, spoken < audible { unspoken.append(utterance) }
       entries.append(
