@@ -5,8 +5,9 @@ import VosimUtterance
 ///
 /// espeak-ng's own `SetVoiceByName` rejects region tags, and its property search may pick an mbrola
 /// voice whose data is not installed, so the search runs here over the selectable voices: by name or
-/// file (`German`, `en-us`, `gmw/de`), then by a language the voice lists (`en-gb`), then by ever
-/// shorter prefixes of the tag down to the primary subtag (`zh-Hant-TW` → `zh-hant` → `zh`).
+/// file (`German`, `en-us`, `gmw/de`), then by a language the voice lists (`en-gb`, or a longer tag
+/// of it), then by ever shorter prefixes of the tag down to the primary subtag (`zh-Hant-TW` →
+/// `zh-hant` → `zh`).
 struct VoiceResolver {
   let voices: [InstalledVoice]
 
@@ -32,15 +33,19 @@ struct VoiceResolver {
     return nil
   }
 
-  /// The voice listing `language` with the best (lowest) priority; the first listed on a tie.
+  /// The voice listing `language` with the best (lowest) priority, the first listed on a tie; else one
+  /// listing a longer tag of it (Cherokee lists only `chr-us-qaaa-x-west`, which `chr-US` names).
   private func bestVoice(speaking language: String) -> InstalledVoice? {
-    var best: (voice: InstalledVoice, priority: Int)?
-    for voice in voices {
-      for entry in voice.languages where entry.tag == language {
-        if best == nil || entry.priority < best!.priority { best = (voice, entry.priority) }
+    for matches in [{ (tag: String) in tag == language }, { $0.hasPrefix(language + "-") }] {
+      var best: (voice: InstalledVoice, priority: Int)?
+      for voice in voices {
+        for entry in voice.languages where matches(entry.tag) {
+          if best == nil || entry.priority < best!.priority { best = (voice, entry.priority) }
+        }
       }
+      if let best { return best.voice }
     }
-    return best?.voice
+    return nil
   }
 
   /// Lower case with `-` separators: espeak-ng lists `en-gb`, Apple writes `en_GB` or `en-GB`.

@@ -17,6 +17,9 @@ struct VoiceResolverTests {
     #expect(resolver.voice(for: "de-CH")?.identifier == "gmw/de")
     #expect(resolver.voice(for: "de-DE")?.identifier == "gmw/de")
     #expect(resolver.voice(for: "en")?.identifier == "gmw/en")
+    // Cherokee's voice lists only `chr-US-Qaaa-x-west`: a shorter tag of it names it.
+    #expect(resolver.voice(for: "chr-US")?.identifier == "iro/chr")
+    #expect(resolver.voice(for: "chr-Cher")?.identifier == "iro/chr")
   }
 
   @Test func namesAndFilesSelectAVoice() {
