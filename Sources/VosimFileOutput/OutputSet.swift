@@ -15,8 +15,9 @@ import Foundation
 /// fails (a full disk, `/dev/full`, an unwritable recording) or is interrupted leaves every destination
 /// as it was. So `commit()` first flushes and syncs every file (where a full disk shows), then writes
 /// the device and pipe outputs, and only then renames the files into place; should a rename fail, the
-/// files already renamed are put back. `cancel()`, from an interrupt, waits for a commit under way to
-/// finish, so an interrupted run has either all of its outputs or none, and no temporary file.
+/// files already renamed are put back. `cancel()`, from an interrupt, waits for a commit's renames
+/// under way to finish, so an interrupted run has either all of its files or none, and no temporary
+/// file; it does not wait for a pipe or FIFO output, whose reader may never come.
 ///
 /// Creating the first file in a folder also removes the temporary files that dead vosim processes
 /// left there.
@@ -60,11 +61,30 @@ public final class OutputSet: @unchecked Sendable {
   ///   file destination is as it was before the run.
   public func commit(beforeRenaming: () -> Bool = { true }) throws(FileOutputError) {
     lock.lock()
-    defer { lock.unlock() }
-    guard state == .open else { throw .cancelled(writers.first?.destination.path ?? "") }
+    guard state == .open else {
+      lock.unlock()
+      throw .cancelled(writers.first?.destination.path ?? "")
+    }
+    var failure: FileOutputError?
     do throws(FileOutputError) {
       for writer in writers { try writer.prepare() }
-      for writer in writers where writer.isStream { try writer.publish() }
+    } catch {
+      failure = error
+    }
+    let streams = failure == nil ? writers.filter(\.isStream) : []
+    lock.unlock()
+    // A pipe or a FIFO can block until its reader comes, which may be never: written without the lock,
+    // so an interrupt meanwhile cancels the files at once instead of waiting for that reader.
+    do throws(FileOutputError) {
+      for writer in streams { try writer.publish() }
+    } catch {
+      failure = error
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    do throws(FileOutputError) {
+      guard state == .open else { throw .cancelled(writers.first?.destination.path ?? "") }
+      if let failure { throw failure }
       guard beforeRenaming() else { throw .cancelled(writers.first?.destination.path ?? "") }
       var renamed: [(writer: AtomicFileWriter, backup: Backup)] = []
       for writer in writers where !writer.isStream {

@@ -185,6 +185,34 @@ struct SpeakCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
   }
 
+  /// A FIFO nobody reads blocks the WAV's write; an interrupt then still ends the run at once with
+  /// 128 + the signal, and the timeline, a file, is not written.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/wchan"), "reads /proc"))
+  func speakAnInterruptWhileAFIFOWaitsForItsReaderEndsTheRun() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("out.wav")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let child = try VosimBinary.start([
+      "speak", try screenFile(in: folder), "-o", fifo.path, "--timeline",
+      folder.appendingPathComponent("t.json").path,
+    ])
+    // Waits until the run is blocked opening the FIFO (a readiness wait, not a speed check).
+    let deadline = Date().addingTimeInterval(300)
+    while Date() < deadline,
+      (try? String(contentsOfFile: "/proc/\(child.identifier)/wchan", encoding: .utf8)) != "wait_for_partner"
+    {
+      usleep(20_000)
+    }
+    child.send(SIGINT)
+    let end = child.wait()
+    #expect(!end.crashed && end.status == 130, "\(end)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "Checkout.json", "out.wav",
+      ])
+  }
+
   @Test func speakNoHintsDropsTheHint() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
