@@ -217,10 +217,20 @@ public struct TranscriptDifference: Hashable, Sendable {
       var first: [String]
       var rest: [String]
       var bare: WordMarking.BareWords
+      /// The label before a value (`Battery:` of `Battery: 80%.`), without a `Selected:` before it; nil
+      /// when the first phrase joins no value to a label.
+      var label: ArraySlice<String>?
       init(_ line: String) {
         first = WordMarking.firstPhrase(line)
         rest = WordMarking.afterFirstPhrase(line)
         bare = WordMarking.BareWords(line)
+        if let colon = first.dropLast().lastIndex(where: { $0.hasSuffix(":") }) {
+          var start = 0
+          if first[0].hasSuffix(":"), WordTable.all.contains(where: { $0.selected + ":" == first[0] }) {
+            start = 1
+          }
+          if start <= colon { label = first[start...colon] }
+        }
       }
     }
     var oldWords: [Int: Words] = [:]
@@ -262,10 +272,14 @@ public struct TranscriptDifference: Hashable, Sendable {
         // lines have no phrases, so no rest to compare.)
         let sameRest = sameGap && sameLabel == nil && oldLine.rest == newLine.rest
         // Elsewhere, an element whose traits and hint stayed and whose words mostly did (`Apple.` now
-        // `Apple pie.`, moved to the end) was reworded and moved, not gone with another come.
+        // `Apple pie.`, moved to the end) was reworded and moved, not gone with another come. With no
+        // traits or hint to tell it by (a static text), its label before a changed value (`Battery:`)
+        // or nearly all its words (`Red apple.` now `Red apple pie.`) must stay.
         let movedWithItsWords =
-          !sameGap && sameLabel == nil && !oldLine.rest.isEmpty && oldLine.rest == newLine.rest
-          && similarity >= 0.6
+          !sameGap && sameLabel == nil && oldLine.rest == newLine.rest
+          && (oldLine.rest.isEmpty
+            ? (oldLine.label != nil && oldLine.label == newLine.label) || similarity >= 0.8
+            : similarity >= 0.6)
         guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest || movedWithItsWords else {
           continue
         }

@@ -156,6 +156,30 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       ])
   }
 
+  /// A static text has no traits or hint to be told by: moved, it is one rewording when its label
+  /// before a changed value stays, or nearly all its words; a row that shares most words is another.
+  @Test func aMovedStaticTextKeepsItsLabelOrNearlyAllItsWords() {
+    for (old, new) in [("Battery: 80%.", "Battery: 75%."), ("Red apple.", "Red apple pie.")] {
+      let difference = TranscriptDifference(
+        recorded: Transcript(lines: [old, "Wi-Fi.", "Bluetooth."]),
+        current: Transcript(lines: ["Wi-Fi.", new, "Bluetooth."]))
+      guard case .reworded(let rewording)? = difference.changes.first, difference.changes.count == 1 else {
+        Issue.record("expected one rewording of \(old), got \(difference.changes)")
+        continue
+      }
+      #expect((rewording.from, rewording.to, rewording.alsoMoved) == (1, 2, true))
+    }
+    let rows = TranscriptDifference(
+      recorded: Transcript(lines: ["Row 1 of 10.", "Wi-Fi.", "Bluetooth."]),
+      current: Transcript(lines: ["Wi-Fi.", "Row 2 of 10.", "Bluetooth."]))
+    #expect(rows.changes.count == 2)
+    // `Selected:` is no label: two selected elements are not one.
+    let selected = TranscriptDifference(
+      recorded: Transcript(lines: ["Selected: Home.", "Wi-Fi.", "Bluetooth."]),
+      current: Transcript(lines: ["Wi-Fi.", "Selected: Work.", "Bluetooth."]))
+    #expect(selected.changes.count == 2)
+  }
+
   /// A rewording that only shifted with what came or went before it names both positions.
   @Test func aShiftedRewordingNamesBothPositions() {
     let difference = TranscriptDifference(
