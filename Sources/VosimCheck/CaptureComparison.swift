@@ -21,8 +21,11 @@ public struct CaptureComparison: Hashable, Sendable {
     self.simulation = simulation
     let deviceLines = capture.utterances.map(DeviceCapture.comparable)
     let deviceLabels = capture.utterances.map(Self.deviceLabel)
+    // A value joined to the label (`Drafts: 4.`) is no part of it: the device may say another.
     let labels = simulation.map {
-      DeviceCapture.comparable(WordMarking.firstPhrase($0).joined(separator: " "))
+      let phrase = WordMarking.firstPhrase($0)
+      return DeviceCapture.comparable(
+        (WordMarking.labelBeforeValue(phrase) ?? phrase[...]).joined(separator: " "))
     }
     // The comparable words have lost the punctuation that ends a label: an element is the same when
     // the device's line starts with vosim's label and the device's own label (up to its first comma)

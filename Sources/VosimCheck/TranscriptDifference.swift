@@ -217,20 +217,13 @@ public struct TranscriptDifference: Hashable, Sendable {
       var first: [String]
       var rest: [String]
       var bare: WordMarking.BareWords
-      /// The label before a value (`Battery:` of `Battery: 80%.`), without a `Selected:` before it; nil
-      /// when the first phrase joins no value to a label.
+      /// The label a value is joined to (`Battery:` of `Battery: 80%.`), if any.
       var label: ArraySlice<String>?
       init(_ line: String) {
         first = WordMarking.firstPhrase(line)
         rest = WordMarking.afterFirstPhrase(line)
         bare = WordMarking.BareWords(line)
-        if let colon = first.dropLast().lastIndex(where: { $0.hasSuffix(":") }) {
-          var start = 0
-          if first[0].hasSuffix(":"), WordTable.all.contains(where: { $0.selected + ":" == first[0] }) {
-            start = 1
-          }
-          if start <= colon { label = first[start...colon] }
-        }
+        label = WordMarking.labelBeforeValue(first)
       }
     }
     var oldWords: [Int: Words] = [:]

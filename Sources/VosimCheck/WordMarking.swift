@@ -148,6 +148,15 @@ struct WordMarking {
     return phrase
   }
 
+  /// The words of a first phrase through its label's colon, the label a value is joined to
+  /// (`Battery:` of `Battery: 80%.`, `Selected: Drafts:` of `Selected: Drafts: 4.`); nil when the
+  /// phrase joins no value (`Selected: Home.` is a selected element's label).
+  static func labelBeforeValue(_ phrase: [String]) -> ArraySlice<String>? {
+    guard let colon = phrase.dropLast().lastIndex(where: { $0.hasSuffix(":") }) else { return nil }
+    if colon == 0, WordTable.all.contains(where: { $0.selected + ":" == phrase[0] }) { return nil }
+    return phrase[...colon]
+  }
+
   /// The words after the first phrase (the traits, contexts and hint of most utterances).
   static func afterFirstPhrase(_ line: String) -> [String] {
     let all = words(line)

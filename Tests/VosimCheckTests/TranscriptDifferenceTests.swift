@@ -589,6 +589,11 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(
       comma.report(captureName: "c.txt", screenName: "s.json").contains(
         "moved from position 3 on the device to 2 in vosim and reworded:"))
+    // A value vosim joins to the label (`Drafts: 4.`) is no part of the label the device line starts with.
+    let value = CaptureComparison(
+      capture: DeviceCapture(parsing: "Inbox, button\nDrafts, 3, button\nSent, button\n"),
+      simulation: ["Sent. Button.", "Inbox. Button.", "Drafts: 4. Button."])
+    #expect(value.summary == "vosim and the device disagree: 1 moved, 1 reworded.")
   }
 
   /// A label that starts another (`Save`, `Save Draft`) names only its own element, however the two
