@@ -98,8 +98,18 @@ struct DebugDescriptionReader {
       guard let shape = nextShape?.line == index ? nextShape?.shape : Self.shape(lines, index) else {
         // `Window (Ma`: the last line cut inside the main window's mark.
         if index == lastText, let cut = Self.cutInMainMark(lines, index) { throw cut }
+        // A tab or a no-break space in the indentation (a dump pasted through a chat or a web page)
+        // is named: the line itself looks right.
+        let leading = lines[index].unicodeScalars.prefix { $0 == " " || $0 == "\t" || $0 == "\u{A0}" }
+        if let odd = leading.firstIndex(where: { $0 != " " }) {
+          let name = leading[odd] == "\t" ? "a tab" : "a no-break space (U+00A0)"
+          throw .badIndentation(
+            "\(name); debugDescription indents with spaces",
+            at: SourcePosition(
+              line: index + 1, column: leading.distance(from: leading.startIndex, to: odd) + 1))
+        }
         // At the text, after the indentation.
-        let indent = lines[index].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+        let indent = leading.count
         throw .unrecognizedLine(
           lines[index].trimmedOfWhiteSpace(), at: SourcePosition(line: index + 1, column: indent + 1))
       }

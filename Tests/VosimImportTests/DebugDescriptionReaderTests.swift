@@ -583,6 +583,19 @@ private func subtree(_ lines: String) -> String {
       ])
   }
 
+  /// A tab or no-break space in the indentation is named, not a line quoted that looks right.
+  @Test func aTabOrNoBreakSpaceInTheIndentationIsNamed() throws {
+    #expect(
+      importError(subtree("\t\tButton, 0x3, {{0.0, 100.0}, {50.0, 40.0}}, label: 'OK'"))
+        == .badIndentation(
+          "a tab; debugDescription indents with spaces", at: SourcePosition(line: 5, column: 1)))
+    #expect(
+      importError(subtree("      \u{A0}Button, 0x3, {{0.0, 100.0}, {50.0, 40.0}}, label: 'OK'"))
+        == .badIndentation(
+          "a no-break space (U+00A0); debugDescription indents with spaces",
+          at: SourcePosition(line: 5, column: 7)))
+  }
+
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
     let text = subtree("        this is not an element")
     #expect(
