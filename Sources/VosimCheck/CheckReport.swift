@@ -23,11 +23,12 @@ public struct CheckReport: Hashable, Sendable {
 
   /// How many screens ended with each status, in a fixed order, zero counts left out.
   public var counts: [(status: String, count: Int)] {
-    let order = ["pass", "differs", "missing", "recorded", "updated", "unchanged", "error"]
     var counts: [String: Int] = [:]
     for check in checks { counts[check.status, default: 0] += 1 }
-    return order.compactMap { status in counts[status].map { (status, $0) } }
+    return Self.statuses.compactMap { status in counts[status].map { (status, $0) } }
   }
+
+  private static let statuses = ["pass", "differs", "missing", "recorded", "updated", "unchanged", "error"]
 
   /// The closing line: `12 screens: 10 pass, 1 differs, 1 missing.`
   public var summary: String {
@@ -88,12 +89,16 @@ public struct CheckReport: Hashable, Sendable {
   // MARK: - JSON
 
   /// The report as pretty-printed JSON with sorted keys: `screens` (each with `screen`, `recording`,
-  /// `status`, `changes`, `diff`, `warnings`) and `summary` (the count of each status).
+  /// `status`, `changes`, `diff`, `warnings`) and `summary` (the count of every status, 0 included).
   public var json: String {
     PrettyJSON.text(
       JSONReport(
         screens: checks.map(JSONReport.Screen.init),
-        summary: Dictionary(uniqueKeysWithValues: counts.map { ($0.status, $0.count) }),
+        // Every status, 0 included: a script reading `summary.differs` gets a number on a clean run.
+        summary: Dictionary(
+          uniqueKeysWithValues: Self.statuses.map { status in
+            (status, counts.first { $0.status == status }?.count ?? 0)
+          }),
         recording: isRecording))
   }
 }
