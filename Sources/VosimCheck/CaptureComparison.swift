@@ -28,16 +28,19 @@ public struct CaptureComparison: Hashable, Sendable {
         (WordMarking.labelBeforeValue(phrase) ?? phrase[...]).joined(separator: " "))
     }
     // The comparable words have lost the punctuation that ends a label: an element is the same when
-    // the device's line starts with vosim's label and the device's own label (up to its first comma)
-    // is that label or the start of it (a label with a comma in it).
+    // the device's line starts with vosim's label and the device's own label (up to its first comma,
+    // when it has one) is that label or the start of it (a label with a comma in it).
     difference = TranscriptDifference(
       recorded: Transcript(lines: deviceLines),
       current: Transcript(lines: simulation.map(DeviceCapture.comparable))
     ) { old, new in
       let (line, label, deviceLabel) = (deviceLines[old], labels[new], deviceLabels[old])
       guard !label.isEmpty else { return false }
+      // A capture written without commas has no label of its own to hold against vosim's.
+      let hasComma = capture.utterances[old].contains(",")
       return line == label
-        || (line.hasPrefix(label + " ") && (deviceLabel == label || label.hasPrefix(deviceLabel + " ")))
+        || (line.hasPrefix(label + " ")
+          && (!hasComma || deviceLabel == label || label.hasPrefix(deviceLabel + " ")))
     }
   }
 

@@ -24,14 +24,19 @@ public struct DeviceCapture: Hashable, Sendable {
     utterances = []
     lineNumbers = []
     var inHeader = true
+    var sawComment = false
     for (offset, line) in text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
     )
     .enumerated() {
       let trimmed = line.trimmingWhiteSpace()
       if trimmed.isEmpty { continue }
-      // `#1 in Music` is what a device spoke; a comment has its `#` apart.
-      if inHeader, trimmed == "#" || trimmed.hasPrefix("# ") || trimmed.hasPrefix("#\t") { continue }
+      // `#1 in Music` is what a device spoke; a comment has its `#` apart. A `#` alone (a keypad key
+      // spoken) is a comment only within a header that `# ` started.
+      if inHeader, trimmed.hasPrefix("# ") || (sawComment && (trimmed == "#" || trimmed.hasPrefix("#\t"))) {
+        sawComment = true
+        continue
+      }
       inHeader = false
       utterances.append(trimmed)
       lineNumbers.append(offset + 1)

@@ -38,5 +38,16 @@ import VosimModel
     let capture = DeviceCapture(parsing: "# iPhone 16, iOS 27.0\n#\n#1 in Music, heading\n# Top songs\n")
     #expect(capture.utterances == ["#1 in Music, heading", "# Top songs"])
     #expect(capture.lineNumbers == [3, 4])
+    // A `#` alone first is a keypad key spoken, not a comment: no `# ` line started a header.
+    #expect(DeviceCapture(parsing: "#\nTitle\n").utterances == ["#", "Title"])
+  }
+
+  /// A capture written without commas still names its element by its label: one rewording.
+  @Test func aCaptureWithoutCommasStillNamesItsElements() {
+    let comparison = CaptureComparison(
+      capture: DeviceCapture(
+        parsing: "Home\nPhotos button Actions available Double tap to open the app\nEnd\n"),
+      simulation: ["Home.", "Photos. Button.", "End."])
+    #expect(comparison.summary == "vosim and the device disagree: 1 reworded.")
   }
 }
