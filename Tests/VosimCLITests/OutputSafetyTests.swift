@@ -162,12 +162,14 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
 
-  /// An audit's report or baseline over the settings it reads, or a report over the baseline it
-  /// matches, would break the next run: refused, the inputs unchanged.
+  /// An audit's report or baseline over the settings it reads or a screen's check recording, or a
+  /// report over the baseline it matches, would break the next run: refused, the inputs unchanged.
   @Test func anAuditOutputOverItsSettingsOrBaselineIsRefused() throws {
     let settings = #"{"disable": ["no-headings"]}"#
     let baseline = #"{"findings": [], "version": 1}"#
-    let screens = try folder(["a.json": Self.screen, ".vosim-audit.json": settings, "base.json": baseline])
+    let screens = try folder([
+      "a.json": Self.screen, "a.txt": "Hello.\n", ".vosim-audit.json": settings, "base.json": baseline,
+    ])
     defer { try? FileManager.default.removeItem(at: screens) }
     for (arguments, message) in [
       (
@@ -182,6 +184,11 @@ struct OutputSafetyTests {
         ["audit", "a.json", "--baseline", "base.json", "--junit", "base.json"],
         "The --junit file 'base.json' is the baseline 'base.json'"
       ),
+      (["audit", "a.json", "--junit", "a.txt"], "The --junit file 'a.txt' is the recording of 'a.json'"),
+      (
+        ["audit", "a.json", "--write-baseline", "a.txt"],
+        "The --write-baseline file 'a.txt' is the recording of 'a.json'"
+      ),
     ] {
       let run = try VosimProcess.run(arguments, in: screens)
       #expect(run.status == 2, "\(arguments)")
@@ -191,6 +198,7 @@ struct OutputSafetyTests {
       try String(contentsOf: screens.appendingPathComponent(".vosim-audit.json"), encoding: .utf8) == settings
     )
     #expect(try String(contentsOf: screens.appendingPathComponent("base.json"), encoding: .utf8) == baseline)
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
 
   /// Captions that cannot be written (a full disk): the WAV and the timeline are not written either, and

@@ -132,6 +132,11 @@ struct Audit: Command {
       if let screen = selection.found.first(where: { OutputPaths.isSameFile(path, as: $0.path) }) {
         throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
       }
+      // A screen's check recording beside it is no audit output either.
+      if let screen = selection.found.first(where: { OutputPaths.isSameFile(path, as: $0.recording) }) {
+        throw UsageError(
+          "The \(option) file '\(path)' is the recording of '\(screen.path)'; write it elsewhere")
+      }
       // The run's own inputs: the settings it read, and (for a report) the baseline it matches against;
       // `--write-baseline` over `--baseline` refreshes it, as asked.
       if let settings, OutputPaths.isSameFile(path, as: settings.path) {
