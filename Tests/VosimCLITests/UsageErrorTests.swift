@@ -24,6 +24,17 @@ struct UsageErrorTests {
     try Self.expectUsageError(
       ["speak", "Samples/camera-options.json", "--voice", "-o", "x.wav"], "Missing value for option '--voice'"
     )
+    // A mistyped option is no file name to write: nothing is written.
+    let folder = try TestFolder.make("usage")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.expectUsageError(
+      [
+        "convert", VosimBinary.repository.appendingPathComponent("Samples/camera-options.json").path, "-o",
+        "--outptu",
+      ],
+      "Missing value for option '--output': '--outptu' is no option of this command, and a value starting with "
+        + "'--' is written '--output=--outptu'", in: folder)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test(arguments: ["-rtl", "!!", "en_US", "e", "en-", "toolonglanguage"])

@@ -44,10 +44,17 @@ struct ParsedArguments {
       } else if let inlineValue {
         values[spec.name, default: []].append(inlineValue)
       } else {
-        // The next option is not this one's value: `--language --rtl` forgot the language. (A value that
-        // starts with a dash is given as `--name=-value`.)
+        // The next option is not this one's value: `--language --rtl` forgot the language; nor is a
+        // mistyped one (`-o --no-audoi` would write a file of that name). A value that starts with a
+        // dash is given as `--name=-value`.
         guard index < arguments.count, !Self.isOption(arguments[index], of: options) else {
           throw UsageError("Missing value for option '--\(spec.name)'")
+        }
+        let next = arguments[index]
+        guard !(next.hasPrefix("--") && next.count > 2) else {
+          throw UsageError(
+            "Missing value for option '--\(spec.name)': '\(next)' is no option of this command, and a value "
+              + "starting with '--' is written '--\(spec.name)=\(next)'")
         }
         values[spec.name, default: []].append(arguments[index])
         index += 1
