@@ -113,11 +113,12 @@ struct StandardStreamTests {
     #expect(result.stdout.hasPrefix("OVERVIEW: Print what VoiceOver says"))
   }
 
-  /// A file name with a line break or an escape sequence stays one harmless line in the diagnostic.
+  /// A file name with a line break, an escape sequence or a direction override stays one harmless line
+  /// in the diagnostic, as audit's lines show it.
   @Test func controlCharactersInAFileNameAreShownEscaped() throws {
-    let result = try VosimProcess.run(["transcript", "a\nb\u{1B}[31m.json"])
+    let result = try VosimProcess.run(["transcript", "a\nb\u{1B}[31m\u{202E}.json"])
     #expect(result.status == 2)
-    #expect(result.stderr == "a b\\u{1B}[31m.json: error: no such file\n")
+    #expect(result.stderr == "a b\\u{1B}[31m\\u{202E}.json: error: no such file\n")
   }
 
   /// `--` ends the options: what follows is a file name, even `-h`.

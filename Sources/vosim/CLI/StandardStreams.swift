@@ -1,4 +1,5 @@
 import Foundation
+import VosimAudit
 import VosimFileOutput
 import VosimModel
 
@@ -77,28 +78,9 @@ enum StandardError {
     try? DescriptorWrite.all(Array((printable(line) + "\n").utf8), to: STDERR_FILENO)
   }
 
-  /// The line as a terminal shows it safely: line breaks become spaces (a file name or label holding
-  /// one would split the diagnostic) and other control characters, an escape sequence's ESC among
-  /// them, are written as `\u{1B}`.
-  static func printable(_ line: String) -> String {
-    guard
-      line.unicodeScalars.contains(where: {
-        $0.properties.generalCategory == .control || $0.value == 0x2028 || $0.value == 0x2029
-      })
-    else { return line }
-    var result = ""
-    for scalar in line.unicodeScalars {
-      switch scalar.value {
-      case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: result += " "
-      case 0x09: result += "\t"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
+  /// The line as a terminal shows it safely, as audit's lines are shown: line breaks become spaces (a
+  /// file name or label holding one would split the diagnostic); other control characters (an escape
+  /// sequence's ESC) and direction marks and overrides (which would reorder the log) are written as
+  /// `\u{1B}`.
+  static func printable(_ line: String) -> String { AuditReport.singleLine(line) }
 }

@@ -31,7 +31,7 @@ struct Navigate: Command {
     options: [TextOrJSON.optionSpec()] + Navigator.Configuration.optionSpecs + ScreenInputOptions.optionSpecs,
     examples: [
       ("vosim navigate login.json rotor:headings down down", "Fails unless two headings follow the first."),
-      ("vosim navigate settings.json next next activate", "What the second element says after a double tap."),
+      ("vosim navigate settings.json next next activate", "What the third element says after a double tap."),
       ("vosim navigate screen.json touch:370,820 --format json", "What the finger hits at the bottom right."),
     ]
   )
