@@ -486,6 +486,16 @@ struct DebugDescriptionReader {
         }
         set(key, String(decoding: c[contentStart..<close], as: UTF8.self), on: &node)
         pos = close + 1
+      } else if let keyLength = key(c, pos), starts(c, pos + keyLength, [UInt8(ascii: ":")]),
+        let name = quotedKeys.first(where: { c[pos..<(pos + keyLength)].elementsEqual($0.utf8) })
+      {
+        // A key XCTest always quotes, written otherwise (`label: "Save"`, `label: Cancel`,
+        // `label:'Save'`): its text would be lost without a word.
+        let valueStart = afterSpaces(c, pos + keyLength + 1)
+        let end = fieldEnd(c, from: valueStart)
+        throw .invalidAttribute(
+          name: name, value: String(decoding: c[valueStart..<end], as: UTF8.self),
+          expected: "in single quotes ('…')", at: place(valueStart, in: c, from: position))
       } else if let keyLength = key(c, pos), starts(c, pos + keyLength, keyEnd) {
         let valueStart = pos + keyLength + 2
         let end = fieldEnd(c, from: valueStart)
@@ -535,6 +545,9 @@ struct DebugDescriptionReader {
     default: break
     }
   }
+
+  /// The keys whose text XCTest writes in single quotes, which `set` reads.
+  private static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
 
   private static func set(_ key: String, _ text: String, on node: inout DumpElement) {
     switch key {

@@ -596,6 +596,21 @@ private func subtree(_ lines: String) -> String {
           at: SourcePosition(line: 5, column: 7)))
   }
 
+  /// A label, identifier, title or placeholder not in single quotes would be lost without a word: an
+  /// error at its value.
+  @Test func aKnownKeyWithoutQuotesIsAnError() throws {
+    #expect(
+      importError(subtree(#"      Button, 0x3, {{0.0, 100.0}, {50.0, 40.0}}, label: "Save""#))
+        == .invalidAttribute(
+          name: "label", value: #""Save""#, expected: "in single quotes ('…')",
+          at: SourcePosition(line: 5, column: 57)))
+    #expect(
+      importError(subtree("      TextField, 0x3, {{0.0, 100.0}, {50.0, 40.0}}, placeholderValue:Email"))
+        == .invalidAttribute(
+          name: "placeholderValue", value: "Email", expected: "in single quotes ('…')",
+          at: SourcePosition(line: 5, column: 70)))
+  }
+
   @Test func aStrayLineInTheSubtreeIsAnError() throws {
     let text = subtree("        this is not an element")
     #expect(
