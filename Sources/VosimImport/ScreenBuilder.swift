@@ -834,7 +834,12 @@ struct ScreenBuilder {
 
   /// Whether a keyboard is on screen: shown, of some size, and starting above the screen's bottom.
   private static func keyboardIsShown(in tree: DumpTree) -> Bool {
-    let bottom = tree.roots.compactMap { tree.nodes[$0].frame?.maxY }.max() ?? .infinity
+    // The screen's bottom: the application's frame, else (a debugDescription's application has none)
+    // its windows'.
+    let bottom =
+      tree.roots.compactMap { tree.nodes[$0].frame?.maxY }.max()
+      ?? tree.roots.flatMap { tree.nodes[$0].children }.filter { tree.nodes[$0].type == "Window" }
+      .compactMap { tree.nodes[$0].frame?.maxY }.max() ?? .infinity
     // idb lists the keys without their keyboard: where there is none, a key shows it.
     let hasKeyboard = tree.nodes.contains { $0.type == "Keyboard" }
     return tree.nodes.contains {

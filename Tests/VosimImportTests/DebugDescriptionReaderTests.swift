@@ -277,6 +277,24 @@ private func subtree(_ lines: String) -> String {
     #expect(both.screen.elements.map(\.accessibilityLabel) == ["To", "q", "w", "return", "9:41"])
   }
 
+  /// A keyboard below the screen (the application without a frame, the windows saying where the
+  /// bottom is) is not shown: the last window holding elements is still the top-most.
+  @Test func aKeyboardBelowTheWindowsDoesNotCancelTheTopWindow() throws {
+    let text = """
+      Element subtree:
+       →Application, 0x100, pid: 1, label: 'Demo'
+          Window (Main), 0x101, {{0.0, 0.0}, {390.0, 844.0}}
+            Button, 0x108, {{16.0, 150.0}, {358.0, 44.0}}, label: 'Send'
+          Window, 0x140, {{0.0, 0.0}, {390.0, 844.0}}
+            StaticText, 0x142, {{30.0, 310.0}, {300.0, 20.0}}, label: 'Saved draft'
+          Window, 0x130, {{0.0, 0.0}, {390.0, 844.0}}
+            Keyboard, 0x134, {{0.0, 900.0}, {390.0, 300.0}}
+              Key, 0x135, {{0.0, 910.0}, {39.0, 50.0}}, label: 'q'
+      """
+    let result = try importText(text)
+    #expect(result.warnings.map(\.message).first?.hasPrefix("the Window, the last of 2 windows") == true)
+  }
+
   /// A keyboard (or status bar) asked for stays readable beside a shown alert: the alert's window is
   /// not modal among the windows, the app's other windows are hidden instead (dump-formats §8, step 1).
   @Test func aKeyboardAskedForIsReadBesideAnAlert() throws {
