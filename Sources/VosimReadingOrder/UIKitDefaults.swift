@@ -76,8 +76,10 @@ package enum UIKitDefaults {
         if content.isEditing == true { defaults.traits.insert(.isEditing) }
         defaults.value = texts.text
       } else {
+        // Read only, it is static text, whose text is still its value (rules §5): a label the app sets
+        // is said before it, not instead of it.
         defaults.traits = .staticText
-        defaults.label = texts.text
+        defaults.value = texts.text
       }
     case .pageControl:
       let content = arena.rare(index).content

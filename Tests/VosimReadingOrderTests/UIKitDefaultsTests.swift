@@ -111,6 +111,19 @@ struct UIKitDefaultsTests {
     #expect(element.value == "Notes")
   }
 
+  /// Read only, a text view is static text whose text is still its value: a label the app sets is said
+  /// before it.
+  @Test func aReadOnlyTextViewKeepsItsTextAsItsValue() throws {
+    var node = control("UITextView") {
+      $0.text = "Runner and cook."
+      $0.isEditable = false
+    }
+    node.accessibilityLabel = "Bio"
+    let element = try #require(try only(node))
+    #expect(element.traits == .staticText)
+    #expect((element.label, element.value) == ("Bio", "Runner and cook."))
+  }
+
   @Test func pageControlSpeaksItsPage() throws {
     let element = try #require(
       try only(
