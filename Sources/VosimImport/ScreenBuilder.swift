@@ -321,8 +321,10 @@ struct ScreenBuilder {
       record.groupsChildren = true
       record.frame = Self.scrollPlacement(index, in: tree, roles: roles)
     }
+    // (Not a tab bar's group, `Tab Bar`: rules §1 says nothing of the bar, on the container.)
     if type == "Group", tree.granularity != .automationTree,
-      let label = Self.nonBlank(tree.nodes[index].label)
+      let label = Self.nonBlank(tree.nodes[index].label),
+      !subviews.contains(where: { pool[$0].traits?.contains(.tabBar) == true })
     {
       // idb: a labelled group's label is the group context of its members (rules §4.4).
       record.containerType = .semanticGroup

@@ -212,6 +212,18 @@ import VosimModel
     let fromListed = try importText(listed).screen
     #expect(fromListed.elements.map(\.accessibilityLabel) == ["Tab Bar", "Home", "Me"])
     #expect(fromListed.tabBars == [["Home", "Me"]])
+    // A Group labelled `Tab Bar` holding the tabs is no semantic group: its label is not said on
+    // entering the tabs (docs/voiceover-rules.md, "Tab Bar" before the first tab).
+    let group = #"{"type": "Group", "AXLabel": "Tab Bar", "AXFrame": "{{0, 780}, {390, 50}}""#
+    for text in [
+      "[\(app), \"children\": [\(group), \"children\": [\(home), \(me)]}]}]",
+      "[\([app + "}", group + "}", home, me].joined(separator: ", "))]",
+    ] {
+      func groups(_ node: AccessibilityNode) -> Int {
+        (node.accessibilityContainerType == .semanticGroup ? 1 : 0) + node.subviews.map(groups).reduce(0, +)
+      }
+      #expect(groups(try importText(text).screen.root) == 0, "\(text)")
+    }
   }
 
   /// idb's segmented control is a row of RadioButtons, in a RadioGroup in the nested form and alone in
