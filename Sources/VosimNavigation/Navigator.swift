@@ -162,8 +162,12 @@ public struct Navigator: Sendable {
       let items = group.positions.filter { position in
         let element = order.elements[position]
         let part = ControlLookup.partName(of: element.path)
+        // A dump's stepper keeps its halves as its own buttons, in a stepper-class view.
+        let inDumpStepper =
+          element.path.parent.flatMap { ControlLookup.node(at: $0, in: screen) }?.className
+          == UIKitClass.dumpStepperClassName
         return element.traits.contains(.tabBarItem) && part != "decrement" && part != "increment"
-          && controlScopes[position] == nil
+          && !inDumpStepper && controlScopes[position] == nil
       }
       guard !items.isEmpty else { continue }
       for item in items { scopes[item] = members.count }

@@ -965,6 +965,34 @@ struct NavigatorTests {
     #expect(navigator.perform(.previous).spoken == ["Selected: Home. Tab. 1 of 2."])
   }
 
+  /// A dump's stepper in a tab bar keeps its halves as its own buttons: tapping one is the app's
+  /// step, not a tab taking the selection.
+  @Test func aDumpsStepperHalfInATabBarIsNoTab() throws {
+    var stepper = AccessibilityNode(
+      className: UIKitClass.dumpStepperClassName, frame: Frame(x: 140, y: 762, width: 94, height: 32))
+    stepper.subviews = [
+      AccessibilityNode(
+        frame: Frame(x: 140, y: 762, width: 47, height: 32), isAccessibilityElement: true,
+        accessibilityLabel: "Decrement", accessibilityTraits: .button),
+      AccessibilityNode(
+        frame: Frame(x: 187, y: 762, width: 47, height: 32), isAccessibilityElement: true,
+        accessibilityLabel: "Increment", accessibilityTraits: .button),
+    ]
+    let screen = Screen {
+      ViewNode {
+        ButtonNode("T1").frame(0, 762, 130, 48).selected()
+        Node(stepper)
+        ButtonNode("T2").frame(260, 762, 130, 48)
+      }
+      .traits(.tabBar).frame(0, 761, 390, 83)
+    }
+    var navigator = try Self.navigator(screen)
+    navigator.perform(.first)
+    navigator.perform(.next)
+    #expect(navigator.perform(.activate).note == "activated: the app decides what happens")
+    #expect(navigator.perform(.previous).spoken == ["Selected: T1. Tab. 1 of 4."])
+  }
+
   @Test func anEmptyScreenMovesNowhere() throws {
     var navigator = try Navigator(screen: Screen {})
     for gesture in [
