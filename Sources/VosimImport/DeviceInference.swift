@@ -20,10 +20,12 @@ enum DeviceInference {
     // Otherwise the largest window or top-level frame: a fragment may start below the application,
     // and the top level of an application without a frame is what it holds. Only a view counts (one
     // holding others, or a plain `Other`): a lone element (idb's describe-point answer, `po` of one
-    // cell with its texts and switch) is no screen.
+    // cell with its texts and switch) is no screen, nor is an entry of idb's flat list, which holds
+    // nothing (an entry without a type is an `Other` there).
     let tops = tree.roots.flatMap { nodes[$0].frame.map(isUsable) == true ? [$0] : nodes[$0].children }
       .filter {
-        (!nodes[$0].children.isEmpty || nodes[$0].type == "Other") && !elementTypes.contains(nodes[$0].type)
+        (!nodes[$0].children.isEmpty || (nodes[$0].type == "Other" && tree.granularity != .flatElementList))
+          && !elementTypes.contains(nodes[$0].type)
       }
     let candidates =
       nodes.filter { $0.type == "Window" }.compactMap(\.frame) + tops.compactMap { nodes[$0].frame }

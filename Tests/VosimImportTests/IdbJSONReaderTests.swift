@@ -130,6 +130,18 @@ import VosimModel
         "1:19: warning: duplicate key 'AXLabel'; the last value wins"))
   }
 
+  /// An entry of the flat list without a type (an `Other`) is an element, not the screen: a large one
+  /// neither sizes the device nor makes it a pad.
+  @Test func anUntypedEntryIsNoScreen() throws {
+    let list = """
+      [{"AXFrame": "{{0, 0}, {800, 800}}", "AXLabel": "Map"},
+       {"AXFrame": "{{200, 200}, {60, 40}}", "AXLabel": "Right", "type": "Button"}]
+      """
+    let result = try importText(list)
+    #expect(result.screen.device == .defaultPhone)
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Map", "Right"])
+  }
+
   /// describe-point answers `null` when no element is at the point: detected as idb, a screen with
   /// nothing to focus and a warning, as an empty XML or debugDescription dump reads; so does `[]`.
   @Test func describePointNullHoldsNoElement() throws {
