@@ -104,7 +104,10 @@ enum HintRules {
   }
 
   /// Closing marks that may follow a sentence's end.
-  private static let closingMarks: Set<Unicode.Scalar> = ["\"", "'", ")", "]", "»", "“", "”", "’", "」"]
+  /// Quotes and brackets that close, in any language's use: German closes `»…«`, `‚…‘` and `›…‹`.
+  private static let closingMarks: Set<Unicode.Scalar> = [
+    "\"", "'", ")", "]", "»", "«", "“", "”", "’", "‘", "›", "‹", "」", "』", "）",
+  ]
 
   /// A hint whose last visible character, closing marks aside, ends no sentence, by the transcript's
   /// own rule (`.`, `!`, `?`, `…` and Unicode's Sentence_Terminal: `。`, `؟`, `।`…).

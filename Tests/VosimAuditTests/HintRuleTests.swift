@@ -246,6 +246,8 @@ import VosimModel
       "Воспроизводит песню.", "يفتح الإعدادات؟", "曲を再生します。",
       // The transcript's own rule: marks nobody sees after the end, and every Sentence_Terminal.
       "Plays the song.\u{200F}", "Plays the song?\u{200E}", "Wow‼", "ይከፍታል።",
+      // German quotes close with « ‘ ‹.
+      "Öffnet »Einstellungen.«", "Öffnet ‚Profil.‘", "Öffnet ›Profil.‹",
     ] {
       #expect(!fires(.hintWithoutPeriod, hinted(hint)), "\(hint)")
     }
