@@ -309,7 +309,8 @@ enum LabelRules {
     "jeu", "ven", "sam", "dim", "janv", "févr", "avr", "juil", "déc", "mié", "jue", "vie", "sáb", "dom",
     "ene", "abr", "ago", "dic", "пн", "вт", "ср", "чт", "пт", "сб", "вс", "янв", "фев", "апр", "авг",
     "сент", "окт", "нояб", "дек", "мин", "макс", "mwst", "ust", "ing", "incl", "excl", "exkl", "tsd",
-    "mio", "mrd",
+    "mio", "mrd", "тел", "проф", "ул", "стр", "руб", "коп", "тыс", "млн", "млрд", "г", "гг", "см", "рис",
+    "пр", "д", "кв", "обл", "доц", "акад", "сек", "ч",
   ]
 
   /// A full stop of another script (`。`, `۔`, `।`, `։`, `။`…): a Sentence_Terminal, as the transcript's

@@ -229,7 +229,7 @@ import VosimModel
     // Weekdays, months, titles and units a formatter or a form shortens.
     for label in [
       "Mo.", "Okt.", "Min.", "Prof.", "Ave.", "Tel.", "janv.", "Сент.", "Preis inkl. MwSt.",
-      "Öffnungszeiten Mo.–Fr.", "Dr.-Ing.", "Sa./So.", "5 Mio.",
+      "Öffnungszeiten Mo.–Fr.", "Dr.-Ing.", "Sa./So.", "5 Mio.", "Тел.", "Проф.", "Ул.", "100 руб.",
     ] {
       #expect(!fires(.labelEndsWithPeriod, element(label, traits: .button)), "\(label)")
     }
