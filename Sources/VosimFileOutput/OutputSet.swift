@@ -124,8 +124,9 @@ public final class OutputSet: @unchecked Sendable {
 
     init(of destination: String) {
       let folder = (destination as NSString).deletingLastPathComponent
-      let name = TemporaryFileName.name(
-        for: (destination as NSString).lastPathComponent + ".previous", attempt: 1)
+      // Attempt 0, which no temporary file of a writer uses (they count from 1): a long name cut to fit
+      // stays apart from the temporary file of the output itself, which `unlink` below would remove.
+      let name = TemporaryFileName.name(for: (destination as NSString).lastPathComponent, attempt: 0)
       let backup = (folder.isEmpty ? "." : folder) + "/" + name
       unlink(backup)
       var info = stat()

@@ -31,6 +31,23 @@ struct OutputSetTests {
     #expect(try String(contentsOf: folder.appendingPathComponent("b.txt"), encoding: .utf8) == "new b")
   }
 
+  /// A long name, cut to fit the hidden names, replaces its file: the backup of the old file is no
+  /// longer the same hidden name as the new file's temporary one (which the backup's unlink removed).
+  @Test func aLongNameReplacesItsFile() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for length in [200, 230, 250] {
+      let destination = folder.appendingPathComponent(String(repeating: "w", count: length) + ".svg")
+      for text in ["old", "new"] {
+        let set = OutputSet()
+        try set.file(destination).write(text)
+        try set.commit()
+        #expect(try String(contentsOf: destination, encoding: .utf8) == text, "\(length)")
+      }
+    }
+    #expect(try names(folder).count == 3)
+  }
+
   /// `/dev/full` fails when it is written at the commit: the files of the set stay as they were.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
   func aDeviceThatFailsLeavesEveryOtherFileAsItWas() throws {
