@@ -171,7 +171,8 @@ package struct ScreenOutline: Hashable, Sendable {
       while let (index, path, inherited, isInsideElement) = stack.popLast() {
         var cause = inherited ?? excluded[index]
         if reached.contains(index) {
-          cause = "inside the element '\(name(of: index))' at \(path)"
+          let name = name(of: index)
+          cause = "inside the element '\(name + name.directionalClosers)' at \(path)"
         } else if cause == nil, let gone = goneCause(index, at: path) {
           cause = gone
         }

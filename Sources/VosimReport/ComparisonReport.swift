@@ -95,7 +95,12 @@ public struct ComparisonReport: Sendable {
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f6f8fa\"/>\n"
     svg += "<text class=\"title\" x=\"\(Markup.number(margin))\" y=\"30\">"
     // The screen's whole path: two folders' `login.json` are two pictures a reviewer must tell apart.
-    let title = document.file + ": recorded and new reading order"
+    // Too long, the path loses its start, never its file's name.
+    let suffix = ": recorded and new reading order"
+    let room = (width - 2 * margin) / 1.1 - TextWidth.ems(of: suffix) * 18
+    let path = TextWidth.truncatedAtStart(document.file, width: max(room, 18 * 8), fontSize: 18)
+    // A direction override the name leaves open is closed before vosim's own words.
+    let title = path + path.directionalClosers + suffix
     svg +=
       "\(Markup.escape(TextWidth.truncated(title, width: (width - 2 * margin) / 1.1, fontSize: 18)))</text>\n"
     svg += "<text class=\"facts\" x=\"\(Markup.number(margin))\" y=\"50\">"

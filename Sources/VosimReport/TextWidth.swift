@@ -79,6 +79,23 @@ enum TextWidth {
     return cut + "…"
   }
 
+  /// `text` cut to `width` pixels at `fontSize` from its start, its first characters replaced by an
+  /// ellipsis when it does not fit: a path keeps its file's name.
+  static func truncatedAtStart(_ text: String, width: Double, fontSize: Double) -> String {
+    let room = width / fontSize
+    guard ems(of: text) > room else { return text }
+    var used = 1.0  // DejaVu Sans's "…"
+    var kept = text.endIndex
+    while kept > text.startIndex {
+      let previous = text.index(before: kept)
+      let next = used + ems(of: text[previous])
+      if next > room { break }
+      used = next
+      kept = previous
+    }
+    return "…" + text[kept...]
+  }
+
   /// `text` broken at spaces into lines of at most `width` pixels at `fontSize`; past `maximum`
   /// lines the last is cut with an ellipsis, as is a word longer than a line.
   static func wrapped(_ text: String, width: Double, fontSize: Double, maximum: Int) -> [String] {

@@ -510,6 +510,32 @@ struct ReportDocumentTests {
     #expect(
       HTMLReport(document: document).render().contains(
         "<span>covered by the modal view &#39;\u{202E}alert\u{202C}&#39; at root.subviews[1]</span>"))
+    // So is an element's name that text inside it is unreachable in.
+    let inside = try Self.document(
+      #"""
+      { "root": { "subviews": [
+        { "isAccessibilityElement": true, "accessibilityLabel": "Ce\u202Ell", "frame": [10, 350, 300, 40],
+          "subviews": [{ "class": "UILabel", "text": "inner", "frame": [20, 355, 100, 20] }] }
+      ] } }
+      """#)
+    #expect(
+      inside.unreachable.map(\.reason) == ["inside the element 'Ce\u{202E}ll\u{202C}' at root.subviews[0]"])
+  }
+
+  /// A comparison's title is the screen's path; too long, it loses its start, not the file's name that
+  /// tells two pictures apart, and a direction override in it is closed before vosim's words.
+  @Test func aComparisonTitleKeepsTheFileName() throws {
+    var document = try Self.document(
+      #"{ "root": { "subviews": [{ "class": "UILabel", "text": "A", "frame": [10, 60, 300, 30] }] } }"#)
+    for (file, shown) in [
+      (String(repeating: "folder/", count: 30) + "testPayment_darkMode.json", "…"),
+      ("ab\u{202E}cd.json", "ab\u{202E}cd.json\u{202C}: recorded and new reading order<"),
+    ] {
+      document.file = file
+      let svg = ComparisonReport(document: document, recorded: ["A."], changes: []).render()
+      #expect(svg.contains(shown), "\(file)")
+      #expect(svg.contains("_darkMode.json: recorded and new reading order<") || !file.contains("darkMode"))
+    }
   }
 
   /// Characters XML 1.0 forbids (U+FFFE, U+FFFF, C0 controls) are dropped: one of them would make
