@@ -49,8 +49,14 @@ public struct SVGReport: Sendable {
     if !document.unreachable.isEmpty {
       rows.append(.heading("Not reachable by VoiceOver (\(document.unreachable.count))"))
       // The name's open overrides closed before vosim's words, which they would reverse.
-      rows += document.unreachable.flatMap {
-        Row.notes("\($0.name + $0.name.directionalClosers): \($0.reason)", "muted")
+      // A long text is cut to a row so that the reason, which no picture's tooltip shows, stays.
+      rows += document.unreachable.flatMap { item in
+        let full = "\(item.name + item.name.directionalClosers): \(item.reason)"
+        guard TextWidth.wrapped(full, width: Self.noteWidth, fontSize: 12, maximum: 4).count > 3 else {
+          return Row.notes(full, "muted")
+        }
+        let name = TextWidth.truncated(item.name, width: Self.noteWidth * 0.8, fontSize: 12)
+        return Row.notes("\(name + name.directionalClosers): \(item.reason)", "muted", full: full)
       }
     }
     if framelessCount > 0 {
@@ -137,9 +143,10 @@ public struct SVGReport: Sendable {
 
     /// A note on as many rows as it needs, at most three: a static drawing has no tooltip to show
     /// the rest of a finding's advice.
-    static func notes(_ text: String, _ kind: String) -> [Row] {
+    /// `full`: the tooltip's text, when the rows show a shortened one.
+    static func notes(_ text: String, _ kind: String, full: String? = nil) -> [Row] {
       TextWidth.wrapped(text, width: SVGReport.noteWidth, fontSize: 12, maximum: 3).map {
-        .note($0, kind, full: text)
+        .note($0, kind, full: full ?? text)
       }
     }
   }

@@ -522,6 +522,18 @@ struct ReportDocumentTests {
       inside.unreachable.map(\.reason) == ["inside the element 'Ce\u{202E}ll\u{202C}' at root.subviews[0]"])
   }
 
+  /// A long unreachable text keeps its reason in the picture, where no tooltip shows: the text is cut.
+  @Test func aLongUnreachableTextKeepsItsReasonInTheSVG() throws {
+    let text = String(repeating: "By continuing you agree to our terms. ", count: 8)
+    let document = try Self.document(
+      #"{ "root": { "subviews": [{ "class": "UILabel", "text": "A", "frame": [10, 60, 300, 30] }, "#
+        + #"{ "class": "UILabel", "isHidden": true, "text": "\#(text)", "frame": [10, 120, 300, 200] }] } }"#)
+    let svg = SVGReport(document: document).render()
+    let rows = svg.components(separatedBy: "\n").filter { $0.contains("class=\"note-muted\"") }
+    #expect(rows.count <= 3)
+    #expect(rows.last.map { $0.hasSuffix("root.subviews[1]</text>") } == true, "\(rows)")
+  }
+
   /// A comparison's title is the screen's path; too long, it loses its start, not the file's name that
   /// tells two pictures apart, and a direction override in it is closed before vosim's words.
   @Test func aComparisonTitleKeepsTheFileName() throws {
