@@ -352,9 +352,14 @@ extension HTMLReport {
       if (offLeft > 0 && offLeft + screen.offsetWidth > stage.clientWidth) stage.scrollLeft = offLeft - 24;
       // A link to one element: page.html#3 opens with the third element focused (not spoken), and so
       // does following one on the open page.
+      // Following one stops Play, as a click does, and Play goes on from the linked element.
       const follow = () => {
         const linked = /^#([0-9]+)$/.exec(location.hash);
-        if (linked && Number(linked[1]) >= 1 && Number(linked[1]) <= lines.length) show(Number(linked[1]) - 1);
+        if (!linked || Number(linked[1]) < 1 || Number(linked[1]) > lines.length) return;
+        const index = Number(linked[1]) - 1;
+        if (playing) pause();
+        show(index);
+        if (timed) seek(starts[index]);
       };
       follow();
       window.addEventListener("hashchange", follow);

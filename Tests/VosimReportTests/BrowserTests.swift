@@ -201,6 +201,40 @@ struct BrowserTests {
     #expect(result.linked == 2)
   }
 
+  /// Following `#N` during Play stops it on N, and Play then goes on from N, not from the start.
+  @Test func followingALinkStopsPlayAndPlayGoesOnFromThere() throws {
+    let folder = try TestFolder.make("vosim-report-link")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try Self.report("Samples/list-and-landmark.json", in: folder)
+    let probe = PageHarness.probe(
+      #"""
+          const report = window.vosimReport;
+          const starts = Array.from(document.querySelectorAll("#legend > li"), (line) => Number(line.dataset.start));
+          report.useVirtualClock();
+          report.play();
+          report.advanceTo(starts[0] + 1);
+          history.replaceState(null, "", "#4");
+          window.dispatchEvent(new HashChangeEvent("hashchange"));
+          out.linked = report.current;
+          out.playing = report.playing;
+          report.play();
+          report.advanceTo(starts[3] + 1);
+          out.resumed = report.current;
+      """#)
+    let (dom, _) = try Chromium.dumpDOM(
+      try PageHarness.instrument(page, in: folder, script: probe), in: folder)
+    struct Result: Decodable {
+      var errors: [String]
+      var linked: Int
+      var playing: Bool
+      var resumed: Int
+    }
+    let result = try JSONDecoder().decode(
+      Result.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.linked == 4 && result.playing == false && result.resumed == 4)
+  }
+
   /// A mark's symbol (✕ ▲ i !) is white on its coloured badge, so a finding's severity is not told by
   /// colour alone; it is painted over the element drawn next to it, and playing fades no text.
   @Test func findingMarksShowTheirSymbols() throws {
