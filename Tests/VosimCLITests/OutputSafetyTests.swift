@@ -231,6 +231,23 @@ struct OutputSafetyTests {
     #expect(try names(screens) == ["a.json"])
   }
 
+  /// An audit whose JUnit report cannot be written prints no report either: a SARIF log on stdout from
+  /// a run that failed would be uploaded as a good one.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))
+  func auditWithAnUnwritableReportPrintsNothing() throws {
+    let screens = try folder(["a.json": Self.screen])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    for format in ["text", "json", "sarif"] {
+      let run = try VosimProcess.run(
+        ["audit", "a.json", "--format", format, "--junit", "/dev/full", "--write-baseline", "b.json"],
+        in: screens)
+      #expect(run.status == 2)
+      #expect(run.stdout == "", "\(format)")
+      #expect(run.stderr.hasPrefix("/dev/full: error: writing '/dev/full' failed"))
+      #expect(try names(screens) == ["a.json"])
+    }
+  }
+
   /// Interrupted at any moment, `check --record` ends with all of its recordings or none, and no
   /// temporary file. Where the signal lands differs from run to run; what is asserted holds for all.
   @Test(arguments: [SIGINT, SIGTERM])

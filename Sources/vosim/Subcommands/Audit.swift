@@ -217,29 +217,52 @@ struct Audit: Command {
         throw Diagnostic(file: junit, message: error.localizedDescription + "; nothing was written")
       }
     }
-    // Printed before the commit: a report that cannot be printed leaves no file written.
-    var output = StandardOutput(cancelling: outputs)
-    switch format {
-    case .text: report.writeText { output.write($0) }
-    case .json: output.write(report.json)
-    case .sarif:
-      let log = SARIFLog(
+    var log: SARIFLog?
+    if format == .sarif {
+      log = SARIFLog(
         report: report, toolVersion: Vosim.version, workingDirectory: FileManager.default.currentDirectoryPath
       )
-      if log.omittedResultCount > 0 {
+      if let omitted = log?.omittedResultCount, omitted > 0 {
         StandardError.write(
-          "warning: the SARIF log leaves out the \(log.omittedResultCount) least severe results: GitHub code "
+          "warning: the SARIF log leaves out the \(omitted) least severe results: GitHub code "
             + "scanning accepts at most \(SARIFLog.maximumResults) per run ('--format json' lists them all)")
       }
-      output.write(log.json)
     }
-    try output.finish()
-    do {
-      try outputs.commit()
+    // Printed inside the commit, once the files are written and synced and a device output (`--junit
+    // /dev/full`) has taken its bytes: a run that fails prints no report, and a report that cannot be
+    // printed leaves no file written.
+    var printing: StandardOutputError?
+    var committed: FileOutputError?
+    do throws(FileOutputError) {
+      try outputs.commit {
+        var output = StandardOutput()
+        switch format {
+        case .text: report.writeText { output.write($0) }
+        case .json: output.write(report.json)
+        case .sarif: output.write(log?.json ?? "")
+        }
+        printing = Self.finished(&output)
+        return printing == nil
+      }
     } catch {
-      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
+      committed = error
+    }
+    if let printing { throw printing }
+    if let committed {
+      throw Diagnostic(
+        file: committed.shownPath, message: committed.localizedDescription + "; nothing was written")
     }
     return report.fails(strict: strict) ? .problemFound : .success
+  }
+
+  /// Why `output` could not be written out, if it could not.
+  private static func finished(_ output: inout StandardOutput) -> StandardOutputError? {
+    do throws(StandardOutputError) {
+      try output.finish()
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// The defaults, then the nearest `.vosim-audit.json` from the current folder upward: what every
