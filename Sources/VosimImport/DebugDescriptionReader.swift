@@ -79,11 +79,12 @@ struct DebugDescriptionReader {
         while next < lines.count, lines[next].isBlank { next += 1 }
         guard next < lines.count, !stack.isEmpty, Self.shape(lines, next) != nil, !lines[next].contains("→")
         else {
-          // Text after the blank line with the tree going on below it is no end: it is a line that
-          // is no element, as it would be without the blank line.
+          // Text after the blank line with the tree going on below it, or an indented line that looks
+          // like a mangled element, is no end: it is a line that is no element, as it would be without
+          // the blank line. (Other text is the log going on after the tree.)
           if next < lines.count, !stack.isEmpty, !Self.endsSubtree(lines, next),
             Self.shape(lines, next) == nil,
-            treeGoesOn(after: next)
+            treeGoesOn(after: next) || Self.looksLikeElement(lines[next])
           {
             let indent = lines[next].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
             throw .unrecognizedLine(
@@ -290,6 +291,16 @@ struct DebugDescriptionReader {
         at: column)
     }
     return (indent - base) / step + 1
+  }
+
+  /// An indented line that starts with a type's capital and holds an address or a frame: a mangled
+  /// element line (`Button 0x4 {{…}} label: 'Pay'`), not the log going on after the tree.
+  private static func looksLikeElement(_ line: String) -> Bool {
+    let text = line.drop { $0 == " " }
+    guard text.startIndex != line.startIndex, let first = text.first, first.isUppercase, first.isASCII else {
+      return false
+    }
+    return text.contains("{{") || text.contains(" 0x")
   }
 
   private static func endsSubtree(_ lines: Lines, _ index: Int) -> Bool {

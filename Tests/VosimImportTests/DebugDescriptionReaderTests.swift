@@ -199,6 +199,17 @@ private func subtree(_ lines: String) -> String {
             Button, 0x4, {{10.0, 200.0}, {100.0, 44.0}}, label: 'Checkout'
       """)
     #expect(importError(stray) == .unrecognizedLine("note", at: SourcePosition(line: 7, column: 1)))
+    // A mangled element line after a blank line at the tree's end is no log line either.
+    let mangled = subtree(
+      """
+            Button, 0x3, {{10.0, 100.0}, {100.0, 44.0}}, label: 'Cart'
+
+            Button 0x4 {{10.0, 200.0}, {100.0, 44.0}} label: 'Pay'
+      """)
+    #expect(
+      importError(mangled)
+        == .unrecognizedLine(
+          "Button 0x4 {{10.0, 200.0}, {100.0, 44.0}} label: 'Pay'", at: SourcePosition(line: 7, column: 7)))
     // Text after the tree, with no element line below it, is the log going on.
     let trailing = subtree(
       """
