@@ -366,6 +366,9 @@ enum LabelRules {
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
       let label = element.label.nonEmpty, let first = label.first, first.isLowercase,
+      // A lowercase letter with a capital: not a symbol (`ⓘ`), nor a letter without one (`ℹ`, `ᵃ`).
+      first.unicodeScalars.first?.properties.generalCategory == .lowercaseLetter,
+      first.uppercased() != String(first),
       !writesWithoutCapitals(first), identifierKind(label) == nil, !isAddress(label)
     else { return nil }
     if element.traits.contains(.backButton),

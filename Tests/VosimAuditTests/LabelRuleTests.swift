@@ -303,6 +303,8 @@ import VosimModel
       "Save", "iPhone settings", "eBay", "iOS", "macOS", "3 photos", "@home", "حفظ", "შენახვა", "apple.com",
       "john.doe@example.com", "x.com", "example.museum", "index.html", "e-Bike", "z.B. Berlin", "km/h",
       "kg", "mph: 30", "apple.com.",
+      // A symbol, a letter without a capital.
+      "ℹ Info", "ⓘ Details", "ᵃ note",
     ] {
       #expect(!fires(.labelNotCapitalized, element(label, traits: .button)), "\(label)")
     }
