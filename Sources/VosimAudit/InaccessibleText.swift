@@ -41,7 +41,10 @@ struct InaccessibleTextFinder {
           UnreachedNode(
             index, in: arena,
             message:
-              "\(Describe.quoted(words)) (\(kind)) is on screen but is no accessibility element, and no "
+              "\(Describe.quoted(words)) (\(kind)) "
+              // Below the bottom is content a scroll brings in: shown, not on screen.
+              + (frame.minY >= screen.device.height ? "is shown when scrolled to" : "is on screen")
+              + " but is no accessibility element, and no "
               + "element around it speaks it, so VoiceOver users never hear it: make it an element, or put its "
               + "words in one"))
       }
