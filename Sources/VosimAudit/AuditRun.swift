@@ -88,7 +88,10 @@ struct AuditRun: Sendable {
     let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element, segments: utterance.segments) : nil
     add(.hintNotSpoken, element, unheard)
     var hintRepeatsLabel = false
-    if unheard == nil, !hintIsPlaceholder, let hint = element.hint.nonEmpty {
+    // A hint said in the label's place (no label, no value: rules §4.6) is the element's name, which
+    // the label rules judge, not a hint to word as a sentence.
+    let hintIsName = element.label.nonEmpty == nil && element.value.nonEmpty == nil
+    if unheard == nil, !hintIsPlaceholder, !hintIsName, let hint = element.hint.nonEmpty {
       if on(.hintRepeatsLabel) {
         let repeats = HintRules.repeatsLabel(hint, label: element.label)
         hintRepeatsLabel = repeats != nil
@@ -99,7 +102,8 @@ struct AuditRun: Sendable {
       }
     }
     wordRules(
-      element, language: utterance.language, hintIsSpoken: unheard == nil && !hintIsPlaceholder,
+      element, language: utterance.language,
+      hintIsSpoken: unheard == nil && !hintIsPlaceholder && !hintIsName,
       hintRepeatsLabel: hintRepeatsLabel,
       labelIsIdentifier: identifier != nil || labelIsPlaceholder)
     // Off screen, no touch lands on it: offscreen-element's advice (hide it) is the one that applies,

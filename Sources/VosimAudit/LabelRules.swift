@@ -460,6 +460,10 @@ enum Describe {
     {
       return Describe.quoted(value)
     }
+    // With neither, VoiceOver says the hint in the label's place (rules §4.6).
+    if element.value.nonEmpty == nil, let hint = element.hint.nonEmpty {
+      return Describe.quoted(hint.droppingInvisibles)
+    }
     return "an unlabelled " + (firstTraitName(element.traits) ?? "element")
   }
 

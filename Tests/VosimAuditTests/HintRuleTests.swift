@@ -67,6 +67,18 @@ import VosimModel
     #expect(findings(.hintNamesGesture, on: screen([field]), configuration: off).count == 1)
   }
 
+  /// With no label or value, the hint is said in the label's place: it names the element in every
+  /// message, and the hint-wording rules (a sentence, a period) do not judge a name.
+  @Test func aHintSaidAsTheNameNamesTheElementAndIsNoSentence() throws {
+    var send = element(hint: "Enter your city", traits: .button)
+    send.frame = Frame(x: 20, y: 100, width: 44, height: 36)
+    let report = try Auditor().audit(screen([send]))
+    #expect(!report.findings.contains { [.hintImperative, .hintWithoutPeriod].contains($0.rule) })
+    #expect(
+      report.findings.first { $0.rule == .smallTarget }?.message.hasPrefix("'Enter your city' is 44 x 36 pt")
+        == true)
+  }
+
   @Test func imperativeHints() {
     #expect(
       messages(.hintImperative, hinted("Play the song"))
