@@ -35,11 +35,13 @@ struct WordMarking {
     var kinds = Set<Segment.Kind>()
     var index = 0
     var lastEqualNew: Int?
+    var lastEqualOld: Int?
     while index < edits.count {
       if case .equal(let o, let n) = edits[index] {
         oldParts.append(oldWords[o])
         newParts.append(newWords[n])
         lastEqualNew = n
+        lastEqualOld = o
         index += 1
         continue
       }
@@ -64,7 +66,9 @@ struct WordMarking {
       } else if let newKinds, !removed.isEmpty {
         let before = lastEqualNew.map { (word: newWords[$0], kind: newKinds[$0]) }
         kinds.insert(
-          Self.kindOfRemoved(removed, before: before, language: utterance?.language ?? "en"))
+          Self.kindOfRemoved(
+            removed, before: before, oldBefore: lastEqualOld.map { oldWords[$0] },
+            language: utterance?.language ?? "en"))
       }
     }
     oldMarked = oldParts.joined(separator: " ")
@@ -259,7 +263,8 @@ struct WordMarking {
 
   /// The kind of words only the recording has, from what precedes them in the current utterance.
   static func kindOfRemoved(
-    _ removed: [String], before: (word: String, kind: Segment.Kind)?, language: String
+    _ removed: [String], before: (word: String, kind: Segment.Kind)?, oldBefore: String? = nil,
+    language: String
   ) -> Segment.Kind {
     let phrase = removed.joined(separator: " ")
     let table = WordTable.for(language)
@@ -279,7 +284,8 @@ struct WordMarking {
     guard let before else { return .label }
     switch before.kind {
     case .trait, .toggleValue, .context, .actions, .moreContent, .hint: return .hint
-    case .label where before.word.hasSuffix(":"): return .value
+    // After the label's colon, on either side (`Volume: Loud.` now `Volume.`): the value.
+    case .label where before.word.hasSuffix(":") || oldBefore?.hasSuffix(":") == true: return .value
     default: return before.kind
     }
   }

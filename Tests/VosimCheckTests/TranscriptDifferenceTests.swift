@@ -389,6 +389,15 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
     #expect(
       rewording.newMarked
         == "Volume: {+60+} percent. Adjustable. Swipe up or down with one finger to adjust the value.")
+    // A value removed is the value too, though the new line has no colon left to tell it by.
+    let removed = TranscriptDifference(
+      recorded: Transcript(lines: ["A. Button.", "Volume: Loud. Button.", "C. Button."]),
+      current: [button("A"), button("Volume"), button("C")])
+    guard case .reworded(let gone) = removed.changes.first else {
+      Issue.record("expected a rewording, got \(removed.changes)")
+      return
+    }
+    #expect(gone.changedParts == ["value"])
   }
 
   @Test func aLostTraitIsNamedAsTheTrait() {
