@@ -67,12 +67,9 @@ struct AccessibilitySnapshotReader {
       switch key {
       case "element":
         let element = try payload.object("element")
-        guard let indexJSON = element["traversalIndex"], case .number(let number) = indexJSON.kind,
-          let index = number.integer
-        else {
-          throw .wrongType(
-            key: "element.traversalIndex", expected: "an integer",
-            at: element["traversalIndex"]?.position ?? payload.position)
+        let indexJSON = try element.required("traversalIndex", in: "element")
+        guard case .number(let number) = indexJSON.kind, let index = number.integer else {
+          throw .wrongType(key: "element.traversalIndex", expected: "an integer", at: indexJSON.position)
         }
         let body = try element.required("_0", in: "element").object("element._0")
         traversal.append((index, path))

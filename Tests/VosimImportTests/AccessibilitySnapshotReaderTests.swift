@@ -279,6 +279,11 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
       importError(huge, format: .accessibilitySnapshot)
         == .wrongType(
           key: "element.traversalIndex", expected: "an integer", at: SourcePosition(line: 1, column: 43)))
+    // Missing, it is missing, not of the wrong type.
+    #expect(
+      importError(#"[{"element": {"_0": {}}}]"#, format: .accessibilitySnapshot)
+        == .wrongType(
+          key: "element.traversalIndex", expected: "present", at: SourcePosition(line: 1, column: 14)))
   }
 
   /// A frame's bad pair is named by what it holds.
