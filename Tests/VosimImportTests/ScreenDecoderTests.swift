@@ -339,7 +339,8 @@ private func warnings(_ text: String) throws -> [String] {
       )
       #expect(
         failure("{\"root\": {\"accessibilityTraits\": \(number)}}")
-          == "1:34 'accessibilityTraits' must be an array of trait names or a non-negative integer")
+          == "1:34 'accessibilityTraits' must be a bit mask that fits 64 bits (plain digits from 2^53 up: 1e16 is "
+          + "not exact)")
     }
     // The literal decides, not its nearest Double: 0.99999999999999999 rounds to 1 but is no whole number.
     for number in ["0.99999999999999999", "1.00000000000000001", "12345.000000000000001e-3"] {
@@ -391,6 +392,13 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(
       failure("{\"root\": {\"accessibilityTraits\": -1}}")
         == "1:34 'accessibilityTraits' must be an array of trait names or a non-negative integer")
+    // A whole number refused for its size, not its kind.
+    for big in ["18446744073709551616", "1e16"] {
+      #expect(
+        failure("{\"root\": {\"accessibilityTraits\": \(big)}}")
+          == "1:34 'accessibilityTraits' must be a bit mask that fits 64 bits (plain digits from 2^53 up: 1e16 is "
+          + "not exact)")
+    }
     #expect(
       failure("{\"root\": {\"accessibilityCustomContent\": [\"x\"]}}")
         == "1:42 'accessibilityCustomContent' must be an array of {label, value, importance} objects")

@@ -815,7 +815,11 @@ struct DecodingSession {
     case .number:
       let number = try scanner.readNumber()
       guard let raw = number.uint64 ?? number.integer.flatMap(UInt64.init(exactly:)) else {
-        throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+        // A whole number too large or not exact is refused for that, not for its kind.
+        let reason =
+          number.isWhole && !number.isNegative
+          ? "a bit mask that fits 64 bits (plain digits from 2^53 up: 1e16 is not exact)" : expected
+        throw .wrongType(key: key, expected: reason, at: scanner.position(of: mark))
       }
       return AccessibilityTraits(rawValue: raw)
     case .array:
