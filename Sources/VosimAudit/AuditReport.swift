@@ -210,7 +210,7 @@ public struct AuditReport: Hashable, Sendable {
       switch scalar.value {
       case 0x0A where afterReturn: continue
       case 0x0A, 0x0D, 0x2028, 0x2029: line.append(" ")
-      case _ where scalar.isControlCharacter, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+      case _ where scalar.isControlCharacter || scalar.isDirectionControl:
         line.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
       default: line.append(scalar)
       }

@@ -1,4 +1,5 @@
 import Foundation
+import VosimModel
 
 /// A word as a POSIX shell reads it back: as it is when it holds only characters no shell treats
 /// specially, else in single quotes (a quote inside written `'\''`). A word holding a control
@@ -34,10 +35,7 @@ enum ShellWord {
 
   /// What `AuditReport.singleLine` escapes in a line: controls, line separators, direction marks.
   private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x2028, 0x2029, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
-    default: scalar.properties.generalCategory == .control
-    }
+    scalar.isControlCharacter || scalar.isDirectionControl || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 
   private static func hex(_ value: UInt32, digits: Int) -> String {
