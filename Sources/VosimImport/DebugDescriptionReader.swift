@@ -86,9 +86,7 @@ struct DebugDescriptionReader {
             Self.shape(lines, next) == nil,
             treeGoesOn(after: next) || Self.looksLikeElement(lines[next])
           {
-            let indent = lines[next].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
-            throw .unrecognizedLine(
-              lines[next].trimmedOfWhiteSpace(), at: SourcePosition(line: next + 1, column: indent + 1))
+            throw Self.noElement(lines, next)
           }
           break
         }
@@ -99,20 +97,7 @@ struct DebugDescriptionReader {
       guard let shape = nextShape?.line == index ? nextShape?.shape : Self.shape(lines, index) else {
         // `Window (Ma`: the last line cut inside the main window's mark.
         if index == lastText, let cut = Self.cutInMainMark(lines, index) { throw cut }
-        // A tab or a no-break space in the indentation (a dump pasted through a chat or a web page)
-        // is named: the line itself looks right.
-        let leading = lines[index].unicodeScalars.prefix { $0 == " " || $0 == "\t" || $0 == "\u{A0}" }
-        if let odd = leading.firstIndex(where: { $0 != " " }) {
-          let name = leading[odd] == "\t" ? "a tab" : "a no-break space (U+00A0)"
-          throw .badIndentation(
-            "\(name); debugDescription indents with spaces",
-            at: SourcePosition(
-              line: index + 1, column: leading.distance(from: leading.startIndex, to: odd) + 1))
-        }
-        // At the text, after the indentation.
-        let indent = leading.count
-        throw .unrecognizedLine(
-          lines[index].trimmedOfWhiteSpace(), at: SourcePosition(line: index + 1, column: indent + 1))
+        throw Self.noElement(lines, index)
       }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
       let depth: Int
@@ -291,6 +276,21 @@ struct DebugDescriptionReader {
         at: column)
     }
     return (indent - base) / step + 1
+  }
+
+  /// The error for line `index`, which is no element line: where its text starts, or, when a tab or a
+  /// no-break space indents it (a dump pasted through a chat or a web page), at that character, named,
+  /// since the line itself looks right.
+  private static func noElement(_ lines: Lines, _ index: Int) -> ImportError {
+    let leading = lines[index].unicodeScalars.prefix { $0 == " " || $0 == "\t" || $0 == "\u{A0}" }
+    if let odd = leading.firstIndex(where: { $0 != " " }) {
+      let name = leading[odd] == "\t" ? "a tab" : "a no-break space (U+00A0)"
+      return .badIndentation(
+        "\(name); debugDescription indents with spaces",
+        at: SourcePosition(line: index + 1, column: leading.distance(from: leading.startIndex, to: odd) + 1))
+    }
+    return .unrecognizedLine(
+      lines[index].trimmedOfWhiteSpace(), at: SourcePosition(line: index + 1, column: leading.count + 1))
   }
 
   /// An indented line that starts with a type's capital and holds an address or a frame: a mangled
