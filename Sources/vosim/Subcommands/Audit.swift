@@ -231,38 +231,23 @@ struct Audit: Command {
     // Printed inside the commit, once the files are written and synced and a device output (`--junit
     // /dev/full`) has taken its bytes: a run that fails prints no report, and a report that cannot be
     // printed leaves no file written.
-    var printing: StandardOutputError?
-    var committed: FileOutputError?
-    do throws(FileOutputError) {
+    var output = StandardOutput()
+    do {
       try outputs.commit {
-        var output = StandardOutput()
         switch format {
         case .text: report.writeText { output.write($0) }
         case .json: output.write(report.json)
         case .sarif: output.write(log?.json ?? "")
         }
-        printing = Self.finished(&output)
-        return printing == nil
+        output.flush()
+        return output.failure == nil
       }
     } catch {
-      committed = error
-    }
-    if let printing { throw printing }
-    if let committed {
-      throw Diagnostic(
-        file: committed.shownPath, message: committed.localizedDescription + "; nothing was written")
+      try output.finish()
+      InterruptCleanup.awaitInterruptExit(error)
+      throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
     }
     return report.fails(strict: strict) ? .problemFound : .success
-  }
-
-  /// Why `output` could not be written out, if it could not.
-  private static func finished(_ output: inout StandardOutput) -> StandardOutputError? {
-    do throws(StandardOutputError) {
-      try output.finish()
-      return nil
-    } catch {
-      return error
-    }
   }
 
   /// The defaults, then the nearest `.vosim-audit.json` from the current folder upward: what every
