@@ -63,18 +63,8 @@ enum TextWidth {
   /// `text` cut to `width` pixels at `fontSize`, its last characters replaced by an ellipsis when it
   /// does not fit.
   static func truncated(_ text: String, width: Double, fontSize: Double) -> String {
-    let room = width / fontSize
-    guard ems(of: text) > room else { return text }
-    let ellipsis = 1.0  // DejaVu Sans's "…"
-    var used = 0.0
-    var kept = text.startIndex
-    while kept < text.endIndex {
-      let next = used + ems(of: text[kept])
-      if next + ellipsis > room { break }
-      used = next
-      kept = text.index(after: kept)
-    }
-    var cut = String(text[..<kept])
+    guard ems(of: text) > width / fontSize else { return text }
+    var cut = String(text.prefix(fitting(text, beside: "…", room: width / fontSize)))
     while cut.last == " " { cut.removeLast() }
     return cut + "…"
   }
@@ -82,18 +72,22 @@ enum TextWidth {
   /// `text` cut to `width` pixels at `fontSize` from its start, its first characters replaced by an
   /// ellipsis when it does not fit: a path keeps its file's name.
   static func truncatedAtStart(_ text: String, width: Double, fontSize: Double) -> String {
-    let room = width / fontSize
-    guard ems(of: text) > room else { return text }
-    var used = 1.0  // DejaVu Sans's "…"
-    var kept = text.endIndex
-    while kept > text.startIndex {
-      let previous = text.index(before: kept)
-      let next = used + ems(of: text[previous])
-      if next > room { break }
-      used = next
-      kept = previous
+    guard ems(of: text) > width / fontSize else { return text }
+    return "…" + text.suffix(fitting(text.reversed(), beside: "…", room: width / fontSize))
+  }
+
+  /// How many of `characters`, from the first, fit in `room` ems beside `mark`.
+  private static func fitting(_ characters: some Sequence<Character>, beside mark: Character, room: Double)
+    -> Int
+  {
+    var used = ems(of: mark)
+    var count = 0
+    for character in characters {
+      used += ems(of: character)
+      if used > room { break }
+      count += 1
     }
-    return "…" + text[kept...]
+    return count
   }
 
   /// `text` broken at spaces into lines of at most `width` pixels at `fontSize`; past `maximum`
