@@ -419,10 +419,18 @@ struct AuditRun: Sendable {
       guard let element = reached[nested.path] else { continue }
       let inner = nested.inner.prefix(5).joined(separator: ", ")
       let more = nested.inner.count > 5 ? " and \(nested.inner.count - 5) more" : ""
+      // A label's words never make a control work: a lost control wants a container or a custom action.
+      let advice =
+        switch (nested.losesControls, nested.losesWords) {
+        case (true, true):
+          "make the outer view a container, or put their words in its label and offer the controls as custom actions"
+        case (true, false): "make the outer view a container or offer the controls as custom actions"
+        default: "make the outer view a container or put their words in its label"
+        }
       add(
         .nestedElements, element,
         "\(nested.outer) is an element with elements inside (\(inner)\(more)) that VoiceOver never reaches: "
-          + "make the outer view a container or put their words in its label")
+          + advice)
     }
   }
 

@@ -431,10 +431,13 @@ enum LabelRules {
       ])
       if !controls.isDisjoint(with: [.toggleButton, .tabBarItem]) { controls.remove(.button) }
       if controls.contains(.searchField) { controls.remove(.textEntry) }
-      for control: AccessibilityTraits in [
-        .toggleButton, .tabBarItem, .searchField, .textEntry, .adjustable, .button, .link,
-      ] where controls.contains(control) {
-        conflicts.append("header and \(Describe.firstTraitName(control) ?? "control")")
+      // Named as the other pairs name traits: `adjustable`, not the `adjustable element` of a name.
+      let names: [(AccessibilityTraits, String)] = [
+        (.toggleButton, "switch"), (.tabBarItem, "tab"), (.searchField, "search field"),
+        (.textEntry, "text field"), (.adjustable, "adjustable"), (.button, "button"), (.link, "link"),
+      ]
+      for (control, name) in names where controls.contains(control) {
+        conflicts.append("header and \(name)")
       }
     }
     if traits.contains(.header), traits.contains(.image) {

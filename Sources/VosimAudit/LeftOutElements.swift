@@ -61,10 +61,15 @@ struct LeftOutElementFinder {
         ?? (partNames.isEmpty
           ? nil : "\(arena.className(candidate.index)) (\(partNames.joined(separator: ", ")))")
         ?? Describe.firstTraitName(attributes.traits) ?? arena.className(candidate.index)
+      // The container by its label, else its identifier, as competing-modals names a modal view.
+      let containerName =
+        (arena.text(.label, of: container).nonEmpty ?? arena.text(.identifier, of: container).nonEmpty)
+        .map { "the view \(Describe.quoted($0)) (\(arena.path(of: container)))" }
+        ?? "\(arena.path(of: container))"
       return UnreachedNode(
         candidate.index, in: arena,
         message:
-          "\(name) is inside \(arena.path(of: container)), whose accessibilityElements leave it "
+          "\(name) is inside \(containerName), whose accessibilityElements leave it "
           + "out, so VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used"
       )
     }

@@ -11,6 +11,11 @@ struct NestedElementFinder {
     var path: NodePath
     var outer: String
     var inner: [String]
+    /// Some of the lost elements are controls: words in a label never make them work, a container or
+    /// custom actions do.
+    var losesControls: Bool
+    /// Some are words only, which the outer label could say.
+    var losesWords: Bool
   }
 
   /// The nested elements of a whole screen, outer elements in document order: the arena's order, where
@@ -33,8 +38,11 @@ struct NestedElementFinder {
         index += 1
       case .skip:
         index = Int(arena.nodes[index].end)
-      case .found(let outer, let inner):
-        found.append(Found(path: arena.path(of: index), outer: outer, inner: inner))
+      case .found(let outer, let inner, let losesControls, let losesWords):
+        found.append(
+          Found(
+            path: arena.path(of: index), outer: outer, inner: inner, losesControls: losesControls,
+            losesWords: losesWords))
         index = Int(arena.nodes[index].end)
       }
     }
@@ -44,8 +52,8 @@ struct NestedElementFinder {
   enum Verdict {
     case descend
     case skip
-    /// An element hiding elements: its name and theirs.
-    case found(outer: String, inner: [String])
+    /// An element hiding elements: its name and theirs, and whether controls or words are among them.
+    case found(outer: String, inner: [String], losesControls: Bool, losesWords: Bool)
   }
 
   static func inspect(_ index: Int, in arena: NodeArena, ordered: [Int: Int] = [:]) -> Verdict {
@@ -64,6 +72,8 @@ struct NestedElementFinder {
     // Actions rotor: Apple's pattern of one element per cell with its buttons as actions.
     let actions = Set(arena.rare(index).customActions.compactMap { Optional($0).nonEmpty?.lowercased() })
     var lost: [String] = []
+    var losesControls = false
+    var losesWords = false
     // Adds an inner element to `lost` when it is lost.
     func consider(label: String?, value: String?, traits: AccessibilityTraits) {
       let text = [label, value].compactMap(\.nonEmpty)
@@ -80,6 +90,7 @@ struct NestedElementFinder {
         || (!isSummarisedImage && text.contains { !Self.says(spoken, Self.words($0)) }
           && !isOffered)
       if isLost, !text.isEmpty || isInteractive {
+        if isInteractive && !isOffered { losesControls = true } else { losesWords = true }
         // An unlabelled control by its kind: its value (a switch's `1`, a slider's `0%`) is its state,
         // which names nothing.
         lost.append(
@@ -109,7 +120,8 @@ struct NestedElementFinder {
     }
     guard !lost.isEmpty else { return .skip }
     return .found(
-      outer: attributes.label.nonEmpty.map { Describe.quoted($0) } ?? arena.className(index), inner: lost)
+      outer: attributes.label.nonEmpty.map { Describe.quoted($0) } ?? arena.className(index), inner: lost,
+      losesControls: losesControls, losesWords: losesWords)
   }
 
   /// Whether `spoken` says `words` as whole words: `Meeting at 1` is not said by `Meeting at 10`, nor

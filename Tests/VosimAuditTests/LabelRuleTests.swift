@@ -395,6 +395,10 @@ import VosimModel
     #expect(
       messages(.conflictingTraits, element("Sound", value: "1", traits: [.header, .button, .toggleButton]))
         .first?.hasPrefix("has the traits header and switch,") == true)
+    #expect(
+      messages(.conflictingTraits, element("Rating", value: "3", traits: [.adjustable, .header])).first?
+        .hasPrefix(
+          "has the traits header and adjustable,") == true)
   }
 }
 

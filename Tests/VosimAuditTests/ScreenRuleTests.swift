@@ -181,7 +181,20 @@ import VosimReadingOrder
       ])
     #expect(
       messages(.nestedElements, cell) == [
-        "'Anna' is an element with elements inside ('Lunch?', 'Reply') that VoiceOver never reaches: make the outer view a container or put their words in its label"
+        "'Anna' is an element with elements inside ('Lunch?', 'Reply') that VoiceOver never reaches: make the outer view a container, or put their words in its label and offer the controls as custom actions"
+      ])
+    // A control whose words the label already says is still lost: only a container or an action helps.
+    var saying = cell
+    saying.accessibilityLabel = "Anna, Lunch?, Reply"
+    #expect(
+      messages(.nestedElements, saying) == [
+        "'Anna, Lunch?, Reply' is an element with elements inside ('Reply') that VoiceOver never reaches: make the outer view a container or offer the controls as custom actions"
+      ])
+    var wordsOnly = cell
+    wordsOnly.subviews.removeLast()
+    #expect(
+      messages(.nestedElements, wordsOnly) == [
+        "'Anna' is an element with elements inside ('Lunch?') that VoiceOver never reaches: make the outer view a container or put their words in its label"
       ])
     // A button the outer element offers as a custom action is reached through the Actions rotor.
     var offering = cell
@@ -471,6 +484,13 @@ import VosimReadingOrder
       ])
     #expect(found.map(\.path) == ["root.subviews[0].subviews[1]"])
     #expect(found.map(\.identifier) == ["pay"])
+    // A container with an identifier is named by it too, as competing-modals names a modal view.
+    var card = container([.ref("close")])
+    card.accessibilityIdentifier = "card"
+    #expect(
+      findings(.leftOutByOrder, on: screen([card])).first?.message.hasPrefix(
+        "'Pay' is inside the view 'card' (root.subviews[0]), whose accessibilityElements leave it out")
+        == true)
     // Named, hidden, not a control (the label), or no explicit order at all: nothing is lost.
     #expect(findings(.leftOutByOrder, on: screen([container([.ref("close"), .ref("pay")])])).isEmpty)
     #expect(findings(.leftOutByOrder, on: screen([container([.ref("close")], hidesPay: true)])).isEmpty)
@@ -544,7 +564,7 @@ import VosimReadingOrder
       accessibilityLabel: "Row", subviews: [segmented])
     #expect(
       messages(.nestedElements, row) == [
-        "'Row' is an element with elements inside ('Day', 'Week') that VoiceOver never reaches: make the outer view a container or put their words in its label"
+        "'Row' is an element with elements inside ('Day', 'Week') that VoiceOver never reaches: make the outer view a container or offer the controls as custom actions"
       ])
   }
 
@@ -561,7 +581,7 @@ import VosimReadingOrder
     outer.accessibilityElements = [.ref("card")]
     let found = findings(.leftOutByOrder, on: screen([outer]))
     #expect(found.map(\.path) == ["root.subviews[0].subviews[0].subviews[1]"])
-    #expect(found.first?.message.hasPrefix("'Buy' is inside root.subviews[0].subviews[0], whose") == true)
+    #expect(found.first?.message.hasPrefix("'Buy' is inside the view 'card' (root.subviews[0].subviews[0]), whose") == true)
     // An outer order that takes the title from inside the card never enters the card: the outer order
     // leaves the button out.
     outer.accessibilityElements = [.ref("t")]
