@@ -372,11 +372,14 @@ struct AuditRun: Sendable {
       {
         continue
       }
-      // A switch's On or a field's text is its state, not its name: the finding must not come and go
-      // with it. (An adjustable's value can name it apart: `Size: Small`, `Size: Large`.)
-      let named =
-        element.traits.isDisjoint(with: [.toggleButton, .textEntry, .searchField])
-        ? element.value.nonEmpty ?? "" : ""
+      // A switch's On, a field's text, a tab's badge and a number (a slider's `50%`) are state, not a
+      // name: the finding must not come and go with them. (Words can name it apart: `Size: Small`,
+      // `Size: Large`.)
+      let value = element.value.nonEmpty ?? ""
+      let isState =
+        !element.traits.isDisjoint(with: [.toggleButton, .textEntry, .searchField, .tabBarItem])
+        || !value.contains(where: \.isLetter)
+      let named = isState ? "" : value
       let key = Words.normalized(label) + "\u{0}" + Words.normalized(named)
       guard let earlier = first[key] else {
         first[key] = element.position

@@ -581,7 +581,9 @@ import VosimReadingOrder
     outer.accessibilityElements = [.ref("card")]
     let found = findings(.leftOutByOrder, on: screen([outer]))
     #expect(found.map(\.path) == ["root.subviews[0].subviews[0].subviews[1]"])
-    #expect(found.first?.message.hasPrefix("'Buy' is inside the view 'card' (root.subviews[0].subviews[0]), whose") == true)
+    #expect(
+      found.first?.message.hasPrefix("'Buy' is inside the view 'card' (root.subviews[0].subviews[0]), whose")
+        == true)
     // An outer order that takes the title from inside the card never enters the card: the outer order
     // leaves the button out.
     outer.accessibilityElements = [.ref("t")]
@@ -828,6 +830,15 @@ import VosimReadingOrder
         "Size", value: "Large", traits: .adjustable, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
     ])
     #expect(findings(.duplicateLabel, on: valued).isEmpty)
+    // A slider's percentage is where it stands, not its name: alike at any position.
+    let sliders = [(100.0, 0.5), (200, 0.7)].map { y, position in
+      var node = AccessibilityNode(
+        className: "UISlider", frame: Frame(x: 20, y: y, width: 300, height: 31), accessibilityLabel: "Volume"
+      )
+      node.content.value = position
+      return node
+    }
+    #expect(findings(.duplicateLabel, on: screen(sliders)).count == 1)
     // Segments and tabs are titled by the app; a stepper's halves are UIKit's words.
     var segmented = AccessibilityNode(
       className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 300, height: 32))
