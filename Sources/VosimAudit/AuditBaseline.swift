@@ -117,8 +117,14 @@ public struct AuditBaseline: Hashable, Sendable {
   /// whatever folder the audit runs from, whatever link it is reached through, and wherever the checkout
   /// moves; absolute only when the two share no folder but the file system's root.
   public static func name(ofScreen file: String, baselineAt baseline: String) -> String {
-    let folder = URL(fileURLWithPath: baseline).deletingLastPathComponent().resolvingSymlinksInPath()
-      .standardizedFileURL.pathComponents
+    // A link to the baseline file is read and written through (`--write-baseline` replaces its
+    // target): the folder is the target's.
+    var location = URL(fileURLWithPath: baseline)
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: baseline)) != nil {
+      location = location.resolvingSymlinksInPath()
+    }
+    let folder = location.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL
+      .pathComponents
     let path = URL(fileURLWithPath: file).resolvingSymlinksInPath().standardizedFileURL.pathComponents
     let shared = zip(folder, path).prefix { $0 == $1 }.count
     guard shared > 1 else { return "/" + path.dropFirst().joined(separator: "/") }

@@ -150,6 +150,15 @@ struct AuditCommandTests {
       ["audit", "screens", "--baseline", link.appendingPathComponent("ci/baseline.json").path, "--strict"],
       in: dir)
     #expect(throughLink.stdout.contains("(1 known from the baseline)"))
+    // A link to the baseline file itself: the names are relative to the file's folder, read or written.
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("b.json").path, withDestinationPath: "ci/baseline.json")
+    let throughFileLink = try VosimProcess.run(
+      ["audit", "screens", "--baseline", "b.json", "--strict"], in: dir)
+    #expect(throughFileLink.stdout.contains("(1 known from the baseline)"))
+    #expect(try VosimProcess.run(["audit", "screens", "--write-baseline", "b.json"], in: dir).status == 0)
+    #expect(
+      try String(contentsOf: dir.appendingPathComponent("ci/baseline.json"), encoding: .utf8) == besideFile)
     for file in ["../screens/./a.json", dir.appendingPathComponent("screens/a.json").path] {
       try Data(besideFile.replacingOccurrences(of: "../screens/a.json", with: file).utf8).write(
         to: dir.appendingPathComponent("ci/edited.json"))
