@@ -35,7 +35,15 @@ public struct AuditFinding: Hashable, Sendable {
   /// growing below a slow-to-reach element or a target a point smaller is the same finding; the
   /// numbers of the labels it quotes stay, so `'Page 3'` is another finding than `'Page 2'`, whatever
   /// quotes a label holds (`'Kids' Books 2'`).
+  /// A duplicate-label finding names the first control with its label by path; which one is first
+  /// changes when a third is added above, so the path is left out.
   static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
+    if rule == .duplicateLabel,
+      let end = message.range(of: AuditRun.duplicateLabelAdvice, options: .backwards),
+      let start = message.range(of: " (root", options: .backwards, range: message.startIndex..<end.lowerBound)
+    {
+      return String(message[..<start.lowerBound] + message[end.lowerBound...])
+    }
     guard rule.measures else { return message }
     var kept = Substring()
     var rest = Substring(message)

@@ -359,6 +359,10 @@ struct AuditRun: Sendable {
   /// rotor's Buttons list, Voice Control and a user returning to the screen cannot tell them apart.
   /// Neighbours that say exactly the same are `duplicate-utterance`'s; a stepper's halves (two steppers'
   /// Increment) are UIKit's words, but segments and tabs are titled by the app.
+  /// What follows the earlier control's path in a duplicate-label message.
+  static let duplicateLabelAdvice =
+    ", so the rotor and Voice Control cannot tell them apart: name what each acts on"
+
   mutating func duplicateLabels() {
     var first: [String: Int] = [:]
     for element in order.elements {
@@ -402,8 +406,8 @@ struct AuditRun: Sendable {
       let other = order.elements[earlier]
       add(
         .duplicateLabel, element,
-        "\(Describe.name(element)) has the same label as \(Describe.name(other)) (\(other.path)), so the "
-          + "rotor and Voice Control cannot tell them apart: name what each acts on")
+        "\(Describe.name(element)) has the same label as \(Describe.name(other)) (\(other.path))"
+          + Self.duplicateLabelAdvice)
     }
   }
 

@@ -160,6 +160,30 @@ import VosimModel
     #expect(marked[0].isKnown == [true, true, false, false, true, true])
   }
 
+  /// A duplicate-label finding names the first control with the label; a third added above becomes
+  /// that first, which must not make the findings accepted before new.
+  @Test func baselineMatchesDuplicateLabelsWithoutTheFirstControlsPath() {
+    let advice = ", so the rotor and Voice Control cannot tell them apart: name what each acts on"
+    func finding(_ path: String, first: String, label: String = "'Edit'") -> AuditFinding {
+      AuditFinding(
+        rule: .duplicateLabel, path: path,
+        message: "\(label) has the same label as 'Edit' (\(first))" + advice)
+    }
+    let baseline = AuditBaseline(
+      entries: [
+        finding("root.subviews[2]", first: "root.subviews[0]"),
+        finding("root.subviews[4]", first: "root.subviews[0]"),
+      ].map { AuditBaseline.Entry(file: "a", finding: $0) })
+    let now = [
+      finding("root.subviews[0]", first: "root.subviews[5].subviews[0]"),
+      finding("root.subviews[2]", first: "root.subviews[5].subviews[0]"),
+      finding("root.subviews[4]", first: "root.subviews[5].subviews[0]"),
+      finding("root.subviews[6]", first: "root.subviews[0]", label: "'Edit (root)'"),
+    ]
+    let marked = baseline.mark([AuditReport.Screen(file: "a", audit: ScreenAudit(findings: now))]) { $0.file }
+    #expect(marked[0].isKnown == [false, true, true, false])
+  }
+
   @Test func badBaselines() {
     #expect(throws: AuditConfigurationError.self) { try AuditBaseline(json: Array("[]".utf8)) }
     #expect(throws: AuditConfigurationError.self) {
