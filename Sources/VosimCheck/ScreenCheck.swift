@@ -1,3 +1,4 @@
+import VosimAudit
 import VosimModel
 
 /// The result of checking one screen against its recording.
@@ -74,10 +75,13 @@ public struct ScreenCheck: Hashable, Sendable {
   /// command that records is the run's (`CheckReport.recordCommand`), so it is not part of it.
   public var failureMessage: String? {
     switch outcome {
+    // File names as the text report shows them: a direction override or a line break in a name must
+    // not reorder or split a CI page.
     case .differs(let difference):
-      difference.report(recordedName: recording, currentName: screen)
+      difference.report(
+        recordedName: AuditReport.singleLine(recording), currentName: AuditReport.singleLine(screen))
     case .missingRecording:
-      "No recording was found on disk: \(recording)."
+      "No recording was found on disk: \(AuditReport.singleLine(recording))."
     case .error(let diagnostic): diagnostic.description
     case .matched, .recordedNew, .rerecorded, .recordingUnchanged: nil
     }

@@ -233,6 +233,13 @@ struct CheckCommandTests {
           + "MISSING ./rtl\\u{202E}nosj.json: no recording ./rtl\\u{202E}nosj.txt\n"))
     let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
     #expect(junit.contains(#"name="rtl\u{202E}nosj.json""#) && junit.contains(#"name="nl x.json""#))
+    // In the failures too: the missing recording's message, a difference's diff header.
+    #expect(!junit.unicodeScalars.contains("\u{202E}") && !junit.contains("nl\nx"))
+    #expect(junit.contains(#"No recording was found on disk: ./rtl\u{202E}nosj.txt."#))
+    try Data("Nope.\n".utf8).write(to: folder.appendingPathComponent("rtl\u{202E}nosj.txt"))
+    _ = try VosimProcess.run(["check", "rtl\u{202E}nosj.json", "--junit", "d.xml"], in: folder)
+    let differs = try String(contentsOf: folder.appendingPathComponent("d.xml"), encoding: .utf8)
+    #expect(!differs.unicodeScalars.contains("\u{202E}") && differs.contains(#"--- rtl\u{202E}nosj.txt"#))
     let named = try VosimProcess.run(["check", "c\u{1B}[31m.json"], in: folder)
     #expect(
       named.stdout.hasSuffix(
