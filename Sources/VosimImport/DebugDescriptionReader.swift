@@ -171,8 +171,12 @@ struct DebugDescriptionReader {
         let shape = Self.shape(lines, next)
         nextShape = (next, shape)
         // A line shaped like an element (`Hi, how are you?`) that no element's indentation allows is
-        // the text's.
-        if let shape, shape.hasArrow || arrowlessRoot || (shape.indent >= 4 && shape.indent % 2 == 0) {
+        // the text's; so is one indented as an element but with no address after its type (`Milk, 2
+        // litres`), which every element line under an arrow has (spec §2.1).
+        if let shape,
+          shape.hasArrow || arrowlessRoot
+            || (shape.indent >= 4 && shape.indent % 2 == 0 && Self.hasAddress(lines.bytes[shape.description]))
+        {
           break
         }
         if next > index + 1, !treeGoesOn(after: next) { break }
@@ -360,6 +364,16 @@ struct DebugDescriptionReader {
 
   /// An element line's indentation, arrow and description (the bytes from its type on); nil when the
   /// line is not one.
+  /// Whether an element description's type (and its ` (Main)` mark) is followed by `, 0x`: the
+  /// snapshot's address.
+  private static func hasAddress(_ description: ArraySlice<UInt8>) -> Bool {
+    var rest = description.drop { isASCIILetter($0) }
+    if rest.starts(with: mainToken) { rest = rest.dropFirst(mainToken.count) }
+    return rest.starts(with: addressStart)
+  }
+
+  private static let addressStart = Array(", 0x".utf8)
+
   static func shape(_ lines: Lines, _ index: Int) -> (indent: Int, hasArrow: Bool, description: Range<Int>)? {
     let bytes = lines.bytes
     let range = lines.ranges[index]

@@ -610,6 +610,19 @@ private func subtree(_ lines: String) -> String {
         "Notes | Hello\n\nHi, how are you? | textEntry,textArea | [20, 100, 300, 100]",
         "Save | - | button | [0, 300, 100, 40]",
       ])
+    // Indented as an element would be, but with no address after its type: the text's too.
+    let indented = subtree(
+      """
+            TextView, 0x3, {{20.0, 100.0}, {300.0, 100.0}}, label: 'Notes', value: List:
+            Milk, 2 litres
+          Eggs
+            Button, 0x4, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Save'
+      """)
+    #expect(
+      try importText(indented).screen.elements.map(\.summary) == [
+        "Notes | List:\n      Milk, 2 litres\n    Eggs | textEntry,textArea | [20, 100, 300, 100]",
+        "Save | - | button | [0, 300, 100, 40]",
+      ])
   }
 
   /// A tab or no-break space in the indentation is named, not a line quoted that looks right.
