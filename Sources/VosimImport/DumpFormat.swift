@@ -43,13 +43,20 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     default: break
     }
     let prefix = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
-    // The arrow of a root line also when the paste starts at it (its leading space skipped above), and
-    // escaped inside a Swift string literal printed by lldb.
-    for marker in ["Attributes: ", "Element subtree:", "Query chain:", " →", "\\u{2192}"]
-    where prefix.contains(marker) {
+    for marker in ["Attributes: ", "Element subtree:", "Query chain:"] where prefix.contains(marker) {
       return .debugDescription
     }
-    if prefix.hasPrefix("→") || startsWithElementLine(prefix) { return .debugDescription }
+    // The arrow of a root line, also when the paste starts at it (its leading space skipped above), and
+    // escaped inside a Swift string literal printed by lldb: followed by a type's capital at once
+    // (`→Application`), which the arrow of a note's `Settings → General` is not.
+    for arrow in ["→", "\\u{2192}"] {
+      var rest = prefix[...]
+      while let found = rest.range(of: arrow) {
+        rest = rest[found.upperBound...]
+        if let next = rest.utf8.first, next >= 0x41, next <= 0x5A { return .debugDescription }
+      }
+    }
+    if startsWithElementLine(prefix) { return .debugDescription }
     // Any other list is idb's JSON, for its reader to say what is wrong with it.
     return bytes[index] == UInt8(ascii: "[") ? .idbJSON : nil
   }

@@ -147,6 +147,12 @@ import VosimModel
           error.message.hasPrefix("not a screen file or a dump vosim reads: found '\(found)'"), "\(text)")
       }
     }
+    // An arrow in a note is no debugDescription's root arrow, which a type's capital follows at once.
+    #expect(DumpFormat.detect(Array("Notes for QA\nOpen Settings → General first.\n".utf8)) == nil)
+    #expect(DumpFormat.detect(Array("→Application, 0x1, pid: 1, label: 'T'\n".utf8)) == .debugDescription)
+    #expect(
+      DumpFormat.detect(Array("log\n →Window, 0x2, {{0.0, 0.0}, {1.0, 1.0}}\n".utf8)) == .debugDescription)
+    #expect(DumpFormat.detect(Array(#"$R0 = "\u{2192}Application, 0x1""#.utf8)) == .debugDescription)
   }
 
   /// Other tools' JSON trees are named, not taken for a screen file missing its root.
