@@ -14,6 +14,7 @@ enum NoiseFilter {
         if let parent = nodes[index].parent, removed[parent] {
           removed[index] = true
         } else if isScrollBar(type: nodes[index].type, label: nodes[index].label)
+          || isLocalizedScrollBar(nodes[index], in: nodes)
           || (nodes[index].type == "Window" && nodes[index].isVisible == false)
         {
           removed[index] = true
@@ -47,5 +48,25 @@ enum NoiseFilter {
       return !digits.isEmpty && (unit == " page" || unit == " pages")
     }
     return false
+  }
+
+  /// A scroll indicator in another language (`Vertikale Rollleiste, 2 Seiten`, value `0 %`): told by
+  /// its shape rather than its words, which vosim cannot list for every language. A childless `Other`
+  /// whose parent scrolls, labelled `WORDS, N UNIT` (a number and one word after the only comma) with a
+  /// percentage for its value, as XCTest prints the indicator in every language.
+  static func isLocalizedScrollBar(_ node: DumpElement, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool {
+    guard node.type == "Other", node.children.isEmpty, let parent = node.parent,
+      ["ScrollView", "Table", "CollectionView", "TextView", "WebView"].contains(nodes[parent].type),
+      let value = node.value, let label = node.label
+    else { return false }
+    let percent = value.unicodeScalars
+    guard percent.last == "%" else { return false }
+    let number = percent.dropLast().filter { !["\u{20}", "\u{A0}", "\u{202F}"].contains($0) }
+    guard !number.isEmpty, number.allSatisfy({ $0.properties.numericType == .decimal }) else { return false }
+    let parts = label.split(separator: ", ", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { return false }
+    let count = parts[1].split(separator: " ", omittingEmptySubsequences: false)
+    return count.count == 2 && !count[0].isEmpty && count[0].allSatisfy(\.isNumber)
+      && !count[1].isEmpty && count[1].allSatisfy(\.isLetter)
   }
 }

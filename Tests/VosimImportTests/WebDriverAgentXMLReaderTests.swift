@@ -776,6 +776,39 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(withStatusBar.screen.elements.map(\.accessibilityLabel) == ["Covered", "Below", "9:41"])
   }
 
+  /// A simulator in another language names its scroll bars in its words: told by their shape (a
+  /// childless Other in a scroll view, `WORDS, N UNIT`, a percentage), not read before the content.
+  @Test func scrollBarsInOtherLanguagesAreNoise() throws {
+    func scrollView(_ bars: String) -> String {
+      page(
+        """
+        <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" x="0" y="100" width="390" height="700">
+          <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Inhalt" x="10" y="110" width="300"
+            height="20"/>
+          \(bars)
+        </XCUIElementTypeScrollView>
+        """)
+    }
+    let bars = """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="0 %" label="Vertikale Rollleiste, 2 Seiten"
+        x="383" y="100" width="7" height="700"/>
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="100\u{202F}%"
+        label="Barre de défilement horizontale, 1 page" x="0" y="793" width="390" height="7"/>
+      """
+    #expect(try importText(scrollView(bars)).screen.elements.map(\.accessibilityLabel) == ["Inhalt"])
+    // A control of the app's own shaped otherwise stays: words after the number, no percentage.
+    let progress = """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="50%" label="Downloads, 3 of 5"
+        x="10" y="200" width="300" height="20"/>
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="Ready" label="Queue, 3 files"
+        x="10" y="300" width="300" height="20"/>
+      """
+    #expect(
+      try importText(scrollView(progress)).screen.elements.map(\.accessibilityLabel) == [
+        "Inhalt", "Downloads, 3 of 5", "Queue, 3 files",
+      ])
+  }
+
   @Test func nativeFrameWinsOverRoundedAttributesAndCustomActionsAreRead() throws {
     let xml = page(
       """
