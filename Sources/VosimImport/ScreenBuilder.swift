@@ -750,6 +750,18 @@ struct ScreenBuilder {
     var chain: Set<Int> = []
     var hidden: Set<Int> = []
     var bars: Set<String> = []
+    // A kept bar deep inside a view of the app (a status bar in the content's view): only the way down
+    // to it stays, the app's views beside that way are hidden.
+    func hideBeside(bar node: Int) {
+      guard Self.barName(tree.nodes[node], in: tree) == nil else { return }
+      for child in tree.nodes[node].children where roles[child] != .removed {
+        if Self.keptBar(child, in: tree, roles: roles) != nil {
+          hideBeside(bar: child)
+        } else {
+          hidden.insert(child)
+        }
+      }
+    }
     var member = modal
     while true {
       let parent = tree.nodes[member].parent
@@ -765,6 +777,7 @@ struct ScreenBuilder {
       } else {
         bars.formUnion(kept.map(\.1))
         hidden.formUnion(others.filter { other in !kept.contains { $0.0 == other } })
+        for (other, _) in kept { hideBeside(bar: other) }
       }
       guard let parent else { break }
       member = parent

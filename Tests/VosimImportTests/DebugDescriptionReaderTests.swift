@@ -333,6 +333,22 @@ private func subtree(_ lines: String) -> String {
     let plain = try importText(text)
     #expect(plain.screen.root.subviews.map(\.accessibilityViewIsModal) == [true, false])
     #expect(plain.warnings.map(\.message) == ["the Alert is treated as modal: only it is read"])
+    // A status bar inside the app's own view: only the way down to it stays, not the app beside it.
+    let inside = """
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'Demo'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            Other, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+              StatusBar, 0x4, {{0.0, 0.0}, {390.0, 47.0}}
+                Other, 0x5, {{20.0, 10.0}, {50.0, 20.0}}, label: '9:41'
+              Button, 0x6, {{10.0, 100.0}, {100.0, 40.0}}, label: 'Behind'
+            Alert, 0x7, {{50.0, 300.0}, {290.0, 200.0}}, label: 'Delete?'
+              Button, 0x8, {{50.0, 440.0}, {290.0, 44.0}}, label: 'OK'
+      """
+    let bar = try importText(inside, options: ImportOptions(includeStatusBar: true)).screen
+    let content = bar.root.subviews[0].subviews[0]
+    #expect(content.accessibilityViewIsModal == false && content.accessibilityElementsHidden == false)
+    #expect(content.subviews.map(\.accessibilityElementsHidden) == [false, true])
   }
 
   @Test func aSearchFieldIsATextFieldThatIsEditedWhenKeyboardFocused() throws {
