@@ -41,6 +41,11 @@ struct ScreenBuilder {
     let inTabBar = tabBarContext(tree)
     let (modalChain, hiddenBesideBars) = modalChain(tree, roles: roles, warnings: &warnings)
     let band = DeviceInference.rowBand(applicationFrame: applicationFrame)
+    // The navigation bars shown: a table scrolled under one starts below it (`scrollPlacement`).
+    let barFrames = nodes.indices.compactMap { index in
+      nodes[index].type == "NavigationBar" && !removed[index]
+        ? nodes[index].frame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } : nil
+    }
 
     // Bottom-up, children before parents; a container with no element below it is left out. `built`
     // names each dump node's node in the pool.
@@ -102,7 +107,7 @@ struct ScreenBuilder {
         if keepsOrder { keptOrders.append(index) }
         let bar = container(
           index, in: tree, roles: roles, subviews: subviews, trailing: silentViews, keepsOrder: keepsOrder,
-          isModal: modalChain.contains(index), band: band, pool: &pool)
+          isModal: modalChain.contains(index), band: band, navigationBars: barFrames, pool: &pool)
         built[index] = bar
         if let own, ownBesideBar {
           built[index] = pool.add(NodePool.container(), subviews: [own, bar])
@@ -284,7 +289,7 @@ struct ScreenBuilder {
   /// Returns its index in `pool`.
   private func container(
     _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], subviews: [Int], trailing: [Int],
-    keepsOrder: Bool, isModal: Bool, band: Double, pool: inout NodePool
+    keepsOrder: Bool, isModal: Bool, band: Double, navigationBars: [Frame], pool: inout NodePool
   ) -> Int {
     let type = tree.nodes[index].type
     let frame = tree.nodes[index].frame
@@ -319,7 +324,7 @@ struct ScreenBuilder {
       // scrolled out above stays in the run (docs/importing.md: the importers' inference).
       record.uikitClass = .scrollView
       record.groupsChildren = true
-      record.frame = Self.scrollPlacement(index, in: tree, roles: roles)
+      record.frame = Self.scrollPlacement(index, in: tree, roles: roles, navigationBars: navigationBars)
     }
     // (Not a tab bar's group, `Tab Bar`: rules §1 says nothing of the bar, on the container.)
     if type == "Group", tree.granularity != .automationTree,
@@ -371,12 +376,21 @@ struct ScreenBuilder {
   private static let scrollRunTypes: Set<String> = ["ScrollView", "Table", "CollectionView"]
 
   /// Where a scroll view's run is placed among its siblings: its frame, from the top of its first
-  /// element shown in it (not scrolled out above its top, nor marked not visible) when that lies lower:
-  /// a table under a navigation bar starts at the screen's top, its first shown row below the bar.
-  private static func scrollPlacement(_ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role])
-    -> Frame?
-  {
-    guard let frame = tree.nodes[index].frame else { return nil }
+  /// element shown in it (not scrolled out above its top, nor under a navigation bar over its upper
+  /// half, nor marked not visible) when that lies lower: a table under a navigation bar starts at the
+  /// screen's top, its first shown row below the bar, and at the bar's bottom when the rows there are
+  /// all scrolled under it.
+  private static func scrollPlacement(
+    _ index: Int, in tree: DumpTree, roles: [FocusableSelection.Role], navigationBars: [Frame]
+  ) -> Frame? {
+    guard var frame = tree.nodes[index].frame else { return nil }
+    let covered = navigationBars.filter { bar in
+      bar.minY >= frame.minY && bar.minY < frame.minY + frame.height / 2 && bar.minX < frame.maxX
+        && bar.maxX > frame.minX
+    }.map(\.maxY).max()
+    if let covered, covered < frame.maxY {
+      frame = Frame(x: frame.x, y: covered, width: frame.width, height: frame.maxY - covered)
+    }
     var top: Double?
     var stack = tree.nodes[index].children
     while let next = stack.popLast() {

@@ -1029,6 +1029,28 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
   }
 
+  /// A full-screen table scrolled under a translucent navigation bar: its rows under the bar are not
+  /// shown, so the run is placed below the bar and read after it, hidden rows above included.
+  @Test func aTableScrolledUnderTheNavigationBarIsPlacedBelowIt() throws {
+    let xml = page(
+      """
+      <XCUIElementTypeNavigationBar name="List" accessible="false" x="0" y="47" width="390" height="44">
+        <XCUIElementTypeButton name="Back" label="Back" accessible="true" x="0" y="47" width="80" height="44"/>
+      </XCUIElementTypeNavigationBar>
+      <XCUIElementTypeTable accessible="false" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeCell label="Row 1" visible="false" accessible="true" x="0" y="-9" width="390" height="44"/>
+        <XCUIElementTypeCell label="Row 2" accessible="true" x="0" y="35" width="390" height="44"/>
+        <XCUIElementTypeCell label="Row 3" accessible="true" x="0" y="79" width="390" height="44"/>
+        <XCUIElementTypeCell label="Row 4" accessible="true" x="0" y="123" width="390" height="44"/>
+      </XCUIElementTypeTable>
+      """)
+    func scrollViews(_ node: AccessibilityNode) -> [AccessibilityNode] {
+      (node.className == "UIScrollView" ? [node] : []) + node.subviews.flatMap(scrollViews)
+    }
+    let table = try #require(scrollViews(try importText(xml).screen.root).first)
+    #expect(table.frame == Frame(x: 0, y: 123, width: 390, height: 721))
+  }
+
   @Test func elementsMarkedNotVisibleAreKept() throws {
     // Spec §1.6: visible="false" is not hidden from VoiceOver; it scrolls to off-screen rows.
     let xml = """
