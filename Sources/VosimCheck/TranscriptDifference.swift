@@ -5,9 +5,10 @@ import VosimUtterance
 ///
 /// Lines the two transcripts share in order (their longest common subsequence) are unchanged. Of the
 /// rest, a disappeared line and an appeared line with the same words are one element that moved; two
-/// with a similar wording (the same first phrase, or at least half the words in common when they sit
-/// in the same place) are one element that was reworded. Identical lines (two "Delete. Button." rows)
-/// pair up in order, so each is accounted for once.
+/// with a similar wording (the same first phrase; in the same place, the same name or at least half the
+/// words in common; elsewhere, the same traits and most words) are one element that was reworded, the
+/// pairs with the most evidence first. Identical lines (two "Delete. Button." rows) pair up in order,
+/// so each is accounted for once.
 public struct TranscriptDifference: Hashable, Sendable {
   /// One element's change. Positions are 1-based, as a user counts swipes.
   public enum Change: Hashable, Sendable {
@@ -219,11 +220,21 @@ public struct TranscriptDifference: Hashable, Sendable {
       var bare: WordMarking.BareWords
       /// The label a value is joined to (`Battery:` of `Battery: 80%.`), if any.
       var label: ArraySlice<String>?
+      /// The element's name: its label without the selected state's word or a value joined to it
+      /// (`Save` of `Selected: Save.`, of `Auswahl: Save.`; `Volume` of `Volume: 5.`).
+      var name: [String]
       init(_ line: String) {
         first = WordMarking.firstPhrase(line)
         rest = WordMarking.afterFirstPhrase(line)
         bare = WordMarking.BareWords(line)
         label = WordMarking.labelBeforeValue(first)
+        var phrase = first[...]
+        if let head = phrase.first, WordTable.all.contains(where: { $0.selected + ":" == head }) {
+          phrase = phrase.dropFirst()
+        }
+        name = (WordMarking.labelBeforeValue(Array(phrase)) ?? phrase).map(WordMarking.bare).filter {
+          !$0.isEmpty
+        }
       }
     }
     var oldWords: [Int: Words] = [:]
@@ -273,12 +284,19 @@ public struct TranscriptDifference: Hashable, Sendable {
           && (oldLine.rest.isEmpty
             ? (oldLine.label != nil && oldLine.label == newLine.label) || similarity >= 0.8
             : similarity >= 0.6)
-        guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest || movedWithItsWords else {
+        // In place with its name kept (`Volume: 5. Button.` now `Volume: 6. Link.`, `Selected: Save.` now
+        // `Save.`): its value, state or traits changed.
+        let sameName = sameGap && sameLabel == nil && !oldLine.name.isEmpty && oldLine.name == newLine.name
+        guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest || movedWithItsWords || sameName
+        else {
           continue
         }
+        // Moved with its words is as good a sign as the same place: a line in the place of one gone
+        // that shares no word with it (`Storage: 12 GB.` where `Battery: 75%.` is now) loses to the line
+        // that moved there with its label (`Battery: 80%.`).
         let score =
-          (sameFirstPhrase ? 1 : 0) + (sameGap ? 1 : 0) + (sameRest || movedWithItsWords ? 0.5 : 0)
-          + similarity
+          (sameFirstPhrase ? 1 : 0) + (sameGap || movedWithItsWords ? 1 : 0)
+          + (sameRest || movedWithItsWords ? 0.5 : 0) + (sameName ? 0.5 : 0) + similarity
         candidates.append((score, abs(deleted[d].index - inserted[i].index), d, i))
         if sameGap { sameGapScores[Pair(d, i)] = score }
       }

@@ -25,7 +25,14 @@ struct WordMarking {
     let newKinds = utterance.flatMap { Self.kinds(of: $0, words: newWords.count) }
     // Words are matched without the punctuation around them, so "Buy." and the "Buy" of "Buy now."
     // match and only "now." is marked; a change of punctuation alone is marked as it is.
-    var edits = LineDiff(from: oldWords.map(Self.bare), to: newWords.map(Self.bare)).edits
+    // The selected state's `Selected:` before a label keeps its colon: it is not the word `Selected` of
+    // a label (`Selected photos.` become selected is `{+Selected:+} Selected photos.`).
+    func comparable(_ words: [String]) -> [String] {
+      words.enumerated().map { offset, word in
+        offset == 0 && WordTable.all.contains { $0.selected + ":" == word } ? word : Self.bare(word)
+      }
+    }
+    var edits = LineDiff(from: comparable(oldWords), to: comparable(newWords)).edits
     if old != new, edits.allSatisfy({ if case .equal = $0 { true } else { false } }) {
       edits = LineDiff(from: oldWords, to: newWords).edits
     }

@@ -19,6 +19,18 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
   utterance(position, [Segment(.label, label)])
 }
 
+/// What each change is, in order.
+private func kinds(_ difference: TranscriptDifference) -> [String] {
+  difference.changes.map { change in
+    switch change {
+    case .appeared: "appeared"
+    case .disappeared: "disappeared"
+    case .moved: "moved"
+    case .reworded: "reworded"
+    }
+  }
+}
+
 @Suite struct TranscriptDifferenceTests {
   let cameraScreen = [
     text("Camera"), button("Options", hint: "Shows additional camera options."), button("Shutter"),
@@ -178,6 +190,62 @@ private func text(_ label: String, at position: Int = 0) -> Utterance {
       recorded: Transcript(lines: ["Selected: Home.", "Wi-Fi.", "Bluetooth."]),
       current: Transcript(lines: ["Wi-Fi.", "Selected: Work.", "Bluetooth."]))
     #expect(selected.changes.count == 2)
+  }
+
+  /// A line gone from the place a moved line took is not that line reworded when the moved one kept
+  /// its label (`Battery:`) or most of its words: the moved line is, and the other disappeared.
+  @Test func aMovedLineWithItsWordsWinsOverTheLineGoneFromItsPlace() {
+    let battery = TranscriptDifference(
+      recorded: Transcript(lines: ["Battery: 80%.", "Wi-Fi. Button.", "Storage: 12 GB."]),
+      current: Transcript(lines: ["Wi-Fi. Button.", "Battery: 75%."]))
+    #expect(kinds(battery) == ["disappeared", "reworded"])
+    #expect(battery.changes.first == .disappeared(text: "Storage: 12 GB.", position: 3))
+    let help = TranscriptDifference(
+      recorded: Transcript(lines: [
+        "Help. Button.", "Beta. Button.", "Gamma. Button.", "Delete my account now. Button.",
+      ]),
+      current: Transcript(lines: [
+        "Delete my account forever. Button.", "Beta. Button.", "Gamma. Button.", "Help center. Button.",
+      ]))
+    let pairs = help.changes.compactMap { change -> String? in
+      guard case .reworded(let rewording) = change else { return nil }
+      return "\(rewording.old) -> \(rewording.new)"
+    }
+    #expect(
+      pairs.sorted() == [
+        "Delete my account now. Button. -> Delete my account forever. Button.",
+        "Help. Button. -> Help center. Button.",
+      ])
+  }
+
+  /// In its place with its name kept, an element whose value, state or traits changed is reworded,
+  /// not gone with another come: `Volume: 5. Button.` now `Volume: 6. Link.`.
+  @Test func anElementKeepingItsNameInPlaceIsReworded() {
+    for (old, new) in [
+      ("Volume: 5. Button.", "Volume: 6. Link."), ("Selected: Save. Button.", "Save. Link."),
+      ("Auswahl: Save. Taste.", "Selected: Save. Button."),
+    ] {
+      let difference = TranscriptDifference(
+        recorded: Transcript(lines: ["Title.", old, "End."]),
+        current: Transcript(lines: ["Title.", new, "End."]))
+      #expect(kinds(difference) == ["reworded"], "\(old) -> \(new)")
+    }
+  }
+
+  /// A label starting with the word Selected, become selected: the state's `Selected:` is what came.
+  @Test func theSelectedStateIsToldFromALabelsWordSelected() throws {
+    let current = [
+      utterance(
+        0, [Segment(.selected, "Selected"), Segment(.label, "Selected photos"), Segment(.trait, "Button")])
+    ]
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Selected photos. Button."]), current: current)
+    guard case .reworded(let rewording) = try #require(difference.changes.first) else {
+      Issue.record("expected a rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.changedParts == ["selected"])
+    #expect(rewording.newMarked == "{+Selected:+} Selected photos. Button.")
   }
 
   /// A rewording that only shifted with what came or went before it names both positions.
