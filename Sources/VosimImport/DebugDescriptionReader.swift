@@ -156,6 +156,37 @@ struct DebugDescriptionReader {
           pending = try Self.parse(bytes: text, at: start, into: &node)
         }
       }
+      // A label over several lines whose first ends in a quote of its own (`label: 'Tap 'Next'` then
+      // `to continue'`) read as closed there: the lines after it that are no element line, up to one
+      // ending in a quote, go on with it when the whole then reads as one element. (The next line's
+      // shape is kept for the loop's next turn.)
+      if node.value == nil, text.last == UInt8(ascii: "'"), index + 1 < lines.count {
+        func continues(_ line: Int) -> Bool {
+          !lines[line].isBlank && !Self.endsSubtree(lines, line) && Self.shape(lines, line) == nil
+        }
+        nextShape = (index + 1, Self.shape(lines, index + 1))
+        var last = index + 1
+        if nextShape?.shape == nil {
+          while last < lines.count, continues(last), lines.bytes[lines.ranges[last]].last != UInt8(ascii: "'")
+          {
+            last += 1
+          }
+        }
+        if nextShape?.shape == nil, last < lines.count, continues(last) {
+          var joined = text
+          for line in (index + 1)...last {
+            joined.append(0x0A)
+            joined.append(contentsOf: lines.bytes[lines.ranges[line]])
+          }
+          var joinedNode = DumpElement(type: "", line: position.line)
+          // (Read as an error or with a quote still open, the first reading stands.)
+          do throws(ImportError) {
+            if try Self.parse(bytes: joined, at: start, into: &joinedNode) == nil {
+              (text, node, index) = (joined, joinedNode, last)
+            }
+          } catch {}
+        }
+      }
       // An unquoted value is printed raw too (a text view's text): lines that are no element line and
       // not the end of the subtree after a line that ends in its value go on with it. Blank lines do
       // too, between its paragraphs, where the tree goes on below the text after them; else they end

@@ -143,6 +143,33 @@ private func subtree(_ lines: String) -> String {
     #expect(elements[5].accessibilityIdentifier == "wifi")
   }
 
+  /// A label over several lines whose first line ends in a quote of its own is not closed there.
+  @Test func aMultiLineLabelWhoseFirstLineEndsInAQuote() throws {
+    let text = subtree(
+      """
+            StaticText, 0x3, {{0.0, 100.0}, {300.0, 40.0}}, label: 'Tap 'Next'
+      to continue'
+            StaticText, 0x4, {{0.0, 200.0}, {300.0, 40.0}}, label: 'Rock 'n'
+      and
+      roll'
+            Button, 0x5, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Done'
+      """)
+    #expect(
+      try importText(text).screen.elements.map(\.summary) == [
+        "Tap 'Next'\nto continue | - | staticText | [0, 100, 300, 40]",
+        "Rock 'n'\nand\nroll | - | staticText | [0, 200, 300, 40]",
+        "Done | - | button | [0, 300, 100, 40]",
+      ])
+    // Text after a closed label that never ends in a quote is still no element.
+    let stray = subtree(
+      """
+            StaticText, 0x3, {{0.0, 100.0}, {300.0, 40.0}}, label: 'Tap 'Next'
+      to continue
+            Button, 0x5, {{0.0, 300.0}, {100.0, 40.0}}, label: 'Done'
+      """)
+    #expect(throws: ImportError.self) { try importText(stray) }
+  }
+
   @Test func labelledLeavesAreElementsAndCellsSwallowTheirContent() throws {
     let text = subtree(
       """
