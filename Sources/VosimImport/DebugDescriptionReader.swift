@@ -734,6 +734,18 @@ struct DebugDescriptionReader {
     var index = c.count - 1
     while index > start + 1 {
       defer { index -= 1 }
+      // Spaces between a quote and the next field (`label: 'A' , value: 3`): the spaces are the fault.
+      if c[index - 1] == quote, c[index] == UInt8(ascii: " ") {
+        let comma = afterSpaces(c, index)
+        if isBoundary(c, comma) {
+          let lineStart = c[..<index].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+          return .strayTextAfterQuote(
+            String(decoding: c[index..<comma], as: UTF8.self), field: field,
+            at: SourcePosition(
+              line: range.lowerBound + 1 + c[..<lineStart].count { $0 == 0x0A },
+              column: 1 + c[lineStart..<index].count { $0 & 0xC0 != 0x80 }))
+        }
+      }
       guard c[index - 1] == quote, c[index] == UInt8(ascii: ","),
         index + 1 == c.count || c[index + 1] == UInt8(ascii: " "), !isBoundary(c, index)
       else { continue }

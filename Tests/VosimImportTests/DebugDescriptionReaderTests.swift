@@ -498,6 +498,8 @@ private func subtree(_ lines: String) -> String {
         ", 42", ImportError.strayTextAfterQuote("42", field: "label", at: SourcePosition(line: 3, column: 63))
       ),
       (", ", .strayTextAfterQuote("", field: "label", at: SourcePosition(line: 3, column: 61))),
+      // A space before the next field's comma: the space is named.
+      (" , Selected", .strayTextAfterQuote(" ", field: "label", at: SourcePosition(line: 3, column: 61))),
     ] {
       let stray =
         "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}\n"
