@@ -85,8 +85,16 @@ public struct DeviceCapture: Hashable, Sendable {
     var word = ""
     // Invisible marks (a soft hyphen, a zero-width space, a direction mark) are not spoken and break no
     // word; the joiner inside an emoji sequence stays, a part of its symbol.
-    for character in line.droppingInvisibles.lowercased() {
+    let characters = Array(line.droppingInvisibles.lowercased())
+    for (offset, character) in characters.enumerated() {
       if character.isLetter || character.isNumber {
+        word.append(character)
+        continue
+      }
+      // A number's separator is a part of it, one word (`1,299`, `3.5`), as VoiceOver says it.
+      if character == "," || character == ".", word.last?.isNumber == true,
+        offset + 1 < characters.count, characters[offset + 1].isNumber
+      {
         word.append(character)
         continue
       }

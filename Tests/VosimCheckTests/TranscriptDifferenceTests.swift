@@ -622,6 +622,17 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(DeviceCapture.comparable("$5") != DeviceCapture.comparable("€5"))
     #expect(DeviceCapture.comparable("音量 50％") == "音量 50 ％")
     #expect(DeviceCapture.comparable("٪50 ‰") == "٪ 50 ‰")
+    // A number's separator keeps it one word; a comma and a space between numbers part them.
+    #expect(DeviceCapture.comparable("Total 1,299.50.") == "total 1,299.50")
+    #expect(DeviceCapture.comparable("Page 1, 2 items") == "page 1 2 items")
+  }
+
+  /// A number written with its grouping on one side only is the same element, reworded in its place.
+  @Test func aNumberGroupedOnOneSideIsARewording() {
+    let comparison = CaptureComparison(
+      capture: DeviceCapture(parsing: "Cart\nTotal 1299\nPay, button\n"),
+      simulation: ["Cart.", "Total 1,299.", "Pay. Button."])
+    #expect(comparison.summary == "vosim and the device disagree: 1 reworded.")
   }
 
   /// Unspoken marks break no word; an emoji sequence's joiner stays a part of its symbol.
