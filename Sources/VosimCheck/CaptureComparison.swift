@@ -1,3 +1,4 @@
+import VosimAudit
 import VosimUtterance
 
 /// Where vosim's simulation of a screen and a device's VoiceOver disagree, element by element, in
@@ -89,6 +90,9 @@ public struct CaptureComparison: Hashable, Sendable {
   ///   - captureName: The capture's path, for the device's side.
   ///   - screenName: The screen's path, for vosim's side.
   public func report(captureName: String, screenName: String) -> String {
+    // File names and the device's lines as every other line shows them: a direction override or a line
+    // break in them must not reorder or split the report.
+    let (captureName, screenName) = (AuditReport.singleLine(captureName), AuditReport.singleLine(screenName))
     var text = summary + "\n"
     guard !agrees else { return text }
     text +=
@@ -136,7 +140,7 @@ public struct CaptureComparison: Hashable, Sendable {
   /// A device line as the report names it: one with no word to compare (`.`, a zero-width space) is an
   /// element that says nothing, which the line itself would not show.
   private static func shownDevice(_ line: String) -> String {
-    DeviceCapture.comparable(line).isEmpty ? TranscriptDifference.shown("") : line
+    DeviceCapture.comparable(line).isEmpty ? TranscriptDifference.shown("") : AuditReport.singleLine(line)
   }
 
   /// What the simulation assumed, so a reader of the JSON knows which settings it was made with.

@@ -627,6 +627,18 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(DeviceCapture.comparable("Page 1, 2 items") == "page 1 2 items")
   }
 
+  /// A direction override or a line break in a file name or a device line is shown escaped, as in
+  /// every other report: it must not reorder or split the lines after it.
+  @Test func theReportEscapesDirectionControlsAndLineBreaks() {
+    let comparison = CaptureComparison(
+      capture: DeviceCapture(parsing: "Cart\nOffer \u{202E} 5 off\nA\u{2028}B\n"), simulation: ["Cart."])
+    let report = comparison.report(captureName: "cap\u{202E}.txt", screenName: "two\nlines.json")
+    #expect(!report.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{2028}" })
+    #expect(report.contains("the device is cap\\u{202E}.txt, vosim reads two lines.json)"))
+    #expect(report.contains("read by the device only: Offer \\u{202E} 5 off\n"))
+    #expect(report.contains("read by the device only: A B\n"))
+  }
+
   /// A number written with its grouping on one side only is the same element, reworded in its place.
   @Test func aNumberGroupedOnOneSideIsARewording() {
     let comparison = CaptureComparison(
