@@ -73,7 +73,10 @@ struct ScreenBuilder {
         let own =
           roles[index] == .labelledContainer
           ? element(index, in: tree, navigationBar: navigationBars[index], pool: &pool) : nil
-        let ownBesideBar = own != nil && Self.isTabBar(index, in: tree)
+        // (A segmented control's too: its label is no segment.)
+        let ownBesideBar =
+          own != nil
+          && (Self.isTabBar(index, in: tree) || Self.segmentedTypes.contains(nodes[index].type))
         var subviews: [Int] = []
         var silentViews: [Int] = []
         var radios: Set<Int> = []
@@ -310,8 +313,12 @@ struct ScreenBuilder {
       record.traits = .tabBar
       record.groupsChildren = true
     }
-    // idb's RadioGroup is the segmented control its RadioButtons are the segments of.
-    if type == "SegmentedControl" || type == "RadioGroup" { record.uikitClass = .segmentedControl }
+    // idb's RadioGroup is the segmented control its RadioButtons are the segments of: a group, as the
+    // flat list's run of radio buttons is.
+    if Self.segmentedTypes.contains(type) {
+      record.uikitClass = .segmentedControl
+      record.groupsChildren = true
+    }
     // A stepper's halves are in the dump, so it stays a plain container (a UIStepper would add halves
     // of its own); its class says what it was, so the audit knows the halves' system size.
     var rare: NodeArena.Rare?
@@ -371,6 +378,9 @@ struct ScreenBuilder {
       return rightToLeft ? first.x > second.x : first.x < second.x
     }
   }
+
+  /// The types of a segmented control: XCTest's, and idb's group of radio buttons.
+  private static let segmentedTypes: Set<String> = ["SegmentedControl", "RadioGroup"]
 
   /// The scrolling containers whose content is read as one run.
   private static let scrollRunTypes: Set<String> = ["ScrollView", "Table", "CollectionView"]

@@ -254,7 +254,17 @@ import VosimModel
       #expect(screen.elements.map(\.accessibilityLabel) == ["Day", "Week", "Month", "Go"])
       let segmented = screen.root.subviews.first { $0.className == "UISegmentedControl" }
       #expect(segmented?.subviews.count == 3)
+      // A group, as every segmented control is: the Containers rotor stops at it.
+      #expect(segmented?.shouldGroupAccessibilityChildren == true)
     }
+    // A labelled group's own element stands beside the control, not as a segment of it.
+    let labelled = nested.replacingOccurrences(
+      of: #""type": "RadioGroup""#, with: #""type": "RadioGroup", "AXLabel": "View""#)
+    let screen = try importText(labelled).screen
+    #expect(screen.elements.map(\.accessibilityLabel) == ["View", "Day", "Week", "Month", "Go"])
+    let control = try #require(
+      screen.root.subviews.first?.subviews.first { $0.className == "UISegmentedControl" })
+    #expect(control.subviews.map(\.accessibilityLabel) == ["Day", "Week", "Month"])
   }
 
   /// An Alert or Sheet is never an element through its title (docs/importing.md), and is modal in both
