@@ -69,16 +69,17 @@ struct ReadingOrderWalker {
         leave()
         continue
       }
+      // A control's parts (segments, halves, items) are no nodes: a control at the deepest level the
+      // readers allow still has them.
+      if case .part(let part) = child.content {
+        parts.append(part)
+        appendElement(.part(Int32(parts.count - 1)), path: child.path)
+        continue
+      }
       guard open.count < Screen.maximumDepth else {
         throw .tooDeep(limit: Screen.maximumDepth, at: SourcePosition(line: 0, column: 0))
       }
-      guard case .node(let index) = child.content else {
-        if case .part(let part) = child.content {
-          parts.append(part)
-          appendElement(.part(Int32(parts.count - 1)), path: child.path)
-        }
-        continue
-      }
+      guard case .node(let index) = child.content else { continue }
       if UIKitDefaults.isElement(arena, index) {
         appendElement(.node(Int32(index)), path: child.path)
         continue

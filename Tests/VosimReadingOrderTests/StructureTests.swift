@@ -57,3 +57,14 @@ struct StructureTests {
     #expect(recorded.groups == [ReadingOrderGroup(kind: .list, positions: 0..<2)])
   }
 }
+
+/// The deepest tree the readers allow is read whole, a control's parts at its deepest level included.
+@Suite struct DepthLimitTests {
+  @Test func aControlAtTheDeepestLevelKeepsItsParts() throws {
+    var node = AccessibilityNode(
+      className: "UISegmentedControl", frame: Frame(x: 0, y: 0, width: 100, height: 30))
+    node.content.segments = ["a", "b"]
+    for _ in 1..<Screen.maximumDepth { node = view([node]) }
+    #expect(try labels(node) == ["a", "b"])
+  }
+}
