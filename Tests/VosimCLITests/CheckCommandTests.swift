@@ -111,7 +111,7 @@ struct CheckCommandTests {
     #expect(result.stdout == "")
     #expect(
       result.stderr
-        == "./a.txt: error: is larger than the input limit of 2 KiB (2,048 bytes); raise it with "
+        == "./a.txt: error: the input is larger than the limit of 2 KiB (2,048 bytes); raise it with "
         + "--max-input-size or VOSIM_MAX_INPUT_SIZE\n")
   }
 

@@ -114,7 +114,7 @@ enum FileBytes {
 
   private static func tooLarge(_ limit: Int) -> Failure {
     Failure(
-      message: "is larger than the input limit of \(InputLimit.describe(limit)); raise it with "
+      message: "the input is larger than the limit of \(InputLimit.describe(limit)); raise it with "
         + "--max-input-size or \(InputLimit.environmentVariable)")
   }
 

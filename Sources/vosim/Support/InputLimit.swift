@@ -53,7 +53,7 @@ enum InputLimit {
       if pair.offset > 0, pair.offset % 3 == 0 { text.append(",") }
       text.append(pair.element)
     }
-    let exact = String(grouped.reversed()) + " bytes"
+    let exact = String(grouped.reversed()) + (bytes == 1 ? " byte" : " bytes")
     for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
     where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
       return "\(bytes >> shift) \(unit) (\(exact))"
