@@ -70,7 +70,7 @@ public struct ScreenReader: Sendable {
     case .screen:
       if let (position, found) = Self.textThatIsNoJSON(bytes) {
         throw .error(
-          "not a screen file or a dump vosim reads: found '\(found)' where a JSON screen starts with '{' "
+          "not a screen file or a dump vosim reads: found \(found) where a JSON screen starts with '{' "
             + "(dumps: Appium/WebDriverAgent XML, XCTest debugDescription with 'Element subtree:', idb JSON, "
             + "AccessibilitySnapshot JSON)", at: position)
       }
@@ -150,7 +150,7 @@ public struct ScreenReader: Sendable {
   /// Where an input that is no dump starts with something no JSON value starts with (a letter other
   /// than `true`, `false` and `null`'s): plain text, a log, a recording given as a screen. The JSON
   /// reader's "expected a value" would not tell the user what kind of file vosim wanted.
-  private static func textThatIsNoJSON(_ bytes: [UInt8]) -> (SourcePosition, Character)? {
+  private static func textThatIsNoJSON(_ bytes: [UInt8]) -> (SourcePosition, String)? {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
     var column = 1
@@ -172,6 +172,11 @@ public struct ScreenReader: Sendable {
       let scalar = found.unicodeScalars.first, scalar.value >= 0x20, scalar.value != 0x7F,
       scalar != "\u{FFFD}"
     else { return nil }
-    return (SourcePosition(line: line, column: column), found)
+    // A character that shows as nothing (a second byte order mark, a zero-width space) is named by its
+    // code: quoted, it would read as "found ''".
+    let invisible = [.format, .spaceSeparator, .nonspacingMark, .enclosingMark].contains(
+      scalar.properties.generalCategory)
+    let shown = invisible ? String(format: "U+%04X", scalar.value) : "'\(found)'"
+    return (SourcePosition(line: line, column: column), shown)
   }
 }

@@ -147,6 +147,15 @@ import VosimModel
           error.message.hasPrefix("not a screen file or a dump vosim reads: found '\(found)'"), "\(text)")
       }
     }
+    // A character that shows as nothing is named by its code.
+    for (bytes, code) in [
+      ([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] as [UInt8], "U+FEFF"), ([0xE2, 0x80, 0x8B], "U+200B"),
+    ] {
+      #expect(throws: Diagnostic.self) { try ScreenReader().read(bytes + Array(#"{"root": {}}"#.utf8)) }
+      do { _ = try ScreenReader().read(bytes + Array(#"{"root": {}}"#.utf8)) } catch {
+        #expect(error.message.hasPrefix("not a screen file or a dump vosim reads: found \(code) where"))
+      }
+    }
     // An arrow in a note is no debugDescription's root arrow, which a type's capital follows at once.
     #expect(DumpFormat.detect(Array("Notes for QA\nOpen Settings → General first.\n".utf8)) == nil)
     #expect(DumpFormat.detect(Array("→Application, 0x1, pid: 1, label: 'T'\n".utf8)) == .debugDescription)
