@@ -24,9 +24,11 @@ struct ExploreTerminalTests {
     let folder: URL
 
     /// `standardErrorFile`: standard error goes to this file in the folder, not the terminal.
+    /// `jobControl`: run from an interactive bash, whose `bg` and `fg` move it between the background
+    /// and the foreground.
     init(
       _ arguments: [String], columns: Int = 80, rows: Int = 24, files: [String: String] = [:],
-      standardErrorFile: String? = nil
+      standardErrorFile: String? = nil, jobControl: Bool = false
     ) throws {
       folder = try TestFolder.make("vosim-explore")
       for (name, text) in files {
@@ -39,10 +41,26 @@ struct ExploreTerminalTests {
       let script =
         "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted); "
         + "echo $? > '\(folder.path)/status.tmp'; stty -g > '\(folder.path)/after'; "
-        + "mv '\(folder.path)/status.tmp' '\(folder.path)/status'; exec sleep 120"
-      try tmux([
-        "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script,
-      ])
+        + "mv '\(folder.path)/status.tmp' '\(folder.path)/status'"
+      let size = ["-x", "\(columns)", "-y", "\(rows)"]
+      if jobControl {
+        // Only the explorer: the rest of the list would run when it stops. The test asks for its status
+        // (`fg`'s) and the settings once it is back at the prompt.
+        try tmux(["-f", "/dev/null", "new-session", "-d"] + size + ["bash", "--norc", "--noprofile", "-i"])
+        try tmux([
+          "send-keys", "-l",
+          "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted)",
+        ])
+        try tmux(["send-keys", "Enter"])
+      } else {
+        try tmux(
+          ["-f", "/dev/null", "new-session", "-d"] + size + ["sh", "-c", script + "; exec sleep 120"])
+      }
+    }
+
+    /// A flag of the pane tmux keeps (`alternate_on`, `cursor_flag`), `1` or `0`.
+    func pane(_ flag: String) -> String {
+      ((try? tmux(["display", "-p", "#{\(flag)}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
@@ -331,28 +349,69 @@ struct ExploreTerminalTests {
         try session.tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
     let tty = try session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
-    /// A field of /proc/PID/stat after the command's name: 0 the state, 1 the parent.
-    func stat(_ pid: String, _ field: Int) -> String? {
-      guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = text.lastIndex(of: ")")
-      else { return nil }
-      let fields = text[text.index(after: close)...].split(separator: " ")
-      return fields.count > field ? String(fields[field]) : nil
-    }
     let explorer = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: "/proc").first { stat($0, 1) == "\(shell)" })
+      try FileManager.default.contentsOfDirectory(atPath: "/proc").first { processStat($0, 1) == "\(shell)" })
     try session.keys("C-z")
     let deadline = Date(timeIntervalSinceNow: 300)
-    while stat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
-    #expect(stat(explorer, 0) == "T")
+    while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    #expect(processStat(explorer, 0) == "T")
     // Stopped: the terminal's settings are the shell's again.
     let stopped = try VosimBinary.run(executable: URL(fileURLWithPath: "/bin/stty"), ["-g", "-F", tty])
     let before = try String(contentsOf: session.folder.appendingPathComponent("before"), encoding: .utf8)
     #expect(stopped.stdout == before)
     kill(pid_t(explorer)!, SIGCONT)
+    // Keys only once it has redrawn: taking the terminal again discards what was typed before.
+    _ = session.screen(showing: "speech: off")
     try session.keys("Right")
-    #expect(session.screen(showing: ">  2 Connections.").contains("speech: off"))
+    #expect(session.screen(showing: ">  2 Connections.").contains(">  2 Connections."))
     try session.keys("q")
+    let end = session.ended()
+    #expect(end.status == "0")
+    #expect(end.restored)
+  }
+
+  /// Stopped and continued in the background (`bg`), the explorer leaves the terminal to the shell: it
+  /// stops again at its next read, as a background job does, and takes the terminal only once `fg`
+  /// brings it to the foreground.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads /proc"))
+  func continuedInTheBackgroundItLeavesTheTerminalToTheShell() throws {
+    let session = try Session(["Samples/settings.json", "--silent"], jobControl: true)
+    _ = session.screen(showing: "speech: off")
+    let shell = session.pane("pane_pid")
+    let tty = session.pane("pane_tty")
+    let explorer = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: "/proc").first { processStat($0, 1) == shell })
+    let deadline = Date(timeIntervalSinceNow: 300)
+    try session.keys("C-z")
+    while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    try session.tmux(["send-keys", "-l", "bg"])
+    try session.keys("Enter")
+    // Once the shell says it continued the job (`[1]+ … &`), the explorer stops again at once.
+    func continued() -> Bool {
+      let screen = session.screen
+      return screen.range(of: " bg\n", options: .backwards).map { screen[$0.upperBound...].contains("&") }
+        ?? false
+    }
+    while !continued(), Date() < deadline { usleep(50_000) }
+    while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    // Nothing drawn: neither on the alternate screen nor over the shell's.
+    #expect(session.pane("alternate_on") == "0" && session.pane("cursor_flag") == "1")
+    #expect(!session.screen.contains("previous/next"))
+    // The shell's line editing keeps signals on; the explorer's raw mode turns them off.
+    let settings = try VosimBinary.run(executable: URL(fileURLWithPath: "/bin/stty"), ["-a", "-F", tty])
+    #expect(settings.stdout.split(whereSeparator: \.isWhitespace).contains("isig"), "\(settings.stdout)")
+    try session.tmux(["send-keys", "-l", "fg"])
+    try session.keys("Enter")
+    _ = session.screen(showing: "speech: off")
+    try session.keys("Right")
+    #expect(session.screen(showing: ">  2 Connections.").contains(">  2 Connections."))
+    try session.keys("q")
+    // `fg`'s status is the explorer's; the settings are the shell's from before it.
+    try session.tmux([
+      "send-keys", "-l",
+      "echo $? > '\(session.folder.path)/status.tmp'; stty -g > '\(session.folder.path)/after'; mv '\(session.folder.path)/status.tmp' '\(session.folder.path)/status'",
+    ])
+    try session.keys("Enter")
     let end = session.ended()
     #expect(end.status == "0")
     #expect(end.restored)
@@ -367,4 +426,13 @@ struct ExploreTerminalTests {
     #expect(end.status == "0")
     #expect(end.restored)
   }
+}
+
+/// A field of /proc/PID/stat after the command's name: 0 the state, 1 the parent.
+private func processStat(_ pid: String, _ field: Int) -> String? {
+  guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = text.lastIndex(of: ")")
+  else { return nil }
+  let fields = text[text.index(after: close)...].split(separator: " ")
+  return fields.count > field ? String(fields[field]) : nil
 }

@@ -101,16 +101,20 @@ final class TerminalSession: @unchecked Sendable {
     var settings = original
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     lock.unlock()
-    // SIGSTOP, which nothing catches: the shell sees the job stopped, as after Ctrl-Z.
-    kill(getpid(), SIGSTOP)
+    // SIGSTOP, which nothing catches: the shell sees the job stopped, as after Ctrl-Z. Continued in the
+    // background (`bg`), it stops again at once, drawing nothing: the terminal is the shell's until `fg`.
+    repeat { kill(getpid(), SIGSTOP) } while tcgetpgrp(STDIN_FILENO) != getpgrp()
     resume()
   }
 
-  /// Raw mode and the alternate screen again after a stop, and a redraw asked for.
+  /// Raw mode and the alternate screen again after a stop, and a redraw asked for; only in the
+  /// foreground. Continued in the background (`bg`), the shell keeps the terminal (this thread blocks
+  /// SIGTTOU, so nothing would stop the change): `suspend` stops again, and `fg`'s SIGCONT brings the
+  /// explorer here again, in the foreground.
   private func resume() {
     lock.lock()
     defer { lock.unlock() }
-    guard !restored else { return }
+    guard !restored, tcgetpgrp(STDIN_FILENO) == getpgrp() else { return }
     suspended = false
     var settings = raw
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
