@@ -24,9 +24,10 @@ enum TextWidth {
   ]
 
   /// A character's advance in ems. Beyond ASCII: an accented Latin letter as its base letter, the
-  /// common signs as they are, a full em for what takes two terminal columns (CJK, emoji), nothing for
-  /// a combining mark, and otherwise as wide as all but the widest hundredth of DejaVu Sans's letters
-  /// of that kind (`Ж` is 1.08 em, `Ⅷ` 1.32): a cut text may leave room, but never runs out of its box.
+  /// common signs as they are, Greek, Cyrillic, Hebrew and Arabic as the font has them, a full em for
+  /// what takes two terminal columns (CJK, emoji), nothing for a combining mark, and otherwise as wide
+  /// as all but the widest hundredth of DejaVu Sans's letters of that kind (`Ⅷ` is 1.32 em): a cut
+  /// text may leave room, but never runs out of its box.
   static func ems(of character: Character) -> Double {
     if let value = character.asciiValue { return ems(ascii: value) }
     if let advance = common[character] { return advance }
@@ -35,6 +36,8 @@ enum TextWidth {
     {
       return ems(ascii: UInt8(base.value))
     }
+    // Greek, Cyrillic, Hebrew and Arabic by the font's own advances (a mark on a letter adds nothing).
+    if let first = character.unicodeScalars.first, let advance = scriptEms(of: first) { return advance }
     switch TextColumns.width(of: character) {
     case 0: return 0
     case 1:

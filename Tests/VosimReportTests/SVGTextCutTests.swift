@@ -27,6 +27,18 @@ struct SVGTextCutTests {
     #expect(Double(cut.count - 1) * 1.077 + 1 <= 390.0 / 11)
   }
 
+  /// Greek, Cyrillic, Hebrew and Arabic take the font's own advances, not the widest letter's room:
+  /// `Привет мир` fits where it fits.
+  @Test func otherScriptsAreMeasuredByTheirOwnAdvances() {
+    // м и р: 0.754 + 0.650 + 0.635 em; ש ל ו ם: 0.708 + 0.568 + 0.272 + 0.664.
+    #expect(abs(TextWidth.ems(of: "мир") - 2.039) < 1e-9)
+    #expect(abs(TextWidth.ems(of: "שלום") - 2.212) < 1e-9)
+    #expect(abs(TextWidth.ems(of: "Ωμέγα") - 3.192) < 1e-9)
+    #expect(abs(TextWidth.ems(of: "تعديل") - 3.493) < 1e-9)
+    #expect(TextWidth.ems(of: "Ж") == 1.077)
+    #expect(TextWidth.truncated("Привет мир привет.", width: 135, fontSize: 11) == "Привет мир привет.")
+  }
+
   @Test func accentedLettersAreAsWideAsTheirBaseLetters() {
     #expect(TextWidth.ems(of: "Ünïcödé") == TextWidth.ems(of: "Unicode"))
     #expect(TextWidth.ems(of: "e\u{301}") == TextWidth.ems(of: "e"))
