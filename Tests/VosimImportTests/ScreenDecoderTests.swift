@@ -343,12 +343,19 @@ private func warnings(_ text: String) throws -> [String] {
           + "not exact)")
     }
     // The literal decides, not its nearest Double: 0.99999999999999999 rounds to 1 but is no whole number.
-    for number in ["0.99999999999999999", "1.00000000000000001", "12345.000000000000001e-3"] {
+    // Past the 19 digits a UInt64 holds too.
+    for number in [
+      "0.99999999999999999", "1.00000000000000001", "12345.000000000000001e-3", "2.9999999999999999999",
+      "1.0000000000000000000000000001", "123456789012345678901e-1",
+    ] {
       #expect(
         failure("{\"root\": {\"currentPage\": \(number)}}") == "1:26 'currentPage' must be a whole number",
         "\(number)")
     }
-    for number in ["1.000", "12.5e1", "1250e-1", "0.0", "1.00000000000000000000000"] {
+    for number in [
+      "1.000", "12.5e1", "1250e-1", "0.0", "1.00000000000000000000000", "30000000000000000000000e-22",
+      "0.00000000000000000000002e23",
+    ] {
       #expect(
         failure("{\"root\": {\"class\": \"UIPageControl\", \"currentPage\": \(number)}}") == nil, "\(number)")
     }

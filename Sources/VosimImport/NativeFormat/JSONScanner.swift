@@ -573,10 +573,11 @@ package struct JSONScanner {
     guard value.isFinite else { throw malformed("number out of range", at: start) }
     if negative { value = -value }
     // Whether the literal, not its nearest Double, is whole: 0.99999999999999999 rounds to 1 but is
-    // none. Past 19 significant digits (rare) the Double decides.
+    // none, nor is 2.9999999999999999999, past the 19 digits kept.
     let isWhole: Bool
     if overflow {
-      isWhole = value == value.rounded()
+      isWhole = Self.literalIsWhole(
+        UnsafeBufferPointer(start: base + start, count: offset - start), exponent: exponent)
     } else if power >= 0 || mantissa == 0 {
       isWhole = true
     } else if power < -19 {
@@ -589,6 +590,19 @@ package struct JSONScanner {
     return JSONNumber(
       double: value, isNegative: negative, magnitude: isIntegral && !overflow ? mantissa : nil,
       isWhole: isWhole)
+  }
+
+  /// Whether a number literal's digits after its point, moved by `exponent`, are all zeros: read from
+  /// its text, for a literal with more digits than a `UInt64` holds.
+  private static func literalIsWhole(_ literal: UnsafeBufferPointer<UInt8>, exponent: Int) -> Bool {
+    let digits = literal.drop { $0 == UInt8(ascii: "-") }.prefix {
+      $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E")
+    }
+    let integer = digits.prefix { $0 != UInt8(ascii: ".") }
+    let fraction = digits.dropFirst(integer.count + 1)
+    let zero = UInt8(ascii: "0")
+    if exponent >= 0 { return fraction.dropFirst(exponent).allSatisfy { $0 == zero } }
+    return fraction.allSatisfy { $0 == zero } && integer.suffix(-exponent).allSatisfy { $0 == zero }
   }
 }
 
