@@ -63,7 +63,9 @@ struct AttackRegressionTests {
   @Test func anEndlessDeviceStopsAtTheInputLimit() throws {
     let result = try VosimBinary.run(["transcript", "/dev/zero"])
     expect(result, .error(line: nil), path: "/dev/zero")
-    #expect(result.stderr.contains("the input is larger than the limit of 512 MiB (536,870,912 bytes)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("the input is larger than the limit of 512 MiB (536,870,912 bytes)"),
+      "\(result.stderr)")
     #expect(result.stderr.contains("--max-input-size") && result.stderr.contains("VOSIM_MAX_INPUT_SIZE"))
   }
 
@@ -74,7 +76,9 @@ struct AttackRegressionTests {
       executable: URL(fileURLWithPath: "/bin/sh"),
       ["-c", #"yes 2>/dev/null | "$0" transcript --max-input-size 4M -"#, BinaryRunner.executable.path])
     expect(result, .error(line: nil), path: "<stdin>")
-    #expect(result.stderr.contains("the input is larger than the limit of 4 MiB (4,194,304 bytes)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("the input is larger than the limit of 4 MiB (4,194,304 bytes)"),
+      "\(result.stderr)")
   }
 
   /// The limit is the option's, else the environment's; a file of exactly the limit is read.
