@@ -58,7 +58,15 @@ struct ExploreTerminalTests {
       }
     }
 
-    /// A flag of the pane tmux keeps (`alternate_on`, `cursor_flag`), `1` or `0`.
+    /// The explorer's process number: the child of the pane's shell.
+    func explorerProcess() throws -> String? {
+      let shell = pane("pane_pid")
+      return try FileManager.default.contentsOfDirectory(atPath: "/proc").first {
+        processStat($0, 1) == shell
+      }
+    }
+
+    /// A value of the pane tmux keeps (`alternate_on`, `cursor_flag`, `pane_tty`).
     func pane(_ flag: String) -> String {
       ((try? tmux(["display", "-p", "#{\(flag)}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -344,13 +352,8 @@ struct ExploreTerminalTests {
   func ctrlZStopsWithTheTerminalPutBack() throws {
     let session = try Session(["Samples/settings.json", "--silent"])
     _ = session.screen(showing: "speech: off")
-    let shell = try #require(
-      Int32(
-        try session.tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
-    let tty = try session.tmux(["display", "-p", "#{pane_tty}"]).trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    let explorer = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: "/proc").first { processStat($0, 1) == "\(shell)" })
+    let tty = session.pane("pane_tty")
+    let explorer = try #require(try session.explorerProcess())
     try session.keys("C-z")
     let deadline = Date(timeIntervalSinceNow: 300)
     while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
@@ -377,10 +380,8 @@ struct ExploreTerminalTests {
   func continuedInTheBackgroundItLeavesTheTerminalToTheShell() throws {
     let session = try Session(["Samples/settings.json", "--silent"], jobControl: true)
     _ = session.screen(showing: "speech: off")
-    let shell = session.pane("pane_pid")
     let tty = session.pane("pane_tty")
-    let explorer = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: "/proc").first { processStat($0, 1) == shell })
+    let explorer = try #require(try session.explorerProcess())
     let deadline = Date(timeIntervalSinceNow: 300)
     try session.keys("C-z")
     while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
