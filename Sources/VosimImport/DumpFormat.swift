@@ -28,10 +28,11 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     case UInt8(ascii: "<"): return .webDriverAgentXML
     case UInt8(ascii: "["):
       if firstKey(bytes, from: index).map(isHierarchyKey) == true { return .accessibilitySnapshot }
-      // A JSON list opens an object or closes at once; anything else may be a log line before a
-      // debugDescription (`[MyUITests testLogin] …`), looked for below.
+      // A JSON list opens an object; anything else may be a log line before a debugDescription
+      // (`[MyUITests testLogin] …`, a checklist's `[ ] done`), looked for below; an empty list is
+      // idb's JSON when no dump follows.
       let next = bytes[(index + 1)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-      if next == UInt8(ascii: "{") || next == UInt8(ascii: "]") { return .idbJSON }
+      if next == UInt8(ascii: "{") { return .idbJSON }
     case UInt8(ascii: "{"): return detectObject(bytes, from: index)
     case UInt8(ascii: "n"):
       // `null`: idb's describe-point with no element at the point; with text after it, idb's reader

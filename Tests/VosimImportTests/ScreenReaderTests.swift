@@ -162,6 +162,11 @@ import VosimModel
     #expect(
       DumpFormat.detect(Array("log\n →Window, 0x2, {{0.0, 0.0}, {1.0, 1.0}}\n".utf8)) == .debugDescription)
     #expect(DumpFormat.detect(Array(#"$R0 = "\u{2192}Application, 0x1""#.utf8)) == .debugDescription)
+    // A log line that opens like an empty list, before a dump: the dump.
+    #expect(
+      DumpFormat.detect(Array("[ ] logged in\n →Application, 0x1, pid: 1, label: 'T'\n".utf8))
+        == .debugDescription)
+    #expect(DumpFormat.detect(Array("[ ]\n".utf8)) == .idbJSON)
   }
 
   /// Other tools' JSON trees are named, not taken for a screen file missing its root.
