@@ -391,17 +391,15 @@ struct AuditRun: Sendable {
       }
       // Parts (segments, tabs) say their place in the control (`1 of 2`), so their utterances differ.
       let isPart = if case .part? = element.path.step { true } else { false }
+      // Said the same as the element before, as `duplicate-utterance` hears it (an empty value or a
+      // trailing space is not heard): that rule's finding.
       if on(.duplicateUtterance), element.position > 0, !isPart {
-        let previous = order.elements[element.position - 1]
-        let heard = { (text: String?) in text?.droppingInvisibles }
-        // Said the same: the same words, and the same surroundings (`List Start`, `List End`) in the
-        // same language's words.
-        if (heard(previous.label), heard(previous.value), heard(previous.hint), previous.traits)
-          == (heard(element.label), heard(element.value), heard(element.hint), element.traits),
-          previous.contexts == element.contexts, wordsLanguage(previous) == wordsLanguage(element)
-        {
-          continue
+        let builder = UtteranceBuilder()
+        let language = order.isLanguageDeclared ? order.language : ""
+        let heard = { (element: OrderedElement) in
+          builder.utterance(for: element, screenLanguage: language).heard.segments
         }
+        if heard(order.elements[element.position - 1]) == heard(element) { continue }
       }
       let other = order.elements[earlier]
       add(
@@ -409,12 +407,6 @@ struct AuditRun: Sendable {
         "\(Describe.name(element)) has the same label as \(Describe.name(other)) (\(other.path))"
           + Self.duplicateLabelAdvice)
     }
-  }
-
-  /// The language whose words an element speaks: its own, else the screen's, by primary subtag.
-  private func wordsLanguage(_ element: OrderedElement) -> Substring {
-    let tag = element.language ?? screen.language
-    return tag.lowercased().prefix { $0 != "-" && $0 != "_" }
   }
 
   private mutating func nestedElements(_ found: [NestedElementFinder.Found]) {

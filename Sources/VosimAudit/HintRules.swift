@@ -136,8 +136,14 @@ enum HintRules {
     let next = normalizedHint[normalizedHint.index(normalizedHint.startIndex, offsetBy: label.count)]
     guard !next.isLetter, !next.isNumber else { return nil }
     // A one-word label that opens a sentence is a word of it ("Next episode plays."), not the label
-    // repeated: only punctuation after it ("Delete: removes…") or a longer label shows the repetition.
-    if next.isWhitespace, !label.contains(where: \.isWhitespace) { return nil }
+    // repeated: only punctuation after it ("Delete: removes…", "Delete - removes…") or a longer label
+    // shows the repetition.
+    if next.isWhitespace, !label.contains(where: \.isWhitespace),
+      normalizedHint[normalizedHint.index(normalizedHint.startIndex, offsetBy: label.count)...]
+        .first(where: { !$0.isWhitespace }).map({ $0.isLetter || $0.isNumber }) != false
+    {
+      return nil
+    }
     return
       "hint \(Describe.quoted(hint)) starts with the label \(Describe.quoted(spoken)), which VoiceOver has just spoken: "
       + "say only what happens"

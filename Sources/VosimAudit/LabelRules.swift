@@ -10,13 +10,21 @@ enum LabelRules {
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton,
   ]
 
-  /// Traits of controls whose value is their state, never their name.
-  static let valueIsState: AccessibilityTraits = [.toggleButton, .textEntry, .searchField, .adjustable]
+  /// Traits of controls whose value is their state, never their name (a tab's is its badge).
+  static let valueIsState: AccessibilityTraits = [
+    .toggleButton, .textEntry, .searchField, .adjustable, .tabBarItem,
+  ]
 
   /// Traits of controls, whose labels are names rather than text.
   static let controlTraits: AccessibilityTraits = [
     .button, .link, .image, .adjustable, .textEntry, .searchField, .tabBarItem, .toggleButton, .backButton,
   ]
+
+  /// Whether a label is a control's or an image's name rather than text the screen shows: static text
+  /// and headings show their words, also when they can be tapped (`… more`, a file name in a list).
+  static func labelIsName(_ traits: AccessibilityTraits) -> Bool {
+    !traits.isDisjoint(with: controlTraits) && traits.isDisjoint(with: [.staticText, .header])
+  }
 
   static func missingLabel(_ element: OrderedElement) -> String? {
     let traits = element.traits
@@ -154,7 +162,7 @@ enum LabelRules {
   /// Only on controls and images, whose labels are names: static text that shows a file name or a
   /// bundle identifier is read as what the screen shows.
   static func looksLikeIdentifier(_ element: OrderedElement) -> String? {
-    guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
+    guard labelIsName(element.traits),
       let label = element.label.nonEmpty, let kind = identifierKind(label)
     else { return nil }
     return "label \(Describe.quoted(label)) is \(kind), which VoiceOver spells out: give it a label in words"
@@ -325,7 +333,7 @@ enum LabelRules {
   static func endsWithPeriod(_ element: OrderedElement) -> String? {
     guard element.label?.utf8.contains(where: { $0 == 0x2E || $0 >= 0x80 }) == true,
       let label = element.label.nonEmpty?.droppingTrailingInvisibles,
-      !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
+      labelIsName(element.traits),
       !element.traits.contains(.keyboardKey),
       // A period alone (a calculator's decimal key) is the name, not its end.
       label.dropLast().contains(where: { !$0.isPunctuation && !$0.isWhitespace })
@@ -361,7 +369,7 @@ enum LabelRules {
   /// Not on an identifier (`label-looks-like-identifier` gives the advice that helps), nor on a back
   /// button's "back", which VoiceOver does not speak.
   static func notCapitalized(_ element: OrderedElement, language: String) -> String? {
-    guard !element.traits.isDisjoint(with: controlTraits), !element.traits.contains(.staticText),
+    guard labelIsName(element.traits),
       !element.traits.contains(.keyboardKey),
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here

@@ -74,15 +74,17 @@ enum Words {
   }
 
   /// Lowercased, trimmed, without invisible marks and final sentence punctuation: "Save." and
-  /// "save" compare equal.
+  /// "save" compare equal. Text that is all punctuation keeps it: `?` and `...` are different names.
   static func normalized(_ text: String) -> String {
     var result = Substring(text.droppingInvisibles.lowercased()).drop { $0.isWhitespace }
+    while let last = result.last, last.isWhitespace { result.removeLast() }
+    let trimmed = result
     while let last = result.last,
       last.isWhitespace || last == "." || last == "!" || last == "?" || last == "…"
     {
       result.removeLast()
     }
-    return String(result)
+    return String(result.isEmpty ? trimmed : result)
   }
 
   /// Whether `text` contains `part`, byte for byte (Foundation's `contains` costs a bridged search).

@@ -227,6 +227,11 @@ import VosimModel
         == [
           "hint 'Delete: removes the photo.' starts with the label 'Delete', which VoiceOver has just spoken: say only what happens"
         ])
+    // A dash after a space sets the label apart as a colon does.
+    for hint in ["Delete - removes the photo.", "Delete – removes the photo.", "Delete : removes the photo."]
+    {
+      #expect(fires(.hintRepeatsLabel, hinted(hint, label: "Delete")), "\(hint)")
+    }
     // Language-free: runs on screens without words too.
     #expect(fires(.hintRepeatsLabel, hinted("Enregistrer", label: "Enregistrer"), language: "fr"))
   }
@@ -244,6 +249,9 @@ import VosimModel
     let report = try Auditor().audit(
       screen([element("Delete", hint: "Delete: removes the photo.", traits: .button)]))
     #expect(report.findings.map(\.rule) == [.hintRepeatsLabel])
+    let dashed = try Auditor().audit(
+      screen([element("Delete", hint: "Delete - removes the photo.", traits: .button)]))
+    #expect(dashed.findings.map(\.rule) == [.hintRepeatsLabel])
   }
 
   @Test func hintWithoutPeriod() {

@@ -37,6 +37,12 @@ import VosimModel
           + "to what it does"
       ])
     #expect(fires(.missingLabel, element(value: "50%", traits: .adjustable)))
+    // A tab's value is its badge (`3 items`), its state.
+    #expect(
+      messages(.missingLabel, element(value: "3 items", traits: [.button, .tabBarItem])) == [
+        "the tab speaks its value but no label, so what it is for is never said: set accessibilityLabel "
+          + "to what it does"
+      ])
   }
 
   @Test func missingLabelNearMisses() {
@@ -315,6 +321,9 @@ import VosimModel
     // Text is not a name: static text and headings keep their words.
     #expect(!fires(.labelNotCapitalized, element("updated just now", traits: .staticText)))
     #expect(!fires(.labelNotCapitalized, element("more", traits: [.button, .staticText])))
+    #expect(!fires(.labelEndsWithPeriod, element("Read the terms.", traits: [.link, .staticText])))
+    #expect(!fires(.labelEndsWithPeriod, element("Settings.", traits: [.button, .header])))
+    #expect(!fires(.labelNotCapitalized, element("recent", traits: [.button, .header])))
     // An identifier gets label-looks-like-identifier's advice alone; a back button's "back" is not spoken.
     #expect(!fires(.labelNotCapitalized, element("btnSave", traits: .button)))
     #expect(!fires(.labelNotCapitalized, element("back", traits: [.button, .backButton])))

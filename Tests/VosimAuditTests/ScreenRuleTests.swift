@@ -804,6 +804,21 @@ import VosimReadingOrder
     let neighbours = screen([button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44)])
     #expect(findings(.duplicateLabel, on: neighbours).isEmpty)
     #expect(findings(.duplicateUtterance, on: neighbours).count == 1)
+    // What is not heard does not set them apart: an empty value, a trailing space.
+    var emptyValue = button("Edit", 16, 200, 100, 44)
+    emptyValue.accessibilityValue = ""
+    for second in [emptyValue, button("Edit ", 16, 200, 100, 44)] {
+      let pair = screen([button("Edit", 16, 100, 100, 44), second])
+      #expect(findings(.duplicateLabel, on: pair).isEmpty)
+      #expect(findings(.duplicateUtterance, on: pair).count == 1)
+    }
+    // Labels of punctuation alone are names of their own: `?` is not `...`.
+    let marks = screen(
+      ["?", "...", "!", "?"].enumerated().map { offset, label in
+        button(label, 16 + 60 * Double(offset), 100, 44, 44)
+      }
+    )
+    #expect(findings(.duplicateLabel, on: marks).map(\.path) == ["root.subviews[3]"])
     // Neighbours a list's ends or another language's words set apart do not say the same: duplicates.
     var list = AccessibilityNode(subviews: [
       button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44),
