@@ -51,13 +51,16 @@ enum NoiseFilter {
   }
 
   /// A scroll indicator in another language (`Vertikale Rollleiste, 2 Seiten`, value `0 %`): told by
-  /// its shape rather than its words, which vosim cannot list for every language. A childless `Other`
-  /// whose parent scrolls, labelled `WORDS, N UNIT` (a number and one word after the only comma) with a
-  /// percentage for its value, as XCTest prints the indicator in every language.
+  /// its shape rather than its words, which vosim cannot list for every language. An `Other` whose
+  /// parent scrolls, labelled `WORDS, N UNIT` (a number and one word after the only comma) with a
+  /// percentage for its value, as XCTest prints the indicator in every language, and shaped as one: a
+  /// strip along the scroll view's side or bottom edge (a storage bar `Used, 51 GB` at `40%` is no
+  /// indicator).
   static func isLocalizedScrollBar(_ node: DumpElement, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool {
-    guard node.type == "Other", node.children.isEmpty, let parent = node.parent,
+    guard node.type == "Other", let parent = node.parent,
       ["ScrollView", "Table", "CollectionView", "TextView", "WebView"].contains(nodes[parent].type),
-      let value = node.value, let label = node.label
+      let value = node.value, let label = node.label,
+      let bar = node.frame, let area = nodes[parent].frame, isEdgeStrip(bar, of: area)
     else { return false }
     let percent = value.unicodeScalars
     guard percent.last == "%" else { return false }
@@ -68,5 +71,16 @@ enum NoiseFilter {
     let count = parts[1].split(separator: " ", omittingEmptySubsequences: false)
     return count.count == 2 && !count[0].isEmpty && count[0].allSatisfy(\.isNumber)
       && !count[1].isEmpty && count[1].allSatisfy(\.isLetter)
+  }
+
+  /// Whether `bar` is a scroll indicator's strip in `area`: at most 40 pt across (XCTest gives the
+  /// indicator 30), along the leading or trailing side, or along the bottom.
+  private static func isEdgeStrip(_ bar: Frame, of area: Frame) -> Bool {
+    let near = { (a: Double, b: Double) in abs(a - b) <= 12 }
+    if bar.width <= 40, bar.height > bar.width {
+      return near(bar.maxX, area.maxX) || near(bar.minX, area.minX)
+    }
+    if bar.height <= 40, bar.width > bar.height { return near(bar.maxY, area.maxY) }
+    return false
   }
 }

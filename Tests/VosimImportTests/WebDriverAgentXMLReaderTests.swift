@@ -776,8 +776,9 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(withStatusBar.screen.elements.map(\.accessibilityLabel) == ["Covered", "Below", "9:41"])
   }
 
-  /// A simulator in another language names its scroll bars in its words: told by their shape (a
-  /// childless Other in a scroll view, `WORDS, N UNIT`, a percentage), not read before the content.
+  /// A simulator in another language names its scroll bars in its words: told by their shape (an
+  /// Other in a scroll view, `WORDS, N UNIT`, a percentage, a strip along an edge), not read before the
+  /// content.
   @Test func scrollBarsInOtherLanguagesAreNoise() throws {
     func scrollView(_ bars: String) -> String {
       page(
@@ -796,16 +797,26 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
         label="Barre de défilement horizontale, 1 page" x="0" y="793" width="390" height="7"/>
       """
     #expect(try importText(scrollView(bars)).screen.elements.map(\.accessibilityLabel) == ["Inhalt"])
+    // XCTest's indicator of iOS 27 holds the visible line as a child.
+    let parent = """
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="0 %" label="Vertikale Rollleiste, 1 Seite"
+        x="357" y="100" width="30" height="700">
+        <XCUIElementTypeOther type="XCUIElementTypeOther" x="384" y="200" width="3" height="400"/>
+      </XCUIElementTypeOther>
+      """
+    #expect(try importText(scrollView(parent)).screen.elements.map(\.accessibilityLabel) == ["Inhalt"])
     // A control of the app's own shaped otherwise stays: words after the number, no percentage.
     let progress = """
       <XCUIElementTypeOther type="XCUIElementTypeOther" value="50%" label="Downloads, 3 of 5"
         x="10" y="200" width="300" height="20"/>
       <XCUIElementTypeOther type="XCUIElementTypeOther" value="Ready" label="Queue, 3 files"
         x="10" y="300" width="300" height="20"/>
+      <XCUIElementTypeOther type="XCUIElementTypeOther" value="40%" label="Used, 51 GB" accessible="true"
+        x="16" y="400" width="358" height="20"/>
       """
     #expect(
       try importText(scrollView(progress)).screen.elements.map(\.accessibilityLabel) == [
-        "Inhalt", "Downloads, 3 of 5", "Queue, 3 files",
+        "Inhalt", "Downloads, 3 of 5", "Queue, 3 files", "Used, 51 GB",
       ])
   }
 
