@@ -210,6 +210,13 @@ struct DebugDescriptionReader {
         {
           break
         }
+        // The file's last line, indented as an element and holding only a type's first letters
+        // (`Butt`): an element line cut short, which the loop's next turn names.
+        if next == lastText, let shape, shape.indent >= 4, shape.indent % 2 == 0,
+          lines.bytes[shape.description].allSatisfy(Self.isASCIILetter)
+        {
+          break
+        }
         if next > index + 1, !treeGoesOn(after: next) { break }
         for line in (index + 1)...next {
           text.append(0x0A)
@@ -341,6 +348,7 @@ struct DebugDescriptionReader {
   private static func endsSubtree(_ lines: Lines, _ index: Int) -> Bool {
     // Element lines start with spaces and an arrow or a type; the section headers end with a colon.
     let range = lines.ranges[index]
+    if isActivityLine(lines.bytes[range]) { return true }
     guard
       range.last.map({ lines.bytes[$0] }) == UInt8(ascii: ":")
         || lines.bytes[range].starts(with: attributesHeader)
@@ -350,6 +358,20 @@ struct DebugDescriptionReader {
     return trimmed == "Path to element:" || trimmed == "Query chain:" || trimmed == "Element subtree:"
       || line.hasPrefix("Attributes:")
   }
+
+  /// An XCTest activity log line (`    t =     3.30s Tap "Send" Button`): the test's log going on
+  /// after a tree it printed, never an element's line nor a text's.
+  private static func isActivityLine(_ line: ArraySlice<UInt8>) -> Bool {
+    var rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+    guard rest.first == UInt8(ascii: "t"), rest.starts(with: activityPrefix) else { return false }
+    rest = rest.dropFirst(activityPrefix.count).drop { $0 == 0x20 }
+    let time = rest.prefix { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }
+    rest = rest.dropFirst(time.count)
+    return time.first.map { $0 != UInt8(ascii: ".") } == true && rest.first == UInt8(ascii: "s")
+      && (rest.count == 1 || rest.dropFirst().first == 0x20)
+  }
+
+  private static let activityPrefix = Array("t = ".utf8)
 
   // MARK: - Lines
 

@@ -585,6 +585,8 @@ private func subtree(_ lines: String) -> String {
       (button + ", label: 'Go', value: 1,", ",", 3, 69),
       // Inside the type, or right after a quoted value closed (even one over two lines).
       (button + "\n    Butt", "Butt", 4, 5),
+      // Also after a value, whose raw text would otherwise go on over the cut line.
+      (button + ", label: 'To', value: bob@example.com\n    Butt", "Butt", 4, 5),
       (button + ", label: 'Go',", ",", 3, 59),
       (button + ", label: 'Go\non', {", "{", 4, 6),
       // A line break (or blank lines) after the cut does not make it whole; an address with nothing
@@ -610,6 +612,21 @@ private func subtree(_ lines: String) -> String {
     // Whole, or with its line break, the same line is read.
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, label: 'Go', Disabled") == nil)
     #expect(importError(head + "    Button, 0x2, {{0.0, 100.0}, {50.0, 40.0}}, Hittable\n") == nil)
+  }
+
+  /// XCTest's activity log after the tree (`t =     3.30s Tap …`) is the log going on, not the raw text
+  /// of the last element's value, nor a line the tree cannot read.
+  @Test func theTestLogAfterTheTreeEndsIt() throws {
+    let field = "      TextField, 0x3, {{16.0, 100.0}, {358.0, 44.0}}, label: 'To'"
+    let log = "\n    t =     3.30s Tap \"Send\" Button\n    t =     3.41s Wait for com.example to idle\n"
+    for (line, value) in [(field, nil), (field + ", value: bob@example.com", "bob@example.com")] {
+      let tree =
+        "Element subtree:\n →Application, 0x1, pid: 7, label: 'App'\n"
+        + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n" + line
+      let elements = try importText(tree + log).screen.elements
+      #expect(elements.map(\.accessibilityLabel) == ["To"])
+      #expect(elements.map(\.accessibilityValue) == [value])
+    }
   }
 
   /// Lines may end with LF, CRLF, or (a text with no LF at all) CR alone; each reads the same.
