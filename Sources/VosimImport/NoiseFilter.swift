@@ -1,7 +1,7 @@
 import VosimModel
 
 /// What a dump contains that VoiceOver does not read, or that screen checks do not want: scroll-bar
-/// pseudo elements, windows marked not visible, and the status bar and the keyboard (unless asked for).
+/// pseudo elements, windows marked not visible (beside one that is), and the status bar and the keyboard (unless asked for).
 /// An element marked not visible stays: it is covered or scrolled out of view, and VoiceOver reads it
 /// all the same (dump-formats §1.6), unless a modal view captures it.
 enum NoiseFilter {
@@ -10,12 +10,15 @@ enum NoiseFilter {
     var removed = [Bool](repeating: false, count: tree.nodes.count)
     // Nodes are read in place through the buffer: a copy of each would retain all its strings.
     tree.nodes.withUnsafeBufferPointer { nodes in
+      // WebDriverAgent's `visible` is known to be false for whole trees: with no window marked
+      // visible, the windows marked not visible are the screen.
+      let dropsHiddenWindows = nodes.contains { $0.type == "Window" && $0.isVisible != false }
       for index in nodes.indices {
         if let parent = nodes[index].parent, removed[parent] {
           removed[index] = true
         } else if isScrollBar(type: nodes[index].type, label: nodes[index].label)
           || isLocalizedScrollBar(nodes[index], in: nodes)
-          || (nodes[index].type == "Window" && nodes[index].isVisible == false)
+          || (dropsHiddenWindows && nodes[index].type == "Window" && nodes[index].isVisible == false)
         {
           removed[index] = true
         } else if (nodes[index].type == "StatusBar" || nodes[index].isStatusBarItem)

@@ -243,6 +243,29 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(result.warnings.map(\.message).contains("the dump holds no element VoiceOver can focus"))
   }
 
+  /// WebDriverAgent marks whole trees not visible (appium-xcuitest-driver#75): with no window marked
+  /// visible, the ones marked not visible are the screen, not noise.
+  @Test func windowsAllMarkedNotVisibleAreRead() throws {
+    let xml = """
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844" visible="true">
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844" visible="false">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="Pay" visible="false" x="16" y="100" width="358" height="44"/>
+        </XCUIElementTypeWindow>
+      </XCUIElementTypeApplication>
+      """
+    #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["Pay"])
+    // Beside a window marked visible, they are dropped.
+    let beside = xml.replacingOccurrences(
+      of: "</XCUIElementTypeApplication>",
+      with: """
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="Cancel" x="16" y="200" width="358" height="44"/>
+        </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        """)
+    #expect(try importText(beside).screen.elements.map(\.accessibilityLabel) == ["Cancel"])
+  }
+
   @Test func olderDumpsWithoutAccessibleUseTheTypeHeuristic() throws {
     let xml = page(
       """
