@@ -70,8 +70,8 @@ public struct Navigator: Sendable {
   /// custom actions, as VoiceOver turns the rotor when the focus lands (facts F20); elsewhere the item
   /// the user chose last, nil until one is chosen.
   public private(set) var rotor: RotorCategory?
-  /// The item the user chose last (`.rotor`), to which the rotor returns when the focus leaves an
-  /// element that turned it.
+  /// The item the user chose last (`.rotor`) of those every element offers, to which the rotor returns
+  /// when the focus leaves an element that turned it.
   private var chosenRotor: RotorCategory?
   /// The custom action the Actions item points at, nil before the first swipe.
   public private(set) var actionIndex: Int?
@@ -266,7 +266,9 @@ public struct Navigator: Sendable {
         return stay(gesture, reason)
       }
       rotor = category
-      chosenRotor = category
+      // Actions and Adjust value are the focused element's: elsewhere the rotor returns to the item
+      // the user chose before them, not to one that element does not offer.
+      if category != .actions, category != .adjustValue { chosenRotor = category }
       actionIndex = nil
       textCursor = nil
       return NavigationStep(

@@ -132,6 +132,15 @@ struct NavigatorTests {
     #expect(navigator.rotor == .headings)
     navigator.perform(.next)
     #expect(navigator.rotor == .headings)
+    // Adjust value or Actions chosen by hand are that element's: elsewhere the choice before them.
+    focus(3)
+    navigator.perform(.rotor(.adjustValue))
+    focus(0)
+    #expect(navigator.rotor == .headings)
+    focus(11)
+    navigator.perform(.rotor(.actions))
+    focus(0)
+    #expect(navigator.rotor == .headings)
   }
 
   /// Characters and Words are offered on every screen (facts F20) and step through the focused
@@ -412,7 +421,8 @@ struct NavigatorTests {
     navigator.perform(.next)
     let notAdjustable = navigator.perform(.up)
     #expect(notAdjustable.moved == false)
-    #expect(notAdjustable.note == "the focused element is not adjustable")
+    // Adjust value chosen by hand was the slider's: the rotor is back where the user had it, on nothing.
+    #expect(notAdjustable.note == "no rotor item is selected")
   }
 
   @Test func anAdjustableElementOfTheAppsOwnChangesNothingKnown() throws {
