@@ -28,21 +28,33 @@ public struct CaptureComparison: Hashable, Sendable {
       return DeviceCapture.comparable(
         (WordMarking.labelBeforeValue(phrase) ?? phrase[...]).joined(separator: " "))
     }
+    let simulationLines = simulation.map(DeviceCapture.comparable)
     // The comparable words have lost the punctuation that ends a label: an element is the same when
     // the device's line starts with vosim's label and the device's own label (up to its first comma,
-    // when it has one) is that label or the start of it (a label with a comma in it).
-    difference = TranscriptDifference(
-      recorded: Transcript(lines: deviceLines),
-      current: Transcript(lines: simulation.map(DeviceCapture.comparable))
-    ) { old, new in
+    // or its first sentence's end, when it has one) is that label or the start of it (a label with a
+    // comma in it).
+    let sameLabel = { (old: Int, new: Int) -> Bool in
       let (line, label, deviceLabel) = (deviceLines[old], labels[new], deviceLabels[old])
       guard !label.isEmpty else { return false }
-      // A capture written without commas has no label of its own to hold against vosim's.
-      let hasComma = capture.utterances[old].contains(",")
+      // A capture written without commas or periods has no label of its own to hold against vosim's.
+      let hasOwnLabel = deviceLabel != line
       return line == label
         || (line.hasPrefix(label + " ")
-          && (!hasComma || deviceLabel == label || label.hasPrefix(deviceLabel + " ")))
+          && (!hasOwnLabel || deviceLabel == label || label.hasPrefix(deviceLabel + " ")))
     }
+    // What each says after its label, which a moved element keeps when its label changes.
+    let rests = { (lines: [String], labels: [String], side: String) in
+      zip(lines, labels).map { line, label in
+        let (words, labelWords) = (line.split(separator: " "), label.split(separator: " "))
+        guard words.starts(with: labelWords) else { return "\u{1}" + side }
+        return words.dropFirst(labelWords.count).joined(separator: " ")
+      }
+    }
+    difference = TranscriptDifference(
+      recorded: Transcript(lines: deviceLines), current: Transcript(lines: simulationLines),
+      pairing: .init(
+        sameLabel: sameLabel, oldRests: rests(deviceLines, deviceLabels, "device"),
+        newRests: rests(simulationLines, labels, "vosim")))
   }
 
   /// A device line's label in comparable words: up to its first comma, or the end of its first

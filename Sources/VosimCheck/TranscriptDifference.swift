@@ -77,22 +77,30 @@ public struct TranscriptDifference: Hashable, Sendable {
     self.init(recorded: recorded, current: current, utterances: nil)
   }
 
-  /// Compares lines whose punctuation is gone (a device capture's), so their first phrases cannot be
-  /// told: `sameLabel(old, new)` (0-based lines) says whether two lines name the same element.
-  init(recorded: Transcript, current: Transcript, sameLabel: @escaping (Int, Int) -> Bool) {
-    self.init(recorded: recorded, current: current, utterances: nil, sameLabel: sameLabel)
+  /// What tells two lines whose punctuation is gone (a device capture's) to be one element, since their
+  /// phrases cannot be told apart.
+  struct LinePairing {
+    /// Whether two lines (0-based, old and new) name the same element.
+    var sameLabel: (Int, Int) -> Bool
+    /// What each line says after its label (its traits, hint, a value said apart), in comparable words.
+    var oldRests: [String]
+    var newRests: [String]
+  }
+
+  /// Compares lines whose punctuation is gone (a device capture's), paired as `pairing` tells.
+  init(recorded: Transcript, current: Transcript, pairing: LinePairing) {
+    self.init(recorded: recorded, current: current, utterances: nil, pairing: pairing)
   }
 
   private init(
-    recorded: Transcript, current: Transcript, utterances: [Utterance]?,
-    sameLabel: ((Int, Int) -> Bool)? = nil
+    recorded: Transcript, current: Transcript, utterances: [Utterance]?, pairing: LinePairing? = nil
   ) {
     self.recorded = recorded
     self.current = current
     lineDiff = LineDiff(from: recorded.lines, to: current.lines)
     changes = Self.changes(
       lineDiff, old: recorded.lines, new: current.lines,
-      utterances: utterances?.count == current.lines.count ? utterances : nil, sameLabel: sameLabel)
+      utterances: utterances?.count == current.lines.count ? utterances : nil, pairing: pairing)
   }
 
   // MARK: - Private Methods
@@ -162,7 +170,7 @@ public struct TranscriptDifference: Hashable, Sendable {
 
   private static func changes(
     _ diff: LineDiff, old: [String], new: [String], utterances: [Utterance]?,
-    sameLabel: ((Int, Int) -> Bool)?
+    pairing: LinePairing?
   ) -> [Change] {
     var deleted: [Unmatched] = []
     var inserted: [Unmatched] = []
@@ -244,7 +252,7 @@ public struct TranscriptDifference: Hashable, Sendable {
     // Beyond the window, a line that starts as the old one did (its label) may still be the same
     // element, moved far: looked up by that phrase (a capture's lines have none to look up).
     var insertedByFirstPhrase: [[String]: [Int]] = [:]
-    if !compareAll, sameLabel == nil {
+    if !compareAll, pairing == nil {
       for i in remainingInserted { insertedByFirstPhrase[newWords[i]!.first, default: []].append(i) }
     }
     for d in remainingDeleted {
@@ -264,29 +272,32 @@ public struct TranscriptDifference: Hashable, Sendable {
       }
       for i in partners {
         let sameGap = deleted[d].gap == inserted[i].gap
-        guard compareAll || sameGap || (sameLabel == nil && oldLine.first == newWords[i]!.first) else {
+        guard compareAll || sameGap || (pairing == nil && oldLine.first == newWords[i]!.first) else {
           continue
         }
         let newLine = newWords[i]!
         let sameFirstPhrase =
-          sameLabel?(deleted[d].index, inserted[i].index) ?? (oldLine.first == newLine.first)
+          pairing?.sameLabel(deleted[d].index, inserted[i].index) ?? (oldLine.first == newLine.first)
         let similarity = WordMarking.similarity(oldLine.bare, newLine.bare)
         // In the same place between the same neighbours, an element whose words mostly stay, or whose
         // label alone changed (the rest, its traits and hint, the same), was reworded. (A capture's
-        // lines have no phrases, so no rest to compare.)
-        let sameRest = sameGap && sameLabel == nil && oldLine.rest == newLine.rest
+        // rests are told by its pairing.)
+        let oldRest = pairing.map { [$0.oldRests[deleted[d].index]] } ?? oldLine.rest
+        let restsAgree = oldRest == (pairing.map { [$0.newRests[inserted[i].index]] } ?? newLine.rest)
+        let restIsEmpty = oldRest.allSatisfy(\.isEmpty)
+        let sameRest = sameGap && restsAgree
         // Elsewhere, an element whose traits and hint stayed and whose words mostly did (`Apple.` now
         // `Apple pie.`, moved to the end) was reworded and moved, not gone with another come. With no
         // traits or hint to tell it by (a static text), its label before a changed value (`Battery:`)
         // or nearly all its words (`Red apple.` now `Red apple pie.`) must stay.
         let movedWithItsWords =
-          !sameGap && sameLabel == nil && oldLine.rest == newLine.rest
-          && (oldLine.rest.isEmpty
+          !sameGap && restsAgree
+          && (restIsEmpty
             ? (oldLine.label != nil && oldLine.label == newLine.label) || similarity >= 0.8
             : similarity >= 0.6)
         // In place with its name kept (`Volume: 5. Button.` now `Volume: 6. Link.`, `Selected: Save.` now
         // `Save.`): its value, state or traits changed.
-        let sameName = sameGap && sameLabel == nil && !oldLine.name.isEmpty && oldLine.name == newLine.name
+        let sameName = sameGap && pairing == nil && !oldLine.name.isEmpty && oldLine.name == newLine.name
         guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest || movedWithItsWords || sameName
         else {
           continue

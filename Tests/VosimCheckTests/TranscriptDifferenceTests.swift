@@ -676,11 +676,31 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(
       comparison.report(captureName: "c.txt", screenName: "s.json").contains(
         "moved from position 3 on the device to 2 in vosim and reworded:\n    device: Name, Text field\n"))
-    // A label that only starts the device's label is another element.
+    // A label that gained a word, moved with its traits, is reworded and moved, as `check` tells it,
+    // whether the capture ends its label with a comma or a period; another label is another element.
+    for added in ["Add favorites, button", "Add favorites. Button."] {
+      let moved = CaptureComparison(
+        capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\n\(added)\n"),
+        simulation: ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."])
+      #expect(moved.summary == "vosim and the device disagree: 1 reworded.", "\(added)")
+      #expect(
+        moved.report(captureName: "c.txt", screenName: "s.json").contains(
+          "moved from position 3 on the device to 2 in vosim and reworded"), "\(added)")
+    }
     let other = CaptureComparison(
-      capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\nAdd favorites, button\n"),
+      capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\nFavorites, button\n"),
       simulation: ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."])
     #expect(other.summary == "vosim and the device disagree: 1 appeared, 1 disappeared.")
+    // The same element in place: a comma or a period before the traits tells its label alike.
+    for device in [
+      "Inbox, heading\nCompose message, button\nDrafts\nSent",
+      "Inbox. Heading.\nCompose message. Button.\nDrafts.\nSent.",
+    ] {
+      let pair = CaptureComparison(
+        capture: DeviceCapture(parsing: "\(device)\n"),
+        simulation: ["Inbox. Heading.", "Drafts.", "Sent.", "Compose. Button."])
+      #expect(pair.summary == "vosim and the device disagree: 1 reworded.", "\(device)")
+    }
     // A label with a comma in it is cut at the comma on the device's side only.
     let comma = CaptureComparison(
       capture: DeviceCapture(parsing: "Title, heading\nOK, button\nPay now, €12, button\n"),
