@@ -68,14 +68,24 @@ struct WordMarking {
       }
       if !removed.isEmpty { oldParts.append("[-" + removed.joined(separator: " ") + "-]") }
       if !added.isEmpty { newParts.append("{+" + added.joined(separator: " ") + "+}") }
-      if !addedKinds.isEmpty {
-        kinds.formUnion(addedKinds)
-      } else if let newKinds, !removed.isEmpty {
-        let before = lastEqualNew.map { (word: newWords[$0], kind: newKinds[$0]) }
-        kinds.insert(
-          Self.kindOfRemoved(
-            removed, before: before, oldBefore: lastEqualOld.map { oldWords[$0] },
-            language: utterance?.language ?? "en"))
+      kinds.formUnion(addedKinds)
+      if let newKinds, !removed.isEmpty {
+        // Each phrase removed is named apart (`Button. Plays the song.`: a trait and a hint), after
+        // the one before it; as many as were added in their place are those (`Save: 80%.` now `Add.`:
+        // the label, then the value gone).
+        var before = lastEqualNew.map { (word: newWords[$0], kind: newKinds[$0]) }
+        var oldBefore = lastEqualOld.map { oldWords[$0] }
+        let removedPhrases = Self.phrases(removed)
+        let replaced = min(Self.phrases(added).count, removedPhrases.count)
+        if replaced > 0, let word = added.last, let kind = addedKinds.last {
+          (before, oldBefore) = ((word, kind), removedPhrases[replaced - 1].last)
+        }
+        for phrase in removedPhrases.dropFirst(replaced) {
+          let kind = Self.kindOfRemoved(
+            phrase, before: before, oldBefore: oldBefore, language: utterance?.language ?? "en")
+          kinds.insert(kind)
+          (before, oldBefore) = ((phrase.last!, kind), phrase.last)
+        }
       }
     }
     oldMarked = oldParts.joined(separator: " ")
@@ -269,6 +279,22 @@ struct WordMarking {
   }
 
   /// The kind of words only the recording has, from what precedes them in the current utterance.
+  /// Words cut into phrases: after each word that ends a sentence or a label joined to a value
+  /// (`Save:` of `Save: 80%.`).
+  static func phrases(_ words: [String]) -> [[String]] {
+    var phrases: [[String]] = []
+    var phrase: [String] = []
+    for word in words {
+      phrase.append(word)
+      if let last = word.last, ".!?…:".contains(last) {
+        phrases.append(phrase)
+        phrase = []
+      }
+    }
+    if !phrase.isEmpty { phrases.append(phrase) }
+    return phrases
+  }
+
   static func kindOfRemoved(
     _ removed: [String], before: (word: String, kind: Segment.Kind)?, oldBefore: String? = nil,
     language: String

@@ -434,6 +434,24 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(rewording.changedParts == ["value"])
   }
 
+  /// Removed phrases are named each by its place: a trait and a hint gone together are both named, and
+  /// a value gone beside a new label is named with it.
+  @Test func everyPartRemovedIsNamed() {
+    func parts(_ recorded: String, _ current: Utterance) -> [String] {
+      let difference = TranscriptDifference(recorded: Transcript(lines: [recorded]), current: [current])
+      guard case .reworded(let rewording) = difference.changes.first else { return [] }
+      return rewording.changedParts
+    }
+    #expect(
+      parts("Play. Button. Plays the song.", utterance(0, [Segment(.label, "Play")])) == ["trait", "hint"])
+    #expect(parts("Save: 80%.", utterance(0, [Segment(.label, "Add")])) == ["label", "value"])
+    #expect(
+      parts("Save: 80%.", utterance(0, [Segment(.label, "Add"), Segment(.value, "75%")])) == [
+        "label", "value",
+      ])
+    #expect(parts("Xavier.", utterance(0, [Segment(.label, "Bob")])) == ["label"])
+  }
+
   @Test func aChangedValueIsMarkedWordByWord() {
     let slider = { (value: String) in
       utterance(
