@@ -102,7 +102,7 @@ public struct AuditReport: Hashable, Sendable {
   /// `line(file:finding:known:)` appended in place: a screen's findings can be hundreds of thousands.
   static func appendLine(to text: inout String, file: String, finding: AuditFinding, known: Bool) {
     // A file name is shown as the errors show it: a line break in it would split the finding.
-    text += Self.singleLine(file)
+    text += Self.shownName(file)
     text += ": "
     text += finding.path
     if let identifier = finding.identifier {
@@ -197,7 +197,13 @@ public struct AuditReport: Hashable, Sendable {
   /// A message as one line of a log: line breaks (U+2028 and U+2029 too) as spaces; control characters,
   /// direction marks and overrides, which a label from the app under test could use to recolour, rewrite
   /// or reorder the log, as `\u{…}`.
-  package static func singleLine(_ text: String) -> String {
+  package static func singleLine(_ text: String) -> String { singleLine(text, breaksAsSpaces: true) }
+
+  /// A file's name as one line: as `singleLine`, but a line break is escaped too (`a\u{A}b.json`), so
+  /// two files whose names differ by one are not shown as one.
+  package static func shownName(_ path: String) -> String { singleLine(path, breaksAsSpaces: false) }
+
+  private static func singleLine(_ text: String, breaksAsSpaces: Bool) -> String {
     // Most messages hold no byte a control character or a direction override can start with.
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 })
     else {
@@ -208,6 +214,8 @@ public struct AuditReport: Hashable, Sendable {
     for scalar in text.unicodeScalars {
       defer { afterReturn = scalar == "\r" }
       switch scalar.value {
+      case _ where !breaksAsSpaces && [0x0A, 0x0D, 0x2028, 0x2029].contains(scalar.value):
+        line.append(contentsOf: scalar.escapedForDisplay.unicodeScalars)
       case 0x0A where afterReturn: continue
       case 0x0A, 0x0D, 0x2028, 0x2029: line.append(" ")
       case _ where scalar.isControlCharacter || scalar.isDirectionControl:

@@ -104,7 +104,7 @@ public struct CaptureComparison: Hashable, Sendable {
   public func report(captureName: String, screenName: String) -> String {
     // File names and the device's lines as every other line shows them: a direction override or a line
     // break in them must not reorder or split the report.
-    let (captureName, screenName) = (AuditReport.singleLine(captureName), AuditReport.singleLine(screenName))
+    let (captureName, screenName) = (AuditReport.shownName(captureName), AuditReport.shownName(screenName))
     var text = summary + "\n"
     guard !agrees else { return text }
     text +=

@@ -49,8 +49,8 @@ public struct CheckReport: Hashable, Sendable {
     for check in checks {
       // File names as audit's lines and the errors show them: a line break or an escape sequence in a
       // name must not split the line or drive the terminal.
-      let screen = AuditReport.singleLine(check.screen)
-      let recording = AuditReport.singleLine(check.recording)
+      let screen = AuditReport.shownName(check.screen)
+      let recording = AuditReport.shownName(check.recording)
       let subject =
         switch check.outcome {
         case .matched, .differs: screen

@@ -71,7 +71,7 @@ public struct JUnitReport: Hashable, Sendable {
   static func testcaseStart(_ path: String) -> String {
     // Shown as the text lines show it: a direction override or a line break in a file name would
     // reorder or split a CI page's test name.
-    let (folder, file) = split(AuditReport.singleLine(path))
+    let (folder, file) = split(AuditReport.shownName(path))
     return "    <testcase classname=\"\(escaped(folder))\" name=\"\(escaped(file))\""
   }
 

@@ -79,9 +79,9 @@ public struct ScreenCheck: Hashable, Sendable {
     // not reorder or split a CI page.
     case .differs(let difference):
       difference.report(
-        recordedName: AuditReport.singleLine(recording), currentName: AuditReport.singleLine(screen))
+        recordedName: AuditReport.shownName(recording), currentName: AuditReport.shownName(screen))
     case .missingRecording:
-      "No recording was found on disk: \(AuditReport.singleLine(recording))."
+      "No recording was found on disk: \(AuditReport.shownName(recording))."
     case .error(let diagnostic): diagnostic.description
     case .matched, .recordedNew, .rerecorded, .recordingUnchanged: nil
     }

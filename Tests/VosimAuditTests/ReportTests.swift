@@ -50,10 +50,11 @@ import VosimModel
     let empty = AuditFinding(rule: .smallTarget, path: "root", identifier: "", message: "m")
     #expect(empty.identifier == nil)
     #expect(AuditReport.line(file: "x.json", finding: empty) == "x.json: root: warning: [small-target] m")
-    // A file name can hold them too: one finding stays one line.
+    // A file name can hold them too: one finding stays one line, and the break is shown, so `a\nb` is
+    // not taken for `a b`.
     #expect(
       AuditReport.line(file: "a\nb\u{1B}[31m.json", finding: finding).hasPrefix(
-        "a b\\u{1B}[31m.json: root: error: [missing-label]"))
+        "a\\u{A}b\\u{1B}[31m.json: root: error: [missing-label]"))
   }
 
   @Test func strictFailsOnWarnings() {

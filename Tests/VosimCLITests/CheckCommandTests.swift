@@ -218,7 +218,7 @@ struct CheckCommandTests {
   }
 
   /// A file name with an escape sequence, a direction override or a line break is shown escaped in
-  /// the lines and the JUnit names, and the record command writes it `$'…'`, which a shell reads back.
+  /// the lines and the JUnit names (a break too, or `nl\nx.json` and `nl x.json` would look alike), and the record command writes it `$'…'`, which a shell reads back.
   @Test func fileNamesWithControlsAreShownEscapedAndRecordable() throws {
     let folder = try screenFolder([
       "c\u{1B}[31m.json": screen(["Title"]), "rtl\u{202E}nosj.json": screen(["Title"]),
@@ -229,10 +229,10 @@ struct CheckCommandTests {
     #expect(
       result.stdout.hasPrefix(
         "MISSING ./c\\u{1B}[31m.json: no recording ./c\\u{1B}[31m.txt\n"
-          + "MISSING ./nl x.json: no recording ./nl x.txt\n"
+          + "MISSING ./nl\\u{A}x.json: no recording ./nl\\u{A}x.txt\n"
           + "MISSING ./rtl\\u{202E}nosj.json: no recording ./rtl\\u{202E}nosj.txt\n"))
     let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
-    #expect(junit.contains(#"name="rtl\u{202E}nosj.json""#) && junit.contains(#"name="nl x.json""#))
+    #expect(junit.contains(#"name="rtl\u{202E}nosj.json""#) && junit.contains(#"name="nl\u{A}x.json""#))
     // In the failures too: the missing recording's message, a difference's diff header.
     #expect(!junit.unicodeScalars.contains("\u{202E}") && !junit.contains("nl\nx"))
     #expect(junit.contains(#"No recording was found on disk: ./rtl\u{202E}nosj.txt."#))

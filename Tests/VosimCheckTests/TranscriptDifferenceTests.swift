@@ -652,7 +652,7 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       capture: DeviceCapture(parsing: "Cart\nOffer \u{202E} 5 off\nA\u{2028}B\n"), simulation: ["Cart."])
     let report = comparison.report(captureName: "cap\u{202E}.txt", screenName: "two\nlines.json")
     #expect(!report.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{2028}" })
-    #expect(report.contains("the device is cap\\u{202E}.txt, vosim reads two lines.json)"))
+    #expect(report.contains("the device is cap\\u{202E}.txt, vosim reads two\\u{A}lines.json)"))
     #expect(report.contains("read by the device only: Offer \\u{202E} 5 off\n"))
     #expect(report.contains("read by the device only: A B\n"))
   }
