@@ -1,3 +1,4 @@
+import VosimImport
 import VosimModel
 
 /// What a real device's VoiceOver spoke, one utterance per line in swipe order, as an
@@ -59,12 +60,43 @@ public struct DeviceCapture: Hashable, Sendable {
         ofByte: text.utf8.distance(from: text.startIndex, to: zero), in: Array(text.utf8))
       throw .error("a zero byte: a capture is text (UTF-8, UTF-16 or UTF-32)", at: position)
     }
+    // A screen or a dump given as the capture (the arguments swapped) would read as lines of JSON or
+    // XML, each an utterance the device never spoke.
+    if let kind = Self.treeKind(text) {
+      throw .error(
+        "this is \(kind), not a capture of what VoiceOver spoke (one utterance per line): give the "
+          + "screen first, then the capture (vosim compare SCREEN CAPTURE)",
+        at: SourcePosition(line: 1, column: 1))
+    }
     self.init(parsing: text)
     guard !utterances.isEmpty else {
       throw .error(
         "the capture holds no utterance (one spoken utterance per line, in swipe order)",
         at: SourcePosition(line: 1, column: 1))
     }
+  }
+
+  /// What a text is when it is a screen or a dump rather than a capture: XML, a whole JSON document, or
+  /// an XCTest debugDescription's tree.
+  static func treeKind(_ text: String) -> String? {
+    let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if ["<?xml", "<XCUIElementType", "<AppiumAUT"].contains(where: { start.hasPrefix($0) }) {
+      return "an Appium/WebDriverAgent XML page source"
+    }
+    let bytes = Array(text.utf8)
+    if start.first == "{" || start.first == "[", (try? JSONValue.parse(bytes)) != nil {
+      return switch DumpFormat.detect(bytes) {
+      case .idbJSON: "idb's JSON"
+      case .accessibilitySnapshot: "AccessibilitySnapshot's JSON"
+      default: "a JSON document (a screen file or a dump)"
+      }
+    }
+    if DumpFormat.detect(bytes) == .debugDescription,
+      text.contains("Element subtree:") || text.contains("\u{2192}Application")
+    {
+      return "an XCTest debugDescription"
+    }
+    return nil
   }
 
   /// A line as compared: lower case, punctuation and white space a word break, the words joined by

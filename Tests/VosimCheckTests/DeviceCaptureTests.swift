@@ -34,6 +34,27 @@ import VosimModel
     }
   }
 
+  /// A screen or a dump given as the capture (the arguments swapped) is refused, named, not read as
+  /// utterances; a capture whose first line starts with a bracket is still one.
+  @Test func aScreenOrADumpIsNoCapture() throws {
+    let trees = [
+      (#"{"root": {"subviews": []}}"#, "a JSON document (a screen file or a dump)"),
+      (#"[{"AXLabel": "OK", "type": "Button"}]"#, "idb's JSON"),
+      (#"<?xml version="1.0"?><XCUIElementTypeApplication/>"#, "an Appium/WebDriverAgent XML page source"),
+      ("Element subtree:\n \u{2192}Application, 0x1, pid: 1, label: 'A'\n", "an XCTest debugDescription"),
+    ]
+    for (text, kind) in trees {
+      #expect(
+        throws: Diagnostic.error(
+          "this is \(kind), not a capture of what VoiceOver spoke (one utterance per line): give the "
+            + "screen first, then the capture (vosim compare SCREEN CAPTURE)", at: .init(line: 1, column: 1))
+      ) { try DeviceCapture(bytes: Array(text.utf8)) }
+    }
+    for text in ["[Beta] Settings, heading\nWi-Fi, button\n", "{Draft} Note, button\n", "< Back, button\n"] {
+      #expect(try DeviceCapture(bytes: Array(text.utf8)).utterances.count == text.count { $0 == "\n" })
+    }
+  }
+
   @Test func aHeaderHasItsHashApartFromTheWordsThatFollow() {
     let capture = DeviceCapture(parsing: "# iPhone 16, iOS 27.0\n#\n#1 in Music, heading\n# Top songs\n")
     #expect(capture.utterances == ["#1 in Music, heading", "# Top songs"])
