@@ -21,47 +21,83 @@ public struct CaptureComparison: Hashable, Sendable {
     device = capture.utterances
     self.simulation = simulation
     let deviceLines = capture.utterances.map(DeviceCapture.comparable)
-    let deviceLabels = capture.utterances.map(Self.deviceLabel)
+    let simulationLines = simulation.map(DeviceCapture.comparable)
+    // Each side's label and first phrase in comparable words, without the selected state's word
+    // before them (`selected, Drafts, button`, `Selected: Drafts.`): a state, not a name.
+    let bareDeviceLines = deviceLines.map(Self.withoutSelected)
+    let deviceLabels = capture.utterances.map { Self.withoutSelected(Self.deviceLabel($0)) }
+    let devicePhrases = capture.utterances.map { Self.withoutSelected(Self.devicePhrase($0)) }
+    let phrases = simulation.map {
+      Self.withoutSelected(DeviceCapture.comparable(WordMarking.firstPhrase($0).joined(separator: " ")))
+    }
     // A value joined to the label (`Drafts: 4.`) is no part of it: the device may say another.
     let labels = simulation.map {
       let phrase = WordMarking.firstPhrase($0)
-      return DeviceCapture.comparable(
-        (WordMarking.labelBeforeValue(phrase) ?? phrase[...]).joined(separator: " "))
+      return Self.withoutSelected(
+        DeviceCapture.comparable((WordMarking.labelBeforeValue(phrase) ?? phrase[...]).joined(separator: " "))
+      )
     }
-    let simulationLines = simulation.map(DeviceCapture.comparable)
     // The comparable words have lost the punctuation that ends a label: an element is the same when
     // the device's line starts with vosim's label and the device's own label (up to its first comma,
-    // or its first sentence's end, when it has one) is that label or the start of it (a label with a
-    // comma in it).
+    // or its first sentence's end or a value's colon, when it has one) is that label, the start of it
+    // (a label with a comma in it) or vosim's whole first phrase (a label with a colon in it).
     let sameLabel = { (old: Int, new: Int) -> Bool in
-      let (line, label, deviceLabel) = (deviceLines[old], labels[new], deviceLabels[old])
+      let (line, label, deviceLabel) = (bareDeviceLines[old], labels[new], deviceLabels[old])
       guard !label.isEmpty else { return false }
       // A capture written without commas or periods has no label of its own to hold against vosim's.
       let hasOwnLabel = deviceLabel != line
       return line == label
         || (line.hasPrefix(label + " ")
-          && (!hasOwnLabel || deviceLabel == label || label.hasPrefix(deviceLabel + " ")))
+          && (!hasOwnLabel || deviceLabel == label || label.hasPrefix(deviceLabel + " ")
+            || deviceLabel == phrases[new]))
     }
-    // What each says after its label, which a moved element keeps when its label changes.
-    let rests = { (lines: [String], labels: [String], side: String) in
-      zip(lines, labels).map { line, label in
-        let (words, labelWords) = (line.split(separator: " "), label.split(separator: " "))
-        guard words.starts(with: labelWords) else { return "\u{1}" + side }
-        return words.dropFirst(labelWords.count).joined(separator: " ")
+    // What each says after its first phrase (its traits and hint), which a moved element keeps when
+    // its label changes.
+    let rests = { (lines: [String], phrases: [String], side: String) in
+      zip(lines, phrases).map { line, phrase in
+        let (words, phraseWords) = (line.split(separator: " "), phrase.split(separator: " "))
+        guard words.starts(with: phraseWords) else { return "\u{1}" + side }
+        return words.dropFirst(phraseWords.count).joined(separator: " ")
       }
     }
     difference = TranscriptDifference(
       recorded: Transcript(lines: deviceLines), current: Transcript(lines: simulationLines),
       pairing: .init(
-        sameLabel: sameLabel, oldRests: rests(deviceLines, deviceLabels, "device"),
-        newRests: rests(simulationLines, labels, "vosim")))
+        sameLabel: sameLabel, oldRests: rests(bareDeviceLines, devicePhrases, "device"),
+        newRests: rests(simulationLines.map(Self.withoutSelected), phrases, "vosim")))
   }
 
-  /// A device line's label in comparable words: up to its first comma, or the end of its first
+  /// A device line's first phrase in comparable words: up to its first comma, or the end of its first
   /// sentence when it is written as vosim writes.
+  private static func devicePhrase(_ line: String) -> String {
+    let parts = WordMarking.firstPhrase(line).joined(separator: " ").split(separator: ",", maxSplits: 2)
+    let first = DeviceCapture.comparable(String(parts.first ?? ""))
+    // VoiceOver's `selected, Drafts, button`: the state's word is a part of its own, the label the next.
+    if selectedWords.contains(first), parts.count > 1 {
+      return first + " " + DeviceCapture.comparable(String(parts[1]))
+    }
+    return first
+  }
+
+  /// A device line's label in comparable words: its first phrase, without a value joined to it with a
+  /// colon when it is written as vosim writes (`Drafts: 5. Button.`).
   private static func deviceLabel(_ line: String) -> String {
-    let phrase = WordMarking.firstPhrase(line).joined(separator: " ")
-    return DeviceCapture.comparable(String(phrase.split(separator: ",", maxSplits: 1).first ?? ""))
+    let words = WordMarking.firstPhrase(line)
+    guard !words.joined(separator: " ").contains(","), let label = WordMarking.labelBeforeValue(words) else {
+      return devicePhrase(line)
+    }
+    return DeviceCapture.comparable(label.joined(separator: " "))
+  }
+
+  /// The selected state's words of every language vosim speaks, as comparable words.
+  private static let selectedWords = Set(WordTable.all.map { DeviceCapture.comparable($0.selected) })
+
+  /// Comparable words without a leading selected state's word (`selected drafts` → `drafts`).
+  private static func withoutSelected(_ words: String) -> String {
+    guard let space = words.firstIndex(of: " "), selectedWords.contains(String(words[..<space])) else {
+      return words
+    }
+    return String(words[words.index(after: space)...])
   }
 
   /// Whether the device and the simulation say the same words in the same order.

@@ -709,6 +709,26 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\nFavorites, button\n"),
       simulation: ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."])
     #expect(other.summary == "vosim and the device disagree: 1 appeared, 1 disappeared.")
+    // A value joined to the label, the selected state's word before it, a colon inside it: the label
+    // is still told, in either form, when the element moved.
+    let movedCases: [(device: String, simulation: [String])] = [
+      ("Drafts: 5. Button.\nInbox: 12. Button.", ["Inbox: 12. Button.", "Drafts: 4. Button."]),
+      ("Drafts, 5, button\nInbox, 12, button", ["Inbox: 12. Button.", "Drafts: 4. Button."]),
+      ("Drafts: 4. Button. Shows drafts.\nInbox. Button.", ["Inbox. Button.", "Drafts: 4. Button."]),
+      ("selected, Drafts, button\nInbox, button", ["Inbox. Button.", "Drafts. Button."]),
+      ("selected Drafts button\nInbox button", ["Inbox. Button.", "Drafts. Button."]),
+      ("Made for You: Mix, link\nInbox, button", ["Inbox. Button.", "Made for You: Mix. Button."]),
+      ("Made for You: Mix. Link.\nInbox. Button.", ["Inbox. Button.", "Made for You: Mix. Button."]),
+    ]
+    for (device, simulation) in movedCases {
+      let pair = CaptureComparison(capture: DeviceCapture(parsing: device + "\n"), simulation: simulation)
+      #expect(pair.summary == "vosim and the device disagree: 1 reworded.", "\(device)")
+    }
+    // In place, its selected state and its trait changed: one element.
+    let inPlace = CaptureComparison(
+      capture: DeviceCapture(parsing: "Inbox, button\nTrash, link\n"),
+      simulation: ["Inbox. Button.", "Selected: Trash. Button."])
+    #expect(inPlace.summary == "vosim and the device disagree: 1 reworded.")
     // The same element in place: a comma or a period before the traits tells its label alike.
     for device in [
       "Inbox, heading\nCompose message, button\nDrafts\nSent",
