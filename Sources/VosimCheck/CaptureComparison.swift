@@ -51,20 +51,24 @@ public struct CaptureComparison: Hashable, Sendable {
           && (!hasOwnLabel || deviceLabel == label || label.hasPrefix(deviceLabel + " ")
             || deviceLabel == phrases[new]))
     }
-    // What each says after its first phrase (its traits and hint), which a moved element keeps when
-    // its label changes.
-    let rests = { (lines: [String], phrases: [String], side: String) in
-      zip(lines, phrases).map { line, phrase in
-        let (words, phraseWords) = (line.split(separator: " "), phrase.split(separator: " "))
-        guard words.starts(with: phraseWords) else { return "\u{1}" + side }
-        return words.dropFirst(phraseWords.count).joined(separator: " ")
+    // What each says after its label or its first phrase (its traits and hint; a value, where the one
+    // form joins it to the label and the other says it apart), which a moved element keeps when its
+    // label changes.
+    let rests = { (lines: [String], labels: [String], phrases: [String]) in
+      zip(lines, zip(labels, phrases)).map { line, ends in
+        let words = line.split(separator: " ")
+        return Set(
+          [ends.0, ends.1].compactMap { (end: String) -> String? in
+            let endWords = end.split(separator: " ")
+            return words.starts(with: endWords) ? words.dropFirst(endWords.count).joined(separator: " ") : nil
+          })
       }
     }
     difference = TranscriptDifference(
       recorded: Transcript(lines: deviceLines), current: Transcript(lines: simulationLines),
       pairing: .init(
-        sameLabel: sameLabel, oldRests: rests(bareDeviceLines, devicePhrases, "device"),
-        newRests: rests(simulationLines.map(Self.withoutSelected), phrases, "vosim")))
+        sameLabel: sameLabel, oldRests: rests(bareDeviceLines, deviceLabels, devicePhrases),
+        newRests: rests(simulationLines.map(Self.withoutSelected), labels, phrases)))
   }
 
   /// A device line's first phrase in comparable words: up to its first comma, or the end of its first

@@ -82,9 +82,11 @@ public struct TranscriptDifference: Hashable, Sendable {
   struct LinePairing {
     /// Whether two lines (0-based, old and new) name the same element.
     var sameLabel: (Int, Int) -> Bool
-    /// What each line says after its label (its traits, hint, a value said apart), in comparable words.
-    var oldRests: [String]
-    var newRests: [String]
+    /// What each line may say after its label (its traits, hint, a value said apart), in comparable
+    /// words: a line's rest read after its label and after its first phrase, which differ where a value
+    /// is joined to the label or a colon stands inside it.
+    var oldRests: [Set<String>]
+    var newRests: [Set<String>]
   }
 
   /// Compares lines whose punctuation is gone (a device capture's), paired as `pairing` tells.
@@ -282,22 +284,23 @@ public struct TranscriptDifference: Hashable, Sendable {
         // In the same place between the same neighbours, an element whose words mostly stay, or whose
         // label alone changed (the rest, its traits and hint, the same), was reworded. (A capture's
         // rests are told by its pairing.)
-        let oldRest = pairing.map { [$0.oldRests[deleted[d].index]] } ?? oldLine.rest
-        let restsAgree = oldRest == (pairing.map { [$0.newRests[inserted[i].index]] } ?? newLine.rest)
-        let restIsEmpty = oldRest.allSatisfy(\.isEmpty)
+        let shared = pairing.map {
+          $0.oldRests[deleted[d].index].intersection($0.newRests[inserted[i].index])
+        }
+        let restsAgree = shared.map { !$0.isEmpty } ?? (oldLine.rest == newLine.rest)
+        let restIsEmpty = shared?.allSatisfy(\.isEmpty) ?? oldLine.rest.isEmpty
         let sameRest = sameGap && restsAgree
         // Elsewhere, an element whose traits and hint stayed and whose words mostly did (`Apple.` now
         // `Apple pie.`, moved to the end) was reworded and moved, not gone with another come. With no
-        // traits or hint to tell it by (a static text), its label before a changed value (`Battery:`)
-        // or nearly all its words (`Red apple.` now `Red apple pie.`) must stay.
+        // traits or hint to tell it by (a static text), nearly all its words (`Red apple.` now `Red apple
+        // pie.`) must stay; its label before a changed value (`Battery:`) is always enough.
         let movedWithItsWords =
           !sameGap && restsAgree
-          && (restIsEmpty
-            ? (oldLine.label != nil && oldLine.label == newLine.label) || similarity >= 0.8
-            : similarity >= 0.6)
-        // In place with its name kept (`Volume: 5. Button.` now `Volume: 6. Link.`, `Selected: Save.` now
-        // `Save.`): its value, state or traits changed.
-        let sameName = sameGap && pairing == nil && !oldLine.name.isEmpty && oldLine.name == newLine.name
+          && ((oldLine.label != nil && oldLine.label == newLine.label)
+            || similarity >= (restIsEmpty ? 0.8 : 0.6))
+        // With its name kept (`Volume: 5. Button.` now `Volume: 6. Link.`, `Selected: Save.` now `Save.`),
+        // in place or moved: its value, state or traits changed, as a capture's label tells it too.
+        let sameName = pairing == nil && !oldLine.name.isEmpty && oldLine.name == newLine.name
         guard sameFirstPhrase || (sameGap && similarity >= 0.5) || sameRest || movedWithItsWords || sameName
         else {
           continue

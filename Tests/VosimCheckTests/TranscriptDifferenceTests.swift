@@ -192,6 +192,25 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(selected.changes.count == 2)
   }
 
+  /// A moved element that kept its name is one rewording whatever else changed, as `compare` tells it
+  /// by the device's label: a value and its traits kept, its selected state and traits.
+  @Test func aMovedElementThatKeptItsNameIsOneRewording() {
+    for (old, new) in [
+      ("Trash: 9 new. Heading.", "Trash: Paused. Heading."),
+      ("Selected: Smith, John. Button.", "Smith, John. Link."),
+      ("Selected: Trash.", "Trash."),
+    ] {
+      let difference = TranscriptDifference(
+        recorded: Transcript(lines: [old, "Wi-Fi.", "Bluetooth."]),
+        current: Transcript(lines: ["Wi-Fi.", "Bluetooth.", new]))
+      guard case .reworded(let rewording)? = difference.changes.first, difference.changes.count == 1 else {
+        Issue.record("expected one rewording of \(old), got \(difference.changes)")
+        continue
+      }
+      #expect((rewording.from, rewording.to, rewording.alsoMoved) == (1, 3, true))
+    }
+  }
+
   /// A line gone from the place a moved line took is not that line reworded when the moved one kept
   /// its label (`Battery:`) or most of its words: the moved line is, and the other disappeared.
   @Test func aMovedLineWithItsWordsWinsOverTheLineGoneFromItsPlace() {
@@ -719,6 +738,11 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       ("selected Drafts button\nInbox button", ["Inbox. Button.", "Drafts. Button."]),
       ("Made for You: Mix, link\nInbox, button", ["Inbox. Button.", "Made for You: Mix. Button."]),
       ("Made for You: Mix. Link.\nInbox. Button.", ["Inbox. Button.", "Made for You: Mix. Button."]),
+      // Its label gained a word; what follows it (a value said apart, a hint) stayed.
+      (
+        "Wi-Fi, 50%, link\nMade for You: Mix box, Paused, Shows more.",
+        ["Made for You: Mix: Paused. Shows more.", "Wi-Fi: 50%. Link."]
+      ),
     ]
     for (device, simulation) in movedCases {
       let pair = CaptureComparison(capture: DeviceCapture(parsing: device + "\n"), simulation: simulation)
