@@ -36,13 +36,21 @@ public struct AuditFinding: Hashable, Sendable {
   /// numbers of the labels it quotes stay, so `'Page 3'` is another finding than `'Page 2'`, whatever
   /// quotes a label holds (`'Kids' Books 2'`).
   /// A duplicate-label finding names the first control with its label by path; which one is first
-  /// changes when a third is added above, so the path is left out.
+  /// changes when a third is added above, so the path is left out, and that control's label is taken
+  /// as this one's (`EDIT` and `Edit.` are the same label as `Edit`).
   static func identifyingMessage(_ message: String, of rule: AuditRule) -> String {
     if rule == .duplicateLabel,
       let end = message.range(of: AuditRun.duplicateLabelAdvice, options: .backwards),
       let start = message.range(of: " (root", options: .backwards, range: message.startIndex..<end.lowerBound)
     {
-      return String(message[..<start.lowerBound] + message[end.lowerBound...])
+      let same = " has the same label as "
+      guard let middle = message.range(of: same, range: message.startIndex..<start.lowerBound),
+        message[..<middle.lowerBound] != message[middle.upperBound..<start.lowerBound]
+      else {
+        return String(message[..<start.lowerBound] + message[end.lowerBound...])
+      }
+      let own = message[..<middle.lowerBound]
+      return String(own + same + own + message[end.lowerBound...])
     }
     guard rule.measures else { return message }
     var kept = Substring()

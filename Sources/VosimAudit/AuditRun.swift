@@ -154,7 +154,9 @@ struct AuditRun: Sendable {
       // Equal segments render equal lines: the line is built only for a duplicate's message.
       let segments = utterance.segments
       if !hasVisited { firstSegments = segments }
-      if !segments.isEmpty, segments == previousSegments { addDuplicate(element, utterance.text) }
+      if !segments.isEmpty, let previousSegments, Self.soundAlike(segments, previousSegments) {
+        addDuplicate(element, utterance.text)
+      }
       previousSegments = segments
     }
     hasVisited = true
@@ -201,6 +203,16 @@ struct AuditRun: Sendable {
     )
   }
 
+  /// Whether two utterances' segments are heard alike: the same, or but for a segment's final period,
+  /// which the transcript adds where it is missing (`Edit.` and `Edit` both say `Edit.`).
+  static func soundAlike(_ a: [Segment], _ b: [Segment]) -> Bool {
+    a == b
+      || (a.count == b.count
+        && zip(a, b).allSatisfy { x, y in
+          x.kind == y.kind && (x.text == y.text || x.text.droppingFinalPeriod == y.text.droppingFinalPeriod)
+        })
+  }
+
   /// Room for `count` findings in all, so joining the runs allocates once.
   mutating func reserveFindings(_ count: Int) { findings.reserveCapacity(count) }
 
@@ -208,7 +220,7 @@ struct AuditRun: Sendable {
   mutating func absorb(_ next: AuditRun) {
     guard next.hasVisited else { return }
     if on(.duplicateUtterance), hasVisited, let segments = next.firstSegments, !segments.isEmpty,
-      segments == previousSegments, let first = next.firstPosition
+      let previous = previousSegments, Self.soundAlike(segments, previous), let first = next.firstPosition
     {
       addDuplicate(order.elements[first], PhraseLine.text(of: segments))
     }
@@ -399,7 +411,7 @@ struct AuditRun: Sendable {
         let heard = { (element: OrderedElement) in
           builder.utterance(for: element, screenLanguage: language).heard.segments
         }
-        if heard(order.elements[element.position - 1]) == heard(element) { continue }
+        if Self.soundAlike(heard(order.elements[element.position - 1]), heard(element)) { continue }
       }
       let other = order.elements[earlier]
       add(
@@ -457,4 +469,9 @@ struct AuditRun: Sendable {
       order[current] = -1
     }
   }
+}
+
+extension String {
+  /// The text without one final period (`Edit.` → `Edit`; `Edit..` keeps one).
+  fileprivate var droppingFinalPeriod: Substring { hasSuffix(".") ? dropLast() : self[...] }
 }

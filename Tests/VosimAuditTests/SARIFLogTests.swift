@@ -241,6 +241,19 @@ import VosimModel
         .fingerprint
         == finding(.slowToReach, "'Page 2' is reached after about 35 s of speech, and 9 elements after it")
         .fingerprint)
+    // A duplicate label names the earlier control, which a control added above replaces: its path and
+    // the way it writes the same label (`EDIT`, `Edit.`) are no part of the finding.
+    let advice = ", so the rotor and Voice Control cannot tell them apart: name what each acts on"
+    let duplicate = finding(
+      .duplicateLabel, "'Edit' has the same label as 'Edit' (root.subviews[1])" + advice)
+    for earlier in ["'Edit' (root.subviews[4])", "'EDIT' (root.subviews[4])", "'Edit.' (root.subviews[0])"] {
+      #expect(
+        finding(.duplicateLabel, "'Edit' has the same label as \(earlier)" + advice).fingerprint
+          == duplicate.fingerprint, "\(earlier)")
+    }
+    #expect(
+      finding(.duplicateLabel, "'Save' has the same label as 'SAVE' (root.subviews[1])" + advice).fingerprint
+        != duplicate.fingerprint)
     // The other labels a message quotes keep their numbers as well; the measures around them do not.
     let overlap = "'Item 2' overlaps 'Top 10' (root.subviews[3]): separate"
     #expect(

@@ -804,10 +804,11 @@ import VosimReadingOrder
     let neighbours = screen([button("Edit", 16, 100, 100, 44), button("Edit", 16, 200, 100, 44)])
     #expect(findings(.duplicateLabel, on: neighbours).isEmpty)
     #expect(findings(.duplicateUtterance, on: neighbours).count == 1)
-    // What is not heard does not set them apart: an empty value, a trailing space.
+    // What is not heard does not set them apart: an empty value, a trailing space, a final period
+    // (the transcript adds one where it is missing).
     var emptyValue = button("Edit", 16, 200, 100, 44)
     emptyValue.accessibilityValue = ""
-    for second in [emptyValue, button("Edit ", 16, 200, 100, 44)] {
+    for second in [emptyValue, button("Edit ", 16, 200, 100, 44), button("Edit.", 16, 200, 100, 44)] {
       let pair = screen([button("Edit", 16, 100, 100, 44), second])
       #expect(findings(.duplicateLabel, on: pair).isEmpty)
       #expect(findings(.duplicateUtterance, on: pair).count == 1)
