@@ -275,7 +275,7 @@ struct AccessibilitySnapshotReader {
             let raw = UInt64(name.dropFirst(8).dropLast())
           {
             traits.formUnion(AccessibilityTraits(rawValue: raw))
-          } else {
+          } else if !ElementTypeMapping.silentTraitNames.contains(name.lowercased()) {
             warnings.append(.warning("unknown trait '\(name)' ignored", at: item.position))
           }
         }

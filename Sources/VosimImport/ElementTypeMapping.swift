@@ -100,11 +100,18 @@ enum ElementTypeMapping {
     "heading": .header, "disabled": .notEnabled,
   ]
 
-  /// Private trait names idb lists (dump-formats.md §3.1, `FBAccessibilityTraits.swift`) that change
-  /// nothing VoiceOver says or where it goes (rules §1): known, so not reported as unknown.
+  /// Private trait names idb lists (dump-formats.md §3.1, `FBAccessibilityTraits.swift`; `None` for
+  /// no trait, `Unknown` for bits it cannot name) and AccessibilitySnapshot writes in its own case, that
+  /// change nothing vosim's rules say or where VoiceOver goes (rules §1): known, so not reported as
+  /// unknown.
   static let silentTraitNames: Set<String> = [
     "webcontent", "pickerelement", "radiobutton", "launchicon", "statusbarelement", "inactive", "footer",
-    "alert",
+    "alert", "none", "unknown", "autocorrectcandidate", "deletekey", "selectiondismissesitem", "visited",
+    "scrollable", "spacer", "tableindex", "map", "textoperationsavailable", "draggable",
+    "gesturepracticeregion", "popupbutton", "allowsnativesliding", "mathequation", "containedbytable",
+    "containedbylist", "touchcontainer", "supportszoom", "bookcontent", "containedbylandmark", "foldericon",
+    "readonly", "menuitem", "ignoreitemchooser", "supportstrackingdetail", "containedbyfieldset",
+    "allowslayoutchangeinstatusbar",
   ]
 
   /// Trait names, matched case-insensitively; unknown names are returned to be reported.

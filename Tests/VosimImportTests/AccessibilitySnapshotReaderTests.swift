@@ -75,7 +75,9 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     // The model's private trait names, which change nothing VoiceOver says, are known.
     let scrolling =
       "["
-      + element(0, "Feed", frame: "[[0, 0], [10, 10]]", traits: #"["scrollable", "webContent", "footer"]"#)
+      + element(
+        0, "Feed", frame: "[[0, 0], [10, 10]]",
+        traits: #"["scrollable", "webContent", "footer", "deleteKey", "visited", "popupButton"]"#)
       + "]"
     let known = try importText(scrolling)
     #expect(known.warnings.isEmpty, "\(known.warnings)")

@@ -63,18 +63,25 @@ import VosimModel
       [{"type": "Button", "AXLabel": "Back", "traits": ["Button", "BackButton"],
         "AXFrame": "{{0, 50}, {80, 44}}"},
        {"type": "Button", "AXLabel": "Home", "traits": ["TabButton", "selected", "LaunchIcon", "Sparkly"],
-        "AXFrame": "{{0, 800}, {80, 44}}"}]
+        "AXFrame": "{{0, 800}, {80, 44}}"},
+       {"type": "StaticText", "AXLabel": "Row", "traits": ["StaticText", "ContainedByList", "Visited"],
+        "AXFrame": "{{0, 100}, {80, 44}}"},
+       {"type": "Other", "AXLabel": "Blank", "traits": ["None"], "AXFrame": "{{0, 200}, {80, 44}}"}]
       """
     let result = try importText(json)
     #expect(
       result.screen.elements.map(\.summary) == [
         "Back | - | button,backButton | [0, 50, 80, 44]",
-        "Home | - | selected,tabBarItem | [0, 800, 80, 44]",
+        "Home | - | selected,tabBarItem | [0, 800, 80, 44]", "Row | - | staticText | [0, 100, 80, 44]",
+        "Blank | - |  | [0, 200, 80, 44]",
       ])
     // idb's private names that change nothing VoiceOver says are known; only a name no list has is not,
     // named at its string.
     #expect(result.warnings.map(\.locatedMessage).contains("3:90: unknown trait 'Sparkly' ignored"))
-    #expect(!result.warnings.map(\.message).contains { $0.contains("LaunchIcon") })
+    #expect(
+      result.warnings.map(\.message).filter { $0.hasPrefix("unknown trait") } == [
+        "unknown trait 'Sparkly' ignored"
+      ])
     // Two buttons and no application: no frame says how big the screen is (a button is not one).
     #expect(result.screen.device == .defaultPhone)
   }
