@@ -59,11 +59,19 @@ enum FocusableSelection {
     node.children.isEmpty && !node.isStatusBarItem && hasText(label: node.label, value: node.value)
   }
 
+  /// An idb Group with a value and no label (a progress bar's `50%`): not the container of the entries
+  /// inside it, which takes a label, so the flat list gives it as an element beside them; the nested
+  /// form does too.
+  private static func isValuedUnlabelledGroup(_ node: DumpElement) -> Bool {
+    ScreenBuilder.nonBlank(node.label) == nil && ScreenBuilder.nonBlank(node.value) != nil
+  }
+
   /// idb `--nested`: a container type (rules §6: containers are not focusable through their label)
   /// that holds children. Its label makes it an element too, as in the flat list, but never hides the
   /// children, which the flat list of the same objects gives as elements of their own.
   private static func isLabelledContainer(_ node: DumpElement, in tree: DumpTree) -> Bool {
-    tree.granularity == .nestedElementList && !node.children.isEmpty && node.type != "Group"
+    tree.granularity == .nestedElementList && !node.children.isEmpty
+      && (node.type != "Group" || isValuedUnlabelledGroup(node))
       && !ElementTypeMapping.modalTypes.contains(node.type)
       && (ElementTypeMapping.containerTypes.contains(node.type)
         || ElementTypeMapping.containerRoleTypes.contains(node.type))
@@ -92,7 +100,7 @@ enum FocusableSelection {
       }
     case .nestedElementList:
       for (index, node) in nodes.enumerated() where !removed[index] && node.type == "Group" {
-        candidate[index] = isMemberlessLabelledGroup(node)
+        candidate[index] = isMemberlessLabelledGroup(node) || isValuedUnlabelledGroup(node)
       }
       for (index, node) in nodes.enumerated()
       where !removed[index] && node.type != "Application" && node.type != "Group"

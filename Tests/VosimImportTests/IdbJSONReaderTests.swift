@@ -192,6 +192,21 @@ import VosimModel
       ])
   }
 
+  /// A Group with a value and no label (a progress bar) contains nothing in the flat list, which takes
+  /// a label: an element beside the entries inside it, in the nested form too, not a value lost.
+  @Test func aValuedGroupWithoutALabelIsAnElementInBothForms() throws {
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
+    let group = #"{"type": "Group", "AXValue": "50%", "AXFrame": "{{0, 100}, {390, 100}}""#
+    let inside = #"{"type": "StaticText", "AXLabel": "Inside", "AXFrame": "{{16, 110}, {200, 30}}"}"#
+    let flat = try importText("[\(app)}, \(group)}, \(inside)]").screen
+    let nested = try importText("[\(app), \"children\": [\(group), \"children\": [\(inside)]}]}]").screen
+    #expect(
+      flat.elements.map(\.summary) == [
+        "- | 50% |  | [0, 100, 390, 100]", "Inside | - | staticText | [16, 110, 200, 30]",
+      ])
+    #expect(nested.elements.map(\.summary) == flat.elements.map(\.summary))
+  }
+
   @Test func nestedLabelledContainersKeepTheirChildrenAsTheFlatFormDoes() throws {
     // Rules §6: a container is not focusable through its label alone. idb lists a labelled group as an
     // element, but its children are elements too: the nested form gives the flat form's elements.
