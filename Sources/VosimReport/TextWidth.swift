@@ -23,7 +23,8 @@ enum TextWidth {
     "\u{AB}": 0.612, "\u{BB}": 0.612, "\u{A0}": 0.318,
   ]
 
-  /// A character's advance in ems. Beyond ASCII: an accented Latin letter as its base letter, the
+  /// A character's advance in ems. Beyond ASCII: the characters the font draws wider than this
+  /// estimate (`wider`) as the font has them, an accented Latin letter as its base letter, the
   /// common signs as they are, Greek, Cyrillic, Hebrew and Arabic as the font has them, a full em for
   /// what takes two terminal columns (CJK, emoji), nothing for a combining mark, and otherwise as wide
   /// as all but the widest hundredth of DejaVu Sans's letters of that kind (`Ⅷ` is 1.32 em): a cut
@@ -31,6 +32,12 @@ enum TextWidth {
   static func ems(of character: Character) -> Double {
     if let value = character.asciiValue { return ems(ascii: value) }
     if let advance = common[character] { return advance }
+    // What the font draws wider than estimated below (`Ơ`, `Ǆ`, `‱`), also written decomposed.
+    let scalars = character.unicodeScalars
+    let composed =
+      scalars.count == 1
+      ? scalars.first : String(character).precomposedStringWithCanonicalMapping.unicodeScalars.first
+    if let composed, let advance = wider[composed.value] { return Double(advance) / 1000 }
     if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
       base.isASCII
     {

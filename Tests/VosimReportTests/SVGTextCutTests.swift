@@ -27,6 +27,19 @@ struct SVGTextCutTests {
     #expect(Double(cut.count - 1) * 1.077 + 1 <= 390.0 / 11)
   }
 
+  /// What DejaVu Sans draws wider than its kind's or its base letter's room takes the font's advance:
+  /// Vietnamese capitals with a horn, precomposed or not, Latin digraphs, the per ten thousand sign.
+  @Test func charactersWiderThanTheirKindTakeTheFontsAdvance() {
+    #expect(TextWidth.ems(of: "Ơ") == 0.913)
+    #expect(TextWidth.ems(of: "Ớ") == 0.913)
+    #expect(TextWidth.ems(of: "O\u{31B}\u{301}") == 0.913)
+    #expect(TextWidth.ems(of: "Ǆ") == 1.422)
+    #expect(TextWidth.ems(of: "‱") == 1.735)
+    #expect(TextWidth.ems(of: "ľ") == 0.375)
+    // Others keep their estimate.
+    #expect(TextWidth.ems(of: "Ö") == TextWidth.ems(of: "O"))
+  }
+
   /// Greek, Cyrillic, Hebrew and Arabic take the font's own advances, not the widest letter's room:
   /// `Привет мир` fits where it fits.
   @Test func otherScriptsAreMeasuredByTheirOwnAdvances() {
