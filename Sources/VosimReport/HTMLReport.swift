@@ -206,6 +206,10 @@ public struct HTMLReport: Sendable {
     }
   }
 
+  /// A number's digit in the boxes' and the legend's bold 11 px: DejaVu Sans Bold's (0.696 em), the
+  /// widest of the fonts `system-ui` resolves to, so a number never covers the label after it.
+  static let digitWidth = 7.66
+
   private func box(
     _ html: inout String, _ element: ReportElement, style: String, warned: Set<Int>, badges: [ReportBadge],
     rightEdge: Double
@@ -216,9 +220,9 @@ public struct HTMLReport: Sendable {
     let isDrawn = !style.isEmpty
     var style = style + "--c:\(ElementColor.hex(position))"
     if warned.contains(position) { classes += " warned" }
-    // `.num`: its digits (6.5 px each, at least 17 px) and 4 px either side; the label starts after it.
+    // `.num`: its digits (at least 17 px) and 4 px either side; the label starts after it.
     let digits = String(position).count
-    let numberWidth = max(17, Double(digits) * 6.5) + 8
+    let numberWidth = max(17, Double(digits) * Self.digitWidth) + 8
     if digits > 2 { style += ";--n:\(Int((numberWidth - 1).rounded(.up)))px" }
     let (width, height) = (element.frame?.width ?? 0, element.frame?.height ?? 0)
     // Too narrow for a mark beside its number: a box tall enough has them in its bottom corner, another
@@ -238,9 +242,10 @@ public struct HTMLReport: Sendable {
       html +=
         "<span class=\"label\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: 480, fontSize: 11)))</span>"
     } else if height >= 34, width >= 22 {
-      // A narrow box tall enough (a 44 pt button) has its label below the number, as in the SVG.
+      // A narrow box tall enough (a 44 pt button) has its label below the number, as in the SVG, inside
+      // its borders and the label's 2 px either side.
       html +=
-        "<span class=\"label below\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: width - 4, fontSize: 11)))</span>"
+        "<span class=\"label below\" dir=\"auto\">\(Markup.escape(TextWidth.truncated(element.text, width: width - 8, fontSize: 11)))</span>"
     }
     if warned.contains(position) {
       html += "<span class=\"mark warn\" title=\"Order depends on document order\">!</span>"
@@ -275,7 +280,7 @@ public struct HTMLReport: Sendable {
     if let duration = document.durationMilliseconds { html += " data-total=\"\(duration)\"" }
     // The numbers' column, as wide as the longest number (four digits and more need more than 24 px).
     let digits = String(document.elements.map(\.position).max() ?? 0).count
-    if digits > 3 { html += " style=\"--num:\(digits * 7 + 4)px\"" }
+    if digits > 3 { html += " style=\"--num:\(Int((Double(digits) * Self.digitWidth).rounded(.up)) + 1)px\"" }
     html += ">\n"
     for element in document.elements {
       let position = element.position

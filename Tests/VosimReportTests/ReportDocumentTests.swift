@@ -83,6 +83,11 @@ struct ReportDocumentTests {
     let narrow = try Self.document(
       #"{"root": {"subviews": [{"class": "UIButton", "title": "Compose", "frame": [16, 100, 44, 44]}]}}"#)
     #expect(HTMLReport(document: narrow).render().contains("<span class=\"label below\" dir=\"auto\">Co"))
+    // Cut to fit inside the borders and the label's own 2 px either side (30 pt: 22 px), not clipped.
+    let thin = try Self.document(
+      #"{"root": {"subviews": [{"class": "UIButton", "title": "Settings", "frame": [16, 100, 30, 60]}]}}"#)
+    #expect(
+      HTMLReport(document: thin).render().contains("<span class=\"label below\" dir=\"auto\">S…</span>"))
   }
 
   /// The legend's position column widens for four digits, clear of the colour bar, and a box's label
@@ -96,8 +101,11 @@ struct ReportDocumentTests {
     #expect(svg.contains("<text class=\"pos\" x=\"38\""))
     #expect(!svg.contains("<text class=\"pos\" x=\"34\""))
     let html = HTMLReport(document: document).render()
+    // In DejaVu Sans Bold, the widest bold digits (7.66 px at 11 px): four make 30.6 px, and a box's
+    // label starts after three and the number's 4 px either side.
     #expect(html.contains("class=\"legend\" lang=\"en-US\" style=\"--num:32px\""))
-    #expect(html.contains(";--n:27px\"><span class=\"num\">150</span>"))
+    #expect(html.contains(";--n:30px\"><span class=\"num\">150</span>"))
+    #expect(html.contains(";--n:38px\"><span class=\"num\">1000</span>"))
   }
 
   /// A row of small buttons (a toolbar): each box's marks go in its bottom corner, not over the next
