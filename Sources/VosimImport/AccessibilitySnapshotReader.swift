@@ -165,6 +165,8 @@ struct AccessibilitySnapshotReader {
         throw .wrongType(
           key: "container.type", expected: "an object with the container type's key", at: type.position)
       }
+      // Swift's synthesized coding: the case's associated values in an object, `{}` for none.
+      _ = try payload.object("container.type.\(kind)")
       switch kind {
       case "none": break
       case "semanticGroup":
@@ -173,7 +175,16 @@ struct AccessibilitySnapshotReader {
         node.accessibilityValue = try payload.string(at: "value")
       case "list": node.accessibilityContainerType = .list
       case "landmark": node.accessibilityContainerType = .landmark
-      case "dataTable": node.accessibilityContainerType = .dataTable
+      case "dataTable":
+        node.accessibilityContainerType = .dataTable
+        for key in ["rowCount", "columnCount"] {
+          let count = try payload.required(key, in: "container.type.dataTable")
+          guard case .number(let number) = count.kind, let value = number.integer, value >= 0 else {
+            throw .wrongType(
+              key: "container.type.dataTable.\(key)", expected: "a whole number, 0 or more",
+              at: count.position)
+          }
+        }
       case "tabBar": node.accessibilityTraits = .tabBar
       // An ordered series (a segmented control): its elements say `i of n`.
       case "series": node.className = UIKitClass.segmentedControl.rawValue

@@ -247,6 +247,34 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(
       importError(badTraits, format: .accessibilitySnapshot)?.errorDescription
         == "'traits' must be a bit mask or an array of trait names")
+    // A container type's payload is checked as Swift's decoder would: an object, a data table's
+    // counts whole numbers.
+    func container(_ type: String) -> String {
+      #"[{"container": {"_0": {"type": "# + type + #", "frame": [[0, 0], [1, 1]]}, "children": ["#
+        + element(0, "A", frame: "[[0, 0], [1, 4]]") + "]}}]"
+    }
+    for (type, message) in [
+      (#"{"list": 5}"#, "'container.type.list' must be an object"),
+      (
+        #"{"dataTable": {"rowCount": "x", "columnCount": 1}}"#,
+        "'container.type.dataTable.rowCount' must be a whole number, 0 or more"
+      ),
+      (
+        #"{"dataTable": {"rowCount": 2, "columnCount": 1.5}}"#,
+        "'container.type.dataTable.columnCount' must be a whole number, 0 or more"
+      ),
+      (
+        #"{"dataTable": {"rowCount": -1, "columnCount": 1}}"#,
+        "'container.type.dataTable.rowCount' must be a whole number, 0 or more"
+      ),
+      (#"{"dataTable": {"columnCount": 1}}"#, "'container.type.dataTable.rowCount' must be present"),
+    ] {
+      #expect(
+        importError(container(type), format: .accessibilitySnapshot)?.errorDescription == message, "\(type)")
+    }
+    #expect(
+      try importText(container(#"{"dataTable": {"rowCount": 2, "columnCount": 1}}"#)).screen.elements.count
+        == 1)
   }
 
   @Test func everyTraitBitSurvivesTheNumber() throws {
