@@ -18,10 +18,13 @@ enum TargetRules {
   /// page control (26 to 28 pt tall) and a
   /// rounded-rect text field (34 pt tall; 30 to 36).
   /// `container` is the class of the node holding the element's: a dump's segmented control and
-  /// stepper hold their segments and halves as buttons of their own.
+  /// stepper hold their segments and halves as buttons of their own. Each range reaches the point a
+  /// WebDriverAgent dump's outward rounding adds (`CGRectIntegral`: a 34 pt slider at y 0.5 is 35).
   static func isSystemSize(_ element: OrderedElement, _ frame: Frame, container: () -> String?) -> Bool {
     let height = frame.height
-    let isPartSize = (28...32.5).contains(height) && frame.width >= 44
+    /// Heights from `low` to `high`, and what rounding outward makes of `high`.
+    func within(_ low: Double, _ high: Double) -> Bool { (low...(high.rounded(.up) + 1)).contains(height) }
+    let isPartSize = within(28, 32.5) && frame.width >= 44
     if case .part(let name, _)? = element.path.step, ["segments", "decrement", "increment"].contains(name) {
       return isPartSize
     }
@@ -33,9 +36,9 @@ enum TargetRules {
     }
     switch UIKitClass(className: element.className) {
     case .switch: return abs(frame.width - 51) <= 1 && abs(height - 31) <= 1
-    case .slider: return (28...34).contains(height) && frame.width >= 44
-    case .pageControl: return (26...28).contains(height) && frame.width >= 44
-    case .textField: return (30...36).contains(height) && frame.width >= 44
+    case .slider: return within(28, 34) && frame.width >= 44
+    case .pageControl: return within(26, 28) && frame.width >= 44
+    case .textField: return within(30, 36) && frame.width >= 44
     default: return false
     }
   }

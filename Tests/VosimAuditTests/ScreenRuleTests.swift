@@ -68,6 +68,15 @@ import VosimReadingOrder
       className: "UISegmentedControl", frame: Frame(x: 20, y: 100, width: 100, height: 32))
     crowded.content.segments = ["A", "B", "C", "D", "E"]
     #expect(findings(.smallTarget, on: screen([crowded])).count == 5)
+    // A dump's outward rounding adds up to a point to the system's heights; beyond that, the app's.
+    for (className, height) in [("UISlider", 35.0), ("UIPageControl", 29), ("UITextField", 37)] {
+      var control = AccessibilityNode(
+        className: className, frame: Frame(x: 20, y: 100, width: 300, height: height))
+      control.accessibilityLabel = "Control"
+      #expect(!fires(.smallTarget, control), "\(className)")
+      control.frame?.height = height + 1
+      #expect(fires(.smallTarget, control), "\(className)")
+    }
     // A switch at another size is not the system's.
     let tinySwitch = AccessibilityNode(
       className: "UISwitch", frame: Frame(x: 300, y: 100, width: 30, height: 20))
@@ -96,6 +105,9 @@ import VosimReadingOrder
     }
     #expect(try smallTargets(dump("Stepper", height: 32)) == [])
     #expect(try smallTargets(dump("SegmentedControl", height: 32)) == [])
+    // WebDriverAgent rounds frames outward: a 32.5 pt segment at a fraction of a point is 34.
+    #expect(try smallTargets(dump("SegmentedControl", height: 34)) == [])
+    #expect(try smallTargets(dump("SegmentedControl", height: 35)).count == 2)
     // Taller or shorter than the system's, or in a plain container: small targets.
     #expect(try smallTargets(dump("Stepper", height: 20)).count == 2)
     #expect(try smallTargets(dump("Other", height: 32)).count == 2)
