@@ -514,12 +514,19 @@ public struct Navigator: Sendable {
       character.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
     func isAround(_ character: Character) -> Bool {
-      (character.isPunctuation || isUnheard(character)) && !isEmoji(character)
+      (character.isPunctuation || character.unicodeScalars.first?.properties.isDash == true
+        || isUnheard(character)) && !isEmoji(character)
+    }
+    // A sign before a number is part of it (`-5` is said `minus 5`).
+    func isSign(_ word: Substring) -> Bool {
+      ["-", "\u{2212}"].contains(word.first) && word.dropFirst().first?.isNumber == true
     }
     let pieces =
       byWord
-      ? text.split(whereSeparator: \.isWhitespace).map {
-        String($0.drop(while: isAround).reversed().drop(while: isAround).reversed())
+      ? text.split(whereSeparator: Self.separatesWords).map { word in
+        let start = word.drop(while: isAround)
+        let signed = isSign(word) ? word : start
+        return String(signed.reversed().drop(while: isAround).reversed())
       }
       .filter { !$0.isEmpty }
       : text.filter { !isUnheard($0) }.map(Self.heardPart(of:))
@@ -533,6 +540,13 @@ public struct Navigator: Sendable {
     let piece = pieces[target]
     let spoken = piece.allSatisfy(\.isWhitespace) ? "space" : piece
     return NavigationStep(gesture: gesture, spoken: [spokenAlone(spoken)], focus: focus, moved: true)
+  }
+
+  /// What parts words besides white space: an ellipsis, an en or em dash and the ideographic comma
+  /// and full stop (`Hello…world`, `x—y`, `日本語、テキスト`); a hyphen or an apostrophe joins them.
+  private static func separatesWords(_ character: Character) -> Bool {
+    character.isWhitespace
+      || ["\u{2026}", "\u{2013}", "\u{2014}", "\u{3001}", "\u{3002}"].contains(character)
   }
 
   /// A character without the invisible marks attached to it (`a` for `a` and a variation selector),

@@ -182,6 +182,12 @@ struct NavigatorTests {
     navigator.perform(.rotor(.words))
     let words = (0..<5).map { _ in navigator.perform(.down).spoken.first ?? "-" }
     #expect(words == ["a\u{200B}b.", "c.", "stop-now.", "ok.", "-"])
+    // A sign before a number stays; a minus sign alone is a dash, no word; an ellipsis, a long dash
+    // and the ideographic comma part words as a space does.
+    var signed = try Self.navigator(labelled: "-5 \u{2212} \u{2212}3 Hello…world x—y 日本語、テキスト。")
+    signed.perform(.rotor(.words))
+    let signedWords = (0..<9).map { _ in signed.perform(.down).spoken.first ?? "-" }
+    #expect(signedWords == ["-5.", "\u{2212}3.", "Hello.", "world.", "x.", "y.", "日本語.", "テキスト.", "-"])
     // An emoji whose base is a sign is a word, not punctuation around one; the sign alone is none.
     var emoji = try Self.navigator(labelled: "Call #\u{FE0F}\u{20E3} now \u{203C}\u{FE0F} # end")
     emoji.perform(.rotor(.words))
