@@ -157,12 +157,16 @@ struct DebugDescriptionReader {
         }
       }
       // A label over several lines whose first ends in a quote of its own (`label: 'Tap 'Next'` then
-      // `to continue'`) read as closed there: the lines after it that are no element line, up to one
-      // ending in a quote, go on with it when the whole then reads as one element. (The next line's
+      // `to continue'`) read as closed there, a quote inside it: the lines after it that are no
+      // element line, up to one ending in a quote, go on with it when the whole then reads as one
+      // element. (The next line's
       // shape is kept for the loop's next turn.)
-      if node.value == nil, text.last == UInt8(ascii: "'"), index + 1 < lines.count {
+      if node.value == nil, text.last == UInt8(ascii: "'"), index + 1 < lines.count,
+        node.label?.contains("'") == true
+      {
         func continues(_ line: Int) -> Bool {
           !lines[line].isBlank && !Self.endsSubtree(lines, line) && Self.shape(lines, line) == nil
+            && !Self.isElementLike(lines[line])
         }
         nextShape = (index + 1, Self.shape(lines, index + 1))
         var last = index + 1
@@ -192,7 +196,7 @@ struct DebugDescriptionReader {
       // too, between its paragraphs, where the tree goes on below the text after them; else they end
       // the block. (The next line's shape is kept for the loop's next turn, which would work it out
       // again.)
-      while index + 1 < lines.count, let value = node.value,
+      while index + 1 < lines.count, let value = node.value, !Self.singleLineValueTypes.contains(node.type),
         text.reversed().starts(with: value.utf8.reversed()),
         !Self.endsSubtree(lines, index + 1)
       {
@@ -218,6 +222,8 @@ struct DebugDescriptionReader {
           break
         }
         if next > index + 1, !treeGoesOn(after: next) { break }
+        // A mangled element line (`Bu tton, 0x4, …`, a tab in its indentation) is no text's.
+        if Self.isElementLike(lines[next]) { break }
         for line in (index + 1)...next {
           text.append(0x0A)
           text.append(contentsOf: lines.bytes[lines.ranges[line]])
@@ -337,6 +343,21 @@ struct DebugDescriptionReader {
 
   /// An indented line that starts with a type's capital and holds an address or a frame: a mangled
   /// element line (`Button 0x4 {{…}} label: 'Pay'`), not the log going on after the tree.
+  /// Types whose value is a state or a number on one line (a switch's `1`, a slider's `50%`), never a
+  /// text XCTest prints raw over several.
+  private static let singleLineValueTypes: Set<String> = [
+    "Switch", "Toggle", "Slider", "PageIndicator", "Stepper", "ProgressIndicator", "ActivityIndicator",
+    "CheckBox", "RadioButton",
+  ]
+
+  /// A line that reads as an element's, however indented (spaces, a tab, a no-break space) or mangled:
+  /// a capital letter first, an address or a frame further on. No label's or value's own line.
+  private static func isElementLike(_ line: String) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{A0}" }
+    guard let first = text.first, first.isUppercase, first.isASCII else { return false }
+    return text.contains(", 0x") || text.contains(", {{")
+  }
+
   private static func looksLikeElement(_ line: String) -> Bool {
     let text = line.drop { $0 == " " }
     guard text.startIndex != line.startIndex, let first = text.first, first.isUppercase, first.isASCII else {
@@ -359,9 +380,16 @@ struct DebugDescriptionReader {
       || line.hasPrefix("Attributes:")
   }
 
-  /// An XCTest activity log line (`    t =     3.30s Tap "Send" Button`): the test's log going on
-  /// after a tree it printed, never an element's line nor a text's.
+  /// An XCTest activity log line (`    t =     3.30s Tap "Send" Button`) or a failure's
+  /// (`/Users/ci/App/LoginTests.swift:42: error: …`): the test's log going on after a tree it printed,
+  /// never an element's line nor a text's.
   private static func isActivityLine(_ line: ArraySlice<UInt8>) -> Bool {
+    if line.first == UInt8(ascii: "/") {
+      let text = String(decoding: line, as: UTF8.self)
+      guard let file = text.range(of: ".swift:") else { return false }
+      let rest = text[file.upperBound...].drop { $0.isASCII && $0.isNumber }
+      return rest.count < text[file.upperBound...].count && rest.hasPrefix(": error: ")
+    }
     var rest = line.drop { $0 == 0x20 || $0 == 0x09 }
     guard rest.first == UInt8(ascii: "t"), rest.starts(with: activityPrefix) else { return false }
     rest = rest.dropFirst(activityPrefix.count).drop { $0 == 0x20 }
@@ -460,6 +488,8 @@ struct DebugDescriptionReader {
   }
 
   private static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused"].map { Array($0.utf8) }
+  /// Flags of newer toolchains that say nothing VoiceOver speaks: skipped, also after a value.
+  private static let newerFlags = ["Hittable"].map { Array($0.utf8) }
   private static let comma = Array(", ".utf8)
   private static let frameOpen = Array("{{".utf8)
   private static let frameClose = Array("}}".utf8)
@@ -545,7 +575,8 @@ struct DebugDescriptionReader {
         var stripped = true
         while stripped {
           stripped = false
-          for flag in flags where end - (pos + 7) >= flag.count + 2 && ends(c, end, comma + flag) {
+          for flag in flags + newerFlags where end - (pos + 7) >= flag.count + 2 && ends(c, end, comma + flag)
+          {
             apply(flag, to: &node)
             end -= flag.count + 2
             stripped = true

@@ -629,6 +629,34 @@ private func subtree(_ lines: String) -> String {
     }
   }
 
+  /// Lines after an element that are no part of it: an element line indented with a tab or mangled
+  /// (after a label ending in its quote, or after a value), a switch's value wrapped by a log, a
+  /// test's failure line (the log going on); and a newer toolchain's flag after a value.
+  @Test func linesThatAreNoPartOfTheElementBeforeThem() throws {
+    let head =
+      "Element subtree:\n \u{2192}Application, 0x1, pid: 7, label: 'App'\n"
+      + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+    let ok = "      Button, 0x3, {{20.0, 100.0}, {100.0, 44.0}}, label: 'OK'\n"
+    let cancel = "Button, 0x4, {{20.0, 200.0}, {100.0, 44.0}}, label: 'Cancel'\n"
+    #expect(importError(head + ok + "\t" + cancel)?.position == SourcePosition(line: 5, column: 1))
+    #expect(importError(head + ok + "\u{A0}\u{A0}\u{A0}\u{A0}\u{A0}\u{A0}" + cancel)?.position?.line == 5)
+    let notes = "      TextView, 0x3, {{20.0, 100.0}, {300.0, 100.0}}, label: 'Notes', value: First line\n"
+    #expect(
+      importError(head + notes + "      Bu tton, 0x4, {{20.0, 200.0}, {100.0, 44.0}}, label: 'Next'\n") != nil
+    )
+    let wifi = "      Switch, 0x3, {{20.0, 100.0}, {51.0, 31.0}}, label: 'Wi-Fi', value: 1, Disa\nbled\n"
+    #expect(importError(head + wifi)?.position == SourcePosition(line: 5, column: 1))
+    let failure =
+      "/Users/ci/App/LoginTests.swift:42: error: -[LoginTests testSignIn] : No matches found for 'Sign In'\n"
+    #expect(try importText(head + ok + failure).screen.elements.map(\.accessibilityLabel) == ["OK"])
+    let hittable =
+      "      Switch, 0x3, {{20.0, 100.0}, {51.0, 31.0}}, label: 'Wi-Fi', value: 1, Selected, Hittable\n"
+    #expect(
+      try importText(head + hittable).screen.elements.map(\.summary) == [
+        "Wi-Fi | 1 | button,selected,toggleButton | [20, 100, 51, 31]"
+      ])
+  }
+
   /// Lines may end with LF, CRLF, or (a text with no LF at all) CR alone; each reads the same.
   @Test func everyKindOfLineEndReadsTheSame() throws {
     let text = subtree(
