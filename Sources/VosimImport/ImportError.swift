@@ -106,7 +106,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
       case .cutShort(let token, _):
         "the dump ends in the middle of a field ('\(token)'): is the file cut short?"
       case .noElementSubtree:
-        "no 'Element subtree:' section (a dump with only a query chain means the app was not snapshotted)"
+        "no element tree: no 'Element subtree:' section, nor a tree from its root's line (' →Application, "
+          + "0x…'); a dump holding only a query chain means the app was not snapshotted"
       case .malformedStringLiteral(let reason, _): "malformed Swift string literal: \(reason)"
       case .malformedJSON(let reason, _): "malformed JSON: \(reason)"
       case .wrongType(let key, let expected, _): "'\(key)' must be \(expected)"

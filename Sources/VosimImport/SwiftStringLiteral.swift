@@ -82,6 +82,9 @@ enum SwiftStringLiteral {
         result += Array(String(Character(scalar)).utf8)
         index += 2 + length
         continue
+      // A backslash ending the text (a copy cut after it): the literal never closes.
+      case let next where (next == 0x0A || next == 0x0D) && followedByNothing(bytes, after: index + 1):
+        throw .malformedStringLiteral("the string literal opened here never closes", at: open)
       default:
         throw .malformedStringLiteral(
           "unknown escape '\\\(Character(Unicode.Scalar(bytes[index + 1])))'", at: position)
@@ -97,7 +100,6 @@ enum SwiftStringLiteral {
     1 + bytes[lineStart..<index].count { $0 & 0xC0 != 0x80 }
   }
 
-  /// `t = ` followed by a number of seconds: a line of XCTest's activity log.
   /// lldb's prompt line, `(lldb) p app.debugDescription`.
   private static func isPrompt(_ bytes: [UInt8], at start: Int) -> Bool {
     bytes[start...].starts(with: Array("(lldb)".utf8))

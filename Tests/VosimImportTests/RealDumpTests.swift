@@ -119,6 +119,14 @@ import VosimModel
       unterminated
         == .malformedStringLiteral(
           "the string literal opened here never closes", at: .init(line: 2, column: 1)))
+    // Cut right after a backslash: still a literal that never closes, not an escape of a line break.
+    for cut in ["\"\(subtree)\\\n", "\"\(subtree)\\\r\n  \n"] {
+      #expect(
+        importError(cut)
+          == .malformedStringLiteral(
+            "the string literal opened here never closes", at: .init(line: 1, column: 1)),
+        "\(cut)")
+    }
     let badEscape = importError("\"Element subtree:\\q\"")
     #expect(badEscape?.errorDescription == "malformed Swift string literal: unknown escape '\\q'")
     #expect(badEscape?.position == SourcePosition(line: 1, column: 18))
