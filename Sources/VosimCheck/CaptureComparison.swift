@@ -27,6 +27,9 @@ public struct CaptureComparison: Hashable, Sendable {
     let bareDeviceLines = deviceLines.map(Self.withoutSelected)
     let deviceLabels = capture.utterances.map { Self.withoutSelected(Self.deviceLabel($0)) }
     let devicePhrases = capture.utterances.map { Self.withoutSelected(Self.devicePhrase($0)) }
+    // VoiceOver's form says a value as a part of its own after the label (`Drafts, 4, button`), where
+    // vosim's joins it (`Drafts: 4. Button.`): the device's words after both, too.
+    let deviceValuedPhrases = capture.utterances.map { Self.withoutSelected(Self.devicePhrase($0, parts: 2)) }
     let phrases = simulation.map {
       Self.withoutSelected(DeviceCapture.comparable(WordMarking.firstPhrase($0).joined(separator: " ")))
     }
@@ -54,12 +57,12 @@ public struct CaptureComparison: Hashable, Sendable {
     // What each says after its label or its first phrase (its traits and hint; a value, where the one
     // form joins it to the label and the other says it apart), which a moved element keeps when its
     // label changes.
-    let rests = { (lines: [String], labels: [String], phrases: [String]) in
-      zip(lines, zip(labels, phrases)).map { line, ends in
-        let words = line.split(separator: " ")
+    let rests = { (lines: [String], ends: [[String]]) in
+      lines.indices.map { index in
+        let words = lines[index].split(separator: " ")
         return Set(
-          [ends.0, ends.1].compactMap { (end: String) -> String? in
-            let endWords = end.split(separator: " ")
+          ends.compactMap { (ends: [String]) -> String? in
+            let endWords = ends[index].split(separator: " ")
             return words.starts(with: endWords) ? words.dropFirst(endWords.count).joined(separator: " ") : nil
           })
       }
@@ -67,20 +70,24 @@ public struct CaptureComparison: Hashable, Sendable {
     difference = TranscriptDifference(
       recorded: Transcript(lines: deviceLines), current: Transcript(lines: simulationLines),
       pairing: .init(
-        sameLabel: sameLabel, oldRests: rests(bareDeviceLines, deviceLabels, devicePhrases),
-        newRests: rests(simulationLines.map(Self.withoutSelected), labels, phrases)))
+        sameLabel: sameLabel,
+        oldRests: rests(bareDeviceLines, [deviceLabels, devicePhrases, deviceValuedPhrases]),
+        newRests: rests(simulationLines.map(Self.withoutSelected), [labels, phrases])))
   }
 
   /// A device line's first phrase in comparable words: up to its first comma, or the end of its first
   /// sentence when it is written as vosim writes.
-  private static func devicePhrase(_ line: String) -> String {
-    let parts = WordMarking.firstPhrase(line).joined(separator: " ").split(separator: ",", maxSplits: 2)
-    let first = DeviceCapture.comparable(String(parts.first ?? ""))
-    // VoiceOver's `selected, Drafts, button`: the state's word is a part of its own, the label the next.
-    if selectedWords.contains(first), parts.count > 1 {
-      return first + " " + DeviceCapture.comparable(String(parts[1]))
+  /// With `parts: 2`, through the part after it, a value said apart (`Drafts, 4`), when a part follows.
+  private static func devicePhrase(_ line: String, parts count: Int = 1) -> String {
+    var parts = WordMarking.firstPhrase(line).joined(separator: " ").split(separator: ",").map {
+      DeviceCapture.comparable(String($0))
     }
-    return first
+    // VoiceOver's `selected, Drafts, button`: the state's word is a part of its own, the label the next.
+    if let first = parts.first, selectedWords.contains(first), parts.count > 1 {
+      parts[0...1] = [first + " " + parts[1]]
+    }
+    let taken = parts.count > count ? count : 1
+    return parts.prefix(taken).joined(separator: " ")
   }
 
   /// A device line's label in comparable words: its first phrase, without a value joined to it with a

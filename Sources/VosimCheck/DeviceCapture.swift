@@ -76,22 +76,19 @@ public struct DeviceCapture: Hashable, Sendable {
     }
   }
 
-  /// What a text is when it is a screen or a dump rather than a capture: XML, a whole JSON document, or
-  /// an XCTest debugDescription's tree.
+  /// What a text is when it is a screen, a dump or a report rather than a capture: XML or HTML, a whole
+  /// JSON document, or an XCTest debugDescription's tree.
   static func treeKind(_ text: String) -> String? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    if ["<?xml", "<XCUIElementType", "<AppiumAUT"].contains(where: { start.hasPrefix($0) }) {
-      return "an Appium/WebDriverAgent XML page source"
+    // A tag, a declaration or a doctype (`<svg`, `<?xml`, `<!DOCTYPE`); a spoken `< Back` is no tag.
+    if start.first == "<", let next = start.dropFirst().first, next.isLetter || next == "?" || next == "!" {
+      return text.contains("<XCUIElementType")
+        ? "an Appium/WebDriverAgent XML page source" : "an XML or HTML document (a page source or a report)"
     }
-    let bytes = Array(text.utf8)
-    if start.first == "{" || start.first == "[", (try? JSONValue.parse(bytes)) != nil {
-      return switch DumpFormat.detect(bytes) {
-      case .idbJSON: "idb's JSON"
-      case .accessibilitySnapshot: "AccessibilitySnapshot's JSON"
-      default: "a JSON document (a screen file or a dump)"
-      }
+    if start.first == "{" || start.first == "[", (try? JSONValue.parse(Array(text.utf8))) != nil {
+      return "a JSON document (a screen file, a dump or a report)"
     }
-    if DumpFormat.detect(bytes) == .debugDescription,
+    if DumpFormat.detect(Array(text.utf8)) == .debugDescription,
       text.contains("Element subtree:") || text.contains("\u{2192}Application")
     {
       return "an XCTest debugDescription"

@@ -38,9 +38,15 @@ import VosimModel
   /// utterances; a capture whose first line starts with a bracket is still one.
   @Test func aScreenOrADumpIsNoCapture() throws {
     let trees = [
-      (#"{"root": {"subviews": []}}"#, "a JSON document (a screen file or a dump)"),
-      (#"[{"AXLabel": "OK", "type": "Button"}]"#, "idb's JSON"),
+      (#"{"root": {"subviews": []}}"#, "a JSON document (a screen file, a dump or a report)"),
+      (#"[{"AXLabel": "OK", "type": "Button"}]"#, "a JSON document (a screen file, a dump or a report)"),
       (#"<?xml version="1.0"?><XCUIElementTypeApplication/>"#, "an Appium/WebDriverAgent XML page source"),
+      (
+        #"<svg xmlns="http://www.w3.org/2000/svg"><text>Mail</text></svg>"#,
+        "an XML or HTML document (a page source or a report)"
+      ),
+      ("<!DOCTYPE html>\n<html>", "an XML or HTML document (a page source or a report)"),
+      (#"<?xml version="1.0"?><testsuites/>"#, "an XML or HTML document (a page source or a report)"),
       ("Element subtree:\n \u{2192}Application, 0x1, pid: 1, label: 'A'\n", "an XCTest debugDescription"),
     ]
     for (text, kind) in trees {

@@ -748,6 +748,16 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       let pair = CaptureComparison(capture: DeviceCapture(parsing: device + "\n"), simulation: simulation)
       #expect(pair.summary == "vosim and the device disagree: 1 reworded.", "\(device)")
     }
+    // A value said apart in VoiceOver's form (`Drafts, 4, button`) is weighed as vosim's joined one:
+    // the moved element is found in either form, not a neighbour with the same traits.
+    for device in ["Drafts, 4, button\nInbox\nSent, button", "Drafts: 4. Button.\nInbox.\nSent. Button."] {
+      let valued = CaptureComparison(
+        capture: DeviceCapture(parsing: device + "\n"), simulation: ["Inbox.", "Drafts. Button."])
+      #expect(valued.summary == "vosim and the device disagree: 1 disappeared, 1 reworded.", "\(device)")
+      #expect(
+        valued.report(captureName: "c.txt", screenName: "s.json").contains(
+          "moved from position 1 on the device to 2 in vosim and reworded"), "\(device)")
+    }
     // In place, its selected state and its trait changed: one element.
     let inPlace = CaptureComparison(
       capture: DeviceCapture(parsing: "Inbox, button\nTrash, link\n"),
