@@ -18,6 +18,10 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringC
   case missingRoot(at: SourcePosition)
   /// Nesting deeper than `Screen.maximumDepth`.
   case tooDeep(limit: Int, at: SourcePosition)
+  /// A number a screen built in Swift holds that no screen file can: not finite, or a negative size (a
+  /// frame's, the device's), or a stepper's step of 0 or less; at the node's path (`device` for the
+  /// device).
+  case invalidNumber(String, path: String)
   /// A `{"ref": …}` names no node of its container's subtree.
   case unresolvedReference(String, container: String)
   /// A `{"ref": …}` names an identifier that several nodes of the subtree carry, or one node twice.
@@ -32,7 +36,7 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringC
       .unknownValue(_, _, _, let at), .invalidFrame(_, let at), .missingRoot(let at),
       .tooDeep(_, let at):
       at
-    case .unresolvedReference, .duplicateReference, .referenceCycle: nil
+    case .unresolvedReference, .duplicateReference, .referenceCycle, .invalidNumber: nil
     }
   }
 
@@ -52,6 +56,7 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringC
       "unknown \(key) '\(value)'; expected one of: \(allowed.joined(separator: ", "))"
     case .invalidFrame(let message, _): "invalid frame: \(message)"
     case .missingRoot: "the screen has no 'root' node"
+    case .invalidNumber(let message, let path): "\(path): \(message)"
     case .tooDeep(let limit, _): "nodes nested deeper than \(limit) levels"
     case .unresolvedReference(let identifier, let container):
       "\(container): ref '\(identifier)' names no node of this container's subtree"

@@ -77,4 +77,41 @@ extension NodeArena {
       _ = try explicitEntries(of: index, at: path(of: index))
     }
   }
+
+  /// Checks the numbers a screen built in Swift can hold and no screen file can (JSON has no NaN and the
+  /// reader refuses the rest): finite frames of no negative size, finite alphas and control values, a
+  /// stepper's step above 0. The first error in document order.
+  package func validateNumbers() throws(ModelError) {
+    // One pass of comparisons, no allocation: it runs before every reading order.
+    for (index, node) in nodes.enumerated() {
+      if let frame = node.frame {
+        guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+          let sides = [frame.x, frame.y, frame.width, frame.height].map { "\($0)" }.joined(separator: ", ")
+          throw .invalidNumber("frame [\(sides)] must be four finite numbers", path: "\(path(of: index))")
+        }
+        guard frame.width >= 0, frame.height >= 0 else {
+          throw .invalidNumber(
+            "frame width and height must not be negative, found "
+              + "\(Frame.format(frame.width))×\(Frame.format(frame.height))", path: "\(path(of: index))")
+        }
+      }
+      guard node.rare >= 0 else { continue }
+      let rare = rares[Int(node.rare)]
+      let content = rare.content
+      func check(_ name: String, _ value: Double?) throws(ModelError) {
+        guard let value, !value.isFinite else { return }
+        throw .invalidNumber("\(name) \(value) must be a finite number", path: "\(path(of: index))")
+      }
+      try check("alpha", rare.alpha)
+      try check("value", content.value)
+      try check("minimumValue", content.minimumValue)
+      try check("maximumValue", content.maximumValue)
+      try check("stepValue", content.stepValue)
+      if let step = content.stepValue, step <= 0 {
+        throw .invalidNumber(
+          "stepValue \(Frame.format(step)) must be greater than 0", path: "\(path(of: index))")
+      }
+    }
+  }
+
 }

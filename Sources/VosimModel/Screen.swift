@@ -52,9 +52,20 @@ public struct Screen: Hashable, Sendable {
   public var nodeCount: Int { nodes.count }
 
   /// Checks what the type system cannot: every `ref` of an explicit order resolves to exactly one
-  /// node of its container's subtree, once, and not the container itself.
+  /// node of its container's subtree, once, and not the container itself; and every number is one a
+  /// screen file can hold (finite, no negative size, a stepper's step above 0).
   public func validate() throws(ModelError) {
+    try validateNumbers()
     try nodes.validateReferences()
+  }
+
+  /// The numbers of `validate()`: the device's size, then the nodes'.
+  package func validateNumbers() throws(ModelError) {
+    for (name, side) in [("width", device.width), ("height", device.height)]
+    where !(side.isFinite && side >= 0) {
+      throw .invalidNumber("\(name) \(side) must be a finite number, 0 or more", path: "device")
+    }
+    try nodes.validateNumbers()
   }
 
   /// The deepest nesting the readers accept. Real trees stay below 100 levels (WebDriverAgent cuts its

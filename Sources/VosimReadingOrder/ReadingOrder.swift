@@ -42,9 +42,10 @@ public struct ReadingOrder: Sendable {
 
   /// The elements VoiceOver reaches, in the order it reads them, with their contexts.
   ///
-  /// Throws when an explicit order's `ref` cannot be resolved or the tree is deeper than
-  /// `Screen.maximumDepth`.
+  /// Throws when an explicit order's `ref` cannot be resolved, the tree is deeper than
+  /// `Screen.maximumDepth`, or a number is none a screen file can hold (`Screen.validate()`).
   public func order(_ screen: Screen) throws(ModelError) -> ReadingOrderResult {
+    try screen.validateNumbers()
     let rightToLeft = (configuration.layoutDirection ?? screen.layoutDirection) == .rightToLeft
     let comparator = RowComparator(
       band: RowComparator.band(for: configuration.idiom ?? screen.device.idiom), rightToLeft: rightToLeft)

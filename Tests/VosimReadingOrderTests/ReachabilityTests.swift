@@ -123,6 +123,16 @@ struct ReachabilityTests {
       try order(view([container]))
     }
   }
+
+  /// A screen built in Swift with a number no screen file holds is refused, as the reader refuses it.
+  @Test func aNegativeSizeIsAnError() throws {
+    var negative = element("A", 0, 0)
+    negative.frame?.width = -10
+    #expect(
+      throws: ModelError.invalidNumber(
+        "frame width and height must not be negative, found -10×20", path: "root.subviews[0]")
+    ) { try order(view([negative])) }
+  }
 }
 
 @Suite("Modal views (rules §2.5)")
