@@ -160,6 +160,9 @@ public func verifyTouch(atX x: Double, y: Double, focuses element: ElementMatch,
   var voiceOver: Navigator
   do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
   let point = "(\(Frame.format(x)), \(Frame.format(y)))"
+  // A match naming several elements would pass on whichever the finger is on.
+  let matching = (0..<voiceOver.count).filter { element.matches(voiceOver.utterance(at: $0)) }
+  if matching.count > 1 { return NavigationMessages.ambiguous(element, matching, in: voiceOver) }
   let step = voiceOver.perform(.touch(x: x, y: y))
   guard step.moved, let focus = step.focus else {
     return "A touch at \(point) hits no element: VoiceOver plays its boundary sound and focuses nothing, "
@@ -194,18 +197,7 @@ enum NavigationMessages {
   /// would otherwise judge whichever comes first).
   static func absent(_ element: ElementMatch, in navigator: Navigator) -> String? {
     let matching = (0..<navigator.count).filter { element.matches(navigator.utterance(at: $0)) }
-    if matching.count > 1 {
-      let named = matching.prefix(4).map { "\($0 + 1) \(quoted(navigator.utterance(at: $0).text))" }
-      let name: String =
-        switch element {
-        case .label(let label): "The label \(quoted(label))"
-        case .identifier(let identifier): "The identifier \(quoted(identifier))"
-        }
-      return
-        "\(name) matches \(matching.count) elements (positions "
-        + named.joined(separator: ", ") + (matching.count > 4 ? ", …" : "")
-        + "): name one by its identifier, .identifier(\"…\"), or give it a label of its own."
-    }
+    if matching.count > 1 { return ambiguous(element, matching, in: navigator) }
     guard matching.isEmpty else { return nil }
     let shown = (0..<min(navigator.count, 8)).map { navigator.utterance(at: $0).text }
     return
@@ -214,6 +206,23 @@ enum NavigationMessages {
       + (shown.isEmpty
         ? "nothing" : list(shown) + (navigator.count > 8 ? " and \(navigator.count - 8) more" : ""))
       + "."
+  }
+
+  /// Why `element` names no single element: it names each of `matching`, positions in the order.
+  static func ambiguous(_ element: ElementMatch, _ matching: [Int], in navigator: Navigator) -> String {
+    let named = matching.prefix(4).map { "\($0 + 1) \(quoted(navigator.utterance(at: $0).text))" }
+    let (name, advice) =
+      switch element {
+      case .label(let label):
+        (
+          "The label \(quoted(label))",
+          "name one by its identifier, .identifier(\"…\"), or give it a label of its own"
+        )
+      case .identifier(let identifier):
+        ("The identifier \(quoted(identifier))", "give each element an identifier of its own")
+      }
+    return "\(name) matches \(matching.count) elements (positions " + named.joined(separator: ", ")
+      + (matching.count > 4 ? ", …" : "") + "): " + advice + "."
   }
 
   static func capitalized(_ element: ElementMatch) -> String {

@@ -79,6 +79,17 @@ import VosimTesting
     #expect(verifyReached("Pay", withinSwipes: 0, on: twice) == message)
     #expect(verifyReachable("Pay", byRotor: .buttons, on: twice) == message)
     #expect(verifyReached(.identifier("pay"), withinSwipes: 1, on: twice) == nil)
+    // A touch on either passes no judgement on which was meant.
+    #expect(verifyTouch(atX: 100, y: 20, focuses: "Pay", on: twice) == message)
+    // A repeated identifier asks for identifiers of their own.
+    let sameIdentifier = Screen {
+      ButtonNode("Buy").frame(20, 0, 350, 44).identifier("buy")
+      ButtonNode("Buy now").frame(20, 100, 350, 44).identifier("buy")
+    }
+    #expect(
+      verifyReached(.identifier("buy"), withinSwipes: 5, on: sameIdentifier)
+        == "The identifier 'buy' matches 2 elements (positions 1 'Buy. Button.', 2 'Buy now. Button.'): "
+        + "give each element an identifier of its own.")
   }
 
   @Test func tooManySwipesOrSecondsSayWhatCameBefore() {
