@@ -134,6 +134,14 @@ public struct ScreenReader: Sendable {
 
   /// Reads the screen in the file at `url`; every diagnostic names the file as its path.
   public func read(contentsOf url: URL) throws(Diagnostic) -> ScreenReading {
+    // Said as the command line says it, not as Foundation's error codes.
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw Diagnostic(.error, "no such file", file: url.path)
+    }
+    guard !isDirectory.boolValue else {
+      throw Diagnostic(.error, "is a folder, not a screen file or a dump", file: url.path)
+    }
     let bytes: [UInt8]
     do { bytes = try [UInt8](Data(contentsOf: url)) } catch {
       throw Diagnostic(.error, "cannot be read: \(error.localizedDescription)", file: url.path)

@@ -238,7 +238,11 @@ import VosimModel
       Issue.record("a missing file was read")
     } catch {
       #expect(error.file == folder.appendingPathComponent("missing.json").path)
-      #expect(error.message.hasPrefix("cannot be read"))
+      #expect(error.message == "no such file")
+    }
+    // A folder is named as one, as the command line names it.
+    #expect(throws: Diagnostic(.error, "is a folder, not a screen file or a dump", file: folder.path)) {
+      try ScreenReader().read(contentsOf: folder)
     }
   }
 }
