@@ -29,10 +29,15 @@ enum VosimCommand {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let meaning = process.terminationStatus == 1 ? "found problems" : "could not run (bad input or usage)"
-      // vosim's own advice names its command line ('vosim check --record'); through the plugin it is this.
+      // vosim's own advice names its command line ('vosim check --record'); through the plugin it is this,
+      // and macOS's sandbox lets a plugin write files only when the user allows it.
+      #if os(macOS)
+        let record = "swift package --disable-sandbox vosim-check --record"
+      #else
+        let record = "swift package vosim-check --record"
+      #endif
       let advice =
-        subcommand == "check" && process.terminationStatus == 1
-        ? "; to record what changed: swift package vosim-check --record" : ""
+        subcommand == "check" && process.terminationStatus == 1 ? "; to record what changed: \(record)" : ""
       throw PluginError("vosim \(subcommand) \(meaning): exit status \(process.terminationStatus)\(advice)")
     }
   }
