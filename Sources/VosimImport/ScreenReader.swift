@@ -68,6 +68,11 @@ public struct ScreenReader: Sendable {
         screen: result.screen, format: .dump(dump), warnings: result.warnings,
         referenceOrder: result.referenceOrder)
     case .screen:
+      if format == nil, let position = Self.pageSourceAfterText(bytes) {
+        throw .error(
+          "text before an XML page source, which starts here: remove what comes before it (a log line?)",
+          at: position)
+      }
       if let (position, found) = Self.textThatIsNoJSON(bytes) {
         throw .error(
           "not a screen file or a dump vosim reads: found \(found) where a JSON screen starts with '{' "
@@ -153,6 +158,24 @@ public struct ScreenReader: Sendable {
     } catch {
       throw error.about(file: url.path)
     }
+  }
+
+  /// Where an XML page source starts when text that is not XML comes before it (a log line's time and
+  /// tag, `2024-05-01T12:00:00Z [Appium] <?xml …`): nil when the input is no such thing.
+  private static func pageSourceAfterText(_ bytes: [UInt8]) -> SourcePosition? {
+    let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? bytes.count
+    guard start < bytes.count, bytes[start] != UInt8(ascii: "{"), bytes[start] != UInt8(ascii: "[") else {
+      return nil
+    }
+    let prefix = bytes[start..<min(bytes.count, start + 65_536)]
+    for marker in ["<?xml", "<AppiumAUT", "<XCUIElementType"] {
+      guard let found = prefix.firstRange(of: Array(marker.utf8)) else { continue }
+      let lineStart = bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      return SourcePosition(
+        line: 1 + bytes[..<found.lowerBound].count { $0 == 0x0A },
+        column: 1 + bytes[lineStart..<found.lowerBound].count { $0 & 0xC0 != 0x80 })
+    }
+    return nil
   }
 
   /// Where an input that is no dump starts with something no JSON value starts with (a letter other

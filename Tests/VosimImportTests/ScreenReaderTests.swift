@@ -162,6 +162,13 @@ import VosimModel
     #expect(
       DumpFormat.detect(Array("log\n →Window, 0x2, {{0.0, 0.0}, {1.0, 1.0}}\n".utf8)) == .debugDescription)
     #expect(DumpFormat.detect(Array(#"$R0 = "\u{2192}Application, 0x1""#.utf8)) == .debugDescription)
+    // A log line before a page source: said so, where the page source starts.
+    let logged = "2024-05-01T12:00:00Z [Appium] <?xml version=\"1.0\"?>\n<AppiumAUT></AppiumAUT>\n"
+    #expect(
+      throws: Diagnostic.error(
+        "text before an XML page source, which starts here: remove what comes before it (a log line?)",
+        at: SourcePosition(line: 1, column: 31))
+    ) { try ScreenReader().read(Array(logged.utf8)) }
     // A log line that opens like an empty list, before a dump: the dump.
     #expect(
       DumpFormat.detect(Array("[ ] logged in\n →Application, 0x1, pid: 1, label: 'T'\n".utf8))
