@@ -149,7 +149,9 @@ package enum UIKitDefaults {
     guard Int(node.end) == index + 1, !isElement(arena, index), arena.rare(index).elements == nil,
       ![.navigationBar, .tabBar, .segmentedControl, .stepper].contains(node.uikitClass),
       let words = arena.text(.text, of: index).nonEmpty ?? arena.text(.title, of: index).nonEmpty
-        ?? arena.text(.label, of: index).nonEmpty,
+        ?? arena.text(.label, of: index).nonEmpty
+        // An empty field shows its placeholder.
+        ?? (node.uikitClass == .textField ? arena.rare(index).content.placeholder.nonEmpty : nil),
       words.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
     else { return nil }
     return words

@@ -748,6 +748,13 @@ import VosimReadingOrder
     #expect(
       findings(.inaccessibleText, on: screen([image])).first?.message.hasPrefix("'Sunset' (an image)") == true
     )
+    // An empty text field shows its placeholder.
+    var password = hidden("UITextField", nil)
+    password.content.placeholder = "Password"
+    #expect(
+      findings(.inaccessibleText, on: screen([password])).first?.message.hasPrefix(
+        "'Password' (a text field)")
+        == true)
     // Not: a separator without a letter or digit, no words, hidden, off screen, inside an element that speaks for it, a container, a control
     // whose parts speak (a navigation bar's title), or behind a modal view.
     #expect(findings(.inaccessibleText, on: screen([hidden("UIView", nil)])).isEmpty)
