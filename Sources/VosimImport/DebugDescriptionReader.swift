@@ -60,7 +60,7 @@ struct DebugDescriptionReader {
       if let scanned, from >= scanned.from, from <= scanned.through { return scanned.goesOn }
       var line = from
       var goesOn = false
-      while line < lines.count, !Self.endsSubtree(lines, line) {
+      while line < lines.count, !Self.endsSubtree(lines, line), !Self.isLogLine(lines, line) {
         if let shape = Self.shape(lines, line) {
           goesOn = !shape.hasArrow
           break
@@ -95,6 +95,8 @@ struct DebugDescriptionReader {
       }
       let position = SourcePosition(line: index + 1, column: 1)
       guard let shape = nextShape?.line == index ? nextShape?.shape : Self.shape(lines, index) else {
+        // The test's log going on after the tree it printed.
+        if Self.isLogLine(lines, index) { break }
         // `Window (Ma`: the last line cut inside the main window's mark.
         if index == lastText, let cut = Self.cutInMainMark(lines, index) { throw cut }
         throw Self.noElement(lines, index)
@@ -159,13 +161,13 @@ struct DebugDescriptionReader {
       // A label over several lines whose first ends in a quote of its own (`label: 'Tap 'Next'` then
       // `to continue'`) read as closed there, a quote inside it: the lines after it that are no
       // element line, up to one ending in a quote, go on with it when the whole then reads as one
-      // element. (The next line's
-      // shape is kept for the loop's next turn.)
+      // element. (The next line's shape is kept for the loop's next turn.)
       if node.value == nil, text.last == UInt8(ascii: "'"), index + 1 < lines.count,
-        node.label?.contains("'") == true
+        node.label?.utf8.contains(UInt8(ascii: "'")) == true
       {
         func continues(_ line: Int) -> Bool {
-          !lines[line].isBlank && !Self.endsSubtree(lines, line) && Self.shape(lines, line) == nil
+          !lines[line].isBlank && !Self.endsSubtree(lines, line) && !Self.isLogLine(lines, line)
+            && Self.shape(lines, line) == nil
             && !Self.isElementLike(lines[line])
         }
         nextShape = (index + 1, Self.shape(lines, index + 1))
@@ -198,11 +200,11 @@ struct DebugDescriptionReader {
       // again.)
       while index + 1 < lines.count, let value = node.value, !Self.singleLineValueTypes.contains(node.type),
         text.reversed().starts(with: value.utf8.reversed()),
-        !Self.endsSubtree(lines, index + 1)
+        !Self.endsSubtree(lines, index + 1), !Self.isLogLine(lines, index + 1)
       {
         var next = index + 1
         while next < lines.count, lines[next].isBlank { next += 1 }
-        guard next < lines.count, !Self.endsSubtree(lines, next) else { break }
+        guard next < lines.count, !Self.endsSubtree(lines, next), !Self.isLogLine(lines, next) else { break }
         let shape = Self.shape(lines, next)
         nextShape = (next, shape)
         // A line shaped like an element (`Hi, how are you?`) that no element's indentation allows is
@@ -369,7 +371,6 @@ struct DebugDescriptionReader {
   private static func endsSubtree(_ lines: Lines, _ index: Int) -> Bool {
     // Element lines start with spaces and an arrow or a type; the section headers end with a colon.
     let range = lines.ranges[index]
-    if isActivityLine(lines.bytes[range]) { return true }
     guard
       range.last.map({ lines.bytes[$0] }) == UInt8(ascii: ":")
         || lines.bytes[range].starts(with: attributesHeader)
@@ -383,7 +384,8 @@ struct DebugDescriptionReader {
   /// An XCTest activity log line (`    t =     3.30s Tap "Send" Button`) or a failure's
   /// (`/Users/ci/App/LoginTests.swift:42: error: …`): the test's log going on after a tree it printed,
   /// never an element's line nor a text's.
-  private static func isActivityLine(_ line: ArraySlice<UInt8>) -> Bool {
+  private static func isLogLine(_ lines: Lines, _ index: Int) -> Bool {
+    let line = lines.bytes[lines.ranges[index]]
     if line.first == UInt8(ascii: "/") {
       let text = String(decoding: line, as: UTF8.self)
       guard let file = text.range(of: ".swift:") else { return false }
