@@ -31,6 +31,12 @@ enum TextWidth {
   /// text may leave room, but never runs out of its box.
   static func ems(of character: Character) -> Double {
     if let value = character.asciiValue { return ems(ascii: value) }
+    return ems(beyondASCII: character)
+  }
+
+  /// `ems(of:)` of what is not ASCII, apart: the loops over a text's characters keep ASCII's path small.
+  @inline(never)
+  private static func ems(beyondASCII character: Character) -> Double {
     if let advance = common[character] { return advance }
     // What the font draws wider than estimated below (`Ơ`, `Ǆ`, `‱`), also written decomposed.
     let scalars = character.unicodeScalars
