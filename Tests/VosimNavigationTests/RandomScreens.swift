@@ -32,7 +32,8 @@ struct RandomScreens {
     let x = Double(Int.random(in: -20..<400, using: &random))
     let y = Double(Int.random(in: -20..<900, using: &random))
     // Now and then a negative width, which the navigator refuses as the reader does.
-    let width = Int.random(in: 0..<400, using: &random) == 0 ? -5 : Double(Int.random(in: 0..<400, using: &random))
+    let width =
+      Int.random(in: 0..<400, using: &random) == 0 ? -5 : Double(Int.random(in: 0..<400, using: &random))
     let height = Double(Int.random(in: 0..<120, using: &random))
     return Frame(x: x, y: y, width: width, height: height)
   }
