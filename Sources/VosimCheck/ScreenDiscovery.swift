@@ -327,9 +327,12 @@ public struct ScreenDiscovery: Sendable {
       case "txt":
         if Self.screen(recordedAs: stem, exists: all.contains) != nil { continue }
         // Notes, logs and recordings whose screen is gone are not screens: only a debugDescription
-        // dump is read as one.
+        // dump is read as one, and a file with a dump's recording beside it (`NAME.transcript.txt`),
+        // which must not pass unchecked when it is empty or broken.
         // (`DumpFormat.detect` looks at the first 64 KiB.)
-        if DumpFormat.detect(Self.head(of: path, count: 65_536)) == .debugDescription {
+        if all.contains(stem + ".transcript.txt")
+          || DumpFormat.detect(Self.head(of: path, count: 65_536)) == .debugDescription
+        {
           screens.append(path)
         } else {
           skipped.append(path)

@@ -49,6 +49,10 @@ import VosimModel
       "dump.txt", "Attributes: Application, pid: 1\nElement subtree:\n →Application, 0x1, pid: 1\n")
     try folder.write("dump.transcript.txt", "recording\n")
     try folder.write("notes.txt", "to do: the settings screen\n")
+    // A dump the test wrote empty, or a failure message in its place, beside its recording: a screen
+    // that must not pass unchecked.
+    try folder.write("broken.txt", "")
+    try folder.write("broken.transcript.txt", "Log in. Button.\n")
     try folder.write("report.xml", #"<?xml version="1.0"?><testsuites name="vosim"/>"#)
     try folder.write("audit.json", #"{"findings": [], "summary": {}}"#)
     try folder.write("baseline.json", #"{"version": 1, "findings": []}"#)
@@ -71,10 +75,13 @@ import VosimModel
     try folder.write(".build/ignored.json", #"{"root": {}}"#)
     var discovery = ScreenDiscovery()
     let found = try discovery.screens(in: [folder.path])
-    #expect(folder.relative(found.map(\.path)) == ["dump.txt", "idb.json", "login.json", "nested/page.xml"])
+    #expect(
+      folder.relative(found.map(\.path)) == [
+        "broken.txt", "dump.txt", "idb.json", "login.json", "nested/page.xml",
+      ])
     #expect(
       folder.relative(found.map(\.recording)) == [
-        "dump.transcript.txt", "idb.txt", "login.txt", "nested/page.txt",
+        "broken.transcript.txt", "dump.transcript.txt", "idb.txt", "login.txt", "nested/page.txt",
       ])
     #expect(folder.relative(discovery.skipped) == ["notes.txt"])
   }

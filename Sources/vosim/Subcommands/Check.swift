@@ -17,7 +17,8 @@ struct Check: Command {
       prints. A difference is told in the user's terms (an element appeared, disappeared, moved from \
       position 3 to 7, or was reworded, with the changed words marked) and then as a line diff. Folders \
       are searched recursively, leaving out hidden ones (.build, .git); a .txt beside a screen of the same name is its recording, not a screen, \
-      and a .txt that is neither a recording nor a debugDescription dump is skipped with a warning. \
+      and a .txt that is neither a recording nor a debugDescription dump is skipped with a warning \
+      (unless a NAME.transcript.txt beside it makes it a screen, whose error fails the run). \
       Named files (a shell glob, Screens/*) follow the same names: a recording stands for its screen, \
       and a file that is not .json, .xml or .txt is skipped with a warning. \
       Exit status: 0 all match, 1 a screen differs or has no recording, 2 bad input (an unreadable \
