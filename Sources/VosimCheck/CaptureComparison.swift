@@ -75,30 +75,57 @@ public struct CaptureComparison: Hashable, Sendable {
         newRests: rests(simulationLines.map(Self.withoutSelected), [labels, phrases])))
   }
 
-  /// A device line's first phrase in comparable words: up to its first comma, or the end of its first
-  /// sentence when it is written as vosim writes.
-  /// With `parts: 2`, through the part after it, a value said apart (`Drafts, 4`), when a part follows.
+  /// A device line's first phrase in comparable words: the end of its first sentence when it is written
+  /// as vosim writes (more follows it: `Yellow, Coldplay. Button.`, commas inside are the label's), else
+  /// up to its first comma, as VoiceOver writes.
+  /// With `parts: 2`, in VoiceOver's form, through the part after it when that is a value said apart
+  /// (`Drafts, 4`), not a trait (`Notes, button`).
   private static func devicePhrase(_ line: String, parts count: Int = 1) -> String {
-    var parts = WordMarking.firstPhrase(line).joined(separator: " ").split(separator: ",").map {
+    let phrase = WordMarking.firstPhrase(line)
+    if isWrittenAsVosim(line, firstPhrase: phrase) {
+      return DeviceCapture.comparable(phrase.joined(separator: " "))
+    }
+    var parts = phrase.joined(separator: " ").split(separator: ",").map {
       DeviceCapture.comparable(String($0))
     }
     // VoiceOver's `selected, Drafts, button`: the state's word is a part of its own, the label the next.
     if let first = parts.first, selectedWords.contains(first), parts.count > 1 {
       parts[0...1] = [first + " " + parts[1]]
     }
-    let taken = parts.count > count ? count : 1
+    let taken = parts.count >= count && count > 1 && !traitWords.contains(parts[1]) ? count : 1
     return parts.prefix(taken).joined(separator: " ")
+  }
+
+  /// Whether a line is written as vosim writes: its first sentence, the label, ends before the line,
+  /// and holds no trait after a comma (VoiceOver's `Notes, button, Opens it. Double tap.` ends its first
+  /// sentence in the hint).
+  private static func isWrittenAsVosim(_ line: String, firstPhrase: [String]) -> Bool {
+    guard firstPhrase.count < WordMarking.words(line).count,
+      firstPhrase.last?.last.map({ ".!?…".contains($0) }) == true
+    else { return false }
+    let parts = firstPhrase.joined(separator: " ").split(separator: ",").dropFirst()
+    return !parts.contains { traitWords.contains(DeviceCapture.comparable(String($0))) }
   }
 
   /// A device line's label in comparable words: its first phrase, without a value joined to it with a
   /// colon when it is written as vosim writes (`Drafts: 5. Button.`).
-  private static func deviceLabel(_ line: String) -> String {
+  static func deviceLabel(_ line: String) -> String {
     let words = WordMarking.firstPhrase(line)
-    guard !words.joined(separator: " ").contains(","), let label = WordMarking.labelBeforeValue(words) else {
+    guard isWrittenAsVosim(line, firstPhrase: words), let label = WordMarking.labelBeforeValue(words) else {
       return devicePhrase(line)
     }
     return DeviceCapture.comparable(label.joined(separator: " "))
   }
+
+  /// The trait words of every language vosim speaks, as comparable words: what VoiceOver's form says
+  /// after a label when no value comes between.
+  private static let traitWords = Set(
+    WordTable.all.flatMap { table in
+      [
+        table.button, table.heading, table.link, table.image, table.tab, table.switchButton, table.textField,
+        table.secureTextField, table.searchField, table.adjustable, table.dimmed, table.backButton,
+      ].map(DeviceCapture.comparable)
+    })
 
   /// The selected state's words of every language vosim speaks, as comparable words.
   private static let selectedWords = Set(WordTable.all.map { DeviceCapture.comparable($0.selected) })
@@ -126,10 +153,7 @@ public struct CaptureComparison: Hashable, Sendable {
       simulation.flatMap {
         DeviceCapture.comparable(WordMarking.firstPhrase($0).joined(separator: " ")).split(separator: " ")
       })
-    let deviceWords = device.flatMap {
-      DeviceCapture.comparable(String($0.split(separator: ",", maxSplits: 1).first ?? "")).split(
-        separator: " ")
-    }
+    let deviceWords = device.flatMap { Self.deviceLabel($0).split(separator: " ") }
     guard !deviceWords.isEmpty else { return false }
     return Double(deviceWords.count { labelWords.contains($0) }) < 0.2 * Double(deviceWords.count)
   }

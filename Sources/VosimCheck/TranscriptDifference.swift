@@ -272,6 +272,12 @@ public struct TranscriptDifference: Hashable, Sendable {
         }
         partners += far.prefix(window)
       }
+      // A line whose label is still read (elsewhere, or here with other words) is that element, not
+      // another one relabelled that kept its traits and state: `Archive. Switch Button. Off.` is not
+      // `Sent. Switch Button. Off.` where an `Archive` switch is read too.
+      let labelKept = partners.contains { i in
+        pairing?.sameLabel(deleted[d].index, inserted[i].index) ?? (oldLine.first == newWords[i]!.first)
+      }
       for i in partners {
         let sameGap = deleted[d].gap == inserted[i].gap
         guard compareAll || sameGap || (pairing == nil && oldLine.first == newWords[i]!.first) else {
@@ -295,7 +301,7 @@ public struct TranscriptDifference: Hashable, Sendable {
         // traits or hint to tell it by (a static text), nearly all its words (`Red apple.` now `Red apple
         // pie.`) must stay; its label before a changed value (`Battery:`) is always enough.
         let movedWithItsWords =
-          !sameGap && restsAgree
+          !sameGap && restsAgree && (sameFirstPhrase || !labelKept)
           && ((oldLine.label != nil && oldLine.label == newLine.label)
             || similarity >= (restIsEmpty ? 0.8 : 0.6))
         // With its name kept (`Volume: 5. Button.` now `Volume: 6. Link.`, `Selected: Save.` now `Save.`),

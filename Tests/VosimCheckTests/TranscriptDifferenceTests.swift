@@ -758,6 +758,31 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         valued.report(captureName: "c.txt", screenName: "s.json").contains(
           "moved from position 1 on the device to 2 in vosim and reworded"), "\(device)")
     }
+    // A comma inside a label or a value, in vosim's form, is the label's: not VoiceOver's part break.
+    let commaInLabel = CaptureComparison(
+      capture: DeviceCapture(parsing: "Yellow, Coldplay. Button.\nClocks. Button.\n"),
+      simulation: ["Clocks. Button.", "Yellow, Coldplay Live. Button."])
+    #expect(commaInLabel.summary == "vosim and the device disagree: 1 reworded.")
+    // A part after the label that is a trait is no value: two labels sharing a hint are two elements.
+    let sharedHint = CaptureComparison(
+      capture: DeviceCapture(parsing: "Notes, button, Plays the song.\nMaps, button\n"),
+      simulation: ["Maps. Button.", "Podcasts. Plays the song."])
+    #expect(sharedHint.summary == "vosim and the device disagree: 1 appeared, 1 disappeared.")
+    // An element whose label is still read is that element, not another switch in the same state.
+    let kept = CaptureComparison(
+      capture: DeviceCapture(
+        parsing: "Archive, Switch button, off, Double tap to toggle setting.\n"
+          + "Sent, Switch button, on, Double tap to toggle setting.\nHome, button\n"),
+      simulation: [
+        "Home. Button.", "Archive. Switch Button. Off. Shows more. Double tap to toggle setting.",
+        "Sent. Switch Button. Off. Double tap to toggle setting.",
+      ])
+    #expect(kept.summary == "vosim and the device disagree: 1 moved, 2 reworded.")
+    // vosim's form shares its labels' words, not its traits': no note that the capture is another screen's.
+    let switchLine = CaptureComparison(
+      capture: DeviceCapture(parsing: "Sent. Switch Button. On. Double tap to toggle setting.\n"),
+      simulation: ["Sent. Switch Button. Off. Double tap to toggle setting."])
+    #expect(!switchLine.sharesFewWords)
     // In place, its selected state and its trait changed: one element.
     let inPlace = CaptureComparison(
       capture: DeviceCapture(parsing: "Inbox, button\nTrash, link\n"),
