@@ -76,18 +76,22 @@ public struct DeviceCapture: Hashable, Sendable {
     }
   }
 
-  /// What a text is when it is a screen, a dump or a report rather than a capture: XML or HTML, a whole
-  /// JSON document, or an XCTest debugDescription's tree.
+  /// What a text is when it is a screen, a dump or a report rather than a capture or a recording: XML
+  /// or HTML, a whole JSON document, WebVTT captions, or an XCTest debugDescription's tree.
   static func treeKind(_ text: String) -> String? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    // A tag, a declaration or a doctype (`<svg`, `<?xml`, `<!DOCTYPE`); a spoken `< Back` is no tag.
-    if start.first == "<", let next = start.dropFirst().first, next.isLetter || next == "?" || next == "!" {
+    // A declaration or a doctype (`<?xml`, `<!DOCTYPE`), or a document of tags (`<svg …>…</svg>`); a
+    // spoken `< Back` is no tag, nor a label `<b>` on a line that ends in words.
+    if start.first == "<", let next = start.dropFirst().first,
+      next == "?" || next == "!" || (next.isLetter && text.last(where: { !$0.isWhitespace }) == ">")
+    {
       return text.contains("<XCUIElementType")
         ? "an Appium/WebDriverAgent XML page source" : "an XML or HTML document (a page source or a report)"
     }
     if start.first == "{" || start.first == "[", (try? JSONValue.parse(Array(text.utf8))) != nil {
       return "a JSON document (a screen file, a dump or a report)"
     }
+    if start.hasPrefix("WEBVTT") { return "a WebVTT captions file" }
     if DumpFormat.detect(Array(text.utf8)) == .debugDescription,
       text.contains("Element subtree:") || text.contains("\u{2192}Application")
     {

@@ -101,13 +101,26 @@ public struct RecordingCheck: Sendable {
       throw .unreadableRecording(url.relativePath, reason: error.localizedDescription)
     }
     // A byte order mark, as some editors write one, is not part of the text.
-    do throws(UTF8Text.Invalid) {
-      return Transcript(parsing: try UTF8Text.text(of: [UInt8](data)))
-    } catch {
+    let text: String
+    do throws(UTF8Text.Invalid) { text = try UTF8Text.text(of: [UInt8](data)) } catch {
       throw .unreadableRecording(
         url.relativePath, reason: "\(error.message) (a recording is UTF-8, UTF-16 or UTF-32 text)",
         at: error.position)
     }
+    // Another file in the recording's place (a screen, a report), or one a zero byte broke, would read
+    // as lines no screen says: refused, as a capture is.
+    if let kind = DeviceCapture.treeKind(text) {
+      throw .unreadableRecording(
+        url.relativePath,
+        reason: "it is \(kind), not a transcript (one utterance per line); remove it to record")
+    }
+    if let zero = text.utf8.firstIndex(of: 0) {
+      let offset = text.utf8.distance(from: text.utf8.startIndex, to: zero)
+      throw .unreadableRecording(
+        url.relativePath, reason: "a zero byte: a recording is text",
+        at: UTF8Text.position(ofByte: offset, in: Array(text.utf8)))
+    }
+    return Transcript(parsing: text)
   }
 
   // MARK: - Private Methods

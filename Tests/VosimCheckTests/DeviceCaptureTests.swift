@@ -46,6 +46,7 @@ import VosimModel
         "an XML or HTML document (a page source or a report)"
       ),
       ("<!DOCTYPE html>\n<html>", "an XML or HTML document (a page source or a report)"),
+      ("WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.313\nSettings. Heading.\n", "a WebVTT captions file"),
       (#"<?xml version="1.0"?><testsuites/>"#, "an XML or HTML document (a page source or a report)"),
       ("Element subtree:\n \u{2192}Application, 0x1, pid: 1, label: 'A'\n", "an XCTest debugDescription"),
     ]
@@ -56,7 +57,10 @@ import VosimModel
             + "screen first, then the capture (vosim compare SCREEN CAPTURE)", at: .init(line: 1, column: 1))
       ) { try DeviceCapture(bytes: Array(text.utf8)) }
     }
-    for text in ["[Beta] Settings, heading\nWi-Fi, button\n", "{Draft} Note, button\n", "< Back, button\n"] {
+    for text in [
+      "[Beta] Settings, heading\nWi-Fi, button\n", "{Draft} Note, button\n", "< Back, button\n",
+      "<b>Bold</b> offer, link\n",
+    ] {
       #expect(try DeviceCapture(bytes: Array(text.utf8)).utterances.count == text.count { $0 == "\n" })
     }
   }

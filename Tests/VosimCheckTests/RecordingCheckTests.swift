@@ -97,6 +97,28 @@ func sampleUtterances(_ labels: [String]) -> [Utterance] {
     let surrogate = RecordingCheck(recordMode: .never).check(
       [], recording: recording, screenName: "screen.json")
     #expect(surrogate.failureMessage?.hasPrefix("\(recording.relativePath):2:3: error:") == true)
+    // Another file in the recording's place, or a zero byte, is no transcript: refused, not diffed.
+    for (content, reason) in [
+      (
+        #"{"root": {"subviews": []}}"#,
+        "it is a JSON document (a screen file, a dump or a report), not a transcript"
+      ),
+      (
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>Play</text></svg>\n", "it is an XML or HTML document"
+      ),
+      ("WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\nPlay. Button.\n", "it is a WebVTT captions file"),
+      ("Play. Button.\u{0}\n", "a zero byte: a recording is text"),
+    ] {
+      try Data(content.utf8).write(to: recording)
+      let wrong = RecordingCheck(recordMode: .never).check(
+        [], recording: recording, screenName: "screen.json")
+      #expect(wrong.isError, "\(content)")
+      #expect(wrong.failureMessage?.contains("cannot read the recording: \(reason)") == true, "\(content)")
+    }
+    // A label written as a tag starts a line that ends in words: a transcript.
+    try Data("<b>Bold</b> offer. Link.\nNext. Button.\n".utf8).write(to: recording)
+    #expect(
+      !RecordingCheck(recordMode: .never).check([], recording: recording, screenName: "screen.json").isError)
   }
 
   /// A recording saved as UTF-16 or UTF-32 (as Windows tools write) reads as its text.
