@@ -42,8 +42,19 @@ extension AccessibilityComponent {
   /// `accessibilityLanguage`, a BCP-47 tag choosing the words for this element.
   public func language(_ language: String?) -> Self { with { $0.accessibilityLanguage = language } }
 
-  /// `accessibilityTraits`: replaces the class's default traits, as assigning them does in UIKit.
-  public func traits(_ traits: AccessibilityTraits) -> Self { with { $0.accessibilityTraits = traits } }
+  /// `accessibilityTraits`: replaces the class's default traits, as assigning them does in UIKit; a
+  /// control keeps the states `enabled(false)` and `selected()` give it.
+  public func traits(_ traits: AccessibilityTraits) -> Self {
+    with { node in
+      // A control's state set by `enabled(false)` or `selected()` stays, in either order.
+      var traits = traits
+      if node.uikitClass.isControl {
+        if node.content.isEnabled == false { traits.insert(.notEnabled) }
+        if node.content.isSelected == true { traits.insert(.selected) }
+      }
+      node.accessibilityTraits = traits
+    }
+  }
 
   /// `isAccessibilityElement`.
   public func isAccessibilityElement(_ isElement: Bool = true) -> Self {
@@ -88,24 +99,29 @@ extension AccessibilityComponent {
     }
   }
 
-  /// `isEnabled` of a control: false adds the notEnabled trait ("Dimmed"); on another view (a label, a
-  /// cell, an image), the trait itself, as an app dims one.
+  /// `isEnabled` of a control: false adds the notEnabled trait ("Dimmed"), also to traits set with
+  /// `traits(_:)` before or after; on another view (a label, a cell, an image), the trait itself, as an
+  /// app dims one.
   public func enabled(_ isEnabled: Bool) -> Self {
     with { node in
       if node.uikitClass.isControl {
         node.content.isEnabled = isEnabled
+        // Traits of its own replace the class's, whose notEnabled this is: kept in them too.
+        if node.accessibilityTraits != nil { node.setTrait(.notEnabled, !isEnabled) }
       } else {
         node.setTrait(.notEnabled, !isEnabled)
       }
     }
   }
 
-  /// `isSelected` of a control: true adds the selected trait ("Selected:"); on another view (a cell, a
-  /// label), the trait itself, as a selected table cell has it.
+  /// `isSelected` of a control: true adds the selected trait ("Selected:"), also to traits set with
+  /// `traits(_:)` before or after; on another view (a cell, a label), the trait itself, as a selected
+  /// table cell has it.
   public func selected(_ isSelected: Bool = true) -> Self {
     with { node in
       if node.uikitClass.isControl {
         node.content.isSelected = isSelected
+        if node.accessibilityTraits != nil { node.setTrait(.selected, isSelected) }
       } else {
         node.setTrait(.selected, isSelected)
       }

@@ -73,8 +73,10 @@ public struct TextFieldNode: AccessibilityComponent {
   }
 }
 
-/// A `UIImageView`. With a label it is an element ("Label. Image."), as `isAccessibilityElement = true`
-/// plus a label make it in UIKit; without one VoiceOver skips it.
+/// A `UIImageView`. With a label given here it is an element ("Label. Image."), as
+/// `isAccessibilityElement = true` plus a label make it in UIKit; without one VoiceOver skips it. A label
+/// set later with `label(_:)` alone is UIKit's classic mistake: an image view that is no element, its
+/// label never spoken (the audit's `inaccessible-text`); add `isAccessibilityElement()`.
 public struct ImageNode: AccessibilityComponent {
   public var node: AccessibilityNode
 

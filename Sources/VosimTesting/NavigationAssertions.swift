@@ -199,6 +199,17 @@ enum NavigationMessages {
     let matching = (0..<navigator.count).filter { element.matches(navigator.utterance(at: $0)) }
     if matching.count > 1 { return ambiguous(element, matching, in: navigator) }
     guard matching.isEmpty else { return nil }
+    // An element that speaks the words without holding them as its label (a text field's value, a hint
+    // said in the label's place) is reached, but not by that name.
+    if case .label(let label) = element,
+      let speaking = (0..<navigator.count).first(where: { position in
+        navigator.utterance(at: position).segments.contains { $0.text == label }
+      })
+    {
+      return "No element has the label \(quoted(label)), though position \(speaking + 1) says it "
+        + "(\(quoted(navigator.utterance(at: speaking).text))) as other words than its label: name it by its "
+        + "identifier, .identifier(\"…\"), or give it that label."
+    }
     let shown = (0..<min(navigator.count, 8)).map { navigator.utterance(at: $0).text }
     return
       "VoiceOver never reaches \(element): no element of the reading order matches (hidden, covered by a "

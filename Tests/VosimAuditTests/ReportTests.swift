@@ -22,6 +22,8 @@ import VosimModel
 
         """)
     #expect(report.fails(strict: false))
+    // A rule interpolated in a test's own message reads as the report names it.
+    #expect("\(AuditRule.slowToReach) \(AuditRule.missingLabel)" == "slow-to-reach missing-label")
   }
 
   /// A label is the app's text: printed into a log, its line breaks, control characters and direction

@@ -79,6 +79,13 @@ import VosimTesting
     #expect(verifyReached("Pay", withinSwipes: 0, on: twice) == message)
     #expect(verifyReachable("Pay", byRotor: .buttons, on: twice) == message)
     #expect(verifyReached(.identifier("pay"), withinSwipes: 1, on: twice) == nil)
+    // Words an element speaks as its value, not its label, name no element: said so.
+    let field = Screen { TextFieldNode(text: "only text").frame(20, 100, 350, 44) }
+    #expect(
+      verifyReached("only text", withinSwipes: 5, on: field)
+        == "No element has the label 'only text', though position 1 says it ('only text. Text Field. Double "
+        + "tap to edit.') as other words than its label: name it by its identifier, .identifier(\"…\"), or "
+        + "give it that label.")
     // A touch on either passes no judgement on which was meant.
     #expect(verifyTouch(atX: 100, y: 20, focuses: "Pay", on: twice) == message)
     // A repeated identifier asks for identifiers of their own.

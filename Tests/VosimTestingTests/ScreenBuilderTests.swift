@@ -31,6 +31,23 @@ import VosimTesting
     #expect(screen.root.subviews[4].accessibilityTraits == nil)
   }
 
+  /// A control given traits of its own keeps the states `enabled(false)` and `selected()` give it,
+  /// whichever comes first: the builder says what the test means.
+  @Test func aControlsStateSurvivesItsOwnTraits() throws {
+    let screen = Screen {
+      ButtonNode("Save").traits(.button).enabled(false).frame(0, 100, 100, 44)
+      ButtonNode("Send").enabled(false).traits([.button, .link]).frame(0, 200, 100, 44)
+      ButtonNode("Tab A").traits(.button).selected().frame(0, 300, 100, 44)
+      ButtonNode("Tab B").selected().traits(.button).frame(0, 400, 100, 44)
+    }
+    let result = try ReadingOrder().order(screen)
+    #expect(
+      UtteranceBuilder().utterances(for: result).map(\.text) == [
+        "Save. Dimmed. Button.", "Send. Dimmed. Button. Link.", "Selected: Tab A. Button.",
+        "Selected: Tab B. Button.",
+      ])
+  }
+
   @Test func theBuilderProducesTheNodesUIKitCodeWould() {
     let screen = Screen(device: Device(idiom: .pad, width: 820, height: 1180), language: "de-DE") {
       ViewNode {

@@ -6,7 +6,7 @@ import VosimModel
 /// like a hand-written file; `ScreenDecoder().decode(encode(screen)).screen == screen` holds for every
 /// screen a reader can return. Values the readers refuse, which only code can build (a NaN or negative
 /// frame size, a negative cell range or system version), are written as they are and refused when
-/// read back, at their place.
+/// read back, at their place: check a screen built in code with `Screen.validate()` first.
 /// The tree is written with an explicit stack, so no depth can overflow the call stack.
 public struct ScreenEncoder: Sendable {
   public init() {}
