@@ -52,6 +52,12 @@ public struct AuditFinding: Hashable, Sendable {
       let own = message[..<middle.lowerBound]
       return String(own + same + own + message[end.lowerBound...])
     }
+    // A modal view's name may be quoted before the count it hides: the count alone is left out.
+    if rule == .competingModals, let hides = message.range(of: ", yet hides the "),
+      let end = message[hides.upperBound...].firstIndex(where: { !$0.isNumber }), end > hides.upperBound
+    {
+      return String(message[..<hides.upperBound] + "#" + message[end...])
+    }
     guard rule.measures else { return message }
     var kept = Substring()
     var rest = Substring(message)

@@ -57,7 +57,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable, Cus
   /// change: a baseline matches its findings with the numbers left out.
   public var measures: Bool {
     switch self {
-    case .smallTarget, .overlappingTargets, .nestedElements, .noHeadings, .offscreenElement, .slowToReach:
+    case .smallTarget, .overlappingTargets, .nestedElements, .noHeadings, .offscreenElement, .slowToReach,
+      .competingModals:
       true
     default: false
     }

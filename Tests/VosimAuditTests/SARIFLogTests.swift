@@ -241,6 +241,20 @@ import VosimModel
         .fingerprint
         == finding(.slowToReach, "'Page 2' is reached after about 35 s of speech, and 9 elements after it")
         .fingerprint)
+    // A modal view hiding more elements is the finding already accepted; its quoted name keeps its number.
+    for name in ["the modal view 'Sheet 2'", "the modal UIView"] {
+      let hiding = { (count: Int) in
+        finding(
+          .competingModals,
+          "\(name) holds nothing VoiceOver can read, yet hides the \(count) elements beside it")
+      }
+      #expect(hiding(2).fingerprint == hiding(3).fingerprint, "\(name)")
+    }
+    let named = { (name: String) in
+      finding(
+        .competingModals, "the modal view '\(name)' holds nothing VoiceOver can read, yet hides the element")
+    }
+    #expect(named("Sheet 2").fingerprint != named("Sheet 3").fingerprint)
     // A duplicate label names the earlier control, which a control added above replaces: its path and
     // the way it writes the same label (`EDIT`, `Edit.`) are no part of the finding.
     let advice = ", so the rotor and Voice Control cannot tell them apart: name what each acts on"
