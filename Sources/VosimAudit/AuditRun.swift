@@ -334,6 +334,7 @@ struct AuditRun: Sendable {
           + "speech\(others), over the \(Frame.format(configuration.slowToReachBudget)) s budget: move what "
           + "matters earlier or group long lists")
     }
+    if on(.conflictingTraits) { disabledWithoutTheirTrait() }
     if on(.noHeadings), !hasHeading, elements.count > configuration.headingThreshold {
       findings.append(
         AuditFinding(
@@ -442,6 +443,26 @@ struct AuditRun: Sendable {
         .nestedElements, element,
         "\(nested.outer) is an element with elements inside (\(inner)\(more)) that VoiceOver never reaches: "
           + advice)
+    }
+  }
+
+  /// UIKit controls disabled (`isEnabled` false) whose own traits replace the class's and leave out
+  /// notEnabled: VoiceOver never says `Dimmed` (Apple's "Missing disabled trait"). One pass over the
+  /// nodes; the elements are looked up only when a node is such a control.
+  private mutating func disabledWithoutTheirTrait() {
+    let arena = screen.nodes
+    var disabled = Set<Int>()
+    for (index, node) in arena.nodes.enumerated() where node.isEnabled == false && node.uikitClass.isControl {
+      if let traits = node.traits, !traits.contains(.notEnabled) { disabled.insert(index) }
+    }
+    guard !disabled.isEmpty else { return }
+    for element in order.elements {
+      if case .part? = element.path.step { continue }
+      guard let index = arena.index(at: element.path), disabled.contains(index) else { continue }
+      add(
+        .conflictingTraits, element,
+        "\(Describe.name(element)) is disabled (isEnabled false), but its accessibilityTraits leave out "
+          + "notEnabled, which they replace, so VoiceOver never says Dimmed: add notEnabled to them")
     }
   }
 

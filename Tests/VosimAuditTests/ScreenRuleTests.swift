@@ -706,6 +706,30 @@ import VosimReadingOrder
     #expect(findings(.competingModals, on: screen([card])).isEmpty)
   }
 
+  /// Apple's "Missing disabled trait": a disabled UIKit control whose own traits leave out notEnabled,
+  /// which they replace, never says Dimmed.
+  @Test func aDisabledControlWithoutItsTraitConflicts() {
+    func button(_ title: String, _ y: Double, traits: AccessibilityTraits?) -> AccessibilityNode {
+      var node = AccessibilityNode(className: "UIButton", frame: Frame(x: 0, y: y, width: 390, height: 44))
+      node.content.title = title
+      node.content.isEnabled = false
+      node.accessibilityTraits = traits
+      return node
+    }
+    let found = findings(
+      .conflictingTraits,
+      on: screen([
+        button("Pay", 100, traits: .button), button("Buy", 200, traits: nil),
+        button("Go", 300, traits: [.button, .notEnabled]),
+      ]))
+    #expect(
+      found.map(\.message) == [
+        "'Pay' is disabled (isEnabled false), but its accessibilityTraits leave out notEnabled, which they "
+          + "replace, so VoiceOver never says Dimmed: add notEnabled to them"
+      ])
+    #expect(found.map(\.path) == ["root.subviews[0]"])
+  }
+
   /// Apple's "Potentially inaccessible text": words on screen in a view that is no element, that no
   /// element around it speaks.
   @Test func inaccessibleText() {
