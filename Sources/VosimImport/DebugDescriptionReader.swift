@@ -47,6 +47,9 @@ struct DebugDescriptionReader {
     // from the first of them (`childIndent`), one level per `childStep` spaces.
     var arrowlessRoot = false
     var childIndent: Int?
+    // A tree pasted with every line indented alike (a code block's 4 spaces): the root's ` →` stands
+    // further in, and every depth is counted from it.
+    var shift = 0
     // The file's last line with text: where a cut file stops, a line break or not after it.
     let lastText = lines.ranges.lastIndex { range in lines.bytes[range].contains { $0 != 0x20 && $0 != 0x09 }
     }
@@ -103,8 +106,10 @@ struct DebugDescriptionReader {
       }
       let column = SourcePosition(line: index + 1, column: shape.indent + 1)
       let depth: Int
+      let indent = shape.indent - shift
       if shape.hasArrow {
         depth = 0
+        shift = shape.indent > 1 && (shape.indent - 1) % 2 == 0 ? shape.indent - 1 : 0
       } else if shape.indent == 0, stack.isEmpty || arrowlessRoot {
         arrowlessRoot = true
         depth = 0
@@ -114,11 +119,12 @@ struct DebugDescriptionReader {
         guard !stack.isEmpty else {
           throw .badIndentation("an element line before the subtree's ' →' line", at: column)
         }
-        guard shape.indent >= 4, shape.indent % 2 == 0 else {
+        guard indent >= 4, indent % 2 == 0 else {
           throw .badIndentation(
-            "\(shape.indent) spaces; child lines are indented 2·depth+2 spaces", at: column)
+            "\(shape.indent) spaces; child lines are indented 2·depth+2 spaces"
+              + (shift > 0 ? " after the root line's \(shift) more" : ""), at: column)
         }
-        depth = (shape.indent - 2) / 2
+        depth = (indent - 2) / 2
       }
       let parentDepth = stack.last?.depth ?? 0
       guard depth <= parentDepth + 1 else {
@@ -212,13 +218,14 @@ struct DebugDescriptionReader {
         // litres`), which every element line under an arrow has (spec §2.1).
         if let shape,
           shape.hasArrow || arrowlessRoot
-            || (shape.indent >= 4 && shape.indent % 2 == 0 && Self.hasAddress(lines.bytes[shape.description]))
+            || (shape.indent - shift >= 4 && shape.indent % 2 == 0
+              && Self.hasAddress(lines.bytes[shape.description]))
         {
           break
         }
         // The file's last line, indented as an element and holding only a type's first letters
         // (`Butt`): an element line cut short, which the loop's next turn names.
-        if next == lastText, let shape, shape.indent >= 4, shape.indent % 2 == 0,
+        if next == lastText, let shape, shape.indent - shift >= 4, shape.indent % 2 == 0,
           lines.bytes[shape.description].allSatisfy(Self.isASCIILetter)
         {
           break

@@ -58,8 +58,14 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
       }
     }
     if startsWithElementLine(prefix) { return .debugDescription }
-    // Any other list is idb's JSON, for its reader to say what is wrong with it.
-    return bytes[index] == UInt8(ascii: "[") ? .idbJSON : nil
+    // Any other list is idb's JSON, for its reader to say what is wrong with it; a log line before a
+    // page source (`[XCUITest] Page source:`) is text before XML, for the screen reader to name.
+    if bytes[index] == UInt8(ascii: "["),
+      !["<?xml", "<AppiumAUT", "<XCUIElementType"].contains(where: { prefix.contains($0) })
+    {
+      return .idbJSON
+    }
+    return nil
   }
 
   /// AccessibilitySnapshot's hierarchy nodes are Swift's synthesized enum coding: `{"element": …}` or

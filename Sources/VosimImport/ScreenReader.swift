@@ -164,9 +164,7 @@ public struct ScreenReader: Sendable {
   /// tag, `2024-05-01T12:00:00Z [Appium] <?xml …`): nil when the input is no such thing.
   private static func pageSourceAfterText(_ bytes: [UInt8]) -> SourcePosition? {
     let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? bytes.count
-    guard start < bytes.count, bytes[start] != UInt8(ascii: "{"), bytes[start] != UInt8(ascii: "[") else {
-      return nil
-    }
+    guard start < bytes.count, bytes[start] != UInt8(ascii: "{") else { return nil }
     let prefix = bytes[start..<min(bytes.count, start + 65_536)]
     for marker in ["<?xml", "<AppiumAUT", "<XCUIElementType"] {
       guard let found = prefix.firstRange(of: Array(marker.utf8)) else { continue }

@@ -657,6 +657,18 @@ private func subtree(_ lines: String) -> String {
       ])
   }
 
+  /// A dump pasted with every line indented alike (a code block's 4 spaces) reads as the dump: depths
+  /// count from the root's ` →` line.
+  @Test func aDumpIndentedAsAWholeReadsAsTheDump() throws {
+    let text = subtree(
+      "      Button, 0x3, {{10.0, 100.0}, {80.0, 40.0}}, label: 'Play'\n"
+        + "        StaticText, 0x4, {{12.0, 105.0}, {40.0, 20.0}}, label: 'Play'")
+    let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      .joined(separator: "\n")
+    #expect(try importText(indented).screen == importText(text).screen)
+    #expect(try importText(indented).screen.elements.map(\.accessibilityLabel) == ["Play"])
+  }
+
   /// Lines may end with LF, CRLF, or (a text with no LF at all) CR alone; each reads the same.
   @Test func everyKindOfLineEndReadsTheSame() throws {
     let text = subtree(

@@ -169,6 +169,13 @@ import VosimModel
         "text before an XML page source, which starts here: remove what comes before it (a log line?)",
         at: SourcePosition(line: 1, column: 31))
     ) { try ScreenReader().read(Array(logged.utf8)) }
+    let bracketed =
+      "[XCUITest] Page source:\n<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>\n"
+    #expect(
+      throws: Diagnostic.error(
+        "text before an XML page source, which starts here: remove what comes before it (a log line?)",
+        at: SourcePosition(line: 2, column: 1))
+    ) { try ScreenReader().read(Array(bracketed.utf8)) }
     // A log line that opens like an empty list, before a dump: the dump.
     #expect(
       DumpFormat.detect(Array("[ ] logged in\n →Application, 0x1, pid: 1, label: 'T'\n".utf8))
