@@ -145,6 +145,13 @@ enum FocusableSelection {
           && !(nodes[index].type == "Table" && childHasElement)
       } else if isInteractive(type: nodes[index].type, label: nodes[index].label) {
         candidate[index] = true
+      } else if let parent = nodes[index].parent, nodes[index].type == "Other",
+        nodes[parent].type == "TabBar" || nodes[parent].listedTraits?.contains(.tabBar) == true,
+        hasText(label: nodes[index].label, value: nodes[index].value)
+      {
+        // A tab bar's item drawn as a view of its own (React Native, a custom bar): the tab, its icon
+        // and title inside it (dump-formats §6: "Button / Other inside TabBar").
+        candidate[index] = true
       } else if ElementTypeMapping.containerTypes.contains(nodes[index].type) {
         candidate[index] = false
       } else if !hasText(label: nodes[index].label, value: nodes[index].value) {

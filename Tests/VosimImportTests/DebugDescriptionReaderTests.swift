@@ -657,6 +657,25 @@ private func subtree(_ lines: String) -> String {
       ])
   }
 
+  /// A tab bar's items drawn as views of their own (React Native, a custom bar) are the tabs, with their
+  /// selected state, in the bar's order; their icon and title inside are no tabs of their own.
+  @Test func aTabBarsOtherItemsAreItsTabs() throws {
+    let text = subtree(
+      """
+            TabBar, 0x5, {{0.0, 761.0}, {390.0, 83.0}}
+              Other, 0x6, {{0.0, 762.0}, {130.0, 48.0}}, label: 'Home', Selected
+                Image, 0x9, {{50.0, 765.0}, {28.0, 28.0}}, label: 'house'
+                StaticText, 0xa, {{40.0, 795.0}, {48.0, 12.0}}, label: 'Home'
+              Other, 0x7, {{130.0, 762.0}, {130.0, 48.0}}, label: 'Search'
+                StaticText, 0xc, {{170.0, 795.0}, {48.0, 12.0}}, label: 'Search'
+              Other, 0x8, {{260.0, 762.0}, {130.0, 48.0}}, label: 'Profile'
+      """)
+    let elements = try importText(text).screen.elements
+    #expect(elements.map(\.accessibilityLabel) == ["Home", "Search", "Profile"])
+    #expect(elements.map { $0.accessibilityTraits?.contains(.selected) == true } == [true, false, false])
+    #expect(elements.map(\.frame?.x) == [0, 130, 260])
+  }
+
   /// A dump pasted with every line indented alike (a code block's 4 spaces) reads as the dump: depths
   /// count from the root's ` →` line.
   @Test func aDumpIndentedAsAWholeReadsAsTheDump() throws {
