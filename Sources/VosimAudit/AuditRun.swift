@@ -204,12 +204,16 @@ struct AuditRun: Sendable {
   }
 
   /// Whether two utterances' segments are heard alike: the same, or but for a segment's final period,
-  /// which the transcript adds where it is missing (`Edit.` and `Edit` both say `Edit.`).
+  /// which the transcript adds where the text does not end a sentence (`Edit.` and `Edit` both say
+  /// `Edit.`; `?` and `?.` differ).
   static func soundAlike(_ a: [Segment], _ b: [Segment]) -> Bool {
     a == b
       || (a.count == b.count
         && zip(a, b).allSatisfy { x, y in
-          x.kind == y.kind && (x.text == y.text || x.text.droppingFinalPeriod == y.text.droppingFinalPeriod)
+          guard x.kind == y.kind else { return false }
+          if x.text == y.text { return true }
+          let base = x.text.droppingFinalPeriod
+          return base == y.text.droppingFinalPeriod && base.last.map { !".!?…".contains($0) } == true
         })
   }
 

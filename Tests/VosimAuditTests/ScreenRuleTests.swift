@@ -856,6 +856,9 @@ import VosimReadingOrder
       #expect(findings(.duplicateLabel, on: pair).isEmpty)
       #expect(findings(.duplicateUtterance, on: pair).count == 1)
     }
+    // A period after a sentence's own end is heard: `?` and `?.` say different things.
+    let ended = screen([button("?", 16, 100, 100, 44), button("?.", 16, 200, 100, 44)])
+    #expect(findings(.duplicateUtterance, on: ended).isEmpty)
     // Labels of punctuation alone are names of their own: `?` is not `...`.
     let marks = screen(
       ["?", "...", "!", "?"].enumerated().map { offset, label in
