@@ -192,9 +192,12 @@ enum FocusableSelection {
     var parts: [String] = []
     var length = 0
     var repeats = false
+    // A control among them makes no combined element, but its label still counts toward React
+    // Native's repetition, which a login form's button must not hide.
+    var holdsControl = false
     var stack = Array(nodes[index].children.reversed())
     while let next = stack.popLast() {
-      if isInteractive(type: nodes[next].type, label: nodes[next].label) { return .none }
+      if isInteractive(type: nodes[next].type, label: nodes[next].label) { holdsControl = true }
       if let text = nodes[next].label.map(normalized), !text.isEmpty {
         repeats = repeats || hasLabelledDescendant(next, in: nodes)
         parts.append(text)
@@ -206,7 +209,7 @@ enum FocusableSelection {
       stack += nodes[next].children.reversed()
     }
     guard parts.count >= 2, parts.joined(separator: " ") == label else { return .none }
-    return repeats ? .repeated : .combined
+    return repeats ? .repeated : holdsControl ? .none : .combined
   }
 
   private static func hasLabelledDescendant(_ index: Int, in nodes: UnsafeBufferPointer<DumpElement>) -> Bool

@@ -343,5 +343,14 @@ import VosimModel
       try importText(dump).screen.elements.map(\.accessibilityLabel) == [
         "App info", "Version 2", "Nesting 37",
       ])
+    // A control among the joined labels (a login form's button) hides none of that.
+    let form = dump.replacingOccurrences(
+      of: "StaticText, 0x7, {{16.0, 200.0}, {200.0, 20.0}}, label: 'Nesting 37'",
+      with: "Button, 0x7, {{16.0, 200.0}, {200.0, 44.0}}, label: 'Nesting 37'")
+    #expect(
+      try importText(form).screen.elements.map(\.summary) == [
+        "App info | - | staticText | [16, 80, 200, 20]", "Version 2 | - | staticText | [16, 110, 200, 20]",
+        "Nesting 37 | - | button | [16, 200, 200, 44]",
+      ])
   }
 }
