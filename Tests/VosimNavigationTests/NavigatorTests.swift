@@ -950,9 +950,14 @@ struct NavigatorTests {
       ["Home", "Pro"], selected: 0, frame: Frame(x: 0, y: 760, width: 390, height: 80))
     bar.content.items?[1].isEnabled = false
     bar.content.items?[1].accessibilityTraits = .button
+    // Disabled as UIKit code leaves them (the builder's `enabled(false)` keeps Dimmed in the traits).
+    var wifi = SwitchNode("Wi-Fi", isOn: false).frame(10, 100, 200, 44).traits([.button, .toggleButton]).node
+    wifi.content.isEnabled = false
+    var volume = SliderNode("Volume", value: 0.3).frame(10, 200, 200, 44).traits(.adjustable).node
+    volume.content.isEnabled = false
     let screen = Screen {
-      SwitchNode("Wi-Fi", isOn: false).frame(10, 100, 200, 44).enabled(false).traits([.button, .toggleButton])
-      SliderNode("Volume", value: 0.3).frame(10, 200, 200, 44).enabled(false).traits(.adjustable)
+      Node(wifi)
+      Node(volume)
       Node(bar)
     }
     var navigator = try Self.navigator(screen)
