@@ -85,7 +85,7 @@ public struct CaptureComparison: Hashable, Sendable {
     if isWrittenAsVosim(line, firstPhrase: phrase) {
       return DeviceCapture.comparable(phrase.joined(separator: " "))
     }
-    var parts = phrase.joined(separator: " ").split(separator: ",").map {
+    var parts = Self.parts(of: phrase.joined(separator: " ")).map {
       DeviceCapture.comparable(String($0))
     }
     // VoiceOver's `selected, Drafts, button`: the state's word is a part of its own, the label the next.
@@ -96,6 +96,25 @@ public struct CaptureComparison: Hashable, Sendable {
     return parts.prefix(taken).joined(separator: " ")
   }
 
+  /// VoiceOver's parts of a line, cut at its commas but a number's (`1,5`, `12,345`).
+  private static func parts(of text: String) -> [Substring] {
+    var parts: [Substring] = []
+    var start = text.startIndex
+    var previous: Character?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index] == ",", !(previous?.isNumber == true && next < text.endIndex && text[next].isNumber) {
+        parts.append(text[start..<index])
+        start = next
+      }
+      previous = text[index]
+      index = next
+    }
+    parts.append(text[start...])
+    return parts.filter { !$0.isEmpty }
+  }
+
   /// Whether a line is written as vosim writes: its first sentence, the label, ends before the line,
   /// and holds no trait after a comma (VoiceOver's `Notes, button, Opens it. Double tap.` ends its first
   /// sentence in the hint).
@@ -103,7 +122,7 @@ public struct CaptureComparison: Hashable, Sendable {
     guard firstPhrase.count < WordMarking.words(line).count,
       firstPhrase.last?.last.map({ ".!?…".contains($0) }) == true
     else { return false }
-    let parts = firstPhrase.joined(separator: " ").split(separator: ",").dropFirst()
+    let parts = Self.parts(of: firstPhrase.joined(separator: " ")).dropFirst()
     return !parts.contains { traitWords.contains(DeviceCapture.comparable(String($0))) }
   }
 

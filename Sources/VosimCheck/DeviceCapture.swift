@@ -62,7 +62,10 @@ public struct DeviceCapture: Hashable, Sendable {
     }
     // A screen or a dump given as the capture (the arguments swapped) would read as lines of JSON or
     // XML, each an utterance the device never spoke.
-    if let kind = Self.treeKind(text) {
+    // (After a `# …` header, as a capture starts.)
+    let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { $0.hasPrefix("#") || $0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+    if let kind = Self.treeKind(body) {
       throw .error(
         "this is \(kind), not a capture of what VoiceOver spoke (one utterance per line): give the "
           + "screen first, then the capture (vosim compare SCREEN CAPTURE)",
@@ -92,8 +95,10 @@ public struct DeviceCapture: Hashable, Sendable {
       return "a JSON document (a screen file, a dump or a report)"
     }
     if start.hasPrefix("WEBVTT") { return "a WebVTT captions file" }
+    // Its header or its lines' arrow or addresses (` →Window (Main), 0x…`), however much was copied; a
+    // spoken `Attributes: 3` alone is no tree.
     if DumpFormat.detect(Array(text.utf8)) == .debugDescription,
-      text.contains("Element subtree:") || text.contains("\u{2192}Application")
+      ["Element subtree:", "\u{2192}", ", 0x"].contains(where: { text.contains($0) })
     {
       return "an XCTest debugDescription"
     }

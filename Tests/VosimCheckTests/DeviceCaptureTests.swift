@@ -47,6 +47,15 @@ import VosimModel
       ),
       ("<!DOCTYPE html>\n<html>", "an XML or HTML document (a page source or a report)"),
       ("WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.313\nSettings. Heading.\n", "a WebVTT captions file"),
+      // A tree copied without its headers, and a page source after a capture's comment header.
+      (
+        " \u{2192}Window (Main), 0x1, {{0.0, 0.0}, {375.0, 667.0}}\n    StaticText, 0x2, {{8.0, 20.0}, {359.0, 44.0}}, label: 'Profiles'\n",
+        "an XCTest debugDescription"
+      ),
+      (
+        "# iPhone 16, iOS 27\n<?xml version=\"1.0\"?><XCUIElementTypeApplication/>\n",
+        "an Appium/WebDriverAgent XML page source"
+      ),
       (#"<?xml version="1.0"?><testsuites/>"#, "an XML or HTML document (a page source or a report)"),
       ("Element subtree:\n \u{2192}Application, 0x1, pid: 1, label: 'A'\n", "an XCTest debugDescription"),
     ]
@@ -59,7 +68,7 @@ import VosimModel
     }
     for text in [
       "[Beta] Settings, heading\nWi-Fi, button\n", "{Draft} Note, button\n", "< Back, button\n",
-      "<b>Bold</b> offer, link\n",
+      "<b>Bold</b> offer, link\n", "Attributes: 3, button\n",
     ] {
       #expect(try DeviceCapture(bytes: Array(text.utf8)).utterances.count == text.count { $0 == "\n" })
     }

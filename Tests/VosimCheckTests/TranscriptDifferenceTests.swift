@@ -783,6 +783,10 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       capture: DeviceCapture(parsing: "Sent. Switch Button. On. Double tap to toggle setting.\n"),
       simulation: ["Sent. Switch Button. Off. Double tap to toggle setting."])
     #expect(!switchLine.sharesFewWords)
+    // A number with a comma (`1,6`) is one word of a part, as in check: reworded in place.
+    let decimal = CaptureComparison(
+      capture: DeviceCapture(parsing: "Zoom\n1,6\nEnd\n"), simulation: ["Zoom.", "1,5.", "End."])
+    #expect(decimal.summary == "vosim and the device disagree: 1 reworded.")
     // In place, its selected state and its trait changed: one element.
     let inPlace = CaptureComparison(
       capture: DeviceCapture(parsing: "Inbox, button\nTrash, link\n"),
