@@ -715,14 +715,20 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         "moved from position 3 on the device to 2 in vosim and reworded:\n    device: Name, Text field\n"))
     // A label that gained a word, moved with its traits, is reworded and moved, as `check` tells it,
     // whether the capture ends its label with a comma or a period; another label is another element.
+    /// The comparison of `device`'s lines with vosim's: its summary, and whether its report tells `move`.
+    func compared(_ device: String, _ simulation: [String], move: String) -> (String, Bool) {
+      let comparison = CaptureComparison(
+        capture: DeviceCapture(parsing: device + "\n"), simulation: simulation)
+      return (
+        comparison.summary, comparison.report(captureName: "c.txt", screenName: "s.json").contains(move)
+      )
+    }
     for added in ["Add favorites, button", "Add favorites. Button."] {
-      let moved = CaptureComparison(
-        capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\n\(added)\n"),
-        simulation: ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."])
-      #expect(moved.summary == "vosim and the device disagree: 1 reworded.", "\(added)")
-      #expect(
-        moved.report(captureName: "c.txt", screenName: "s.json").contains(
-          "moved from position 3 on the device to 2 in vosim and reworded"), "\(added)")
+      let (summary, told) = compared(
+        "Settings, heading\nWi-Fi, Switch button, on\n\(added)",
+        ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."],
+        move: "moved from position 3 on the device to 2 in vosim and reworded")
+      #expect(summary == "vosim and the device disagree: 1 reworded." && told, "\(added)")
     }
     let other = CaptureComparison(
       capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\nFavorites, button\n"),
@@ -751,12 +757,10 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     // A value said apart in VoiceOver's form (`Drafts, 4, button`) is weighed as vosim's joined one:
     // the moved element is found in either form, not a neighbour with the same traits.
     for device in ["Drafts, 4, button\nInbox\nSent, button", "Drafts: 4. Button.\nInbox.\nSent. Button."] {
-      let valued = CaptureComparison(
-        capture: DeviceCapture(parsing: device + "\n"), simulation: ["Inbox.", "Drafts. Button."])
-      #expect(valued.summary == "vosim and the device disagree: 1 disappeared, 1 reworded.", "\(device)")
-      #expect(
-        valued.report(captureName: "c.txt", screenName: "s.json").contains(
-          "moved from position 1 on the device to 2 in vosim and reworded"), "\(device)")
+      let (summary, told) = compared(
+        device, ["Inbox.", "Drafts. Button."],
+        move: "moved from position 1 on the device to 2 in vosim and reworded")
+      #expect(summary == "vosim and the device disagree: 1 disappeared, 1 reworded." && told, "\(device)")
     }
     // A comma inside a label or a value, in vosim's form, is the label's: not VoiceOver's part break.
     let commaInLabel = CaptureComparison(
