@@ -407,6 +407,10 @@ struct ExploreTerminalTests {
     try session.keys("Right")
     #expect(session.screen(showing: ">  2 Connections.").contains(">  2 Connections."))
     try session.keys("q")
+    // Typed only once the explorer is gone: its last act restores the terminal and drops pending input,
+    // which would take the shell's command with it on a slow machine.
+    let quitDeadline = Date(timeIntervalSinceNow: 300)
+    while let state = processStat(explorer, 0), state != "Z", Date() < quitDeadline { usleep(50_000) }
     // `fg`'s status is the explorer's; the settings are the shell's from before it.
     try session.tmux([
       "send-keys", "-l",
