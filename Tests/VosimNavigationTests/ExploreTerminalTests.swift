@@ -102,9 +102,8 @@ struct ExploreTerminalTests {
 
     /// The exit status once the program ended, and whether the terminal's settings are as before.
     func ended() -> (status: String?, restored: Bool) {
-      let deadline = Date(timeIntervalSinceNow: 300)
       let status = folder.appendingPathComponent("status")
-      while Date() < deadline, !FileManager.default.fileExists(atPath: status.path) { usleep(50_000) }
+      waitWhile { !FileManager.default.fileExists(atPath: status.path) }
       let read = { (name: String) in
         try? String(contentsOf: self.folder.appendingPathComponent(name), encoding: .utf8)
       }
@@ -355,8 +354,7 @@ struct ExploreTerminalTests {
     let tty = session.pane("pane_tty")
     let explorer = try #require(try session.explorerProcess())
     try session.keys("C-z")
-    let deadline = Date(timeIntervalSinceNow: 300)
-    while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    waitWhile { processStat(explorer, 0) != "T" }
     #expect(processStat(explorer, 0) == "T")
     // Stopped: the terminal's settings are the shell's again.
     let stopped = try VosimBinary.run(executable: URL(fileURLWithPath: "/bin/stty"), ["-g", "-F", tty])
@@ -382,9 +380,8 @@ struct ExploreTerminalTests {
     _ = session.screen(showing: "speech: off")
     let tty = session.pane("pane_tty")
     let explorer = try #require(try session.explorerProcess())
-    let deadline = Date(timeIntervalSinceNow: 300)
     try session.keys("C-z")
-    while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    waitWhile { processStat(explorer, 0) != "T" }
     try session.tmux(["send-keys", "-l", "bg"])
     try session.keys("Enter")
     // Once the shell says it continued the job (`[1]+ … &`), the explorer stops again at once.
@@ -393,8 +390,8 @@ struct ExploreTerminalTests {
       return screen.range(of: " bg\n", options: .backwards).map { screen[$0.upperBound...].contains("&") }
         ?? false
     }
-    while !continued(), Date() < deadline { usleep(50_000) }
-    while processStat(explorer, 0) != "T", Date() < deadline { usleep(50_000) }
+    waitWhile { !continued() }
+    waitWhile { processStat(explorer, 0) != "T" }
     // Nothing drawn: neither on the alternate screen nor over the shell's.
     #expect(session.pane("alternate_on") == "0" && session.pane("cursor_flag") == "1")
     #expect(!session.screen.contains("previous/next"))
@@ -409,8 +406,7 @@ struct ExploreTerminalTests {
     try session.keys("q")
     // Typed only once the explorer is gone: its last act restores the terminal and drops pending input,
     // which would take the shell's command with it on a slow machine.
-    let quitDeadline = Date(timeIntervalSinceNow: 300)
-    while let state = processStat(explorer, 0), state != "Z", Date() < quitDeadline { usleep(50_000) }
+    waitWhile { processStat(explorer, 0).map { $0 != "Z" } ?? false }
     // `fg`'s status is the explorer's; the settings are the shell's from before it.
     try session.tmux([
       "send-keys", "-l",
@@ -434,6 +430,13 @@ struct ExploreTerminalTests {
 }
 
 /// A field of /proc/PID/stat after the command's name: 0 the state, 1 the parent.
+/// Polls until `condition` no longer holds, or five minutes have passed (a loaded machine is slow, never
+/// that slow).
+private func waitWhile(_ condition: () -> Bool) {
+  let deadline = Date(timeIntervalSinceNow: 300)
+  while condition(), Date() < deadline { usleep(50_000) }
+}
+
 private func processStat(_ pid: String, _ field: Int) -> String? {
   guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
     let close = text.lastIndex(of: ")")
