@@ -220,7 +220,13 @@ struct EspeakFunctions {
     var context: espeak_ng_ERROR_CONTEXT?
     let status = initialize(&context)
     if context != nil { clearErrorContext(&context) }
-    guard status == ENS_OK else { throw .engineUnavailable(message(status)) }
+    guard status == ENS_OK else {
+      // espeak-ng reads its data from ESPEAK_DATA_PATH when it is set, and does not say where it looked.
+      let place = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map {
+        " (its data in ESPEAK_DATA_PATH=\($0)/espeak-ng-data)"
+      }
+      throw .engineUnavailable(message(status) + (place ?? ""))
+    }
     let output = initializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, SpeechEngine.bufferMilliseconds, nil)
     guard output == ENS_OK else { throw .engineUnavailable(message(output)) }
   }

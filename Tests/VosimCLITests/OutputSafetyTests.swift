@@ -81,6 +81,49 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: files.appendingPathComponent("speech.wav"), encoding: .utf8) == "kept")
   }
 
+  /// Two outputs not written yet, one named through a link to their folder, are one file: the
+  /// captions would replace the WAV (or the report its audio) while the run said it wrote both.
+  @Test func outputsThroughALinkedFolderAreOneFile() throws {
+    let files = try folder(["screen.json": Self.screen])
+    defer { try? FileManager.default.removeItem(at: files) }
+    try FileManager.default.createSymbolicLink(
+      atPath: files.appendingPathComponent("here").path, withDestinationPath: ".")
+    for (arguments, message) in [
+      (
+        ["speak", "screen.json", "-o", "a.wav", "--vtt", "here/a.wav"],
+        "The WAV, captions and timeline must go to different files"
+      ),
+      (
+        ["report", "screen.json", "-o", "r.html", "--audio-file", "here/r.html"],
+        "The report and its audio must go to different files"
+      ),
+    ] {
+      let run = try VosimProcess.run(arguments, in: files)
+      #expect(run.status == 2)
+      #expect(run.stderr.hasPrefix("Error: \(message)\n"), "\(run.stderr)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.path).sorted() == ["here", "screen.json"])
+  }
+
+  /// The file standard input is redirected from is the screen read: no output may replace it.
+  @Test(arguments: [["speak", "-", "-o"], ["report", "-", "-o"], ["convert", "-", "-o"]])
+  func anOutputThatIsStandardInputsFileIsRefused(arguments: [String]) throws {
+    let files = try folder(["screen.json": Self.screen])
+    defer { try? FileManager.default.removeItem(at: files) }
+    let command = ([VosimBinary.executable.path] + arguments + ["screen.json"]).map { "'\($0)'" }
+    let run = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command.joined(separator: " ") + " < screen.json"],
+      in: files)
+    #expect(run.status == 2)
+    let read =
+      arguments[0] == "convert"
+      ? "the dump being read; write the screen file elsewhere" : "the screen being read; write it elsewhere"
+    #expect(run.stderr.hasPrefix("Error: The output 'screen.json' is \(read)\n"), "\(run.stderr)")
+    #expect(
+      try String(contentsOf: files.appendingPathComponent("screen.json"), encoding: .utf8) == Self.screen)
+  }
+
   /// Within the folder a linked recording is read, but --record never writes through it.
   @Test func checkRecordNeverWritesThroughALink() throws {
     let screens = try folder(["login.json": Self.screen, "shared/target.txt": "Hello.\n"])

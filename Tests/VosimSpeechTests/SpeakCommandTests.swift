@@ -133,6 +133,21 @@ struct SpeakCommandTests {
       try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".wav") })
   }
 
+  /// espeak-ng reads its data from `ESPEAK_DATA_PATH` when it is set and fails without saying where it
+  /// looked: the error names the variable.
+  @Test func aWrongDataPathVariableIsNamed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try VosimBinary.run(
+      ["speak", try screenFile(in: folder), "-o", folder.appendingPathComponent("a.wav").path],
+      environment: ["ESPEAK_DATA_PATH": "/nonexistent"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("(its data in ESPEAK_DATA_PATH=/nonexistent/espeak-ng-data)\n"), "\(run.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".wav") })
+  }
+
   /// `--voice` speaks what has no language of its own when the screen names none (a dump, a file
   /// without the key); a screen that names its language keeps it. The words stay English either way.
   @Test(arguments: [(nil, "roa/fr"), ("en-US", "gmw/en-US")] as [(String?, String)])

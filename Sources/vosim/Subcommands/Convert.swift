@@ -37,7 +37,9 @@ struct Convert: Command {
       throw UsageError("Missing expected option '--output'")
     }
     if output != "-" { try OutputPaths.checkFileName(output, option: "output") }
-    guard dump == "-" || output == "-" || !OutputPaths.isSameFile(output, as: dump) else {
+    let replacesDump =
+      dump == "-" ? OutputPaths.isStandardInput(output) : OutputPaths.isSameFile(output, as: dump)
+    guard output == "-" || !replacesDump else {
       throw UsageError("The output '\(output)' is the dump being read; write the screen file elsewhere")
     }
     self.dump = dump

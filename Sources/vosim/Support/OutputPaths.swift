@@ -13,10 +13,13 @@ enum OutputPaths {
     }
   }
 
-  /// Refuses outputs of which one would replace the screen they are made from (`-`, standard input,
-  /// is no file).
+  /// Refuses outputs of which one would replace the screen they are made from, by any path, or the
+  /// file standard input is redirected from when the screen is `-`.
   static func checkNoneReplaces(_ screen: String, outputs: [String]) throws {
-    if screen != "-", let same = outputs.first(where: { isSameFile($0, as: screen) }) {
+    let replaces = { (output: String) in
+      screen == "-" ? isStandardInput(output) : isSameFile(output, as: screen)
+    }
+    if let same = outputs.first(where: replaces) {
       throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
     }
   }
@@ -32,11 +35,32 @@ enum OutputPaths {
   /// Whether two paths name the same file (after `..`, `.` and symbolic links, or as two hard links
   /// to one file): an output must never replace the input it is made from, nor another output.
   static func isSameFile(_ first: String, as second: String) -> Bool {
-    let resolve = { (path: String) in
-      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    if resolve(first) == resolve(second) { return true }
+    if resolved(first) == resolved(second) { return true }
     var (a, b) = (stat(), stat())
     return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
+  /// Whether `path` is the regular file standard input reads.
+  static func isStandardInput(_ path: String) -> Bool {
+    var input = stat()
+    var file = stat()
+    guard fstat(STDIN_FILENO, &input) == 0, input.st_mode & S_IFMT == S_IFREG, stat(path, &file) == 0 else {
+      return false
+    }
+    return input.st_dev == file.st_dev && input.st_ino == file.st_ino
+  }
+
+  /// The path with every symbolic link resolved, also when the file does not exist yet: then its
+  /// folder's links are (`here/out.wav`, `here` a link to `.`, is `./out.wav`).
+  private static func resolved(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if let real = realpath(url.path, nil) {
+      defer { free(real) }
+      return String(cString: real)
+    }
+    let folder = url.deletingLastPathComponent().path
+    guard let real = realpath(folder, nil) else { return url.resolvingSymlinksInPath().path }
+    defer { free(real) }
+    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(url.lastPathComponent).path
   }
 }
