@@ -31,13 +31,16 @@ public struct VoiceOverBehaviour: Hashable, Sendable {
   }
 
   /// A tab badge as VoiceOver speaks it when it speaks badges: a whole number N as `N items` in English
-  /// (`1 item`; other languages: the number alone until their word is known), any other badge as it is.
+  /// (`1 item`; other languages: the number alone until their word is known), any other badge (`03`
+  /// too) as it is.
   static func spokenBadge(_ badge: String, language: String) -> String {
     let trimmed = badge.trimmedOfWhiteSpace()
-    guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return badge }
+    // A number as a number is written: `03` is a code, said as it is (docs/voiceover-rules.md).
+    guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      trimmed == "0" || !trimmed.hasPrefix("0")
+    else { return badge }
     let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
     guard primary == "en" else { return trimmed }
-    // The digits as the badge shows them (`03`), of any length; one is the singular.
-    return trimmed.drop(while: { $0 == "0" }) == "1" ? "\(trimmed) item" : "\(trimmed) items"
+    return trimmed == "1" ? "1 item" : "\(trimmed) items"
   }
 }
