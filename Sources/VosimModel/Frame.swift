@@ -45,12 +45,13 @@ public struct Frame: Hashable, Sendable, Codable, CustomStringConvertible {
     return String(value)
   }
 
+  /// Four numbers, negative zero as `0` as the screen format and every output write it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
-    try container.encode(x)
-    try container.encode(y)
-    try container.encode(width)
-    try container.encode(height)
+    try container.encode(x + 0)
+    try container.encode(y + 0)
+    try container.encode(width + 0)
+    try container.encode(height + 0)
   }
 
   public init(from decoder: any Decoder) throws {

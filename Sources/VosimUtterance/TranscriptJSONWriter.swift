@@ -136,10 +136,11 @@ public struct TranscriptJSONWriter: Sendable {
     }
   }
 
-  /// A number as `JSONEncoder` writes it: a whole number of fewer than sixteen digits as an integer,
-  /// anything else (fractions, exponents, negative zero) through the encoder.
+  /// A frame's number as `JSONEncoder` writes it (`Frame.encode(to:)`): a whole number of fewer than
+  /// sixteen digits as an integer (negative zero as `0`), anything else (fractions, exponents) through
+  /// the encoder.
   static func appendNumber(_ value: Double, to out: inout String) {
-    if value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+    if value == value.rounded(), abs(value) < 1e15 {
       out += String(Int64(value))
     } else {
       out += fragment(value)

@@ -82,6 +82,18 @@ import VosimReadingOrder
     try Self.expectSame(ReadingOrderResult(elements: elements, language: "en-US"))
   }
 
+  /// Negative zero is `0`, as the screen format (`convert`) writes it: the same frame reads the same in
+  /// both files.
+  @Test func negativeZeroIsZero() throws {
+    let element = OrderedElement(
+      position: 0, path: .root, frame: Frame(x: -0.0, y: -0.0, width: 10, height: -0.0), label: "A")
+    let result = ReadingOrderResult(elements: [element], language: "en-US")
+    try Self.expectSame(result)
+    #expect(
+      try Self.written(result).contains(
+        "\"frame\" : [\n        0,\n        0,\n        10,\n        0\n      ]"))
+  }
+
   /// An element without frame, identifier or segments, and an empty order.
   @Test func emptyShapes() throws {
     let bare = OrderedElement(position: 0, path: .root, className: "UIView")
