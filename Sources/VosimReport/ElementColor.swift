@@ -23,6 +23,16 @@ enum ElementColor {
   /// How much of its element's colour the current legend line's background holds, in percent.
   static let currentLineShare = 13
 
+  /// The crossed-out words of content VoiceOver does not reach: drawn over an element's box, they
+  /// stand at 4.5:1 on its darkest fill (the current element's) under the hatching, not only on white.
+  static let unreachableWords = "#424a53"
+
+  /// The darkest place the words of unreachable content inside element `position` lie on: a stripe of
+  /// the hatching (`#afb8c1` at 22%) over the current box's fill (22% of its colour).
+  static func underUnreachable(_ position: Int) -> String {
+    mix("#afb8c1", share: 0.22, over: onWhite(position, share: 0.22))
+  }
+
   /// WCAG's contrast ratio of `#rrggbb` against white.
   static func contrastWithWhite(_ hex: String) -> Double {
     contrast(hex, "#ffffff")
@@ -54,12 +64,19 @@ enum ElementColor {
   }
 
   private static func onWhite(_ position: Int, share: Double) -> String {
-    let hex = Array(self.hex(position).dropFirst())
+    mix(hex(position), share: share, over: "#ffffff")
+  }
+
+  /// `share` of `colour` over `base`, as CSS's `color-mix` in sRGB makes it.
+  private static func mix(_ colour: String, share: Double, over base: String) -> String {
+    let hex = Array(colour.dropFirst())
+    let under = Array(base.dropFirst())
     let digits = Array("0123456789abcdef")
     var text = "#"
     for channel in 0..<3 {
       let value = Int(String(hex[channel * 2...channel * 2 + 1]), radix: 16) ?? 0
-      let mixed = Int((Double(value) * share + 255 * (1 - share)).rounded())
+      let below = Int(String(under[channel * 2...channel * 2 + 1]), radix: 16) ?? 0
+      let mixed = Int((Double(value) * share + Double(below) * (1 - share)).rounded())
       text.append(digits[mixed / 16])
       text.append(digits[mixed % 16])
     }

@@ -35,7 +35,7 @@ extension HTMLReport {
       max-width: calc(100% - 30px); overflow: hidden; text-overflow: ellipsis; }
     .gone { position: absolute; pointer-events: none; border: 1.5px dotted #afb8c1; border-radius: 4px; overflow: hidden;
       background: repeating-linear-gradient(135deg, rgba(175, 184, 193, .22) 0 5px, transparent 5px 10px); }
-    .gone span { display: block; padding: 1px 5px; color: #656d76; font-size: 10px; line-height: 14px;
+    .gone span { display: block; padding: 1px 5px; color: \#(ElementColor.unreachableWords); font-size: 10px; line-height: 14px;
       text-decoration: line-through; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .box { position: absolute; pointer-events: auto; border: 2px solid var(--c); border-radius: 4px; cursor: pointer;
       background: color-mix(in srgb, var(--c) 9%, #fff); transition: opacity .15s, border-color .15s; }
@@ -73,7 +73,8 @@ extension HTMLReport {
     .frameless { margin-top: 14px; }
     .frameless h3 { margin: 0 0 6px; font-size: 12px; color: var(--muted); font-weight: 600; }
     .frameless .box { position: relative; display: inline-block; width: 34px; height: 22px; margin: 0 6px 6px 0; }
-    .side { flex: 1 1 420px; min-width: 320px; max-width: 760px; }
+    .side { flex: 1 1 420px; min-width: min(320px, 100%); max-width: 760px; }
+    @media (max-width: 400px) { main { padding: 16px 8px; } }
     h2 { margin: 0 0 10px; font-size: 15px; font-weight: 650; }
     h2:not(:first-child) { margin-top: 22px; }
     .filter { display: inline-flex; gap: 8px; align-items: center; margin-bottom: 10px; color: var(--muted); }
@@ -93,7 +94,8 @@ extension HTMLReport {
     .legend .num { color: color-mix(in srgb, var(--c) 80%, #000); text-align: right; }
     .legend .text { overflow-wrap: anywhere; }
     .legend .reach { color: #57606a; font-size: 12px; font-variant-numeric: tabular-nums; white-space: nowrap; }
-    .notes { grid-column: 2 / -1; margin: 2px 0 0; padding: 0; list-style: none; font-size: 12px; }
+    .notes { grid-column: 2 / -1; margin: 2px 0 0; padding: 0; list-style: none; font-size: 12px;
+      overflow-wrap: anywhere; }
     .notes li.warn::before { content: "● "; }
     .warn { color: \#(ElementColor.lineNotes.warn); }
     .error { color: \#(ElementColor.lineNotes.error); }
@@ -178,11 +180,14 @@ extension HTMLReport {
         lines[index].setAttribute("aria-current", "true");
         // The focus follows the keys when it is in the legend.
         if (focused) lines[index].focus({ preventScroll: true });
-        lines[index].scrollIntoView({ block: "nearest" });
+        // The focused line is brought into view last, so that where the drawing sits above the legend
+        // (a narrow window) the box's scroll never pushes the focus out of the window.
+        if (!focused) lines[index].scrollIntoView({ block: "nearest" });
         if (boxes[index]) {
           boxes[index].classList.add("current");
           boxes[index].scrollIntoView({ block: "nearest", inline: "nearest" });
         }
+        if (focused) lines[index].scrollIntoView({ block: "nearest" });
         caption.textContent = text(index);
         caption.lang = lines[index].lang || legend.lang;
         history.push(index + 1);

@@ -99,7 +99,7 @@ public struct HTMLReport: Sendable {
       ("File", document.file),
       (
         "Device",
-        "\(device.idiom == .pad ? "iPad" : "iPhone") \(Markup.number(device.width))×\(Markup.number(device.height)) pt"
+        Markup.deviceFact(device)
       ),
       ("Language", document.language),
       ("iOS", document.systemVersion ?? "not stated"),
@@ -117,7 +117,8 @@ public struct HTMLReport: Sendable {
 
   private func player(_ html: inout String) {
     let hasAudio = audio != .none && !document.elements.isEmpty
-    html += "<div class=\"player\" style=\"width:\(Markup.number(max(document.device.width, 320)))px\">\n"
+    html +=
+      "<div class=\"player\" style=\"width:\(Markup.number(max(document.drawnDevice.width, 320)))px\">\n"
     html += "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")>▶ Play</button>\n"
     html += "<span id=\"clock\" class=\"clock\">0.0 s</span>\n"
     html += "<p id=\"caption\" class=\"caption\" aria-live=\"polite\" dir=\"auto\">"
@@ -130,7 +131,7 @@ public struct HTMLReport: Sendable {
   }
 
   private func drawing(_ html: inout String) {
-    let device = document.device
+    let device = document.drawnDevice
     let bounds = document.drawingBounds
     // The drawing repeats the legend in paint order, its text cut to the boxes: assistive technology
     // reads the legend, the ordered and whole version, instead.
@@ -317,10 +318,9 @@ public struct HTMLReport: Sendable {
   }
 
   private func sections(_ html: inout String) {
-    let findings = document.annotations.screenFindings
-    if !findings.isEmpty {
-      html += "<h2>Findings on the screen</h2>\n<ul class=\"list findings\">\n"
-      for badge in findings { html += Self.findingLine(badge) + "\n" }
+    for list in document.annotations.screenFindingLists {
+      html += "<h2>\(list.title)</h2>\n<ul class=\"list findings\">\n"
+      for badge in list.findings { html += Self.findingLine(badge, message: badge.messageWithPath) + "\n" }
       html += "</ul>\n"
     }
     if !document.warnings.isEmpty {
@@ -357,11 +357,11 @@ public struct HTMLReport: Sendable {
 
   /// A finding's line in the list: its severity in words as well as by colour and icon (WCAG 1.4.1),
   /// its rule and its message.
-  static func findingLine(_ badge: ReportBadge) -> String {
+  static func findingLine(_ badge: ReportBadge, message: String? = nil) -> String {
     let severity = badge.severity.rawValue
     return
       "<li class=\"\(severity)\"><span class=\"icon\" aria-hidden=\"true\">\(icon(badge.severity))</span> "
-      + "\(severity): <b>\(Markup.escape(badge.rule))</b> \(Markup.escape(badge.message))</li>"
+      + "\(severity): <b>\(Markup.escape(badge.rule))</b> \(Markup.escape(message ?? badge.message))</li>"
   }
 
   static func icon(_ severity: ReportBadge.Severity) -> String {

@@ -48,6 +48,13 @@ enum Markup {
     return Frame.format(hundredths / 100)
   }
 
+  /// The header's device: its idiom and its size as the screen names it (`iPhone 390×844 pt`), also
+  /// past what the drawing holds.
+  static func deviceFact(_ device: Device) -> String {
+    let size = [device.width, device.height].map { abs($0) < 1e15 ? number($0) : Frame.format($0) }
+    return "\(device.idiom == .pad ? "iPad" : "iPhone") \(size[0])×\(size[1]) pt"
+  }
+
   /// A group's outline: 3 points outside its frame, so it does not hide the outlines of its elements.
   static func outset(_ frame: Frame) -> Frame {
     Frame(x: frame.x - 3, y: frame.y - 3, width: frame.width + 6, height: frame.height + 6)

@@ -3,7 +3,8 @@
 public struct ReportAnnotations: Hashable, Sendable {
   /// Findings on elements, each drawn as an icon on its element and listed on its legend line.
   public var badges: [ReportBadge]
-  /// Findings about the screen as a whole (no element to draw them on).
+  /// Findings on no element in the order: about the screen as a whole (`path` nil or `root`), or about
+  /// content VoiceOver does not reach, listed with its node's path.
   public var screenFindings: [ReportBadge]
   /// Rotor categories, in the order the filter lists them.
   public var categories: [ReportCategory]
@@ -17,6 +18,17 @@ public struct ReportAnnotations: Hashable, Sendable {
   }
 
   public var isEmpty: Bool { badges.isEmpty && screenFindings.isEmpty && categories.isEmpty }
+
+  /// `screenFindings` in the report's two lists, each with its title: those about the whole screen,
+  /// then those about content VoiceOver does not reach.
+  var screenFindingLists: [(title: String, findings: [ReportBadge])] {
+    let (whole, unreached) = (
+      screenFindings.filter { $0.path == nil || $0.path == "root" },
+      screenFindings.filter { $0.path != nil && $0.path != "root" }
+    )
+    return [("Findings on the screen", whole), ("Findings on content VoiceOver does not reach", unreached)]
+      .filter { !$0.findings.isEmpty }
+  }
 }
 
 /// One finding on one element.
@@ -32,12 +44,21 @@ public struct ReportBadge: Hashable, Sendable {
   /// The rule's short name (`missing-label`), shown before the message.
   public var rule: String
   public var message: String
+  /// The node's path (`root.subviews[2]`), shown with a finding on no element in the order.
+  public var path: String?
 
-  public init(position: Int, severity: Severity, rule: String, message: String) {
+  public init(position: Int, severity: Severity, rule: String, message: String, path: String? = nil) {
     self.position = position
     self.severity = severity
     self.rule = rule
     self.message = message
+    self.path = path
+  }
+
+  /// The message, with the node's path after it when it is about one node off the order.
+  var messageWithPath: String {
+    guard let path, path != "root" else { return message }
+    return "\(message) (at \(path))"
   }
 }
 

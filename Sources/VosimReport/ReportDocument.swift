@@ -9,7 +9,7 @@ import VosimModel
 public struct ReportDocument: Hashable, Sendable {
   /// The file the screen was read from, as the user named it.
   public var file: String
-  /// The device, its size cut to what a page can draw (`init` cuts it).
+  /// The device as the screen names it; the header states its size, the drawing `drawnDevice`'s.
   public var device: Device
   public var language: String
   /// The iOS version the screen was captured on, when the screen names one.
@@ -30,10 +30,7 @@ public struct ReportDocument: Hashable, Sendable {
     durationMilliseconds: Int? = nil
   ) {
     self.file = file
-    var drawn = device
-    drawn.width = device.width.isFinite ? Markup.onCanvas(max(device.width, 0)) : 0
-    drawn.height = device.height.isFinite ? Markup.onCanvas(max(device.height, 0)) : 0
-    self.device = drawn
+    self.device = device
     self.language = language
     self.systemVersion = systemVersion
     self.elements = elements
@@ -44,10 +41,19 @@ public struct ReportDocument: Hashable, Sendable {
     self.durationMilliseconds = durationMilliseconds
   }
 
+  /// The device with its size cut to what a page can draw.
+  public var drawnDevice: Device {
+    var drawn = device
+    drawn.width = device.width.isFinite ? Markup.onCanvas(max(device.width, 0)) : 0
+    drawn.height = device.height.isFinite ? Markup.onCanvas(max(device.height, 0)) : 0
+    return drawn
+  }
+
   /// The part of the plane the drawing covers, in the screen's points: the device, grown to hold
   /// every frame drawn. Content below the device (a scrolled list) is drawn under a fold line at its
   /// bottom edge; content off its left, top or right edge is drawn where it is, outside its outline.
   public var drawingBounds: Frame {
+    let device = drawnDevice
     var bounds: Frame? = Frame(x: 0, y: 0, width: device.width, height: device.height)
     let frames = elements.map(\.frame) + groups.map(\.frame) + unreachable.map(\.frame)
     for case let frame? in frames.map(Markup.drawable) { bounds.unite(frame) }

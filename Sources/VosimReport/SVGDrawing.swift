@@ -7,7 +7,7 @@ struct SVGDrawing {
 
   /// The drawing's elements with the screen's top left corner at (`x`, `y`).
   func render(into svg: inout String, x: Double, y: Double) {
-    let device = document.device
+    let device = document.drawnDevice
     svg += "<g transform=\"translate(\(Markup.number(x)) \(Markup.number(y)))\">\n"
     svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(Markup.number(device.width))\" "
     svg += "height=\"\(Markup.number(document.drawingHeight))\" rx=\"10\"/>\n"
@@ -144,7 +144,7 @@ struct SVGDrawing {
     .grouptag { fill: #fff; }
     .grouplabel { font-size: 10px; fill: #57606a; }
     .gone rect { fill: #afb8c1; fill-opacity: 0.18; stroke: #afb8c1; stroke-width: 1.5; stroke-dasharray: 2 2; }
-    .gone text { font-size: 10px; fill: #656d76; text-decoration: line-through; }
+    .gone text { font-size: 10px; fill: \(ElementColor.unreachableWords); text-decoration: line-through; }
     .box > rect { stroke-width: 2; }
     .label { font-size: 11px; }
     .num { font-size: 11px; font-weight: 650; fill: #ffffff; text-anchor: middle; }

@@ -40,10 +40,10 @@ public struct SVGReport: Sendable {
           "\(HTMLReport.icon($0.severity)) \($0.position). \($0.rule): \($0.message)", $0.severity.rawValue)
       }
     }
-    if !document.annotations.screenFindings.isEmpty {
-      rows.append(.heading("Findings on the screen"))
-      rows += document.annotations.screenFindings.flatMap {
-        Row.notes("\(HTMLReport.icon($0.severity)) \($0.rule): \($0.message)", $0.severity.rawValue)
+    for list in document.annotations.screenFindingLists {
+      rows.append(.heading(list.title))
+      rows += list.findings.flatMap {
+        Row.notes("\(HTMLReport.icon($0.severity)) \($0.rule): \($0.messageWithPath)", $0.severity.rawValue)
       }
     }
     if !document.unreachable.isEmpty {
@@ -154,7 +154,7 @@ public struct SVGReport: Sendable {
   func facts() -> String {
     let device = document.device
     var parts = [
-      "\(device.idiom == .pad ? "iPad" : "iPhone") \(Markup.number(device.width))×\(Markup.number(device.height)) pt",
+      Markup.deviceFact(device),
       document.language,
       "iOS \(document.systemVersion ?? "not stated")",
       "\(document.elements.count) element\(document.elements.count == 1 ? "" : "s")",

@@ -26,4 +26,16 @@ import Testing
       }
     }
   }
+
+  /// The crossed-out words of content inside an element lie on its fill and the hatching: 4.5:1 on
+  /// the darkest of them, the current element's.
+  @Test func unreachableWordsCarrySmallTextInsideTheCurrentElement() {
+    for position in 1...360 {
+      let background = ElementColor.underUnreachable(position)
+      #expect(
+        ElementColor.contrast(ElementColor.unreachableWords, background) >= 4.5,
+        "position \(position): on \(background)")
+    }
+    #expect(ElementColor.contrast("#656d76", ElementColor.underUnreachable(3)) < 4.5)
+  }
 }

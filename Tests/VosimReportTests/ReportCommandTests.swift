@@ -76,6 +76,33 @@ struct ReportCommandTests {
     #expect(run.stdout.contains(">Buttons (2)</option>"))
   }
 
+  /// A finding on a node the order leaves out is listed with that node's path, apart from those about
+  /// the whole screen; a device wider than the drawing is stated at its own size.
+  @Test func findingsOffTheOrderNameTheirNode() throws {
+    let folder = try TestFolder.make("vosim-report-cli")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("screen.json")
+    try #"""
+    {"device": {"width": 200000, "height": 844}, "root": {"subviews": [
+      {"accessibilityIdentifier": "row", "frame": [0, 100, 390, 50], "accessibilityElements": [{"ref": "p"}],
+       "subviews": [
+        {"class": "UIButton", "title": "Play", "accessibilityIdentifier": "p", "frame": [10, 100, 60, 44]},
+        {"class": "UIButton", "title": "Delete", "frame": [300, 100, 80, 44]}]},
+      {"class": "UIButton", "title": "Far", "frame": [150000, 100, 100, 50]}
+    ]}}
+    """#.write(to: screen, atomically: true, encoding: .utf8)
+    let run = try VosimBinary.run(["report", screen.path, "--no-audio", "-o", "-"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("<h2>Findings on content VoiceOver does not reach</h2>"))
+    #expect(
+      run.stdout.contains(
+        "so VoiceOver never reaches it: add it to the order, or hide it if it is not meant to be used (at root.subviews[0].subviews[1])</li>"
+      ))
+    #expect(run.stdout.contains("<dd>iPhone 200000×844 pt</dd>"))
+    #expect(
+      run.stderr.contains("warning: 1 element (the first: 2) reaches more than 100000 pt"), "\(run.stderr)")
+  }
+
   /// `slow-to-reach` measures as the page speaks: at its rate, without hints when they are off.
   @Test func slowToReachMeasuresThePagesSpeech() throws {
     let settings = ["report", "Samples/settings.json", "--no-audio", "-o", "-"]

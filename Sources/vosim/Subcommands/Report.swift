@@ -110,7 +110,7 @@ struct Report: Command {
       StandardError.write(
         Diagnostic(
           .warning,
-          "\(beyond.count) element\(beyond.count == 1 ? "" : "s") (the first: \(first)) reach more than "
+          "\(beyond.count) element\(beyond.count == 1 ? "" : "s") (the first: \(first)) \(beyond.count == 1 ? "reaches" : "reach") more than "
             + "\(Frame.format(ReportDocument.drawingLimit)) pt from the screen's origin: drawn cut at the drawing's "
             + "edge; the legend lists them whole",
           file: screen.displayPath))
@@ -168,7 +168,7 @@ struct Report: Command {
       ReportBadge(
         position: (finding.position ?? -1) + 1,
         severity: ReportBadge.Severity(rawValue: finding.severity.rawValue) ?? .note, rule: finding.rule.id,
-        message: finding.message)
+        message: finding.message, path: finding.path)
     }
     // The rotor's lists, landmarks and tables need the order's recorded groups.
     let rotor: RotorIndex
