@@ -190,13 +190,23 @@ public struct ScreenDiscovery: Sendable {
   }
 
   /// The screen whose recording is `stem`.txt, among the files `exists` says are there: `stem`.json or
-  /// `stem`.xml, or for `NAME.transcript` the dump `NAME.txt`; nil when it is no recording.
+  /// `stem`.xml, or for `NAME.transcript` the dump `NAME.txt`, their extensions in any case as
+  /// discovery reads them (`NAME.JSON`); nil when it is no recording.
   private static func screen(recordedAs stem: String, exists: (String) -> Bool) -> String? {
-    var candidates = [stem + ".json", stem + ".xml"]
+    var candidates =
+      caseVariants("json").map { stem + "." + $0 } + caseVariants("xml").map { stem + "." + $0 }
     if stem.hasSuffix(".transcript") {
-      candidates.append(String(stem.dropLast(".transcript".count)) + ".txt")
+      let dump = String(stem.dropLast(".transcript".count))
+      candidates += caseVariants("txt").map { dump + "." + $0 }
     }
     return candidates.first(where: exists)
+  }
+
+  /// Every spelling of a lowercase extension in upper and lower case, lowercase first.
+  private static func caseVariants(_ lowercase: String) -> [String] {
+    lowercase.reduce([""]) { spellings, letter in
+      spellings.flatMap { [$0 + String(letter), $0 + letter.uppercased()] }
+    }
   }
 
   /// `NAME.txt` beside the screen; `NAME.transcript.txt` for a `.txt` dump.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VosimCheck
 import VosimModel
+
+@testable import VosimCheck
 
 /// Which files of a folder are screens, and where each one's recording is: the rule `vosim check` and
 /// `vosim audit` share, from Swift.
@@ -84,6 +85,22 @@ import VosimModel
         "broken.transcript.txt", "dump.transcript.txt", "idb.txt", "login.txt", "nested/page.txt",
       ])
     #expect(folder.relative(discovery.skipped) == ["notes.txt"])
+  }
+
+  /// A screen's extension in capitals (`p.JSON`) is still a screen, and `p.txt` beside it its recording,
+  /// not a file skipped with a warning on every run.
+  @Test func aRecordingBesideACapitalizedScreenIsNoStrayFile() throws {
+    let folder = try Folder()
+    try folder.write("p.JSON", #"{"root": {}}"#)
+    try folder.write("p.txt", "Log in. Button.\n")
+    try folder.write("q.Xml", "<XCUIElementTypeApplication/>")
+    try folder.write("q.txt", "recording\n")
+    var discovery = ScreenDiscovery()
+    let found = try discovery.screens(in: [folder.path])
+    #expect(folder.relative(found.map(\.path)) == ["p.JSON", "q.Xml"])
+    #expect(folder.relative(found.map(\.recording)) == ["p.txt", "q.txt"])
+    #expect(discovery.skipped.isEmpty)
+    #expect(ScreenDiscovery.screen(named: folder.path + "/p.txt") == folder.path + "/p.JSON")
   }
 
   /// A debugDescription dump named as a screen's recording (`x.txt` beside `x.json`) is refused, in a
