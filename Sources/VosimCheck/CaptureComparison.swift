@@ -85,14 +85,18 @@ public struct CaptureComparison: Hashable, Sendable {
     if isWrittenAsVosim(line, firstPhrase: phrase) {
       return DeviceCapture.comparable(phrase.joined(separator: " "))
     }
-    var parts = Self.parts(of: phrase.joined(separator: " ")).map {
-      DeviceCapture.comparable(String($0))
-    }
+    let raw = Self.parts(of: phrase.joined(separator: " "))
+    var parts = raw.map { DeviceCapture.comparable(String($0)) }
     // VoiceOver's `selected, Drafts, button`: the state's word is a part of its own, the label the next.
+    var merged = 0
     if let first = parts.first, selectedWords.contains(first), parts.count > 1 {
       parts[0...1] = [first + " " + parts[1]]
+      merged = 1
     }
-    let taken = parts.count >= count && count > 1 && !traitWords.contains(parts[1]) ? count : 1
+    // A last part that ends a sentence is a hint (`Receipt, Opens the receipt.`), not a value.
+    let secondIsHint = raw.count == 2 + merged && raw[1 + merged].last.map { ".!?…".contains($0) } == true
+    let taken =
+      parts.count >= count && count > 1 && !traitWords.contains(parts[1]) && !secondIsHint ? count : 1
     return parts.prefix(taken).joined(separator: " ")
   }
 

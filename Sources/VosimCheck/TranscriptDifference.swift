@@ -253,6 +253,22 @@ public struct TranscriptDifference: Hashable, Sendable {
     for i in remainingInserted { newWords[i] = Words(new[inserted[i].index]) }
     // Beyond the window, a line that starts as the old one did (its label) may still be the same
     // element, moved far: looked up by that phrase (a capture's lines have none to look up).
+    // The current lines that name an element no longer read as it was: such a line is that element
+    // (its value, state or traits changed), not another one relabelled (`Bluetooth. Switch Button. On.`
+    // is not now `Wi-Fi. Switch Button. On.` where `Wi-Fi: Off. Button.` was read). By name in a
+    // transcript; by the capture's label where every pair can be weighed.
+    var namedAsGone = Set<Int>()
+    if let pairing {
+      if compareAll {
+        namedAsGone = Set(
+          remainingInserted.filter { i in
+            remainingDeleted.contains { pairing.sameLabel(deleted[$0].index, inserted[i].index) }
+          })
+      }
+    } else {
+      let oldNames = Set(remainingDeleted.map { oldWords[$0]!.name }.filter { !$0.isEmpty })
+      namedAsGone = Set(remainingInserted.filter { oldNames.contains(newWords[$0]!.name) })
+    }
     var insertedByFirstPhrase: [[String]: [Int]] = [:]
     if !compareAll, pairing == nil {
       for i in remainingInserted { insertedByFirstPhrase[newWords[i]!.first, default: []].append(i) }
@@ -311,6 +327,7 @@ public struct TranscriptDifference: Hashable, Sendable {
         else {
           continue
         }
+        if !sameFirstPhrase, !sameName, namedAsGone.contains(i) { continue }
         // Moved with its words is as good a sign as the same place: a line in the place of one gone
         // that shares no word with it (`Storage: 12 GB.` where `Battery: 75%.` is now) loses to the line
         // that moved there with its label (`Battery: 80%.`).

@@ -251,6 +251,33 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     }
   }
 
+  /// A line naming an element no longer read as it was is that element, not a neighbour relabelled
+  /// that kept its traits: `Wi-Fi` became a switch and `Bluetooth` went, not the other way round.
+  @Test func aLineNamingAGoneElementIsThatElement() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: [
+        "Settings. Heading.", "Wi-Fi: Off. Button.",
+        "Bluetooth. Switch Button. On. Double tap to toggle setting.",
+        "General. Button.",
+      ]),
+      current: Transcript(lines: [
+        "Settings. Heading.", "Wi-Fi. Switch Button. On. Double tap to toggle setting.", "General. Button.",
+      ]))
+    #expect(
+      difference.changeDescriptions
+        == """
+          reworded at position 2:
+            was: Wi-Fi: [-Off.-] Button.
+            now: Wi-Fi. {+Switch+} Button. {+On. Double tap to toggle setting.+}
+          disappeared from position 3: Bluetooth. Switch Button. On. Double tap to toggle setting.
+
+        """)
+    let selected = TranscriptDifference(
+      recorded: Transcript(lines: ["Selected: Epsilon. Button. Opens it.", "Alpha. Link. Opens it."]),
+      current: Transcript(lines: ["Epsilon. Link. Opens it."]))
+    #expect(selected.changeDescriptions.contains("disappeared from position 2: Alpha. Link. Opens it."))
+  }
+
   /// A label starting with the word Selected, become selected: the state's `Selected:` is what came.
   @Test func theSelectedStateIsToldFromALabelsWordSelected() throws {
     let current = [
@@ -782,6 +809,14 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         "Sent. Switch Button. Off. Double tap to toggle setting.",
       ])
     #expect(kept.summary == "vosim and the device disagree: 1 moved, 2 reworded.")
+    // A line with the label of a device line moved away is that element, not the one gone in its place.
+    let movedAway = CaptureComparison(
+      capture: DeviceCapture(parsing: "Beta: 3 items.\nKappa. Opens it.\nEpsilon: 3 items. Button.\n"),
+      simulation: ["Kappa. Opens it.", "Beta: 3 items. Button."])
+    #expect(movedAway.summary == "vosim and the device disagree: 1 disappeared, 1 reworded.")
+    #expect(
+      movedAway.difference.changeDescriptions.contains(
+        "disappeared from position 3: epsilon 3 items button\n"))
     // vosim's form shares its labels' words, not its traits': no note that the capture is another screen's.
     let switchLine = CaptureComparison(
       capture: DeviceCapture(parsing: "Sent. Switch Button. On. Double tap to toggle setting.\n"),
@@ -796,6 +831,17 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       capture: DeviceCapture(parsing: "Inbox, button\nTrash, link\n"),
       simulation: ["Inbox. Button.", "Selected: Trash. Button."])
     #expect(inPlace.summary == "vosim and the device disagree: 1 reworded.")
+    // A label and its hint in VoiceOver's form read as in vosim's: the hint is no value said apart that
+    // would leave the same nothing after it as a static text's label.
+    for device in [
+      "Orders, heading\nReceipt, Opens the receipt.\nDone, button",
+      "Orders. Heading.\nReceipt. Opens the receipt.\nDone. Button.",
+    ] {
+      let hinted = CaptureComparison(
+        capture: DeviceCapture(parsing: "\(device)\n"),
+        simulation: ["Orders. Heading.", "Receipt sent.", "Done. Button."])
+      #expect(hinted.summary == "vosim and the device disagree: 1 appeared, 1 disappeared.", "\(device)")
+    }
     // The same element in place: a comma or a period before the traits tells its label alike.
     for device in [
       "Inbox, heading\nCompose message, button\nDrafts\nSent",
