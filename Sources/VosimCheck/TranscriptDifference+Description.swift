@@ -4,11 +4,18 @@ extension TranscriptDifference {
     "\(Self.mismatchMessage): \(countsByKind)."
   }
 
-  /// How many changes there are of each kind: `2 appeared, 1 moved`, kinds without one left out.
+  /// How many changes there are of each kind: `2 appeared, 1 moved`, kinds without one left out; the
+  /// rewordings that moved too are said, since a move is what a reading order's check is for
+  /// (`3 reworded (2 also moved)`).
   var countsByKind: String {
     Change.Kind.allCases.compactMap { kind in
       let count = changes.count { $0.kind == kind }
-      return count > 0 ? "\(count) \(kind.rawValue)" : nil
+      guard count > 0 else { return nil }
+      let moved = changes.count {
+        if case .reworded(let rewording) = $0 { return rewording.alsoMoved }
+        return false
+      }
+      return "\(count) \(kind.rawValue)" + (kind == .reworded && moved > 0 ? " (\(moved) also moved)" : "")
     }.joined(separator: ", ")
   }
 

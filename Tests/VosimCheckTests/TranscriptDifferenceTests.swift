@@ -278,6 +278,17 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(selected.changeDescriptions.contains("disappeared from position 2: Alpha. Link. Opens it."))
   }
 
+  /// The summary, which a CI dashboard and JUnit's message show alone, says which rewordings moved.
+  @Test func theSummaryCountsTheRewordingsThatMoved() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Inbox. Heading.", "Archive. Button.", "Drafts. Button.", "Sent. Button."]
+      ),
+      current: Transcript(lines: [
+        "Inbox. Heading.", "Drafts. Button.", "Sent. Button.", "Archive all. Button.",
+      ]))
+    #expect(difference.summary == "Transcript does not match recording: 1 reworded (1 also moved).")
+  }
+
   /// A label starting with the word Selected, become selected: the state's `Selected:` is what came.
   @Test func theSelectedStateIsToldFromALabelsWordSelected() throws {
     let current = [
@@ -736,7 +747,7 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     let capture = DeviceCapture(
       parsing: "Settings, heading\nWi-Fi, Switch button, on\nName, Text field\nAdd, button\n")
     let comparison = CaptureComparison(capture: capture, simulation: simulation)
-    #expect(comparison.summary == "vosim and the device disagree: 1 reworded.")
+    #expect(comparison.summary == "vosim and the device disagree: 1 reworded (1 also moved).")
     #expect(
       comparison.report(captureName: "c.txt", screenName: "s.json").contains(
         "moved from position 3 on the device to 2 in vosim and reworded:\n    device: Name, Text field\n"))
@@ -755,7 +766,7 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         "Settings, heading\nWi-Fi, Switch button, on\n\(added)",
         ["Settings. Heading.", "Add. Button.", "Wi-Fi. Switch Button. On."],
         move: "moved from position 3 on the device to 2 in vosim and reworded")
-      #expect(summary == "vosim and the device disagree: 1 reworded." && told, "\(added)")
+      #expect(summary == "vosim and the device disagree: 1 reworded (1 also moved)." && told, "\(added)")
     }
     let other = CaptureComparison(
       capture: DeviceCapture(parsing: "Settings, heading\nWi-Fi, Switch button, on\nFavorites, button\n"),
@@ -779,7 +790,7 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     ]
     for (device, simulation) in movedCases {
       let pair = CaptureComparison(capture: DeviceCapture(parsing: device + "\n"), simulation: simulation)
-      #expect(pair.summary == "vosim and the device disagree: 1 reworded.", "\(device)")
+      #expect(pair.summary == "vosim and the device disagree: 1 reworded (1 also moved).", "\(device)")
     }
     // A value said apart in VoiceOver's form (`Drafts, 4, button`) is weighed as vosim's joined one:
     // the moved element is found in either form, not a neighbour with the same traits.
@@ -787,13 +798,15 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       let (summary, told) = compared(
         device, ["Inbox.", "Drafts. Button."],
         move: "moved from position 1 on the device to 2 in vosim and reworded")
-      #expect(summary == "vosim and the device disagree: 1 disappeared, 1 reworded." && told, "\(device)")
+      #expect(
+        summary == "vosim and the device disagree: 1 disappeared, 1 reworded (1 also moved)." && told,
+        "\(device)")
     }
     // A comma inside a label or a value, in vosim's form, is the label's: not VoiceOver's part break.
     let commaInLabel = CaptureComparison(
       capture: DeviceCapture(parsing: "Yellow, Coldplay. Button.\nClocks. Button.\n"),
       simulation: ["Clocks. Button.", "Yellow, Coldplay Live. Button."])
-    #expect(commaInLabel.summary == "vosim and the device disagree: 1 reworded.")
+    #expect(commaInLabel.summary == "vosim and the device disagree: 1 reworded (1 also moved).")
     // A part after the label that is a trait is no value: two labels sharing a hint are two elements.
     let sharedHint = CaptureComparison(
       capture: DeviceCapture(parsing: "Notes, button, Plays the song.\nMaps, button\n"),
@@ -813,7 +826,7 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     let movedAway = CaptureComparison(
       capture: DeviceCapture(parsing: "Beta: 3 items.\nKappa. Opens it.\nEpsilon: 3 items. Button.\n"),
       simulation: ["Kappa. Opens it.", "Beta: 3 items. Button."])
-    #expect(movedAway.summary == "vosim and the device disagree: 1 disappeared, 1 reworded.")
+    #expect(movedAway.summary == "vosim and the device disagree: 1 disappeared, 1 reworded (1 also moved).")
     #expect(
       movedAway.difference.changeDescriptions.contains(
         "disappeared from position 3: epsilon 3 items button\n"))
@@ -850,13 +863,13 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
       let pair = CaptureComparison(
         capture: DeviceCapture(parsing: "\(device)\n"),
         simulation: ["Inbox. Heading.", "Drafts.", "Sent.", "Compose. Button."])
-      #expect(pair.summary == "vosim and the device disagree: 1 reworded.", "\(device)")
+      #expect(pair.summary == "vosim and the device disagree: 1 reworded (1 also moved).", "\(device)")
     }
     // A label with a comma in it is cut at the comma on the device's side only.
     let comma = CaptureComparison(
       capture: DeviceCapture(parsing: "Title, heading\nOK, button\nPay now, €12, button\n"),
       simulation: ["Title. Heading.", "Pay now, €12. Button. Pays.", "OK. Button."])
-    #expect(comma.summary == "vosim and the device disagree: 1 reworded.")
+    #expect(comma.summary == "vosim and the device disagree: 1 reworded (1 also moved).")
     #expect(
       comma.report(captureName: "c.txt", screenName: "s.json").contains(
         "moved from position 3 on the device to 2 in vosim and reworded:"))
