@@ -273,9 +273,18 @@ public struct TranscriptDifference: Hashable, Sendable {
     if !compareAll, pairing == nil {
       for i in remainingInserted { insertedByFirstPhrase[newWords[i]!.first, default: []].append(i) }
     }
+    // And by its rarest word (`499` of `Row 499.`, now `Row 499 done.`), when few lines hold it.
+    var insertedByWord: [String: [Int]] = [:]
+    if !compareAll {
+      for i in remainingInserted {
+        for word in newWords[i]!.bare.counts.keys { insertedByWord[word, default: []].append(i) }
+      }
+    }
     for d in remainingDeleted {
       let oldLine = oldWords[d]!
       var partners = Array(remainingInserted)
+      // Beyond the window, the lines looked up by their words (any gap).
+      var lookedUp = Set<Int>()
       if !compareAll {
         // `remainingInserted` is in the order of the new lines: the window is one slice of it.
         let low = deleted[d].index - window
@@ -283,10 +292,12 @@ public struct TranscriptDifference: Hashable, Sendable {
         let start = Self.firstIndex(in: remainingInserted) { inserted[$0].index >= low }
         let end = Self.firstIndex(in: remainingInserted) { inserted[$0].index > high }
         partners = Array(remainingInserted[start..<end])
-        let far = (insertedByFirstPhrase[oldLine.first] ?? []).filter {
-          inserted[$0].index < low || inserted[$0].index > high
-        }
-        partners += far.prefix(window)
+        let rarest = oldLine.bare.counts.keys.compactMap { insertedByWord[$0] }.min { $0.count < $1.count }
+        let alike =
+          (insertedByFirstPhrase[oldLine.first] ?? []) + (rarest.map { $0.count <= window ? $0 : [] } ?? [])
+        lookedUp = Set(alike)
+        partners += Array(Set(alike.filter { inserted[$0].index < low || inserted[$0].index > high }))
+          .sorted().prefix(2 * window)
       }
       // A line whose label is still read (elsewhere, or here with other words) is that element, not
       // another one relabelled that kept its traits and state: `Archive. Switch Button. Off.` is not
@@ -296,9 +307,7 @@ public struct TranscriptDifference: Hashable, Sendable {
       }
       for i in partners {
         let sameGap = deleted[d].gap == inserted[i].gap
-        guard compareAll || sameGap || (pairing == nil && oldLine.first == newWords[i]!.first) else {
-          continue
-        }
+        guard compareAll || sameGap || lookedUp.contains(i) else { continue }
         let newLine = newWords[i]!
         let sameFirstPhrase =
           pairing?.sameLabel(deleted[d].index, inserted[i].index) ?? (oldLine.first == newLine.first)

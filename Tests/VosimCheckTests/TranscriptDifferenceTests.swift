@@ -278,6 +278,20 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(selected.changeDescriptions.contains("disappeared from position 2: Alpha. Link. Opens it."))
   }
 
+  /// Past the changes every pair of which is weighed, a moved line whose label changed is found by its
+  /// rarest word (`600` of `Row 600.`, now `Row 600 done.`), not paired with whatever is in its place.
+  @Test func manyMovedRewordingsAreFoundByTheirWords() {
+    let old = (0..<600).map { "Row \($0). Button." }
+    let new = (0..<600).reversed().map { "Row \($0) done. Button." }
+    let difference = TranscriptDifference(recorded: Transcript(lines: old), current: Transcript(lines: new))
+    #expect(difference.summary == "Transcript does not match recording: 600 reworded (599 also moved).")
+    guard case .reworded(let first) = difference.changes.first else {
+      Issue.record("expected a rewording, got \(String(describing: difference.changes.first))")
+      return
+    }
+    #expect(first.from == 600 && first.to == 1)
+  }
+
   /// The summary, which a CI dashboard and JUnit's message show alone, says which rewordings moved.
   @Test func theSummaryCountsTheRewordingsThatMoved() {
     let difference = TranscriptDifference(
