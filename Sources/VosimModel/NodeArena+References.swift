@@ -111,6 +111,32 @@ extension NodeArena {
         throw .invalidNumber(
           "stepValue \(Frame.format(step)) must be greater than 0", path: "\(path(of: index))")
       }
+      let table = rare.dataTable
+      for (name, count) in [
+        ("accessibilityRowCount", table.rowCount), ("accessibilityColumnCount", table.columnCount),
+      ] {
+        if let count, count < 0 {
+          throw .invalidNumber("\(name) \(count) must not be negative", path: "\(path(of: index))")
+        }
+      }
+      for (name, range) in [
+        ("accessibilityRowRange", table.rowRange), ("accessibilityColumnRange", table.columnRange),
+      ] {
+        if let range, range.location < 0 || range.length < 1 {
+          throw .invalidNumber(
+            "\(name) [\(range.location), \(range.length)] must have a location of 0 or more and a length of 1 or more",
+            path: "\(path(of: index))")
+        }
+      }
+    }
+  }
+
+  /// Checks that no node lies deeper than `limit` levels below the root, as the readers refuse.
+  package func validateDepth(limit: Int) throws(ModelError) {
+    var depths = [Int32](repeating: 0, count: nodes.count)
+    for (index, node) in nodes.enumerated() where node.parent >= 0 {
+      depths[index] = depths[Int(node.parent)] + 1
+      if depths[index] >= limit { throw .tooDeep(limit: limit, at: SourcePosition(line: 0, column: 0)) }
     }
   }
 

@@ -51,19 +51,25 @@ public struct Screen: Hashable, Sendable {
   /// How many nodes the tree holds.
   public var nodeCount: Int { nodes.count }
 
-  /// Checks what the type system cannot: every `ref` of an explicit order resolves to exactly one
-  /// node of its container's subtree, once, and not the container itself; and every number is one a
-  /// screen file can hold (finite, no negative size, a stepper's step above 0).
+  /// Checks what the type system cannot, as the readers refuse it in a file: every `ref` of an
+  /// explicit order resolves to exactly one node of its container's subtree, once, and not the
+  /// container itself; every number is one a screen file can hold (finite, no negative size, a
+  /// stepper's step above 0, a system version's and a data table's counts and ranges not negative);
+  /// no node deeper than `maximumDepth`.
   public func validate() throws(ModelError) {
     try validateNumbers()
+    try nodes.validateDepth(limit: Self.maximumDepth)
     try nodes.validateReferences()
   }
 
-  /// The numbers of `validate()`: the device's size, then the nodes'.
+  /// The numbers of `validate()`: the device's, then the nodes'.
   package func validateNumbers() throws(ModelError) {
     for (name, side) in [("width", device.width), ("height", device.height)]
     where !(side.isFinite && side >= 0) {
       throw .invalidNumber("\(name) \(side) must be a finite number, 0 or more", path: "device")
+    }
+    if let version = device.systemVersion, version.components.contains(where: { $0 < 0 }) {
+      throw .invalidNumber("systemVersion \(version) must be whole numbers, 0 or more", path: "device")
     }
     try nodes.validateNumbers()
   }

@@ -72,6 +72,42 @@ import VosimModel
     #expect(document.warnings.isEmpty)
   }
 
+  /// What a reader refuses in a file, `validate()` refuses in a screen built in code, so a screen it
+  /// passes is written and read back whole: cell ranges and counts, a system version, the depth.
+  @Test func validateRefusesWhatTheReaderRefuses() throws {
+    func cell(_ change: (inout DataTableInfo) -> Void) -> Screen {
+      var node = AccessibilityNode(className: "UILabel")
+      node.accessibilityLabel = "A1"
+      change(&node.dataTable)
+      return Screen(root: AccessibilityNode(subviews: [node]))
+    }
+    var deep = AccessibilityNode()
+    for _ in 0..<Screen.maximumDepth { deep = AccessibilityNode(subviews: [deep]) }
+    var version = Screen(root: AccessibilityNode())
+    version.device.systemVersion = SystemVersion(major: -5)
+    let refused = [
+      cell { $0.rowRange = CellRange(location: -3) },
+      cell { $0.columnRange = CellRange(location: 0, length: 0) },
+      cell { $0.rowCount = -1 }, cell { $0.columnCount = -2 }, version, Screen(root: deep),
+    ]
+    for screen in refused {
+      #expect(throws: ModelError.self) { try screen.validate() }
+      #expect(throws: ModelError.self) { try ScreenDecoder().decode(ScreenEncoder().encode(screen)) }
+    }
+    // One level less than the limit, and a range at 0, are read back whole.
+    let shallow = Screen(root: deep.subviews[0])
+    try shallow.validate()
+    #expect(try ScreenDecoder().decode(ScreenEncoder().encode(shallow)).screen == shallow)
+    let first = cell { $0.rowRange = CellRange(location: 0) }
+    try first.validate()
+    #expect(try ScreenDecoder().decode(ScreenEncoder().encode(first)).screen == first)
+    #expect(
+      throws: ModelError.invalidNumber(
+        "accessibilityRowRange [-3, 1] must have a location of 0 or more and a length of 1 or more",
+        path: "root.subviews[0]")
+    ) { try refused[0].validate() }
+  }
+
   @Test func roundTripsTheDefaultScreen() throws {
     let screen = Screen(root: AccessibilityNode())
     #expect(ScreenEncoder().encodeString(screen) == "{\n  \"root\": {}\n}\n")
