@@ -33,6 +33,24 @@ public struct AuditConfiguration: Hashable, Sendable {
     self.minimumTargetSize = minimumTargetSize
   }
 
+  /// Refuses numbers no rule can measure against, as `--slow-to-reach` and the settings file do: a
+  /// budget outside `slowToReachBudgets`, a negative heading threshold, a target size that is no
+  /// number of points, 0 or more, or a speaking-time estimate that cannot time speech.
+  public func validate() throws(AuditConfigurationError) {
+    guard Self.slowToReachBudgets.contains(slowToReachBudget) else {
+      throw AuditConfigurationError(
+        "slowToReachBudget \(slowToReachBudget) must be a number of seconds from 0.001 to 86400")
+    }
+    guard headingThreshold >= 0 else {
+      throw AuditConfigurationError("headingThreshold \(headingThreshold) must be 0 or more")
+    }
+    guard minimumTargetSize.isFinite, minimumTargetSize >= 0 else {
+      throw AuditConfigurationError(
+        "minimumTargetSize \(minimumTargetSize) must be a number of points, 0 or more")
+    }
+    if let problem = speakingTime.problem { throw AuditConfigurationError("speakingTime: \(problem)") }
+  }
+
   /// Whether `rule` runs.
   public func isEnabled(_ rule: AuditRule) -> Bool { !disabledRules.contains(rule) }
 

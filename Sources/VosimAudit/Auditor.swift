@@ -11,9 +11,17 @@ import VosimUtterance
 /// for finding in audit.findings { print(finding.rule.id, finding.message) }
 /// ```
 public struct Auditor: Sendable {
-  public var configuration: AuditConfiguration
+  public private(set) var configuration: AuditConfiguration
 
-  public init(configuration: AuditConfiguration = AuditConfiguration()) {
+  /// An auditor with the default configuration.
+  public init() {
+    configuration = AuditConfiguration()
+  }
+
+  /// - Throws: `AuditConfigurationError` for numbers no rule can measure against
+  ///   (`AuditConfiguration.validate()`): a NaN budget would switch its rule off without a word.
+  public init(configuration: AuditConfiguration) throws(AuditConfigurationError) {
+    try configuration.validate()
     self.configuration = configuration
   }
 

@@ -1,7 +1,8 @@
 extension TranscriptDifference {
-  /// The one-line summary that opens a failure: `Transcript does not match recording: 1 moved.`
+  /// The one-line summary that opens a failure: `Transcript does not match recording: 1 moved.`, or
+  /// `Transcript matches recording.` when there is no change (`isEmpty`).
   public var summary: String {
-    "\(Self.mismatchMessage): \(countsByKind)."
+    changes.isEmpty ? "Transcript matches recording." : "\(Self.mismatchMessage): \(countsByKind)."
   }
 
   /// How many changes there are of each kind: `2 appeared, 1 moved`, kinds without one left out; the

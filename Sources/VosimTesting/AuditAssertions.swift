@@ -26,9 +26,15 @@ public func verifyAudit(
 ) -> String? {
   var configuration = configuration
   configuration.disabledRules.formUnion(skipping)
+  let auditor: Auditor
+  do {
+    auditor = try Auditor(configuration: configuration)
+  } catch {
+    return "The audit configuration cannot be used: \(error.message)."
+  }
   let audit: ScreenAudit
   do {
-    audit = try Auditor(configuration: configuration).audit(screen)
+    audit = try auditor.audit(screen)
   } catch {
     return AssertionMessages.unreadable(error)
   }

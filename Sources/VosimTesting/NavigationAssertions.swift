@@ -108,7 +108,8 @@ public func verifyReached(_ element: ElementMatch, withinSwipes swipes: Int, on 
 
 /// Asserts that a user who swipes right from first focus and listens to each element to its end hears
 /// the element begin within `seconds` of speech (estimated: `SpeakingTimeEstimate`, VoiceOver's default rate
-/// and pauses). A failure says how long it took and what came before.
+/// and pauses). Hints are heard when both `speaksHints` and the estimate's say so. A failure says how
+/// long it took and what came before.
 public func assertReached(
   _ element: ElementMatch, withinSeconds seconds: Double, on screen: Screen, speaksHints: Bool = true,
   estimate: SpeakingTimeEstimate = SpeakingTimeEstimate(),
@@ -130,8 +131,10 @@ public func verifyReached(
   guard seconds >= 0 else {
     return "The time budget is \(seconds) s; it must be a number of seconds, 0 or more."
   }
+  if let problem = estimate.problem { return "The speaking-time estimate cannot time speech: \(problem)." }
+  // Hints are heard when both say so, and the speech quoted is the speech timed.
   var voiceOver: Navigator
-  do { voiceOver = try navigator(on: screen, speaksHints: speaksHints) } catch {
+  do { voiceOver = try navigator(on: screen, speaksHints: speaksHints && estimate.speaksHints) } catch {
     return AssertionMessages.unreadable(error)
   }
   if let problem = NavigationMessages.absent(element, in: voiceOver) { return problem }

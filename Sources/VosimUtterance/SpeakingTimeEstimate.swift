@@ -30,6 +30,21 @@ public struct SpeakingTimeEstimate: Hashable, Sendable {
     self.speaksHints = speaksHints
   }
 
+  /// Why these numbers cannot time speech, or nil: a rate that is no number above 0, or a pause that
+  /// is no number of seconds, 0 or more (a NaN would make every time budget pass).
+  public var problem: String? {
+    guard wordsPerMinute.isFinite, wordsPerMinute > 0 else {
+      return "wordsPerMinute \(wordsPerMinute) must be a number above 0"
+    }
+    for (name, value) in [
+      ("phrasePause", phrasePause), ("hintDelay", hintDelay), ("utterancePause", utterancePause),
+    ]
+    where !(value.isFinite && value >= 0) {
+      return "\(name) \(value) must be a number of seconds, 0 or more"
+    }
+    return nil
+  }
+
   /// Seconds to speak one utterance, pauses between its phrases included (not the one after it).
   public func seconds(of utterance: Utterance) -> Double {
     seconds(of: utterance.segments)

@@ -4,12 +4,46 @@ import VosimAudit
 import VosimImport
 import VosimModel
 import VosimReadingOrder
+import VosimUtterance
 
 @Suite struct ScreenRuleTests {
   private func button(_ label: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double)
     -> AccessibilityNode
   {
     element(label, traits: .button, frame: Frame(x: x, y: y, width: width, height: height))
+  }
+
+  /// An auditor refuses numbers no rule can measure against, as the command line and the settings
+  /// file do: a NaN budget would switch its rule off without a word.
+  @Test func anAuditorRefusesNumbersNoRuleMeasuresAgainst() throws {
+    let refused: [(AuditConfiguration, String)] = [
+      (
+        AuditConfiguration(slowToReachBudget: .nan),
+        "slowToReachBudget nan must be a number of seconds from 0.001 to 86400"
+      ),
+      (
+        AuditConfiguration(slowToReachBudget: -1),
+        "slowToReachBudget -1.0 must be a number of seconds from 0.001 to 86400"
+      ),
+      (AuditConfiguration(headingThreshold: -1), "headingThreshold -1 must be 0 or more"),
+      (
+        AuditConfiguration(minimumTargetSize: .infinity),
+        "minimumTargetSize inf must be a number of points, 0 or more"
+      ),
+      (
+        AuditConfiguration(speakingTime: SpeakingTimeEstimate(wordsPerMinute: 0)),
+        "speakingTime: wordsPerMinute 0.0 must be a number above 0"
+      ),
+      (
+        AuditConfiguration(speakingTime: SpeakingTimeEstimate(hintDelay: -1)),
+        "speakingTime: hintDelay -1.0 must be a number of seconds, 0 or more"
+      ),
+    ]
+    for (configuration, message) in refused {
+      #expect(throws: AuditConfigurationError(message)) { try Auditor(configuration: configuration) }
+    }
+    _ = try Auditor(
+      configuration: AuditConfiguration(slowToReachBudget: 0.001, headingThreshold: 0, minimumTargetSize: 0))
   }
 
   @Test func smallTargets() {

@@ -292,6 +292,14 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
     #expect(first.from == 600 && first.to == 1)
   }
 
+  /// Transcripts equal as text compares them (here, in Unicode normalization) have a summary that says so.
+  @Test func equalTranscriptsSayTheyMatch() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Cafe\u{301}. Button."]), current: Transcript(lines: ["Café. Button."]))
+    #expect(difference.isEmpty)
+    #expect(difference.summary == "Transcript matches recording.")
+  }
+
   /// The summary, which a CI dashboard and JUnit's message show alone, says which rewordings moved.
   @Test func theSummaryCountsTheRewordingsThatMoved() {
     let difference = TranscriptDifference(

@@ -35,6 +35,11 @@ private let unlabelledScreen = Screen {
 
   @Test func skippedRulesAndSeverityThreshold() {
     #expect(verifyAudit(of: unlabelledScreen, skipping: [.missingLabel, .smallTarget]) == nil)
+    // Numbers no rule can measure against fail, rather than switching their rule off.
+    #expect(
+      verifyAudit(of: unlabelledScreen, configuration: AuditConfiguration(minimumTargetSize: .nan))
+        == "The audit configuration cannot be used: minimumTargetSize nan must be a number of points, 0 or more."
+    )
     let errorsOnly = verifyAudit(of: unlabelledScreen, failingAt: .error)
     #expect(errorsOnly?.hasPrefix("1 accessibility finding:") == true)
   }

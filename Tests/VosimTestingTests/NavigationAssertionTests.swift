@@ -26,6 +26,20 @@ import VosimTesting
       verifyReached("Pay", withinSeconds: .nan, on: Self.checkout)?.hasPrefix("The time budget is nan s")
         == true)
     #expect(verifyReached("Pay", withinSeconds: 10, on: Self.checkout) == nil)
+    // The speech quoted is the speech timed: without hints in the estimate, none is quoted.
+    let hinted = Screen {
+      ButtonNode("A", hint: "Opens a very long description of everything on this screen and more.")
+        .frame(0, 0, 100, 44)
+      ButtonNode("B").frame(0, 50, 100, 44)
+    }
+    let quoted = verifyReached(
+      "B", withinSeconds: 0.1, on: hinted, estimate: SpeakingTimeEstimate(speaksHints: false))
+    #expect(quoted?.contains("VoiceOver reads 'A. Button.' before it") == true, "\(quoted ?? "nil")")
+    // An estimate that cannot time speech fails too: a NaN rate would let every budget pass.
+    #expect(
+      verifyReached(
+        "Pay", withinSeconds: 0.1, on: Self.checkout, estimate: SpeakingTimeEstimate(wordsPerMinute: .nan))
+        == "The speaking-time estimate cannot time speech: wordsPerMinute nan must be a number above 0.")
     #expect(verifyTouch(atX: 100, y: 720, focuses: "Pay", on: Self.checkout) == nil)
   }
 

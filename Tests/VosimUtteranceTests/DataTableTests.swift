@@ -39,9 +39,12 @@ struct DataTableTests {
   @Test func aLocationOfNSNotFoundNamesNoRow() throws {
     var cell = Self.cell("A1", row: 0, column: 0)
     cell.dataTable.rowRange = CellRange(location: Int.max, length: 2)
-    cell.dataTable.columnRange = CellRange(location: -1, length: 3)
+    cell.dataTable.columnRange = CellRange(location: Int.max, length: 3)
     #expect(try Self.lines(Self.table([cell])) == ["A1."])
     #expect(CellRange(location: 2).number == 3)
+    // A negative location is none a screen file can hold: refused, as the reader refuses it.
+    cell.dataTable.columnRange = CellRange(location: -1, length: 3)
+    #expect(throws: ModelError.self) { try Self.lines(Self.table([cell])) }
   }
 
   @Test func theRulesExamples() throws {

@@ -157,7 +157,7 @@ struct Audit: Command {
     let junitWriter = try junit.map { try Self.writer($0, in: outputs) }
     let baselineWriter = try writeBaseline.map { try Self.writer($0, in: outputs) }
 
-    let auditor = Auditor(configuration: configuration)
+    let auditor = try Auditor(configuration: configuration)
     let results = Parallel.map(selection.screens) { screen in
       Result { () throws -> (AuditReport.Screen, [Diagnostic]) in
         if let refusal = screen.refusal { throw refusal }

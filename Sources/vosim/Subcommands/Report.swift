@@ -163,7 +163,7 @@ struct Report: Command {
     var configuration = try Audit.fileConfiguration(limit: input.maximumInputBytes)
     // Time to reach measured as this page speaks: its rate, pauses and hints.
     configuration.speakingTime = speech.speakingTimeEstimate
-    let audit = Auditor(configuration: configuration).audit(screen.screen, order: order)
+    let audit = try Auditor(configuration: configuration).audit(screen.screen, order: order)
     let badge = { (finding: AuditFinding) in
       ReportBadge(
         position: (finding.position ?? -1) + 1,
