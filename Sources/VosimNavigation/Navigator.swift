@@ -676,10 +676,19 @@ public struct Navigator: Sendable {
       return NavigationStep(gesture: gesture, spoken: [spokenAlone(spoken)], focus: focus, moved: true)
     }
     if let scope = selectionScope[focus] {
-      for member in selectionMembers[scope] {
+      // A tab whose traits the app gives keeps them: its selected state is the app's to say.
+      let members = selectionMembers[scope]
+      let appTraits = Set(members.filter { ControlLookup.hasAppTraits(element(at: $0).path, in: screen) })
+      for member in members where !appTraits.contains(member) {
         var updated = element(at: member)
         if member == focus { updated.traits.insert(.selected) } else { updated.traits.remove(.selected) }
         if updated != element(at: member) { changed[member] = updated }
+      }
+      if appTraits.contains(focus) {
+        return appDecides(
+          gesture,
+          "chooses the tab; its accessibilityTraits are the app's, which UIKit does not change, so what "
+            + "VoiceOver says of its state is the app's")
       }
       return NavigationStep(
         gesture: gesture, spoken: [spokenAlone(words.selected)], focus: focus, moved: true)

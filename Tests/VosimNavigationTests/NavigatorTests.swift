@@ -943,6 +943,22 @@ struct NavigatorTests {
     #expect(navigator.perform(.activate).note == "activated: the app decides what happens")
   }
 
+  /// A tab item whose traits the app gives keeps them when chosen: UIKit does not add Selected to
+  /// traits the app set, so it never says a state its transcript does not; the tab chosen before loses
+  /// its Selected, which is UIKit's.
+  @Test func aTabWithTheAppsTraitsKeepsThemWhenChosen() throws {
+    var bar = NavigationScreens.tabBar(
+      ["Home", "Mail"], selected: 1, frame: Frame(x: 0, y: 760, width: 390, height: 80))
+    bar.content.items?[0].accessibilityTraits = .button
+    var navigator = try Self.navigator(Screen { Node(bar) })
+    #expect(navigator.perform(.first).spoken == ["Home. Tab. 1 of 2."])
+    let tap = navigator.perform(.activate)
+    #expect(tap.spoken.isEmpty)
+    #expect(tap.note?.hasPrefix("chooses the tab; its accessibilityTraits are the app's") == true)
+    #expect(navigator.perform(.first).spoken == ["Home. Tab. 1 of 2."])
+    #expect(navigator.perform(.next).spoken == ["Mail. Tab. 2 of 2."])
+  }
+
   /// Explicit traits replace Dimmed, yet UIKit still ignores input on a disabled control or tab bar
   /// item: a switch does not flip, a slider keeps its value, a tab is not selected.
   @Test func aDisabledControlWithExplicitTraitsIgnoresInput() throws {
