@@ -117,13 +117,48 @@ struct VoicePicker {
     let voice =
       utterance.isLanguageAssumed
       ? fallback : voice(for: utterance.language, else: utterance.screenLanguage)
-    if !warnedLimits.contains(voice.identifier), let limit = Self.limit(of: voice.identifier),
-      limit.affects(utterance.text)
-    {
-      warnedLimits.insert(voice.identifier)
+    for limit in [Self.limit(of: voice.identifier), Self.otherScripts(of: voice.identifier)].compactMap({ $0 }
+    )
+    where !warnedLimits.contains(voice.identifier + limit.message) && limit.affects(utterance.text) {
+      warnedLimits.insert(voice.identifier + limit.message)
       warnings.append("espeak-ng's voice \(voice.identifier) \(limit.message)")
     }
     return voice
+  }
+
+  /// The limit of a voice for a language written in Latin letters: it reads the letters of other
+  /// scripts by their names or one by one (Cyrillic `Привет` as "pe er i ve ye te", kana as "Japanese
+  /// letter"), where VoiceOver speaks them in their own voice. Greek letters, common as symbols
+  /// (`μs`, `Ω`), and Chinese characters (their own limit) are left out.
+  static func otherScripts(of voice: String) -> (message: String, affects: @Sendable (String) -> Bool)? {
+    let language = voice.split(separator: "/").last.map(String.init) ?? voice
+    let primary = language.lowercased().split(separator: "-").first.map(String.init) ?? ""
+    guard !nonLatinLanguages.contains(primary) else { return nil }
+    return (
+      "reads letters of other scripts (Cyrillic, Hebrew, Arabic, kana, Hangul, Thai…) by their names or "
+        + "one by one: set the text's language (accessibilityLanguage, the screen's language or "
+        + "--language) to hear it in its own voice",
+      { $0.unicodeScalars.contains(where: isOtherScriptLetter) }
+    )
+  }
+
+  /// Languages espeak-ng speaks that are not written in Latin letters.
+  static let nonLatinLanguages: Set<String> = [
+    "am", "ar", "as", "ba", "be", "bg", "bn", "chr", "cmn", "el", "fa", "gu", "hak", "he", "hi", "hy", "ja",
+    "ka", "kk", "kn", "ko", "ky", "ml", "mk", "mn", "mr", "my", "ne", "or", "pa", "ru", "sd", "si", "sr",
+    "ta", "te", "th", "tt", "ug", "uk", "ur", "yue", "zh",
+  ]
+
+  /// A letter of a script other than Latin, Greek and Chinese characters (those have their own limit).
+  static func isOtherScriptLetter(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.value >= 0x0300, scalar.properties.isAlphabetic, !isKanji(scalar) else { return false }
+    switch scalar.value {
+    // Latin and Greek blocks, letterlike and number forms, enclosed letters, full-width Latin.
+    case 0x0300...0x03FF, 0x1D00...0x1FFF, 0x2000...0x24FF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
+      0xAB30...0xAB6F, 0xFB00...0xFB06, 0xFF00...0xFF5E:
+      return false
+    default: return true
+    }
   }
 
   /// The voice for an utterance in `language` (a BCP-47 tag; empty means the configured voice); when

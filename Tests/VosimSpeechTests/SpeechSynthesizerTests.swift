@@ -250,6 +250,29 @@ struct SpeechSynthesizerTests {
     #expect(chinese.warnings.isEmpty)
   }
 
+  /// A voice for a language written in Latin letters names the letters of other scripts or spells
+  /// them: said once, however many utterances hold them; a voice of their own language is not, and
+  /// Latin letters with accents and Greek symbols are no other script.
+  @Test func otherScriptsInALatinVoiceAreWarnedAbout() throws {
+    let english = try SpeechSynthesizer().render(
+      [
+        utterance(0, [Segment(.label, "Привет")], language: "en-US"),
+        utterance(1, [Segment(.label, "こんにちは")], language: "en-US"),
+      ], to: nil)
+    #expect(
+      english.warnings.map(\.message) == [
+        "espeak-ng's voice gmw/en-US reads letters of other scripts (Cyrillic, Hebrew, Arabic, kana, Hangul, "
+          + "Thai…) by their names or one by one: set the text's language (accessibilityLanguage, the screen's "
+          + "language or --language) to hear it in its own voice"
+      ])
+    let russian = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "Привет")], language: "ru")], to: nil)
+    #expect(russian.warnings.isEmpty)
+    let latin = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "Café, naïve Øre, 5 μs, 10 Ω, ﬁle")], language: "en-US")], to: nil)
+    #expect(latin.warnings.isEmpty)
+  }
+
   @Test func aSlowerRateTakesLonger() throws {
     let slow = SpeechConfiguration(rate: 100)
     let fast = SpeechConfiguration(rate: 300)
