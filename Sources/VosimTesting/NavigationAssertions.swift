@@ -19,7 +19,8 @@ public func navigator(on screen: Screen, speaksHints: Bool = true) throws(ModelE
 }
 
 /// Asserts that a user moving through `screen` with the rotor set to `category` (swiping down from
-/// first focus) lands on the element. A failure says what VoiceOver reached instead.
+/// first focus, and turning the rotor back to `category` where VoiceOver turns it to Actions or Adjust
+/// value on its own, facts F20) lands on the element. A failure says what VoiceOver reached instead.
 public func assertReachable(
   _ element: ElementMatch, byRotor category: RotorCategory, on screen: Screen,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
