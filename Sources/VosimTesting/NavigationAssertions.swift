@@ -214,6 +214,16 @@ enum NavigationMessages {
         + "(\(quoted(navigator.utterance(at: speaking).text))) as other words than its label: name it by its "
         + "identifier, .identifier(\"…\"), or give it that label."
     }
+    // A label that is a part of another (a cell's `Title, Subtitle`): that element, named whole.
+    if case .label(let label) = element, !label.isEmpty,
+      let holding = (0..<navigator.count).first(where: { position in
+        navigator.utterance(at: position).element.label.map { holds($0, label) } ?? false
+      }),
+      let whole = navigator.utterance(at: holding).element.label
+    {
+      return "No element has the label \(quoted(label)), though position \(holding + 1)'s label holds it "
+        + "(\(quoted(whole))): name it by its whole label or its identifier, .identifier(\"…\")."
+    }
     let shown = (0..<min(navigator.count, 8)).map { navigator.utterance(at: $0).text }
     return
       "VoiceOver never reaches \(element): no element of the reading order matches (hidden, covered by a "
@@ -221,6 +231,17 @@ enum NavigationMessages {
       + (shown.isEmpty
         ? "nothing" : list(shown) + (navigator.count > 8 ? " and \(navigator.count - 8) more" : ""))
       + "."
+  }
+
+  /// Whether `label` holds `part`'s words in a row, whole words (`Title, Sub` holds `Title`; `Display`
+  /// does not hold `Pay`).
+  static func holds(_ label: String, _ part: String) -> Bool {
+    let words = { (text: String) in
+      text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
+    }
+    let (all, wanted) = (words(label), words(part))
+    guard !wanted.isEmpty, wanted.count <= all.count else { return false }
+    return (0...(all.count - wanted.count)).contains { Array(all[$0..<($0 + wanted.count)]) == wanted }
   }
 
   /// Why `element` names no single element: it names each of `matching`, positions in the order.

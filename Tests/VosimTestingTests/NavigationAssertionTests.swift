@@ -100,6 +100,20 @@ import VosimTesting
         == "No element has the label 'only text', though position 1 says it ('only text. Text Field. Double "
         + "tap to edit.') as other words than its label: name it by its identifier, .identifier(\"…\"), or "
         + "give it that label.")
+    // A label is matched as VoiceOver says it: spaces around it and line breaks in it as spaces.
+    let padded = Screen {
+      LabelNode("  Padded  ").frame(20, 100, 350, 44)
+      LabelNode("Two\nlines").frame(20, 150, 350, 44)
+    }
+    #expect(verifyReached("Padded", withinSwipes: 0, on: padded) == nil)
+    #expect(verifyReached("Two lines", withinSwipes: 1, on: padded) == nil)
+    // A label that is part of another's (a cell's text and detail) names that element whole.
+    let cell = Screen { CellNode("Title", detail: "Sub").frame(0, 100, 390, 60) }
+    let partial = verifyReached("Title", withinSwipes: 3, on: cell)
+    #expect(
+      partial?.hasPrefix("No element has the label 'Title', though position 1's label holds it ('Title")
+        == true, "\(partial ?? "nil")")
+    #expect(verifyReached("Tit", withinSwipes: 3, on: cell)?.hasPrefix("VoiceOver never reaches") == true)
     // A touch on either passes no judgement on which was meant.
     #expect(verifyTouch(atX: 100, y: 20, focuses: "Pay", on: twice) == message)
     // A repeated identifier asks for identifiers of their own.
