@@ -8,14 +8,10 @@ import VosimTestSupport
   "Report in a narrow window in Chromium",
   .enabled(if: Chromium.isAvailable || Chromium.isRequired, "needs chromium (scripts/install-deps chromium)"))
 struct NarrowWindowBrowserTests {
-  /// Presses ↓ ten times, measuring the focused line two frames after each press (the legend's lines
-  /// are laid out as they come into view), then writes the result.
-  static let probe = """
-    <script>
-    window.addEventListener("load", async () => {
-      const out = { errors: [] };
-      const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
-      try {
+  /// Presses ↓ ten times, measuring the focused line two waits after each press (the legend's lines
+  /// are laid out as they come into view).
+  static let probe = PageHarness.probe(
+    #"""
         const lines = Array.from(document.querySelectorAll("#legend > li"));
         const side = document.querySelector(".side").getBoundingClientRect();
         const drawing = document.getElementById("screen").getBoundingClientRect();
@@ -31,17 +27,7 @@ struct NarrowWindowBrowserTests {
           out.inView.push(rect.top >= 0 && rect.bottom <= window.innerHeight + 1);
         }
         out.focused = lines.indexOf(document.activeElement);
-      } catch (error) {
-        out.errors.push(String(error));
-      }
-      const pre = document.createElement("pre");
-      pre.id = "vosim-test";
-      pre.textContent = JSON.stringify(out);
-      document.body.appendChild(pre);
-    });
-    </script>
-
-    """
+    """#)
 
   struct Result: Decodable {
     var errors: [String]

@@ -85,11 +85,13 @@ enum PageHarness {
     """#
 
   /// A script that runs `body` once the page has loaded, with `out` (`{ errors: [] }`) to fill, and
-  /// writes `out` as JSON into `<pre id="vosim-test">`, which `Chromium.result` reads.
+  /// writes `out` as JSON into `<pre id="vosim-test">`, which `Chromium.result` reads. `body` may
+  /// `await` (`frame()` waits for the page to lay out what a step scrolled into view).
   static func probe(_ body: String) -> String {
     """
     <script>
-    window.addEventListener("load", () => {
+    window.addEventListener("load", async () => {
+      const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
       const out = { errors: [] };
       try {
     \(body)
