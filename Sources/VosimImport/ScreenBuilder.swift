@@ -493,7 +493,10 @@ struct ScreenBuilder {
       subviews.filter {
         pool[$0].isAccessibilityElement == true && pool[$0].traits?.contains(.tabBarItem) == true
       })
-    groupRuns(&subviews, of: tabs, atLeast: 1, orInAColumn: true, rightToLeft: rightToLeft, in: &pool) {
+    groupRuns(
+      &subviews, of: tabs, atLeast: 1, orInAColumn: true, bridgingRow: true, rightToLeft: rightToLeft,
+      in: &pool
+    ) {
       $0.traits = .tabBar
     }
   }
@@ -507,10 +510,12 @@ struct ScreenBuilder {
 
   /// Wraps each run of at least `minimum` consecutive `members` on one row (or, `orInAColumn`, one
   /// above the other at one x: a sidebar's tabs) in a container of their own that keeps them together,
-  /// made what `configure` says.
+  /// made what `configure` says. `bridgingRow`: what lies on the run's row between two members (a tab's
+  /// badge, a tab bar's centre button) does not end the run; it stays beside the container.
   private static func groupRuns(
     _ subviews: inout [Int], of members: Set<Int>, atLeast minimum: Int, orInAColumn: Bool = false,
-    rightToLeft: Bool = false, in pool: inout NodePool, as configure: (inout NodeArena.Node) -> Void
+    bridgingRow: Bool = false, rightToLeft: Bool = false, in pool: inout NodePool,
+    as configure: (inout NodeArena.Node) -> Void
   ) {
     guard !members.isEmpty else { return }
     var result: [Int] = []
@@ -520,7 +525,17 @@ struct ScreenBuilder {
       if members.contains(subviews[index]) {
         let first = pool[subviews[index]].frame
         var isColumn = orInAColumn
-        while end < subviews.endIndex, members.contains(subviews[end]) {
+        while end < subviews.endIndex {
+          if !members.contains(subviews[end]) {
+            // Bridged only to a member further on, all on the run's row.
+            guard bridgingRow, !isColumn || end - index == 1,
+              let member = subviews[end...].firstIndex(where: members.contains),
+              subviews[end...member].allSatisfy({
+                pool[$0].frame != nil && Self.onOneRow(first, pool[$0].frame)
+              })
+            else { break }
+            end = member
+          }
           let next = pool[subviews[end]].frame
           if Self.onOneRow(first, next) {
             isColumn = false
@@ -537,12 +552,14 @@ struct ScreenBuilder {
         index += 1
         continue
       }
-      let run = Array(subviews[index..<end])
+      // What the run bridged stays beside it, after it: a badge is no tab of its own.
+      let run = subviews[index..<end].filter(members.contains)
       let frames = run.compactMap { pool[$0].frame }
       var container = NodePool.container(frame: frames.count == run.count ? Self.union(frames) : nil)
       container.groupsChildren = true
       configure(&container)
       result.append(pool.add(container, subviews: run))
+      result += subviews[index..<end].filter { !members.contains($0) }
       index = end
     }
     subviews = result

@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 import VosimImport
 import VosimModel
+import VosimTestSupport
 
 @Suite struct IdbJSONReaderTests {
   @Test func flatSpringBoardListIsTheElementListWithHintsAndActions() throws {
@@ -205,6 +207,27 @@ import VosimModel
         "- | 50% |  | [0, 100, 390, 100]", "Inside | - | staticText | [16, 110, 200, 30]",
       ])
     #expect(nested.elements.map(\.summary) == flat.elements.map(\.summary))
+  }
+
+  /// A badge or a centre button between two tab buttons on their row does not cut the tabs into two
+  /// tab bars: the four say `i of 4`, and what lay between is read after them.
+  @Test func aBadgeBetweenTabsKeepsOneTabBar() throws {
+    let tab = { (label: String, x: Int) in
+      #"{"type": "Button", "subrole": "AXTabButton", "AXLabel": "\#(label)", "AXFrame": "{{\#(x), 795}, {97, 49}}"}"#
+    }
+    let text = """
+      [{"type": "Application", "AXFrame": "{{0, 0}, {390, 844}}"}, \(tab("Home", 0)), \(tab("Chats", 97)),
+       {"type": "StaticText", "AXLabel": "3", "AXFrame": "{{150, 798}, {18, 18}}"}, \(tab("Calls", 194)),
+       \(tab("Settings", 291))]
+      """
+    let folder = try TestFolder.make("vosim-idb-tabs")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try text.write(to: folder.appendingPathComponent("tabs.json"), atomically: true, encoding: .utf8)
+    let run = try VosimBinary.run(["transcript", "tabs.json"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout
+        == "Home. Tab. 1 of 4.\nChats. Tab. 2 of 4.\nCalls. Tab. 3 of 4.\nSettings. Tab. 4 of 4.\n3.\n")
   }
 
   @Test func nestedLabelledContainersKeepTheirChildrenAsTheFlatFormDoes() throws {
