@@ -79,7 +79,7 @@ struct IdbJSONReader {
   }
 
   /// For each entry of the flat list, the labelled Group (or Alert or Sheet) it belongs to: the smallest
-  /// earlier one of its Application whose frame holds the entry's. A Group's label is then the group
+  /// earlier one of its Application whose frame holds the entry's; none for an Alert or Sheet. A Group's label is then the group
   /// context of those entries (rules §4.4).
   private static func enclosingGroups(_ elements: [DumpElement]) -> [Int?] {
     var groups: [(offset: Int, frame: Frame)] = []
@@ -89,7 +89,9 @@ struct IdbJSONReader {
         groups = []
         continue
       }
-      if let frame = element.frame {
+      // An Alert or Sheet is presented over the screen, in no group its frame happens to lie in (whose
+      // label would be read as its context).
+      if let frame = element.frame, !ElementTypeMapping.modalTypes.contains(element.type) {
         parents[offset] =
           groups.filter { holds($0.frame, frame) }.min { area($0.frame) < area($1.frame) }?.offset
       }

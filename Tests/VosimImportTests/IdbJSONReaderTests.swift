@@ -209,6 +209,23 @@ import VosimTestSupport
     #expect(nested.elements.map(\.summary) == flat.elements.map(\.summary))
   }
 
+  /// An alert over a labelled group whose frame holds it is presented over the screen, not inside the
+  /// group: the group's label, hidden by the modal alert, is not its context.
+  @Test func aSheetOverALabelledGroupIsNotInIt() throws {
+    let text = """
+      [{"type": "Application", "AXFrame": "{{0, 0}, {390, 844}}"},
+       {"type": "Group", "AXLabel": "Conversation", "AXFrame": "{{0, 0}, {390, 844}}"},
+       {"type": "Button", "AXLabel": "Reply", "AXFrame": "{{16, 700}, {100, 44}}"},
+       {"type": "Sheet", "AXFrame": "{{40, 320}, {310, 180}}"},
+       {"type": "Button", "AXLabel": "Cancel", "AXFrame": "{{40, 456}, {155, 44}}"}]
+      """
+    let folder = try TestFolder.make("vosim-idb-sheet")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try text.write(to: folder.appendingPathComponent("sheet.json"), atomically: true, encoding: .utf8)
+    let run = try VosimBinary.run(["transcript", "sheet.json"], in: folder)
+    #expect(run.stdout == "Cancel. Button.\n", "\(run.stderr)")
+  }
+
   /// A badge or a centre button between two tab buttons on their row does not cut the tabs into two
   /// tab bars: the four say `i of 4`, and what lay between is read after them.
   @Test func aBadgeBetweenTabsKeepsOneTabBar() throws {
