@@ -90,6 +90,9 @@ struct ScreenBuilder {
           }
         }
         if !inTabBar[index] { Self.groupTabRuns(&subviews, rightToLeft: rightToLeft, in: &pool) }
+        if tree.granularity != .automationTree {
+          Self.orderBackButtonRows(&subviews, band: band, rightToLeft: rightToLeft, in: &pool)
+        }
         if radios.count > 1, nodes[index].type != "RadioGroup" {
           Self.groupRadioRuns(&subviews, radios: radios, in: &pool)
         }
@@ -124,6 +127,9 @@ struct ScreenBuilder {
     var tops = tree.roots.filter { !silent[$0] }.compactMap { built[$0] }
     let silentTops = tree.roots.filter { silent[$0] }.compactMap { built[$0] }
     if tops.count > 1 { Self.groupTabRuns(&tops, rightToLeft: rightToLeft, in: &pool) }
+    if tree.granularity != .automationTree {
+      Self.orderBackButtonRows(&tops, band: band, rightToLeft: rightToLeft, in: &pool)
+    }
     let root: Int
     // (A second top-level node kept only for its words is dropped rather than move the first one down.)
     if tops.count == 1, let only = tops.first, pool[only].isAccessibilityElement != true {
@@ -446,6 +452,31 @@ struct ScreenBuilder {
     }
     // Only a bar the engine's row band would read otherwise needs an explicit order.
     return byBand(subviews, in: pool, band: band, rightToLeft: rightToLeft) == ordered ? nil : ordered
+  }
+
+  /// idb lists a navigation bar's items with no bar around them: a back button and the elements on its
+  /// row (vertically overlapping it) are read as UIKit reads its bar, back button, title, trailing items,
+  /// where the row band would read the title, centred a few points lower, after the buttons. They are
+  /// wrapped in a container with that order, as an XCTest NavigationBar is given it.
+  private static func orderBackButtonRows(
+    _ subviews: inout [Int], band: Double, rightToLeft: Bool, in pool: inout NodePool
+  ) {
+    for back in subviews where pool[back].traits?.contains(.backButton) == true {
+      guard let backFrame = pool[back].frame, let first = subviews.firstIndex(of: back) else { continue }
+      let row = subviews.filter { node in
+        guard pool[node].isAccessibilityElement == true, let frame = pool[node].frame else { return false }
+        return frame.minY < backFrame.maxY && backFrame.minY < frame.maxY
+      }
+      guard let ordered = navigationBarOrder(row, in: pool, band: band, rightToLeft: rightToLeft) else {
+        continue
+      }
+      let members = Set(row)
+      let place = min(first, subviews.firstIndex(where: members.contains) ?? first)
+      let bar = pool.add(
+        NodePool.container(frame: union(row.compactMap { pool[$0].frame })), entries: ordered)
+      subviews.removeAll(where: members.contains)
+      subviews.insert(bar, at: min(place, subviews.count))
+    }
   }
 
   /// The elements built for a field's own buttons (`FocusableSelection`), taken out of `built`.

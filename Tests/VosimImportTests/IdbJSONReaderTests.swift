@@ -226,6 +226,24 @@ import VosimTestSupport
     #expect(run.stdout == "Cancel. Button.\n", "\(run.stderr)")
   }
 
+  /// A navigation bar's items, listed with no bar around them, are read back button, title, trailing
+  /// items, as UIKit's bar: the title, centred a few points lower, is not read after the buttons.
+  @Test func aBackButtonsRowIsReadAsANavigationBar() throws {
+    let text = """
+      [{"type": "Application", "AXLabel": "Mail", "AXFrame": "{{0, 0}, {390, 844}}"},
+       {"type": "Button", "AXLabel": "Mailboxes", "AXFrame": "{{0, 47}, {110, 44}}", "traits": ["Button", "BackButton"]},
+       {"type": "Heading", "AXLabel": "Inbox", "AXFrame": "{{160, 58}, {70, 21}}", "traits": ["Header", "StaticText"]},
+       {"type": "Button", "AXLabel": "Edit", "AXFrame": "{{330, 47}, {50, 44}}", "traits": ["Button"]},
+       {"type": "StaticText", "AXLabel": "Hello", "AXFrame": "{{20, 120}, {200, 20}}"}]
+      """
+    let folder = try TestFolder.make("vosim-idb-bar")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try text.write(to: folder.appendingPathComponent("bar.json"), atomically: true, encoding: .utf8)
+    let run = try VosimBinary.run(["transcript", "bar.json"], in: folder)
+    #expect(
+      run.stdout == "Mailboxes. Back Button.\nInbox. Heading.\nEdit. Button.\nHello.\n", "\(run.stderr)")
+  }
+
   /// A badge or a centre button between two tab buttons on their row does not cut the tabs into two
   /// tab bars: the four say `i of 4`, and what lay between is read after them.
   @Test func aBadgeBetweenTabsKeepsOneTabBar() throws {
