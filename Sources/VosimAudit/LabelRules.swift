@@ -42,10 +42,12 @@ enum LabelRules {
     if element.value.nonEmpty != nil {
       guard !traits.isDisjoint(with: valueIsState), UIKitClass(className: element.className) != .pageControl
       else { return nil }
-      if !traits.contains(.toggleButton) {
-        return "the \(kind) speaks its value but no label, so what it is for is never said: set "
-          + "accessibilityLabel to what it does"
-      }
+    }
+    // One message with its value or without: the value is state, which a tap or a keystroke changes,
+    // and a baseline must keep the finding through it.
+    if !traits.isDisjoint(with: valueIsState), !traits.contains(.toggleButton) {
+      return "the \(kind) speaks no label, so what it is for is never said (a value it shows is its "
+        + "state): set accessibilityLabel to what it does"
     }
     // What is there to act on is labelled by what it does; anything else (an image) by what it shows.
     if traits.isDisjoint(with: TargetRules.interactive) {
@@ -461,14 +463,12 @@ enum LabelRules {
 /// How messages name elements and traits.
 enum Describe {
   /// `'Save'`, else its value, else its kind, as heard (without invisible marks, also where a rule
-  /// compares elements as the app wrote them). A switch's `0` or `1` names nothing: VoiceOver says Off
-  /// or On, and it changes with a tap.
+  /// compares elements as the app wrote them). The value of a control whose value is its state (a
+  /// switch, a text field's text, a slider's level, a tab's badge) names nothing: it changes with a
+  /// tap or a keystroke, and a baseline would lose the finding; the control is named by its kind.
   static func name(_ element: OrderedElement) -> String {
     if let label = element.label.nonEmpty { return Describe.quoted(label.droppingInvisibles) }
-    if let value = element.value.nonEmpty?.droppingInvisibles,
-      !(element.traits.contains(.toggleButton)
-        && ["0", "1", "2"].contains(value.trimmingCharacters(in: .whitespaces)))
-    {
+    if let value = element.value.nonEmpty?.droppingInvisibles, !isState(element) {
       return Describe.quoted(value)
     }
     // With neither, VoiceOver says the hint in the label's place (rules §4.6).
@@ -498,6 +498,12 @@ enum Describe {
     }
     if start(characters: 80, scalars: 200).isWhole { return "'" + text + "'" }
     return "'" + start(characters: 79, scalars: 199).0 + "…'"
+  }
+
+  /// Whether an element's value is its state: a control's (switch, text or search field, adjustable
+  /// element, tab).
+  static func isState(_ element: OrderedElement) -> Bool {
+    !element.traits.isDisjoint(with: [.toggleButton, .textEntry, .searchField, .adjustable, .tabBarItem])
   }
 
   static func firstTraitName(_ traits: AccessibilityTraits) -> String? {

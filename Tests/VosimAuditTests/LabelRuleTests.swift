@@ -33,16 +33,18 @@ import VosimModel
     typed.content.text = "john@example.com"
     #expect(
       messages(.missingLabel, typed) == [
-        "the text field speaks its value but no label, so what it is for is never said: set accessibilityLabel "
-          + "to what it does"
+        "the text field speaks no label, so what it is for is never said (a value it shows is its state): set "
+          + "accessibilityLabel to what it does"
       ])
     #expect(fires(.missingLabel, element(value: "50%", traits: .adjustable)))
     // A tab's value is its badge (`3 items`), its state.
     #expect(
       messages(.missingLabel, element(value: "3 items", traits: [.button, .tabBarItem])) == [
-        "the tab speaks its value but no label, so what it is for is never said: set accessibilityLabel "
-          + "to what it does"
+        "the tab speaks no label, so what it is for is never said (a value it shows is its state): set "
+          + "accessibilityLabel to what it does"
       ])
+    // Typed or empty, the same finding: a baseline keeps it through the keystrokes.
+    #expect(messages(.missingLabel, field) == messages(.missingLabel, typed))
   }
 
   @Test func missingLabelNearMisses() {

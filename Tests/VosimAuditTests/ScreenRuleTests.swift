@@ -59,6 +59,26 @@ import VosimUtterance
           value: "1", traits: [.button, .toggleButton], frame: Frame(x: 10, y: 100, width: 20, height: 20))
       )
       .first?.hasPrefix("an unlabelled switch is 20 x 20 pt") == true)
+    // So are a text field by its text, a slider by its level, a tab by its badge: state, which a tap or
+    // a keystroke changes, would make a baseline's finding new.
+    for (value, traits, kind) in [
+      ("anna", AccessibilityTraits.textEntry, "text field"), ("50%", .adjustable, "adjustable element"),
+      ("2 items", [.button, .tabBarItem], "tab"),
+    ] as [(String, AccessibilityTraits, String)] {
+      #expect(
+        messages(
+          .smallTarget,
+          element(value: value, traits: traits, frame: Frame(x: 10, y: 100, width: 30, height: 30))
+        )
+        .first?.hasPrefix("an unlabelled \(kind) is 30 x 30 pt") == true, "\(value)")
+    }
+    // A static text's value, no state, still names it.
+    #expect(
+      messages(
+        .smallTarget,
+        element(value: "Total", traits: .link, frame: Frame(x: 10, y: 100, width: 30, height: 30))
+      )
+      .first?.hasPrefix("'Total' is 30 x 30 pt") == true)
     // A sliver under a tenth by its first digits: it is not the 0 that no touch reaches.
     #expect(
       messages(.smallTarget, button("Tiny", 10, 100, 0.0123, 44)).first?.hasPrefix(
