@@ -393,13 +393,11 @@ struct AuditRun: Sendable {
       {
         continue
       }
-      // A switch's On, a field's text, a tab's badge and a number (a slider's `50%`) are state, not a
-      // name: the finding must not come and go with them. (Words can name it apart: `Size: Small`,
-      // `Size: Large`.)
+      // A switch's On, a field's text, an adjustable element's level (`3 stars`), a tab's badge and a
+      // number are state, not a name: the finding must not come and go with them. (A button's words
+      // can name it apart: `Size: Small`, `Size: Large`.)
       let value = element.value.nonEmpty ?? ""
-      let isState =
-        !element.traits.isDisjoint(with: [.toggleButton, .textEntry, .searchField, .tabBarItem])
-        || !value.contains(where: \.isLetter)
+      let isState = Describe.isState(element) || !value.contains(where: \.isLetter)
       let named = isState ? "" : value
       let key = Words.normalized(label) + "\u{0}" + Words.normalized(named)
       guard let earlier = first[key] else {

@@ -940,12 +940,18 @@ import VosimUtterance
     ])
     #expect(findings(.duplicateUtterance, on: unlabelled).isEmpty)
     #expect(findings(.missingLabel, on: unlabelled).count == 2)
+    // A button's words set it apart; an adjustable element's value is its level, state like a slider's.
     let valued = screen([
-      element("Size", value: "Small", traits: .adjustable),
-      element(
-        "Size", value: "Large", traits: .adjustable, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
+      element("Size", value: "Small", traits: .button),
+      element("Size", value: "Large", traits: .button, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
     ])
     #expect(findings(.duplicateLabel, on: valued).isEmpty)
+    let rated = screen([
+      element("Rating", value: "3 stars", traits: .adjustable),
+      element(
+        "Rating", value: "4 stars", traits: .adjustable, frame: Frame(x: 20, y: 200, width: 100, height: 44)),
+    ])
+    #expect(findings(.duplicateLabel, on: rated).count == 1)
     // A slider's percentage is where it stands, not its name: alike at any position.
     let sliders = [(100.0, 0.5), (200, 0.7)].map { y, position in
       var node = AccessibilityNode(
