@@ -165,7 +165,7 @@ enum LabelRules {
   /// bundle identifier is read as what the screen shows.
   static func looksLikeIdentifier(_ element: OrderedElement) -> String? {
     guard labelIsName(element.traits),
-      let label = element.label.nonEmpty, let kind = identifierKind(label)
+      let label = element.label.nonEmpty, let kind = identifierKind(Words.withoutEmbeddings(label))
     else { return nil }
     return "label \(Describe.quoted(label)) is \(kind), which VoiceOver spells out: give it a label in words"
   }
@@ -375,7 +375,8 @@ enum LabelRules {
       !element.traits.contains(.keyboardKey),
       let lead = element.label?.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }),
       (0x61...0x7A).contains(lead) || lead >= 0x80,  // ASCII capitals, digits and signs end it here
-      let label = element.label.nonEmpty, let first = label.first, first.isLowercase,
+      let label = element.label.nonEmpty, let first = Words.withoutEmbeddings(label).first,
+      first.isLowercase,
       // A lowercase letter with a capital: not a symbol (`ⓘ`), nor a letter without one (`ℹ`, `ᵃ`).
       first.unicodeScalars.first?.properties.generalCategory == .lowercaseLetter,
       first.uppercased() != String(first),

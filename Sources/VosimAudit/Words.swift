@@ -76,7 +76,7 @@ enum Words {
   /// Lowercased, trimmed, without invisible marks and final sentence punctuation: "Save." and
   /// "save" compare equal. Text that is all punctuation keeps it: `?` and `...` are different names.
   static func normalized(_ text: String) -> String {
-    var result = Substring(text.droppingInvisibles.lowercased()).drop { $0.isWhitespace }
+    var result = Substring(withoutEmbeddings(text.droppingInvisibles).lowercased()).drop { $0.isWhitespace }
     while let last = result.last, last.isWhitespace { result.removeLast() }
     let trimmed = result
     while let last = result.last,
@@ -85,6 +85,17 @@ enum Words {
       result.removeLast()
     }
     return String(result.isEmpty ? trimmed : result)
+  }
+
+  /// The text without the direction embeddings and overrides (U+202A–U+202E) right-to-left apps wrap
+  /// left-to-right text in: unheard, so no rule compares or reads by them, though a message quotes
+  /// them (escaped).
+  static func withoutEmbeddings(_ text: String) -> String {
+    guard text.mayHoldInvisibleMarks,
+      text.unicodeScalars.contains(where: { (0x202A...0x202E).contains($0.value) })
+    else { return text }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) }))
   }
 
   /// Whether `text` contains `part`, byte for byte (Foundation's `contains` costs a bridged search).

@@ -439,6 +439,18 @@ import VosimModel
     #expect(fires(.hintRepeatsLabel, element("Delete", hint: "\u{200F}Delete", traits: .button)))
     #expect(
       fires(.valueRepeatsLabel, element("Volume", value: "\u{2068}Volume\u{2069}", traits: .adjustable)))
+    // Direction embeddings and overrides around a label are unheard too: the rules read without them.
+    let embedded = "\u{202A}Edit\u{202C}"
+    #expect(
+      findings(
+        .duplicateLabel,
+        on: screen([
+          element("Edit", traits: .button), element("Other", frame: below),
+          element(embedded, traits: .button, frame: Frame(x: 20, y: 300, width: 100, height: 44)),
+        ])
+      ).count == 1)
+    #expect(fires(.labelLooksLikeIdentifier, element("\u{202B}btn_save\u{202C}", traits: .button)))
+    #expect(fires(.labelNotCapitalized, element("\u{202A}save\u{202C}", traits: .button)))
     // Control characters and direction overrides stay, for the message to show them escaped.
     #expect(
       messages(.labelNotCapitalized, element("save\u{1B}[31m\u{202E}x", traits: .button)).first?.hasPrefix(
