@@ -42,8 +42,13 @@ public struct SARIFLog: Hashable, Sendable {
     let files = report.screens.map { relativeToRoot($0.file) }
     var results: [Result] = []
     for (index, screen) in report.screens.enumerated() {
+      // The same finding twice on one element (three custom actions with one name) is told apart by its
+      // occurrence, so code scanning does not merge them: the second is `#2`, whatever comes before.
+      var occurrences: [String: Int] = [:]
       for (finding, known) in zip(screen.audit.findings, screen.isKnown) {
         let position = screen.positions[finding.path]
+        let occurrence = occurrences[finding.fingerprint, default: 0] + 1
+        occurrences[finding.fingerprint] = occurrence
         results.append(
           Result(
             ruleId: finding.rule.id, ruleIndex: rules.firstIndex(of: finding.rule)!,
@@ -58,7 +63,10 @@ public struct SARIFLog: Hashable, Sendable {
                   LogicalLocation(fullyQualifiedName: finding.path, name: finding.identifier, kind: "element")
                 ])
             ],
-            partialFingerprints: ["vosimFinding/v1": Self.fingerprint(finding.fingerprint)],
+            partialFingerprints: [
+              "vosimFinding/v1": Self.fingerprint(
+                finding.fingerprint + (occurrence > 1 ? "|#\(occurrence)" : ""))
+            ],
             baselineState: report.hasBaseline ? (known ? "unchanged" : "new") : nil))
       }
     }

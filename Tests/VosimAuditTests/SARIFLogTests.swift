@@ -207,6 +207,22 @@ import VosimModel
     #expect(Set(prints.compactMap { $0 }).count == 4)
   }
 
+  /// The same finding twice on one element (three custom actions with one name) gets a fingerprint per
+  /// occurrence: code scanning would merge results that share one.
+  @Test func repeatedFindingsHaveFingerprintsOfTheirOwn() throws {
+    let finding = AuditFinding(rule: .duplicateLabel, path: "root.subviews[0]", message: "'Delete' twice")
+    let text = SARIFLog(
+      report: AuditReport(screens: [
+        AuditReport.Screen(file: "a.json", audit: ScreenAudit(findings: [finding, finding, finding]))
+      ]), toolVersion: "0.1.0", workingDirectory: "/work"
+    ).json
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let prints = results.map { ($0["partialFingerprints"] as? [String: String])?["vosimFinding/v1"] }
+    #expect(Set(prints.compactMap { $0 }).count == 3)
+    #expect(prints.first == SARIFLog.fingerprint(finding.fingerprint))
+  }
+
   /// A measuring rule's finding keeps its fingerprint when only its numbers change, as a baseline
   /// keeps it known; any other rule's changed words are a new finding.
   @Test func fingerprintsIgnoreAMeasuringRulesNumbers() {
