@@ -91,6 +91,15 @@ struct DebugDescriptionReader {
           {
             throw Self.noElement(lines, next)
           }
+          // Said, not dropped in silence: it may be a text view's last paragraph.
+          if next < lines.count, !stack.isEmpty, !Self.endsSubtree(lines, next), !Self.isLogLine(lines, next)
+          {
+            tree.warnings.append(
+              .warning(
+                "text after a blank line below the tree is not read, taken for the log going on; a text "
+                  + "view's value with a blank line in it is cut there",
+                at: SourcePosition(line: next + 1, column: 1)))
+          }
           break
         }
         index = next

@@ -744,6 +744,21 @@ private func subtree(_ lines: String) -> String {
         "Notes | List:\n      Milk, 2 litres\n    Eggs | textEntry,textArea | [20, 100, 300, 100]",
         "Save | - | button | [0, 300, 100, 40]",
       ])
+    // The last element's paragraph after a blank line cannot be told from the log going on after the
+    // tree: it is not read, and said so.
+    let last = subtree(
+      """
+            TextView, 0x3, {{20.0, 100.0}, {300.0, 100.0}}, label: 'Notes', value: Dear Bob,
+
+      See you soon.
+      """)
+    let read = try importText(last)
+    #expect(
+      read.screen.elements.map(\.summary) == ["Notes | Dear Bob, | textEntry,textArea | [20, 100, 300, 100]"])
+    #expect(
+      read.warnings.map(\.message).contains {
+        $0.hasPrefix("text after a blank line below the tree is not read")
+      })
   }
 
   /// A tab or no-break space in the indentation is named, not a line quoted that looks right.
