@@ -52,6 +52,7 @@ struct AccessibilitySnapshotReader {
     var elementCount = 0
     var bounds: Frame?
     var ignoredRotors = false
+    var warnedTables = false
 
     /// One hierarchy node, recursively: AccessibilitySnapshot's trees are shallow, and the depth is
     /// checked against the screen limit.
@@ -120,9 +121,7 @@ struct AccessibilitySnapshotReader {
               importance: isImportant ? .high : .default))
         }
       }
-      if let rotors = json["customRotors"], case .array(let items) = rotors.kind, !items.isEmpty,
-        !ignoredRotors
-      {
+      if let rotors = json["customRotors"], !(try rotors.array("customRotors")).isEmpty, !ignoredRotors {
         ignoredRotors = true
         warnings.append(
           .warning("custom rotors are not simulated: this one and any later are ignored", at: rotors.position)
@@ -177,6 +176,13 @@ struct AccessibilitySnapshotReader {
       case "landmark": node.accessibilityContainerType = .landmark
       case "dataTable":
         node.accessibilityContainerType = .dataTable
+        if !warnedTables {
+          warnedTables = true
+          warnings.append(
+            .warning(
+              "a data table's cells are not imported: its elements are read without Row and Column",
+              at: type.position))
+        }
         for key in ["rowCount", "columnCount"] {
           let count = try payload.required(key, in: "container.type.dataTable")
           guard case .number(let number) = count.kind, let value = number.integer, value >= 0 else {
@@ -352,8 +358,11 @@ struct AccessibilitySnapshotReader {
       for item in try actions.array("customActions") {
         switch item.kind {
         case .string(let name): names.append(name)
-        // Older AccessibilitySnapshot encoded an action as an object with its name.
-        case .object: if let name = try item.string(at: "name") { names.append(name) }
+        // Older AccessibilitySnapshot encoded an action as an object with its name, which it requires.
+        case .object:
+          guard let name = try item.required("name", in: "customActions[]").string("customActions[].name")
+          else { continue }
+          names.append(name)
         default:
           throw .wrongType(key: "customActions", expected: "an array of action names", at: item.position)
         }

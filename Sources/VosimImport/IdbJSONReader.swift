@@ -165,7 +165,9 @@ struct IdbJSONReader {
     node.identifier = try string(json, "AXUniqueId", "identifier")
     node.hint = try string(json, "help", "hint")
     node.placeholderValue = try string(json, "placeholder")
-    if node.label == nil { node.label = try string(json, "title") }
+    // Type-checked whether or not it is used, as every key.
+    let title = try string(json, "title")
+    if node.label == nil { node.label = title }
     if let enabled = try json.bool(at: "enabled") { node.isEnabled = enabled }
     node.customActions = try strings(json, "custom_actions")
     // Read for their types only: vosim has no use for them.

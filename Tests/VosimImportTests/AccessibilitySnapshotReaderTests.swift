@@ -82,6 +82,33 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let known = try importText(scrolling)
     #expect(known.warnings.isEmpty, "\(known.warnings)")
     #expect(known.screen.elements.map(\.accessibilityTraits) == [[]])
+    // A data table's cells are not imported: its elements lose Row and Column, which is said.
+    let table =
+      #"[{"container": {"_0": {"type": {"dataTable": {"rowCount": 1, "columnCount": 1}}, "frame": [[0, 0], [100, 100]]}, "#
+      + #""children": ["# + element(0, "A1", frame: "[[0, 0], [10, 10]]") + "]}}]"
+    let tableWarnings = try importText(table).warnings.map(\.locatedMessage)
+    #expect(
+      tableWarnings == [
+        "1:32: a data table's cells are not imported: its elements are read without Row and Column"
+      ], "\(tableWarnings)")
+  }
+
+  /// Keys are type-checked whether or not their content is used: custom rotors, an action's name, an
+  /// idb title beside a label.
+  @Test func unusedKeysAreTypeChecked() {
+    let rotors =
+      "["
+      + element(0, "A", frame: "[[0, 0], [10, 10]]").replacingOccurrences(
+        of: #""customRotors": []"#, with: #""customRotors": 5"#) + "]"
+    #expect(importError(rotors)?.description.hasSuffix("'customRotors' must be an array") == true)
+    let action =
+      "["
+      + element(0, "A", frame: "[[0, 0], [10, 10]]").replacingOccurrences(
+        of: #""customActions": []"#, with: #""customActions": [{"noname": 1}]"#) + "]"
+    #expect(importError(action)?.description.hasSuffix("'customActions[].name' must be present") == true)
+    // idb's title beside a label, unused, as its every key.
+    let idb = #"[{"type": "Button", "AXLabel": "A", "title": true, "AXFrame": "{{0, 0}, {10, 44}}"}]"#
+    #expect(importError(idb)?.description.hasSuffix("'title' must be a string or null") == true)
   }
 
   @Test func elementsAndContainersBecomeTheNativeOnes() throws {
