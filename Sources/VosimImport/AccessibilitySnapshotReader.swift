@@ -251,10 +251,14 @@ struct AccessibilitySnapshotReader {
       }
       let origin = try point(pair[0], key)
       let size = try point(pair[1], key, names: "[width, height]")
-      guard let frame = FrameString.validated(Frame(x: origin.0, y: origin.1, width: size.0, height: size.1))
+      // (Its far corner too: the device is sized to the frames' far corner.)
+      guard let frame = FrameString.validated(Frame(x: origin.0, y: origin.1, width: size.0, height: size.1)),
+        frame.maxX.isFinite, frame.maxY.isFinite
       else {
         throw .wrongType(
-          key: key, expected: "[[x, y], [width, height]] of finite numbers, width and height not negative",
+          key: key,
+          expected: "[[x, y], [width, height]] of finite numbers, width and height not negative, x + width "
+            + "and y + height finite",
           at: json.position)
       }
       return frame

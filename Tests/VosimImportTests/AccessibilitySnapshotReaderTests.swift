@@ -106,6 +106,9 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
       + element(0, "A", frame: "[[0, 0], [10, 10]]").replacingOccurrences(
         of: #""customActions": []"#, with: #""customActions": [{"noname": 1}]"#) + "]"
     #expect(importError(action)?.description.hasSuffix("'customActions[].name' must be present") == true)
+    // A frame whose far corner overflows is refused at the frame: the device would be sized to it.
+    let far = "[" + element(0, "A", frame: "[[1e308, 0], [1e308, 44]]") + "]"
+    #expect(importError(far)?.description.contains("x + width and y + height finite") == true)
     // idb's title beside a label, unused, as its every key.
     let idb = #"[{"type": "Button", "AXLabel": "A", "title": true, "AXFrame": "{{0, 0}, {10, 44}}"}]"#
     #expect(importError(idb)?.description.hasSuffix("'title' must be a string or null") == true)
