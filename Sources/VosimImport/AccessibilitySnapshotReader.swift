@@ -60,7 +60,10 @@ struct AccessibilitySnapshotReader {
       -> AccessibilityNode
     {
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: json.position) }
-      guard case .object(let pairs) = json.kind, pairs.count == 1, let (key, payload, _) = pairs.first else {
+      // One key, repeated or not: a repeated key takes its last value, as everywhere (warned about).
+      guard case .object(let pairs) = json.kind, let (key, _, _) = pairs.last,
+        pairs.allSatisfy({ $0.key == key }), let payload = json[key]
+      else {
         throw .wrongType(
           key: "(hierarchy node)", expected: "an object with one key, 'element' or 'container'",
           at: json.position)

@@ -33,6 +33,12 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["B"])
     #expect(
       result.warnings.map(\.description) == ["1:36: warning: duplicate key 'label'; the last value wins"])
+    // A node's own key repeated too: its last element, not an error.
+    let first = element(0, "A", frame: "[[0, 0], [10, 10]]")
+    let second = element(0, "B", frame: "[[0, 0], [10, 10]]")
+    let twice = try importText("[" + String(first.dropLast()) + ", " + String(second.dropFirst()) + "]")
+    #expect(twice.screen.elements.map(\.accessibilityLabel) == ["B"])
+    #expect(twice.warnings.map(\.message) == ["duplicate key 'element'; the last value wins"])
   }
 
   /// A language tag as a native screen's: white space around it left out, a malformed one none.
