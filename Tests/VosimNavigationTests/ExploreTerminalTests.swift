@@ -418,6 +418,22 @@ struct ExploreTerminalTests {
     #expect(end.restored)
   }
 
+  /// Stopped by Ctrl-Z, then its terminal closed (the window shut with the job stopped): the hang-up
+  /// and the shell's continue end it, as they end any program, instead of leaving it stopped forever
+  /// with no terminal.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads /proc"))
+  func aStoppedExplorerEndsWhenItsTerminalCloses() throws {
+    let session = try Session(["Samples/settings.json", "--silent"], jobControl: true)
+    _ = session.screen(showing: "speech: off")
+    let explorer = try #require(try session.explorerProcess())
+    try session.keys("C-z")
+    waitWhile { processStat(explorer, 0) != "T" }
+    try session.tmux(["kill-server"])
+    // Gone, or a zombie until its parent, itself hung up, is gone too.
+    waitWhile { processStat(explorer, 0).map { $0 != "Z" } ?? false }
+    #expect(processStat(explorer, 0).map { $0 == "Z" } ?? true)
+  }
+
   /// Ctrl-D, the end of input, leaves as q does.
   @Test func ctrlDQuitsLikeQ() throws {
     let session = try Session(["Samples/settings.json", "--silent"])

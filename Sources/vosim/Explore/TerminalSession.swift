@@ -103,7 +103,17 @@ final class TerminalSession: @unchecked Sendable {
     lock.unlock()
     // SIGSTOP, which nothing catches: the shell sees the job stopped, as after Ctrl-Z. Continued in the
     // background (`bg`), it stops again at once, drawing nothing: the terminal is the shell's until `fg`.
-    repeat { kill(getpid(), SIGSTOP) } while tcgetpgrp(STDIN_FILENO) != getpgrp()
+    // Continued with no terminal left (it was closed while the job was stopped, SIGHUP on its way),
+    // it ends as a hang-up ends it.
+    while true {
+      kill(getpid(), SIGSTOP)
+      let foreground = tcgetpgrp(STDIN_FILENO)
+      if foreground == -1 {
+        restore()
+        _exit(128 + SIGHUP)
+      }
+      if foreground == getpgrp() { break }
+    }
     resume()
   }
 
