@@ -51,6 +51,8 @@ enum TextWidth {
     }
     // Greek, Cyrillic, Hebrew and Arabic by the font's own advances (a mark on a letter adds nothing).
     if let first = character.unicodeScalars.first, let advance = scriptEms(of: first) { return advance }
+    // A browser draws a soft hyphen only where it breaks a line, which a label drawn on one never does.
+    if character.unicodeScalars.first?.value == 0xAD { return 0 }
     switch TextColumns.width(of: character) {
     case 0: return 0
     case 1:

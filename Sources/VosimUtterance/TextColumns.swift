@@ -13,9 +13,11 @@ public enum TextColumns {
     {
       return 2
     }
+    // A soft hyphen is a format character that terminals draw a column wide (glibc's `wcwidth`).
     let base =
       switch first.properties.generalCategory {
-      case .nonspacingMark, .enclosingMark, .format: 0
+      case .nonspacingMark, .enclosingMark: 0
+      case .format: first.value == 0xAD ? 1 : 0
       default: 1
       }
     // Most characters are one scalar: no marks to count.

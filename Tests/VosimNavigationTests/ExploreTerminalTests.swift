@@ -311,6 +311,21 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// A file name that leaves a right-to-left override open has it closed in the title, and a soft
+  /// hyphen takes the column a terminal draws it in: the line ends at the edge, not past it.
+  @Test func theTitleClosesAnOverrideAndASoftHyphenTakesAColumn() throws {
+    let label = Array(repeating: "Daten\u{AD}schutz\u{AD}ein\u{AD}stel\u{AD}lun\u{AD}gen", count: 12)
+      .joined(separator: " ")
+    let (session, lines) = try exploreOneLabel(label, file: "right-to-left\u{202E}name.json")
+    let title = try #require(lines.first)
+    let override = try #require(title.firstIndex(of: "\u{202E}"))
+    #expect(title[override...].contains("\u{202C}"), "\(title)")
+    // (Every character below the title takes one column: those lines' lengths are their widths.)
+    #expect(lines.dropFirst().allSatisfy { $0.count <= 80 }, "\(lines)")
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   /// Wide characters take two columns: a CJK label is cut at the terminal's edge.
   @Test func wideCharactersAreCutByColumns() throws {
     let label = String(repeating: "全角文字がたくさんあります。", count: 4)

@@ -24,4 +24,12 @@ struct TextColumnsTests {
     #expect(TextColumns.width(of: "कु") == 1)
     #expect(TextColumns.width(of: "क्ष") == 2)
   }
+
+  /// A soft hyphen takes a column, as terminals draw it; other format characters (a zero-width space,
+  /// a direction mark) none.
+  @Test func aSoftHyphenTakesAColumn() {
+    #expect(TextColumns.width(of: "Daten\u{AD}schutz") == 12)
+    #expect(TextColumns.width(of: "\u{200B}" as Character) == 0)
+    #expect(TextColumns.width(of: "\u{200F}" as Character) == 0)
+  }
 }

@@ -174,10 +174,15 @@ struct Explorer {
       ("", "  \(count)  \(rotor)", 4),
     ] {
       let room = columns - TextColumns.width(of: prefix) - TextColumns.width(of: tail)
-      if TextColumns.width(of: title) <= room { return prefix + title + tail }
-      if room >= shortest { return prefix + TerminalText.fit(title, room - 3) + "..." + tail }
+      // A file name that leaves a direction override or isolate open has it closed, so the title's own
+      // words after it are not reversed.
+      if TextColumns.width(of: title) <= room { return prefix + title + title.directionalClosers + tail }
+      if room >= shortest {
+        let shown = TerminalText.fit(title, room - 3)
+        return prefix + shown + shown.directionalClosers + "..." + tail
+      }
     }
-    return "\(rotor)  \(count)  \(title)"
+    return "\(rotor)  \(count)  \(title)\(title.directionalClosers)"
   }
 
   /// The screen as at most `rows` lines of at most `columns` terminal columns: the title, the elements
