@@ -434,6 +434,30 @@ struct ExploreTerminalTests {
     #expect(end.restored)
   }
 
+  /// Stopped by a SIGSTOP from outside, which no program can catch (so the terminal was not handed
+  /// back), then continued in the background: it hands the terminal back and stops again, drawing
+  /// nothing over the shell.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads /proc"))
+  func stoppedFromOutsideAndContinuedInTheBackgroundItHandsTheTerminalBack() throws {
+    let session = try Session(["Samples/settings.json", "--silent"], jobControl: true)
+    _ = session.screen(showing: "speech: off")
+    let explorer = try #require(try session.explorerProcess())
+    kill(pid_t(explorer)!, SIGSTOP)
+    waitWhile { processStat(explorer, 0) != "T" }
+    try session.tmux(["send-keys", "-l", "bg"])
+    try session.keys("Enter")
+    // Back on the shell's screen once the explorer has handed it back; stopped again.
+    waitWhile { session.pane("alternate_on") != "0" }
+    waitWhile { processStat(explorer, 0) != "T" }
+    #expect(session.pane("alternate_on") == "0")
+    #expect(processStat(explorer, 0) == "T")
+    try session.tmux(["send-keys", "-l", "fg"])
+    try session.keys("Enter")
+    _ = session.screen(showing: "speech: off")
+    try session.keys("q")
+    waitWhile { processStat(explorer, 0).map { $0 != "Z" } ?? false }
+  }
+
   /// Stopped by Ctrl-Z, then its terminal closed (the window shut with the job stopped): the hang-up
   /// and the shell's continue end it, as they end any program, instead of leaving it stopped forever
   /// with no terminal.

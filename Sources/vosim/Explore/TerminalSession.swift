@@ -76,8 +76,12 @@ final class TerminalSession: @unchecked Sendable {
     let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
     stop.setEventHandler { [self] in suspend() }
     stop.resume()
+    // Continued in the background after a SIGSTOP, which nothing catches (so nothing handed the
+    // terminal back), it hands it back then and stops again.
     let resumed = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
-    resumed.setEventHandler { [self] in resume() }
+    resumed.setEventHandler { [self] in
+      if tcgetpgrp(STDIN_FILENO) == getpgrp() { resume() } else { suspend() }
+    }
     resumed.resume()
     sources += [stop, resumed]
   }
@@ -98,8 +102,11 @@ final class TerminalSession: @unchecked Sendable {
     }
     suspended = true
     write(Self.leave)
-    var settings = original
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    // The settings only from the foreground: in the background they are the shell's now.
+    if tcgetpgrp(STDIN_FILENO) == getpgrp() {
+      var settings = original
+      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
     lock.unlock()
     // SIGSTOP, which nothing catches: the shell sees the job stopped, as after Ctrl-Z. Continued in the
     // background (`bg`), it stops again at once, drawing nothing: the terminal is the shell's until `fg`.
