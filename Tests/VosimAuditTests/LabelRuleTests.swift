@@ -426,29 +426,23 @@ import VosimModel
       ).map(\.message) == [
         "says 'Edit. Button.', exactly what the element before it says: make the labels tell them apart"
       ])
-    #expect(
-      findings(
-        .duplicateLabel,
-        on: screen([
-          element("Edit", traits: .button), element("Other", frame: below),
-          element(isolated, traits: .button, frame: Frame(x: 20, y: 300, width: 100, height: 44)),
-        ])
-      ).count == 1)
+    // An isolate, or a direction embedding (which right-to-left apps wrap left-to-right text in).
+    for marked in [isolated, "\u{202A}Edit\u{202C}"] {
+      #expect(
+        findings(
+          .duplicateLabel,
+          on: screen([
+            element("Edit", traits: .button), element("Other", frame: below),
+            element(marked, traits: .button, frame: Frame(x: 20, y: 300, width: 100, height: 44)),
+          ])
+        ).count == 1)
+    }
     #expect(fires(.labelLooksLikeIdentifier, element("\u{200F}ic_close", traits: .button)))
     #expect(fires(.labelNotCapitalized, element("\u{200E}save", traits: .button)))
     #expect(fires(.hintRepeatsLabel, element("Delete", hint: "\u{200F}Delete", traits: .button)))
     #expect(
       fires(.valueRepeatsLabel, element("Volume", value: "\u{2068}Volume\u{2069}", traits: .adjustable)))
     // Direction embeddings and overrides around a label are unheard too: the rules read without them.
-    let embedded = "\u{202A}Edit\u{202C}"
-    #expect(
-      findings(
-        .duplicateLabel,
-        on: screen([
-          element("Edit", traits: .button), element("Other", frame: below),
-          element(embedded, traits: .button, frame: Frame(x: 20, y: 300, width: 100, height: 44)),
-        ])
-      ).count == 1)
     #expect(fires(.labelLooksLikeIdentifier, element("\u{202B}btn_save\u{202C}", traits: .button)))
     #expect(fires(.labelNotCapitalized, element("\u{202A}save\u{202C}", traits: .button)))
     // Control characters and direction overrides stay, for the message to show them escaped.
