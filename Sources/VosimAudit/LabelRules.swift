@@ -501,10 +501,9 @@ enum Describe {
     return "'" + start(characters: 79, scalars: 199).0 + "…'"
   }
 
-  /// Whether an element's value is its state: a control's (switch, text or search field, adjustable
-  /// element, tab).
+  /// Whether an element's value is its state (`LabelRules.valueIsState`).
   static func isState(_ element: OrderedElement) -> Bool {
-    !element.traits.isDisjoint(with: [.toggleButton, .textEntry, .searchField, .adjustable, .tabBarItem])
+    !element.traits.isDisjoint(with: LabelRules.valueIsState)
   }
 
   static func firstTraitName(_ traits: AccessibilityTraits) -> String? {

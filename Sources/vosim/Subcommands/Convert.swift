@@ -38,7 +38,7 @@ struct Convert: Command {
     }
     if output != "-" { try OutputPaths.checkFileName(output, option: "output") }
     let replacesDump =
-      dump == "-" ? OutputPaths.isStandardInput(output) : OutputPaths.isSameFile(output, as: dump)
+      dump == "-" ? OutputPaths.isOpen(output, as: STDIN_FILENO) : OutputPaths.isSameFile(output, as: dump)
     guard output == "-" || !replacesDump else {
       throw UsageError("The output '\(output)' is the dump being read; write the screen file elsewhere")
     }

@@ -104,7 +104,7 @@ struct Speak: Command {
     if output != nil || captions != nil || timeline != nil {
       // An output that is standard output itself (`-o /dev/stdout | …`) gets no summary in it.
       let writesStandardOutput = [output, timeline, captions].compactMap { $0 }.contains(
-        where: Self.isStandardOutput)
+        where: { OutputPaths.isOpen($0, as: STDOUT_FILENO) })
       let rendering: SpeechSynthesizer.Rendering
       do {
         rendering = try SpeechSynthesizer(configuration: speech).render(
@@ -150,13 +150,5 @@ struct Speak: Command {
     }
     try out.finish()
     return .success
-  }
-
-  /// Whether `path` is the file, pipe or terminal open as standard output.
-  static func isStandardOutput(_ path: String) -> Bool {
-    var out = stat()
-    var file = stat()
-    guard fstat(STDOUT_FILENO, &out) == 0, stat(path, &file) == 0 else { return false }
-    return out.st_dev == file.st_dev && out.st_ino == file.st_ino
   }
 }

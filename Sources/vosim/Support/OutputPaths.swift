@@ -17,7 +17,7 @@ enum OutputPaths {
   /// file standard input is redirected from when the screen is `-`.
   static func checkNoneReplaces(_ screen: String, outputs: [String]) throws {
     let replaces = { (output: String) in
-      screen == "-" ? isStandardInput(output) : isSameFile(output, as: screen)
+      screen == "-" ? isOpen(output, as: STDIN_FILENO) : isSameFile(output, as: screen)
     }
     if let same = outputs.first(where: replaces) {
       throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
@@ -40,14 +40,12 @@ enum OutputPaths {
     return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
-  /// Whether `path` is the regular file standard input reads.
-  static func isStandardInput(_ path: String) -> Bool {
-    var input = stat()
+  /// Whether `path` names the file, pipe or terminal open as `descriptor` (standard input or output).
+  static func isOpen(_ path: String, as descriptor: Int32) -> Bool {
+    var open = stat()
     var file = stat()
-    guard fstat(STDIN_FILENO, &input) == 0, input.st_mode & S_IFMT == S_IFREG, stat(path, &file) == 0 else {
-      return false
-    }
-    return input.st_dev == file.st_dev && input.st_ino == file.st_ino
+    guard fstat(descriptor, &open) == 0, stat(path, &file) == 0 else { return false }
+    return open.st_dev == file.st_dev && open.st_ino == file.st_ino
   }
 
   /// The path with every symbolic link resolved, also when the file does not exist yet: then its
