@@ -52,12 +52,6 @@ public struct AuditFinding: Hashable, Sendable {
       let own = message[..<middle.lowerBound]
       return String(own + same + own + message[end.lowerBound...])
     }
-    // A modal view's name may be quoted before the count it hides: the count alone is left out.
-    if rule == .competingModals, let hides = message.range(of: ", yet hides the "),
-      let end = message[hides.upperBound...].firstIndex(where: { !$0.isNumber }), end > hides.upperBound
-    {
-      return String(message[..<hides.upperBound] + "#" + message[end...])
-    }
     guard rule.measures else { return message }
     var kept = Substring()
     var rest = Substring(message)
@@ -69,8 +63,8 @@ public struct AuditFinding: Hashable, Sendable {
     var inNumber = false
     // Other labels the message quotes (`overlaps 'Top 10' (root…)`, `('Row 3', 'Row 4')`) keep their
     // numbers too: a quote opens after a space or a bracket, and closes where the message goes on (a
-    // bracket, a comma, a colon, ` (`, ` and ` before a count, the end), not at an apostrophe inside
-    // (`'Kids' Books 2'`).
+    // bracket, a comma, a colon, ` (`, ` and ` before a count, ` holds `, the end), not at an
+    // apostrophe inside (`'Kids' Books 2'`).
     var quoted = false
     var previous: Character = " "
     let characters = Array(rest)
@@ -86,6 +80,8 @@ public struct AuditFinding: Hashable, Sendable {
             || (next == " " && after == "(") || (next == "." && (after == nil || after == " "))
             || (next == " " && after == "a" && characters[(offset + 1)...].starts(with: " and ".prefix(5))
               && characters.dropFirst(offset + 6).first?.isNumber == true)
+            // A name the message goes on from (`the modal view 'Sheet 2' holds nothing`).
+            || characters[(offset + 1)...].starts(with: " holds ")
         {
           quoted = false
         }
