@@ -144,8 +144,9 @@ package struct ScreenOutline: Hashable, Sendable {
             excluded[child] = cause
           } else if let modal {
             // An override the app left open in the name ends inside the quotes, not after vosim's words.
-            let name = name(of: modal.index)
-            excluded[child] = "covered by the modal view '\(name + name.directionalClosers)' at \(modal.path)"
+            let (named, namedPath) = namedModal(modal.index, at: modal.path)
+            let name = name(of: named)
+            excluded[child] = "covered by the modal view '\(name + name.directionalClosers)' at \(namedPath)"
           } else if isExplicit {
             excluded[child] = "not in the accessibilityElements of \(path)"
           }
@@ -196,6 +197,20 @@ package struct ScreenOutline: Hashable, Sendable {
           stack.append((child, path.appending(step), cause, isInsideElement || reached.contains(index)))
         }
       }
+    }
+
+    /// The modal view a reader knows: an unnamed modal window that is modal only because the alert
+    /// inside it is (an importer marks the whole way up) is named by that alert.
+    func namedModal(_ index: Int, at path: NodePath) -> (Int, NodePath) {
+      var (index, path) = (index, path)
+      while UIKitDefaults.resolve(arena, index).label.nonEmpty == nil,
+        arena.text(.identifier, of: index).nonEmpty == nil
+      {
+        let modals = arena.children(of: index).filter { !arena.nodes[$0].isEntry && arena.nodes[$0].isModal }
+        guard modals.count == 1, let inner = modals.first else { break }
+        (index, path) = (inner, path.appending(.subview(Int(arena.nodes[inner].index))))
+      }
+      return (index, path)
     }
 
     func name(of index: Int) -> String {

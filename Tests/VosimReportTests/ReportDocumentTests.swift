@@ -517,6 +517,24 @@ struct ReportDocumentTests {
         "\u{2067}old\u{202B}\u{202C}\u{2069}: hidden (isHidden) at root.subviews[1]<"))
   }
 
+  /// An importer marks an alert's unnamed window modal too; the reason names the alert a reader knows.
+  @Test func aModalWindowIsNamedByTheAlertInIt() throws {
+    let document = try Self.document(
+      #"""
+      { "root": { "subviews": [
+        { "class": "UIWindow", "subviews": [{ "class": "UILabel", "text": "Behind", "frame": [10, 60, 300, 30] }] },
+        { "class": "UIWindow", "accessibilityViewIsModal": true, "subviews": [
+          { "accessibilityViewIsModal": true, "accessibilityLabel": "Delete photo?", "subviews": [
+            { "class": "UIButton", "title": "Cancel", "frame": [60, 450, 135, 44] } ] } ] }
+      ] } }
+      """#)
+    #expect(document.elements.map(\.text) == ["Cancel. Button."])
+    #expect(
+      document.unreachable.map(\.reason) == [
+        "covered by the modal view 'Delete photo?' at root.subviews[1].subviews[0]"
+      ])
+  }
+
   /// A modal view's name inside a reason is closed inside its quotes, before the path after it.
   @Test func aModalViewsNameInAReasonEndsInsideItsQuotes() throws {
     let document = try Self.document(
