@@ -722,10 +722,14 @@ struct ScreenBuilder {
   /// The texts inside a node (static texts, images with a label, buttons and links by their label,
   /// and the outermost labelled view of each branch), in document order, joined with ", " as UIKit
   /// joins a cell's texts; nil when there is none. A focusable cell's buttons are no elements of their
-  /// own, so their labels would be heard nowhere else. A switch is not its text: it is the cell's value.
+  /// own, so their labels would be heard nowhere else; other controls add their value too. A switch's
+  /// state is the cell's value, and its label counts only when nothing else in the cell speaks.
   /// A text equal to `except` (the cell's own value, which its detail label shows) is left out.
+  private static let indicatorTypes: Set<String> = ["Stepper", "ProgressIndicator", "ActivityIndicator"]
+
   private static func textsInside(_ index: Int, in tree: DumpTree, except: String? = nil) -> String? {
     var texts: [String] = []
+    var switchLabels: [String] = []
     var stack = Array(tree.nodes[index].children.reversed())
     while let next = stack.popLast() {
       // Not `visible` or not: that only says the row is scrolled out or covered (dump-formats §1.6).
@@ -735,17 +739,29 @@ struct ScreenBuilder {
         if let text = nonBlank(node.label) ?? nonBlank(node.value) { texts.append(text) }
       case "Button", "Link":
         if let text = nonBlank(node.label) { texts.append(text) }
-      case "Other", "Group", "Cell":
+      case "Other", "Group", "Cell", "SegmentedControl":
         // A labelled view speaks for what it holds (a rating's `4 out of 5 stars`).
         if let label = nonBlank(node.label) {
           texts.append(label)
         } else {
           stack += node.children.reversed()
         }
+      case "Switch", "Toggle":
+        // Its state is the cell's value; its label names the row only when nothing else in it does.
+        if let label = nonBlank(node.label) { switchLabels.append(label) }
+      case _
+      where ElementTypeMapping.interactiveTypes.contains(node.type) || Self.indicatorTypes.contains(node.type):
+        // Any other control is no element of its own either: its label and what it shows (a slider's
+        // `30%`, a field's text) would be heard nowhere else. A secure field's dots say nothing.
+        if let label = nonBlank(node.label) { texts.append(label) }
+        if node.type != "SecureTextField", let value = nonBlank(node.value), value != nonBlank(node.label) {
+          texts.append(value)
+        }
       default:
         continue
       }
     }
+    if texts.isEmpty { texts = switchLabels }
     if let except { texts.removeAll { $0 == except } }
     return texts.isEmpty ? nil : texts.joined(separator: ", ")
   }

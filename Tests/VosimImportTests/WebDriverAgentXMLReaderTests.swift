@@ -131,6 +131,37 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(result.screen.elements.map(\.accessibilityLabel) == ["Reply", "Carol, Profile, Call"])
   }
 
+  /// Its controls are no elements of their own either: what they say is heard in the cell or nowhere.
+  @Test func anUnlabelledCellSpeaksItsControls() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeSlider type="XCUIElementTypeSlider" label="Brightness" value="30%" accessible="false" x="20" y="110" width="350" height="24"/>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="144" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Nickname" accessible="false" x="20" y="154" width="100" height="24"/>
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Name" value="Bob" accessible="false" x="120" y="154" width="250" height="24"/>
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="PIN" value="••••" accessible="false" x="120" y="154" width="250" height="24"/>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="188" width="390" height="44">
+            <XCUIElementTypeProgressIndicator type="XCUIElementTypeProgressIndicator" label="Upload" value="40%" accessible="false" x="20" y="198" width="350" height="4"/>
+            <XCUIElementTypeSegmentedControl type="XCUIElementTypeSegmentedControl" accessible="false" x="20" y="204" width="350" height="24">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Day" accessible="false" x="20" y="204" width="175" height="24"/>
+            </XCUIElementTypeSegmentedControl>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="232" width="390" height="44">
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" label="Airplane Mode" value="1" accessible="false" x="319" y="238" width="51" height="31"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(
+      result.screen.elements.map(\.accessibilityLabel) == [
+        "Brightness, 30%", "Nickname, Name, Bob, PIN", "Upload, 40%, Day", "Airplane Mode",
+      ])
+    // The switch's state is the row's value, and its label names the row only when nothing else does.
+    #expect(result.screen.elements.map(\.accessibilityValue) == [nil, nil, nil, "1"])
+  }
+
   @Test func anUnlabelledCellSpeaksItsTexts() throws {
     let result = try importText(
       page(
