@@ -6,8 +6,14 @@ import VosimModel
 /// all the same (dump-formats §1.6), unless a modal view captures it.
 enum NoiseFilter {
   /// Whether each node is dropped with its whole subtree before elements are chosen.
-  static func removedSubtrees(_ tree: DumpTree, options: ImportOptions) -> [Bool] {
+  ///
+  /// An indicator told only by its shape is named in a warning: a progress strip of the app's own
+  /// can have the same shape, and it would vanish without a trace.
+  static func removedSubtrees(_ tree: DumpTree, options: ImportOptions, warnings: inout [Diagnostic])
+    -> [Bool]
+  {
     var removed = [Bool](repeating: false, count: tree.nodes.count)
+    var byShape: [Int] = []
     // Nodes are read in place through the buffer: a copy of each would retain all its strings.
     tree.nodes.withUnsafeBufferPointer { nodes in
       // WebDriverAgent's `visible` is known to be false for whole trees: with no window marked
@@ -17,10 +23,12 @@ enum NoiseFilter {
         if let parent = nodes[index].parent, removed[parent] {
           removed[index] = true
         } else if isScrollBar(type: nodes[index].type, label: nodes[index].label)
-          || isLocalizedScrollBar(nodes[index], in: nodes)
           || (dropsHiddenWindows && nodes[index].type == "Window" && nodes[index].isVisible == false)
         {
           removed[index] = true
+        } else if isLocalizedScrollBar(nodes[index], in: nodes) {
+          removed[index] = true
+          byShape.append(index)
         } else if (nodes[index].type == "StatusBar" || nodes[index].isStatusBarItem)
           && !options.includeStatusBar
         {
@@ -34,6 +42,16 @@ enum NoiseFilter {
           removed[index] = true
         }
       }
+    }
+    if let first = byShape.first {
+      let more = byShape.count > 1 ? " (and \(byShape.count - 1) more)" : ""
+      let label = tree.nodes[first].label ?? ""
+      warnings.append(
+        Diagnostic(
+          .warning,
+          "the Other '\(label + label.directionalClosers)'\(more) is left out as a scroll indicator in "
+            + "another language, told by its shape, not its words",
+          at: .line(tree.nodes[first].line)))
     }
     return removed
   }

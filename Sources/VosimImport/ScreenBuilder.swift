@@ -35,7 +35,7 @@ struct ScreenBuilder {
     NodePool, Int
   ) {
     let nodes = tree.nodes
-    let removed = NoiseFilter.removedSubtrees(tree, options: options)
+    let removed = NoiseFilter.removedSubtrees(tree, options: options, warnings: &warnings)
     let roles = FocusableSelection.roles(tree, removed: removed)
     let navigationBars = navigationBarContext(tree, rightToLeft: rightToLeft)
     let inTabBar = tabBarContext(tree)
