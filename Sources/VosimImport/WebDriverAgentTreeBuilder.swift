@@ -29,6 +29,8 @@ struct WebDriverAgentTreeBuilder {
   private var stackNames: [String] = []
   /// Open elements that are not tree nodes (the AppiumAUT wrapper).
   private var wrappers: [(name: String, line: Int)] = []
+  /// Where the first wrapper starts: a page source that is only a wrapper is empty there.
+  private(set) var firstWrapper: SourcePosition?
   /// What each element name makes of its element, by `XMLName.number`, found when the name first comes.
   private var kinds: [ElementKind?] = []
 
@@ -53,6 +55,7 @@ struct WebDriverAgentTreeBuilder {
   {
     let kind = kind(of: name)
     if case .wrapper = kind, stack.isEmpty {
+      firstWrapper = firstWrapper ?? position
       wrappers.append((name.text, position.line))
       return
     }

@@ -44,7 +44,9 @@ struct WebDriverAgentXMLReader {
     }
     guard !outcome.builder.tree.nodes.isEmpty else {
       // libxml2 finishes a document of comments without complaint, one never closed too.
-      throw XMLSyntaxError.unclosedError(in: bytes) ?? .empty(at: SourcePosition(line: 1, column: 1))
+      throw XMLSyntaxError.unclosedError(in: bytes)
+        ?? outcome.builder.firstWrapper.map { XMLSyntaxError.placed(.empty(at: $0), in: bytes) }
+        ?? .empty(at: SourcePosition(line: 1, column: 1))
     }
     // Warnings about an attribute point at it, as errors do, not at the end of its start tag.
     var tree = outcome.builder.tree

@@ -61,13 +61,18 @@ struct XMLSyntaxError {
 
   /// A builder's error about an attribute, moved from libxml2's position after the start tag to the
   /// attribute's name (a tag can span lines), and one about an element (unexpected, or nested too
-  /// deep) to its tag's `<`; any other error as it is.
+  /// deep, or a wrapper holding none) to its tag's `<`; any other error as it is.
   static func placed(_ error: ImportError, in bytes: [UInt8]) -> ImportError {
     let text = DocumentText(bytes: bytes)
-    if case .tooDeep(let limit, let position) = error {
+    func tag(before position: SourcePosition) -> SourcePosition? {
       let end = text.offset(line: position.line, column: position.column)
-      guard let tag = bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")) else { return error }
-      return .tooDeep(limit: limit, at: text.position(of: tag))
+      return bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<")).map { text.position(of: $0) }
+    }
+    if case .tooDeep(let limit, let position) = error {
+      return tag(before: position).map { .tooDeep(limit: limit, at: $0) } ?? error
+    }
+    if case .empty(let position) = error {
+      return tag(before: position).map { .empty(at: $0) } ?? error
     }
     if case .unexpectedElement(let name, let position) = error {
       let end = text.offset(line: position.line, column: position.column)

@@ -122,6 +122,8 @@ struct BadInputTests {
     .init(reader: .xml, file: "invalid-utf8.xml", outcome: .error(line: 4)),
     .init(reader: .xml, file: "bom.xml", outcome: .reads(["After a BOM. Button."])),
     .init(reader: .xml, file: "empty.xml", outcome: .error(line: 1)),
+    // An Appium wrapper holding no element: named where it starts.
+    .init(reader: .xml, file: "empty-wrapper.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "binary.xml", outcome: .error(line: 1)),
     .init(reader: .xml, file: "billion-laughs.xml", outcome: .error(line: 3)),
     .init(reader: .xml, file: "external-entity.xml", outcome: .error(line: 3)),
