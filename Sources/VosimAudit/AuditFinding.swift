@@ -108,6 +108,16 @@ public struct AuditFinding: Hashable, Sendable {
         masked = masked.replacingOccurrences(of: clause, with: "")
       }
     }
+    // One lost element is said without its number: the singular is the plural's count too.
+    if rule == .competingModals {
+      for (one, many) in [
+        ("so its element is never reached", "so its # elements are never reached"),
+        ("hides the element beside it: ", "hides the # elements beside it: "),
+        ("subviews, so it is never reached: ", "subviews, so they are never reached: "),
+      ] {
+        masked = masked.replacingOccurrences(of: one, with: many)
+      }
+    }
     return masked
   }
 

@@ -163,6 +163,36 @@ import VosimModel
     #expect(marked[0].isKnown == [true, true, false, false, true, true])
   }
 
+  /// A second element lost behind a modal view is the finding already accepted: the singular said for
+  /// one is the plural's count, not another finding.
+  @Test func baselineMatchesCompetingModalsWhateverTheirCount() {
+    func modal(_ labels: [String]) -> AccessibilityNode {
+      AccessibilityNode(
+        frame: Frame(x: 0, y: 0, width: 390, height: 844), accessibilityViewIsModal: true,
+        subviews: labels.enumerated().map {
+          element($1, traits: .button, frame: Frame(x: 10, y: 50 + 50 * Double($0), width: 200, height: 44))
+        })
+    }
+    // A losing modal view of one, then two elements; an empty winner beside one, then two elements.
+    let pairs: [([AccessibilityNode], [AccessibilityNode])] = [
+      ([modal(["A0"]), modal(["Z"])], [modal(["A0", "A1"]), modal(["Z"])]),
+      (
+        [modal([]), element("B0", traits: .button)],
+        [modal([]), element("B0", traits: .button), element("B1", traits: .button)]
+      ),
+    ]
+    for (before, after) in pairs {
+      let recorded = findings(.competingModals, on: screen(before))
+      let now = findings(.competingModals, on: screen(after))
+      #expect(recorded.count == 1 && now.count == 1 && recorded.map(\.message) != now.map(\.message))
+      let baseline = AuditBaseline(entries: recorded.map { AuditBaseline.Entry(file: "a", finding: $0) })
+      let marked = baseline.mark([AuditReport.Screen(file: "a", audit: ScreenAudit(findings: now))]) {
+        $0.file
+      }
+      #expect(marked[0].isKnown == [true], "\(recorded.map(\.message)) against \(now.map(\.message))")
+    }
+  }
+
   /// A duplicate-label finding names the first control with the label; a third added above becomes
   /// that first, which must not make the findings accepted before new.
   @Test func baselineMatchesDuplicateLabelsWithoutTheFirstControlsPath() {
