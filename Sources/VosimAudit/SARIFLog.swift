@@ -114,7 +114,7 @@ public struct SARIFLog: Hashable, Sendable {
           artifacts: files.map {
             Artifact(location: ArtifactLocation(uri: Self.uri($0), uriBaseId: Self.baseId($0), index: nil))
           },
-          results: results, columnKind: "unicodeCodePoints")
+          results: results, columnKind: "unicodeCodePoints", newlineSequences: ["\r\n", "\n", "\r"])
       ])
     return PrettyJSON.text(log)
   }
@@ -195,6 +195,9 @@ public struct SARIFLog: Hashable, Sendable {
     var artifacts: [Artifact]
     var results: [Result]
     var columnKind: String
+    /// The line ends a region's line counts: a lone carriage return ends a line as it does in the
+    /// reader's positions, which SARIF's default (`\r\n` and `\n`) leaves out.
+    var newlineSequences: [String]
   }
   private struct Tool: Encodable { var driver: Driver }
   private struct Driver: Encodable {

@@ -71,6 +71,8 @@ import VosimModel
     #expect(bases["SRCROOT"]?["uri"] as? String == "file:///work/project/")
     // §3.14.23 columnKind enum.
     #expect(["utf16CodeUnits", "unicodeCodePoints"].contains(run["columnKind"] as? String ?? ""))
+    // §3.14.22 newlineSequences: a lone carriage return ends a line in vosim's positions too.
+    #expect(run["newlineSequences"] as? [String] == ["\r\n", "\n", "\r"])
     let artifacts = try #require(run["artifacts"] as? [[String: Any]])
     let artifactURIs = artifacts.map { ($0["location"] as? [String: Any])?["uri"] as? String }
     #expect(artifactURIs == ["Screens/login%20screen.json", "file:///abs/other.json"])

@@ -36,6 +36,16 @@ import VosimModel
     #expect(positions["root.subviews[7]"] == nil)
   }
 
+  /// Lines end at `\r\n`, `\n` and a lone `\r`, as the SARIF log declares (its `newlineSequences`).
+  @Test func everyLineEndCountsOnce() {
+    for end in ["\n", "\r\n", "\r"] {
+      let text = ["{\"root\": {", "\"subviews\": [", "  {\"class\": \"UIButton\"}]}}"].joined(separator: end)
+      let positions = NodeLocator.positions(of: ["root.subviews[0]"], in: Array(text.utf8))
+      #expect(
+        positions["root.subviews[0]"] == SourcePosition(line: 3, column: 3), "\(Array(end.unicodeScalars))")
+    }
+  }
+
   /// A tab or a segment the file writes is placed at its own entry; a part it does not write, at the
   /// control.
   @Test func partsArePlacedAtTheirEntries() {
