@@ -250,17 +250,7 @@ struct ReadingOrderWalker {
         let band = detector.comparator.band
         // Rows overlap when two members at different x have tops apart by less than the band, but not
         // equal: a tie, or a row of equal tops, is no staircase.
-        let keys = cluster.compactMap(\.key).sorted { $0.y < $1.y }
-        var rowsOverlap = false
-        for (offset, key) in keys.enumerated() where !rowsOverlap {
-          for other in keys[(offset + 1)...] {
-            guard other.y - key.y < band else { break }
-            if other.y != key.y, other.x != key.x {
-              rowsOverlap = true
-              break
-            }
-          }
-        }
+        let rowsOverlap = Self.rowsOverlap(cluster.compactMap(\.key), band: band)
         warnings.append(
           ReadingOrderWarning(
             kind: .ambiguousOrder, paths: paths, names: names,
@@ -268,6 +258,31 @@ struct ReadingOrderWalker {
             rowsOverlap: rowsOverlap))
       }
     }
+  }
+
+  /// Whether two keys at different x have tops apart by less than `band`, but not equal: one pass down
+  /// the tops with the x values of the tops below each one's own within the band counted, so a
+  /// cluster of thousands of ties is no pass over every pair.
+  private static func rowsOverlap(_ keys: [Frame], band: Double) -> Bool {
+    let keys = keys.sorted { $0.y < $1.y }
+    var counts: [Double: Int] = [:]
+    var low = 0
+    var high = 0
+    for key in keys {
+      // The window is the keys whose top is below this one's and less than a band below.
+      while high < keys.count, keys[high].y - key.y < band {
+        counts[keys[high].x, default: 0] += 1
+        high += 1
+      }
+      while low < high, keys[low].y <= key.y {
+        let x = keys[low].x
+        counts[x]! -= 1
+        if counts[x] == 0 { counts[x] = nil }
+        low += 1
+      }
+      if counts.count > 1 || (counts.count == 1 && counts[key.x] == nil) { return true }
+    }
+    return false
   }
 
   /// Two members of an ambiguous cluster that start at the same x within one band of each other, by

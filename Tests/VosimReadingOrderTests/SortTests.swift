@@ -98,6 +98,23 @@ struct AmbiguityTests {
     #expect(result.warnings.count == 1)
   }
 
+  /// A tie is the cause alone unless members at another x start less than a band lower but not level:
+  /// then rows overlap too. Ties at one x, however many and however far apart within the band, are not.
+  @Test func rowsOverlapOnlyWithAnotherXStartingWithinTheBand() throws {
+    func reason(_ nodes: [AccessibilityNode]) throws -> String? {
+      try order(view(nodes)).warnings.first?.reason
+    }
+    let tie = "'one' and 'two' start at the same x in one row"
+    #expect(try reason([element("one", 10, 10), element("two", 10, 10), element("level", 80, 10)]) == tie)
+    #expect(try reason([element("one", 10, 10), element("two", 10, 13), element("three", 10, 16)]) == tie)
+    #expect(
+      try reason([element("one", 10, 10), element("two", 10, 10), element("lower", 80, 14)])
+        == tie + ", and rows overlap without a clear band")
+    let many = (0..<3_000).map { element($0 == 0 ? "one" : $0 == 1 ? "two" : "\($0)", 10, 10) }
+    #expect(try reason(many) == tie)
+    #expect(try reason(many + [element("lower", 80, 17)]) == tie + ", and rows overlap without a clear band")
+  }
+
   @Test func separateRowsAreNotAmbiguous() throws {
     let result = try order(view([element("A", 0, 0), element("B", 100, 3), element("C", 0, 50)]))
     #expect(result.warnings.isEmpty)
