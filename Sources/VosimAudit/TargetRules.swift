@@ -85,28 +85,54 @@ enum TargetRules {
 
   /// The overlaps among interactive frames: for each element overlapped by an earlier one (in reading
   /// order), the first such and how many more. A sweep down the screen: each frame is compared only
-  /// with the frames that reach down to its top.
+  /// with the frames that reach down to its top. Targets at one frame (a stack of copies) are one
+  /// entry of the sweep, their members counted against each other by rank, so a pile of thousands
+  /// costs no comparison of every pair.
   static func overlaps(_ targets: [(position: Int, frame: Frame)]) -> [Int: (other: Int, more: Int)] {
-    let byTop = targets.sorted { ($0.frame.minY, $0.position) < ($1.frame.minY, $1.position) }
-    var active: [(position: Int, frame: Frame)] = []
-    var result: [Int: (other: Int, more: Int)] = [:]
-    for target in byTop {
-      active.removeAll { $0.frame.maxY - target.frame.minY <= minimumOverlap }
-      for other in active where overlap(other.frame, target.frame) {
-        let (later, earlier) = other.position > target.position ? (other, target) : (target, other)
-        if let existing = result[later.position] {
-          if earlier.position < existing.other {
-            result[later.position] = (earlier.position, existing.more + 1)
-          } else {
-            result[later.position] = (existing.other, existing.more + 1)
-          }
-        } else {
-          result[later.position] = (earlier.position, 0)
+    var stacks: [(frame: Frame, positions: [Int])] = []
+    var stackOf: [Frame: Int] = [:]
+    for target in targets {
+      if let stack = stackOf[target.frame] {
+        stacks[stack].positions.append(target.position)
+      } else {
+        stackOf[target.frame] = stacks.count
+        stacks.append((target.frame, [target.position]))
+      }
+    }
+    for stack in stacks.indices { stacks[stack].positions.sort() }
+    // For each position, the first earlier one overlapping it and how many do.
+    var found: [Int: (first: Int, count: Int)] = [:]
+    func add(_ later: Int, first: Int, count: Int) {
+      let known = found[later]
+      found[later] = (min(known?.first ?? first, first), (known?.count ?? 0) + count)
+    }
+    /// Each of `later`'s members gets the members of `earlier` placed before it.
+    func count(_ earlier: [Int], before later: [Int]) {
+      var before = 0
+      for position in later {
+        while before < earlier.count, earlier[before] < position { before += 1 }
+        if before > 0 { add(position, first: earlier[0], count: before) }
+      }
+    }
+    let byTop = stacks.indices.sorted {
+      (stacks[$0].frame.minY, stacks[$0].positions[0]) < (stacks[$1].frame.minY, stacks[$1].positions[0])
+    }
+    var active: [Int] = []
+    for stack in byTop {
+      let (frame, positions) = stacks[stack]
+      active.removeAll { stacks[$0].frame.maxY - frame.minY <= minimumOverlap }
+      if overlap(frame, frame) {
+        for (rank, position) in positions.enumerated() where rank > 0 {
+          add(position, first: positions[0], count: rank)
         }
       }
-      active.append(target)
+      for other in active where overlap(stacks[other].frame, frame) {
+        count(stacks[other].positions, before: positions)
+        count(positions, before: stacks[other].positions)
+      }
+      active.append(stack)
     }
-    return result
+    return found.mapValues { (other: $0.first, more: $0.count - 1) }
   }
 
   /// Frames overlap when they share more than a point each way: dumps round frames, and adjacent
