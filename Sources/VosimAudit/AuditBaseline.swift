@@ -70,7 +70,7 @@ public struct AuditBaseline: Hashable, Sendable {
         entries = try Self.entries(value)
         continue
       }
-      guard case .number(let number) = value.kind, let version = number.integer else {
+      guard case .number(let number, _) = value.kind, let version = number.integer else {
         throw AuditConfigurationError("'version' must be a whole number", at: value.position)
       }
       guard version == 1 else {

@@ -82,7 +82,7 @@ struct SettingsJSON {
   static func number(_ value: JSONValue, _ message: @autoclosure () -> String) throws(AuditConfigurationError)
     -> Double
   {
-    guard case .number(let number) = value.kind else {
+    guard case .number(let number, _) = value.kind else {
       throw AuditConfigurationError(message(), at: value.position)
     }
     return number.double

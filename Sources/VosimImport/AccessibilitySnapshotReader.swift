@@ -72,7 +72,7 @@ struct AccessibilitySnapshotReader {
       case "element":
         let element = try payload.object("element")
         let indexJSON = try element.required("traversalIndex", in: "element")
-        guard case .number(let number) = indexJSON.kind, let index = number.integer else {
+        guard case .number(let number, _) = indexJSON.kind, let index = number.integer else {
           throw .wrongType(key: "element.traversalIndex", expected: "an integer", at: indexJSON.position)
         }
         let body = try element.required("_0", in: "element").object("element._0")
@@ -188,7 +188,7 @@ struct AccessibilitySnapshotReader {
         }
         for key in ["rowCount", "columnCount"] {
           let count = try payload.required(key, in: "container.type.dataTable")
-          guard case .number(let number) = count.kind, let value = number.integer, value >= 0 else {
+          guard case .number(let number, _) = count.kind, let value = number.integer, value >= 0 else {
             throw .wrongType(
               key: "container.type.dataTable.\(key)", expected: "a whole number, 0 or more",
               at: count.position)
@@ -272,7 +272,7 @@ struct AccessibilitySnapshotReader {
       Double, Double
     ) {
       guard case .array(let numbers) = json.kind, numbers.count == 2,
-        case .number(let first) = numbers[0].kind, case .number(let second) = numbers[1].kind
+        case .number(let first, _) = numbers[0].kind, case .number(let second, _) = numbers[1].kind
       else { throw .wrongType(key: key, expected: "a pair of numbers \(names)", at: json.position) }
       return (first.double, second.double)
     }
@@ -281,7 +281,7 @@ struct AccessibilitySnapshotReader {
     /// "unknown(1024)"]`).
     private mutating func traits(_ json: JSONValue) throws(ImportError) -> AccessibilityTraits {
       switch json.kind {
-      case .number(let number):
+      case .number(let number, _):
         // The literal's exact digits first: a Double cannot hold every 64-bit mask (bit 53 and bit 0).
         guard let raw = number.uint64 ?? number.integer.flatMap(UInt64.init(exactly:)) else {
           throw .wrongType(key: "traits", expected: "a non-negative integer bit mask", at: json.position)

@@ -225,7 +225,7 @@ struct IdbJSONReader {
     _ = try screen.object("screen")
     var size: [Double] = []
     for name in ["width", "height"] {
-      guard let field = screen[name], case .number(let number) = field.kind, number.double > 0 else {
+      guard let field = screen[name], case .number(let number, _) = field.kind, number.double > 0 else {
         throw .wrongType(
           key: "screen.\(name)", expected: "a positive number", at: screen[name]?.position ?? screen.position)
       }
@@ -245,12 +245,8 @@ struct IdbJSONReader {
       switch value.kind {
       case .null: continue
       case .string(let text): return text
-      // An integer exactly as written (a Double would round `9007199254740993`), else the shortest form.
-      case .number(let number):
-        if let magnitude = number.magnitude {
-          return (number.isNegative && magnitude != 0 ? "-" : "") + "\(magnitude)"
-        }
-        return Frame.format(number.double)
+      // Exactly as written (`1.0`, `1e2`, `12345678901234567890123`): no Double rounds it or reformats it.
+      case .number(_, let literal): return literal
       default: throw .wrongType(key: key, expected: "a string or null", at: value.position)
       }
     }
@@ -300,7 +296,7 @@ struct IdbJSONReader {
     case .object:
       var numbers: [Double] = []
       for name in ["x", "y", "width", "height"] {
-        guard let field = value[name], case .number(let number) = field.kind else {
+        guard let field = value[name], case .number(let number, _) = field.kind else {
           throw .wrongType(
             key: "\(key).\(name)", expected: "a number", at: value[name]?.position ?? value.position)
         }

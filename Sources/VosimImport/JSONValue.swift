@@ -9,7 +9,8 @@ package struct JSONValue {
   package enum Kind {
     case null
     case bool(Bool)
-    case number(JSONNumber)
+    /// A number and its literal as written: a dump's number in a text key is read as its text.
+    case number(JSONNumber, literal: String)
     case string(String)
     case array([JSONValue])
     /// The members in the file's order, each with where its key starts.
@@ -94,7 +95,8 @@ package struct JSONValue {
 
     var stack: [Open] = []
     outer: while true {
-      let start = position(scanner.mark())
+      let mark = scanner.mark()
+      let start = position(mark)
       let kind: Kind
       switch try scanner.peekKind() {
       case .object:
@@ -114,7 +116,13 @@ package struct JSONValue {
         }
         kind = .array([])
       case .string: kind = .string(try scanner.readString())
-      case .number: kind = .number(try scanner.readNumber())
+      case .number:
+        let number = try scanner.readNumber()
+        // The scanner stops after the number's last digit; white space follows only after that.
+        let literal = bytes[mark.offset..<scanner.mark().offset].prefix {
+          ![0x20, 0x09, 0x0A, 0x0D].contains($0)
+        }
+        kind = .number(number, literal: String(decoding: literal, as: UTF8.self))
       case .bool: kind = .bool(try scanner.readBool())
       case .null:
         try scanner.readNull()

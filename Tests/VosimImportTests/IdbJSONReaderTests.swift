@@ -577,10 +577,11 @@ import VosimTestSupport
   @Test func numbersAreTextInWordsButNotInNames() throws {
     let label = #"[{"AXFrame": "{{0, 0}, {10, 10}}", "role": "AXButton", "AXLabel": 5}]"#
     #expect(try importText(label).screen.elements.map(\.accessibilityLabel) == ["5"])
-    // An integer exactly as written, past a Double's 2^53 too; another number in its shortest form.
+    // Exactly as written: past a Double's 2^53, past 64 bits, and in any notation, never reformatted.
     for (number, text) in [
       ("9007199254740993", "9007199254740993"), ("-12345678901234567890", "-12345678901234567890"),
-      ("-0", "0"), ("1.0", "1"), ("2.5e1", "25"), ("0.1", "0.1"),
+      ("12345678901234567890123", "12345678901234567890123"), ("-0", "-0"), ("1.0", "1.0"),
+      ("2.5e1", "2.5e1"), ("0.1", "0.1"),
     ] {
       let json = #"[{"AXFrame": "{{0, 0}, {10, 10}}", "role": "AXButton", "AXLabel": "# + number + "}]"
       #expect(try importText(json).screen.elements.map(\.accessibilityLabel) == [text], "\(number)")
