@@ -218,6 +218,12 @@ public struct ScreenDiscovery: Sendable {
     return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
   }
 
+  /// Throws when `folder` cannot be listed or entered (its permissions), with the system's reason.
+  private static func refuseUnlisted(_ folder: String) throws(Diagnostic) {
+    guard faccessat(AT_FDCWD, folder, R_OK | X_OK, AT_EACCESS) != 0 else { return }
+    throw Diagnostic(.error, "cannot be read: \(String(cString: strerror(errno)))", file: folder)
+  }
+
   /// Whether `path` is a regular file, after symbolic links.
   private static func isRegularFile(_ path: String) -> Bool {
     var status = stat()
@@ -282,6 +288,7 @@ public struct ScreenDiscovery: Sendable {
     // Foundation lists nothing in a folder named through a symbolic link: list the folder it leads to,
     // and name what it holds through the path as given.
     let listed = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    try Self.refuseUnlisted(folder)
     guard let enumerator = FileManager.default.enumerator(atPath: listed) else {
       throw Diagnostic(.error, "cannot be read (permission denied?)", file: folder)
     }
@@ -312,7 +319,12 @@ public struct ScreenDiscovery: Sendable {
       }
       guard !isDirectory.boolValue else {
         // Foundation lists a link to a folder but does not go into it.
-        if Self.isLink(path) { linkedFolders.append(path) }
+        if Self.isLink(path) {
+          linkedFolders.append(path)
+        } else {
+          // Nor into one it cannot read, and says nothing: the screens in it would go unchecked.
+          try Self.refuseUnlisted(path)
+        }
         continue
       }
       // A FIFO, socket or device named like a screen: reading one could wait forever.

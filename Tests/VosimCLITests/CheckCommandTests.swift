@@ -6,6 +6,12 @@ import VosimTestSupport
   import FoundationXML
 #endif
 
+#if os(Linux)
+  private let isLinux = true
+#else
+  private let isLinux = false
+#endif
+
 /// A folder of screens for one test.
 private func screenFolder(_ files: [String: String]) throws -> URL {
   try TestFolder.make("vosim-check", holding: files)
@@ -48,6 +54,61 @@ struct CheckCommandTests {
         == "./foo.xml: error: shares its recording './foo.txt' with './foo.json'; rename one of the two screens\n"
     )
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("foo.txt").path))
+  }
+
+  /// A folder the run may not read or enter is an error, not screens silently left unchecked. Tests
+  /// run as root, whom permissions do not bind: `setpriv` runs vosim without that privilege.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func anUnreadableFolderIsBadInput() throws {
+    let folder = try screenFolder([
+      "ok/a.json": screen(["A"]), "ok/a.txt": "A.\n", "locked/b.json": screen(["B"]), "locked/b.txt": "B.\n",
+    ])
+    defer { chmod(folder.appendingPathComponent("locked").path, 0o755) }
+    let unprivileged = ["--bounding-set", "-dac_override,-dac_read_search", VosimBinary.executable.path]
+    for mode in [0o000, 0o444] as [mode_t] {
+      chmod(folder.appendingPathComponent("locked").path, mode)
+      for command in [["check", "."], ["audit", "."], ["check", "locked"]] {
+        let result = try VosimBinary.run(
+          executable: URL(fileURLWithPath: "/usr/bin/setpriv"), unprivileged + command, in: folder)
+        let named = command[1] == "." ? "./locked" : "locked"
+        #expect(result.status == 2, "\(command) \(mode)")
+        #expect(result.stdout == "", "\(command) \(mode)")
+        #expect(result.stderr == "\(named): error: cannot be read: Permission denied\n", "\(command) \(mode)")
+      }
+    }
+  }
+
+  /// A screen whose name is not UTF-8 cannot be opened, so it would go unchecked: an error. Another
+  /// file so named is only noted.
+  @Test(.enabled(if: isLinux, "Apple's file systems refuse names that are not UTF-8"))
+  func aScreenNamedOutsideUTF8IsBadInput() throws {
+    let folder = try screenFolder(["a.json": screen(["A"]), "a.txt": "A.\n"])
+    func create(_ name: [UInt8]) {
+      let path = Array((folder.path + "/").utf8) + name + [0]
+      let descriptor = path.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) {
+          open($0, O_CREAT | O_WRONLY, 0o644)
+        }
+      }
+      close(descriptor)
+    }
+    create(Array("photo".utf8) + [0xFF] + Array(".png".utf8))
+    let noted = try VosimProcess.run(["check", "."], in: folder)
+    #expect(noted.status == 0)
+    #expect(
+      noted.stderr
+        == "./photo\u{FFFD}.png: warning: the file's name is not UTF-8 (shown with U+FFFD), so it cannot be "
+        + "opened; rename it\n")
+    create(Array("b".utf8) + [0xFF] + Array(".json".utf8))
+    for command in ["check", "audit"] {
+      let refused = try VosimProcess.run([command, "."], in: folder)
+      #expect(refused.status == 2)
+      #expect(refused.stdout == "")
+      #expect(
+        refused.stderr.hasSuffix(
+          "./b\u{FFFD}.json: error: the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; "
+            + "rename it to \(command) it\n"))
+    }
   }
 
   /// A CI job pointed at the wrong folder must not pass.

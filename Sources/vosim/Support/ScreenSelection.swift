@@ -40,10 +40,13 @@ struct ScreenSelection {
     for path in discovery.namedOthers {
       StandardError.write("\(path): warning: not named as a screen (*.json, *.xml, *.txt); skipped")
     }
+    // A screen that cannot be opened would go unchecked while the run passes: an error, as an
+    // unreadable screen is. Any other file is only noted.
     for path in discovery.unreadableNames {
-      StandardError.write(
-        "\(path): warning: the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; "
-          + "rename it to check it")
+      let isScreen = ["json", "xml", "txt"].contains(path.split(separator: ".").last?.lowercased() ?? "")
+      let message = "the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; rename it"
+      if isScreen { throw Diagnostic(file: path, message: message + " to \(command) it") }
+      StandardError.write("\(path): warning: \(message)")
     }
     guard !found.isEmpty else {
       throw Diagnostic(
