@@ -117,7 +117,7 @@ public struct ScreenDiscovery: Sendable {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Diagnostic(.error, "no such file or folder", file: path)
+        throw Diagnostic(.error, MissingFile.reason(path, noun: "file or folder"), file: path)
       }
       let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
       if !isDirectory.boolValue,

@@ -142,7 +142,7 @@ public struct ScreenReader: Sendable {
     // Said as the command line says it, not as Foundation's error codes.
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw Diagnostic(.error, "no such file", file: url.path)
+      throw Diagnostic(.error, MissingFile.reason(url.path), file: url.path)
     }
     guard !isDirectory.boolValue else {
       throw Diagnostic(.error, "is a folder, not a screen file or a dump", file: url.path)

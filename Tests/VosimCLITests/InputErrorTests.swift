@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VosimTestSupport
 
 /// Each class of bad input: exit status 2, one line on stderr naming the file and place, nothing on stdout.
 @Suite("Bad input to vosim transcript")
@@ -92,5 +93,23 @@ struct InputErrorTests {
     let folder = try VosimProcess.run(["transcript", "Sources"])
     #expect(folder.status == 2)
     #expect(folder.stderr == "Sources: error: is a folder, not a screen file\n")
+  }
+
+  /// A loop of links has a file's name in plain sight: "no such file" would send the user looking for
+  /// it. Every command that reads a file says the same.
+  @Test func aLoopOfSymbolicLinksIsNamed() throws {
+    let folder = try TestFolder.make("vosim-loop")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "b.json")
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/b.json", withDestinationPath: "a.json")
+    let loop = "a.json: error: a loop of symbolic links, which leads to no file"
+    for (arguments, expected) in [
+      (["transcript", "a.json"], loop), (["navigate", "a.json", "next"], loop),
+      (["check", "a.json"], loop + " or folder"), (["audit", "a.json"], loop + " or folder"),
+    ] {
+      let result = try VosimProcess.run(arguments, in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == expected + "\n", "\(arguments)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VosimImport
 import VosimModel
 
 #if canImport(Glibc)
@@ -27,7 +28,7 @@ enum FileBytes {
   {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Diagnostic(file: name, message: "no such file")
+      throw Diagnostic(file: name, message: MissingFile.reason(path))
     }
     guard !isDirectory.boolValue else {
       throw Diagnostic(file: name, message: "is a folder, not \(expected)")
