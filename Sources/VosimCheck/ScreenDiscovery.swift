@@ -153,6 +153,10 @@ public struct ScreenDiscovery: Sendable {
             try Self.refuseLinkOutside(recording, root: root.isEmpty ? "." : root, what: "the recording")
           }
         } catch { refusal = error }
+        if refusal == nil, !Self.isRegularFile(screen), FileManager.default.fileExists(atPath: screen) {
+          // Named directly (a folder's are skipped): reading a FIFO with no writer waits forever.
+          refusal = Diagnostic(.error, "not a regular file (a FIFO, a socket or a device)", file: screen)
+        }
         if refusal == nil, requiringOwnRecordings, Self.isDebugDescriptionDump(recording) {
           // Recording over it would lose the dump.
           refusal = Diagnostic(

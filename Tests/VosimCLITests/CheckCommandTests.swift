@@ -111,6 +111,18 @@ struct CheckCommandTests {
     }
   }
 
+  /// A FIFO named as a screen is refused, not read: with no writer, reading it would wait forever (a
+  /// folder's FIFOs are skipped with a warning).
+  @Test func aScreenThatIsAFIFOIsRefused() throws {
+    let folder = try screenFolder(["a.json": screen(["A"]), "a.txt": "A.\n"])
+    #expect(mkfifo(folder.appendingPathComponent("b.json").path, 0o644) == 0)
+    for command in ["check", "audit"] {
+      let result = try VosimProcess.run([command, "b.json", "a.json"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.stderr == "b.json: error: not a regular file (a FIFO, a socket or a device)\n")
+    }
+  }
+
   /// A CI job pointed at the wrong folder must not pass.
   @Test func checkNoScreensIsBadInput() throws {
     let folder = try screenFolder(["README.md": "Screens go here.\n"])
