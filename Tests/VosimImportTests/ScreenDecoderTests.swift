@@ -373,6 +373,25 @@ private func warnings(_ text: String) throws -> [String] {
     #expect(failure("{\"root\": {\"accessibilityLabel\": [1,}}") == "1:36 expected a value, found '}'")
     #expect(
       failure("{\"root\": {\"accessibilityLabel\": true}}") == "1:33 'accessibilityLabel' must be a string")
+    // Inside an array of numbers, strings or objects too: a file cut in a string, a misspelt literal.
+    #expect(failure("{\"root\": {\"frame\": [0, 0, 100, \"44") == "1:32 unterminated string")
+    #expect(
+      failure("{\"root\": {\"frame\": [0, 0, 100, nul]}}")
+        == "1:32 invalid literal; expected true, false or null")
+    #expect(
+      failure("{\"root\": {\"subviews\": [nul]}}") == "1:24 invalid literal; expected true, false or null")
+    #expect(
+      failure("{\"root\": {\"segments\": [\"a\", tru]}}")
+        == "1:29 invalid literal; expected true, false or null")
+    #expect(
+      failure("{\"root\": {\"accessibilityTraits\": [\"button\", fals]}}")
+        == "1:45 invalid literal; expected true, false or null")
+    #expect(
+      failure("{\"root\": {\"accessibilityRowRange\": [1, nul]}}")
+        == "1:40 invalid literal; expected true, false or null")
+    #expect(
+      failure("{\"root\": {\"customContent\": [nul]}}")
+        == "1:29 invalid literal; expected true, false or null")
   }
 
   @Test func reportsWrongTypesWithTheValuePosition() {

@@ -447,11 +447,13 @@ struct DecodingSession {
     let top = stack.count - 1
     let isEntry = stack[top].collecting == .elements
     guard try scanner.peekKind() == .object else {
-      throw isEntry
-        ? .wrongType(
-          key: "accessibilityElements", expected: "an array of node objects or {\"ref\": …} objects",
-          at: scanner.position(of: mark))
-        : .wrongType(key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark))
+      try Self.refuse(
+        isEntry
+          ? .wrongType(
+            key: "accessibilityElements", expected: "an array of node objects or {\"ref\": …} objects",
+            at: scanner.position(of: mark))
+          : .wrongType(key: "subviews", expected: "an array of node objects", at: scanner.position(of: mark)),
+        &scanner)
     }
     guard stack.count + depthOffset < Screen.maximumDepth else {
       throw .tooDeep(limit: Screen.maximumDepth, at: scanner.position(of: mark))
@@ -642,6 +644,13 @@ struct DecodingSession {
     throw .wrongType(key: key, expected: expected, at: position)
   }
 
+  /// Throws `error` about the value at the scanner, unless that is no value at all (`nul`, a string
+  /// the end of the file cuts): the syntax error is the one to name, not the type.
+  static func refuse(_ error: ModelError, _ scanner: inout JSONScanner) throws(ModelError) -> Never {
+    try scanner.skipValue()
+    throw error
+  }
+
   func string(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> String? {
     try expect(.string, &scanner, key, "a string") ? try scanner.readString() : nil
   }
@@ -723,8 +732,10 @@ struct DecodingSession {
     var values: [Int] = []
     while try scanner.nextElement() {
       let mark = scanner.mark()
-      guard try scanner.peekKind() == .number, let value = try scanner.readNumber().integer, values.count < 2
-      else {
+      guard try scanner.peekKind() == .number else {
+        try Self.refuse(.wrongType(key: key, expected: expected, at: scanner.position(of: mark)), &scanner)
+      }
+      guard let value = try scanner.readNumber().integer, values.count < 2 else {
         throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
       }
       values.append(value)
@@ -767,7 +778,8 @@ struct DecodingSession {
     var result: [String] = []
     while try scanner.nextElement() {
       guard try scanner.peekKind() == .string else {
-        throw .wrongType(key: key, expected: "an array of strings", at: scanner.position())
+        try Self.refuse(
+          .wrongType(key: key, expected: "an array of strings", at: scanner.position()), &scanner)
       }
       result.append(try scanner.readString())
     }
@@ -782,9 +794,10 @@ struct DecodingSession {
     while try scanner.nextElement() {
       let mark = scanner.mark()
       guard try scanner.peekKind() == .number else {
-        throw .invalidFrame(
-          "expected 4 numbers [x, y, width, height]; element \(count + 1) is not a number",
-          at: scanner.position(of: mark))
+        try Self.refuse(
+          .invalidFrame(
+            "expected 4 numbers [x, y, width, height]; element \(count + 1) is not a number",
+            at: scanner.position(of: mark)), &scanner)
       }
       let value = try scanner.readNumber().double
       if count < 4 { values[count] = value }
@@ -828,7 +841,8 @@ struct DecodingSession {
       while try scanner.nextElement() {
         let nameMark = scanner.mark()
         guard try scanner.peekKind() == .string else {
-          throw .wrongType(key: key, expected: expected, at: scanner.position(of: nameMark))
+          try Self.refuse(
+            .wrongType(key: key, expected: expected, at: scanner.position(of: nameMark)), &scanner)
         }
         let name = try scanner.readString()
         guard let trait = AccessibilityTraits(name: name) else {
@@ -838,7 +852,7 @@ struct DecodingSession {
       }
       return traits
     default:
-      throw .wrongType(key: key, expected: expected, at: scanner.position(of: mark))
+      try Self.refuse(.wrongType(key: key, expected: expected, at: scanner.position(of: mark)), &scanner)
     }
   }
 
@@ -849,7 +863,7 @@ struct DecodingSession {
     var result: [CustomContent] = []
     while try scanner.nextElement() {
       guard try scanner.peekKind() == .object else {
-        throw .wrongType(key: key, expected: expected, at: scanner.position())
+        try Self.refuse(.wrongType(key: key, expected: expected, at: scanner.position()), &scanner)
       }
       try scanner.beginObject()
       var entry = CustomContent(label: "", value: "")
@@ -874,7 +888,7 @@ struct DecodingSession {
     var result: [ControlContent.TabItem] = []
     while try scanner.nextElement() {
       guard try scanner.peekKind() == .object else {
-        throw .wrongType(key: key, expected: expected, at: scanner.position())
+        try Self.refuse(.wrongType(key: key, expected: expected, at: scanner.position()), &scanner)
       }
       try scanner.beginObject()
       var item = ControlContent.TabItem()
