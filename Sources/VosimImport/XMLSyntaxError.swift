@@ -51,9 +51,12 @@ struct XMLSyntaxError {
       || (error.code == XML_ERR_ATTRIBUTE_NOT_FINISHED
         && text.quotedLength(at: offset).map { $0 > maximumTextLength } == true)
     {
+      // The push parser also looks for a start tag's end within the same 10,000,000 bytes: two values
+      // under the limit in one tag (WebDriverAgent writes a label twice, as name and label) exceed it.
       return .xmlParserLimit(
-        "an attribute value, text or comment longer than libxml2's limit of 10,000,000 bytes "
-          + "(XML_MAX_TEXT_LENGTH)", at: text.position(of: offset))
+        "an attribute value, text or comment, or one start tag with all its attributes, longer than "
+          + "libxml2's limit of 10,000,000 bytes (XML_MAX_TEXT_LENGTH, XML_MAX_LOOKUP_LIMIT)",
+        at: text.position(of: offset))
     }
     let (message, start) = describe(error, at: offset, in: text)
     return .malformedXML(message, at: text.position(of: start))
