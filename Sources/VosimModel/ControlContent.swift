@@ -72,4 +72,15 @@ public struct ControlContent: Hashable, Sendable, Codable {
 
   /// True when no key is set.
   public var isEmpty: Bool { self == ControlContent() }
+
+  /// Why a UIStepper could not hold this content: UIKit raises an exception for a minimum above the
+  /// maximum, so no screen shows one. Nil when it could.
+  package var stepperRangeProblem: String? {
+    let minimum = minimumValue ?? 0
+    let maximum = maximumValue ?? 100
+    guard minimum > maximum else { return nil }
+    return
+      "minimumValue \(Frame.format(minimum)) is above maximumValue \(Frame.format(maximum)), which UIStepper "
+      + "refuses"
+  }
 }

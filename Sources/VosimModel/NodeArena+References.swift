@@ -111,6 +111,9 @@ extension NodeArena {
         throw .invalidNumber(
           "stepValue \(Frame.format(step)) must be greater than 0", path: "\(path(of: index))")
       }
+      if node.uikitClass == .stepper, let problem = content.stepperRangeProblem {
+        throw .invalidNumber(problem, path: "\(path(of: index))")
+      }
       let table = rare.dataTable
       for (name, count) in [
         ("accessibilityRowCount", table.rowCount), ("accessibilityColumnCount", table.columnCount),

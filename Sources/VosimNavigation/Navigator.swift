@@ -704,12 +704,6 @@ public struct Navigator: Sendable {
       let places =
         [stepper.content.value ?? 0, minimum, maximum, step].map(StepperNumber.decimals).max() ?? 0
       let number = { (value: Double) in StepperNumber.text(value, places: places) }
-      guard minimum <= maximum else {
-        return stay(
-          gesture,
-          "the stepper's minimum \(number(minimum)) is above its maximum \(number(maximum)), which UIStepper "
-            + "refuses: nothing is known to change")
-      }
       // UIStepper keeps its value within its range, as a slider does.
       let value = values[control] ?? min(max(stepper.content.value ?? 0, minimum), maximum)
       let unit = [value, minimum, maximum, step].compactMap(StepperNumber.lastDigit).min()

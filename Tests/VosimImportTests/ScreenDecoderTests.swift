@@ -394,6 +394,29 @@ private func warnings(_ text: String) throws -> [String] {
         == "1:29 invalid literal; expected true, false or null")
   }
 
+  /// UIKit raises for a stepper's minimum above its maximum, so no screen has one: refused at the node.
+  /// A selection naming no segment or tab selects nothing, which the file's author should hear of.
+  @Test func impossibleControlsAreRefusedAndEmptySelectionsNoted() throws {
+    #expect(
+      failure(#"{"root": {"class": "UIStepper", "minimumValue": 10, "maximumValue": 5}}"#)
+        == "1:10 minimumValue 10 is above maximumValue 5, which UIStepper refuses")
+    #expect(
+      failure(#"{"root": {"class": "UIStepper", "minimumValue": 101}}"#)
+        == "1:10 minimumValue 101 is above maximumValue 100, which UIStepper refuses")
+    // A slider's range is UISlider's to adjust, and a stepper's equal bounds are read.
+    #expect(failure(#"{"root": {"class": "UISlider", "minimumValue": 10, "maximumValue": 5}}"#) == nil)
+    #expect(failure(#"{"root": {"class": "UIStepper", "minimumValue": 5, "maximumValue": 5}}"#) == nil)
+    let segments = try ScreenDecoder().decode(
+      #"{"root": {"subviews": [{"class": "UISegmentedControl", "segments": ["A", "B"], "selectedSegmentIndex": 2}, "#
+        + #"{"class": "UISegmentedControl", "segments": ["A"], "selectedSegmentIndex": -1}, "#
+        + #"{"class": "UITabBar", "items": [{"title": "T"}], "selectedItemIndex": -1}]}}"#)
+    #expect(
+      segments.warnings.map(\.locatedMessage) == [
+        "1:24: selectedSegmentIndex 2 names no segment (there are 2, from 0): none is selected",
+        "1:188: selectedItemIndex -1 names no item (there are 1, from 0): no tab is selected",
+      ])
+  }
+
   @Test func reportsWrongTypesWithTheValuePosition() {
     #expect(failure("{\"root\": {\"alpha\": \"half\"}}") == "1:20 'alpha' must be a number")
     #expect(failure("{\"root\": {\"isHidden\": 1}}") == "1:23 'isHidden' must be true or false")

@@ -427,6 +427,7 @@ struct DecodingSession {
           stack[top - 1].hasReferences = true
           continue
         }
+        try checkControl(finished, &scanner)
         arena.close(finished.slot, texts: finished.texts, rare: finished.recordedRare)
         if finished.hasReferences {
           _ = try arena.explicitEntries(
@@ -518,6 +519,34 @@ struct DecodingSession {
   private mutating func stopWatching() {
     helper = nil
     watchOffset = .max
+  }
+
+  /// Refuses a stepper UIKit could not hold, and warns of a selection that selects nothing: at the
+  /// node, once all its keys are read.
+  private mutating func checkControl(_ node: PendingNode, _ scanner: inout JSONScanner) throws(ModelError) {
+    guard node.recordedRare != nil else { return }
+    let content = node.rare.content
+    switch arena.nodes[node.slot].uikitClass {
+    case .stepper:
+      if let problem = content.stepperRangeProblem {
+        throw .malformed(problem, at: scanner.position(of: node.start))
+      }
+    case .segmentedControl:
+      if let index = content.selectedSegmentIndex, index != -1,
+        !(content.segments ?? []).indices.contains(index)
+      {
+        warn(
+          "selectedSegmentIndex \(index) names no segment (there are \(content.segments?.count ?? 0), from 0): none is selected",
+          at: scanner.position(of: node.start))
+      }
+    case .tabBar:
+      if let index = content.selectedItemIndex, !(content.items ?? []).indices.contains(index) {
+        warn(
+          "selectedItemIndex \(index) names no item (there are \(content.items?.count ?? 0), from 0): no tab is selected",
+          at: scanner.position(of: node.start))
+      }
+    default: break
+    }
   }
 
   /// Detaches the subviews or the written entries node `slot` has read so far, which a later value of
