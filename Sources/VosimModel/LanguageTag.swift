@@ -21,6 +21,14 @@ public enum LanguageTag {
     tag: String?, warning: String?
   ) {
     let tag = text.trimmedOfWhiteSpace()
+    // `Locale.identifier`'s form (`de_DE`), which the engine reads as the tag it stands for.
+    let hyphenated = tag.replacingOccurrences(of: "_", with: "-")
+    if hyphenated != tag, isWellFormed(hyphenated) {
+      return (
+        hyphenated,
+        "'\(key)' '\(tag)' is a locale identifier, not a BCP-47 language tag: read as '\(hyphenated)'"
+      )
+    }
     guard isWellFormed(tag) else {
       return (
         nil,

@@ -85,6 +85,13 @@ private func warnings(_ text: String) throws -> [String] {
       ])
     let malformed = try decode(#"{"language": "!!", "root": {}}"#)
     #expect(malformed.screen.language == "en-US" && !malformed.screen.isLanguageDeclared)
+    // `Locale.identifier`'s form is the tag it stands for, as a screen built in Swift with it is read.
+    let locale = try decode(#"{"language": "de_DE", "root": {}}"#)
+    #expect(locale.screen.language == "de-DE" && locale.screen.isLanguageDeclared)
+    #expect(
+      locale.warnings.map(\.description) == [
+        "1:14: warning: 'language' 'de_DE' is a locale identifier, not a BCP-47 language tag: read as 'de-DE'"
+      ])
   }
 
   @Test func readsTheTopLevelKeys() throws {
