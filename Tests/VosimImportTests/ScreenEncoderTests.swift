@@ -85,10 +85,18 @@ import VosimModel
     for _ in 0..<Screen.maximumDepth { deep = AccessibilityNode(subviews: [deep]) }
     var version = Screen(root: AccessibilityNode())
     version.device.systemVersion = SystemVersion(major: -5)
+    // Numbers JSON cannot write: refused when read back, never read as the key's default.
+    var faded = AccessibilityNode(className: "UILabel", frame: Frame(x: 0, y: 0, width: .infinity, height: 1))
+    faded.alpha = .nan
+    var slider = AccessibilityNode(className: "UISlider")
+    slider.content.value = -.infinity
+    var wide = Screen(root: AccessibilityNode())
+    wide.device.width = .nan
     let refused = [
       cell { $0.rowRange = CellRange(location: -3) },
       cell { $0.columnRange = CellRange(location: 0, length: 0) },
       cell { $0.rowCount = -1 }, cell { $0.columnCount = -2 }, version, Screen(root: deep),
+      Screen(root: AccessibilityNode(subviews: [faded])), Screen(root: slider), wide,
     ]
     for screen in refused {
       #expect(throws: ModelError.self) { try screen.validate() }

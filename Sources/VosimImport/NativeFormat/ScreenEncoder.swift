@@ -4,9 +4,10 @@ import VosimModel
 ///
 /// Pretty (2-space indent), keys in `ScreenFormat` order, defaults left out, so a converted dump reads
 /// like a hand-written file; `ScreenDecoder().decode(encode(screen)).screen == screen` holds for every
-/// screen a reader can return. Values the readers refuse, which only code can build (a NaN or negative
-/// frame size, a negative cell range or system version), are written as they are and refused when
-/// read back, at their place: check a screen built in code with `Screen.validate()` first.
+/// screen a reader can return. Values the readers refuse, which only code can build (a negative frame
+/// size, a negative cell range or system version; a NaN or an infinity, written as a string), are
+/// written as they are and refused when read back, at their place: check a screen built in code with
+/// `Screen.validate()` first.
 /// The tree is written with an explicit stack, so no depth can overflow the call stack.
 public struct ScreenEncoder: Sendable {
   public init() {}
@@ -338,10 +339,12 @@ private struct JSONWriter {
     bytes.append(UInt8(ascii: "]"))
   }
 
-  /// Integers without a fraction; others in Swift's shortest form that reads back to the same Double;
-  /// JSON has no NaN or infinity, so those (which no decoded screen holds) are written as null.
+  /// Integers without a fraction; others in Swift's shortest form that reads back to the same Double.
+  /// JSON has no NaN or infinity, which no decoded screen holds: those are written as strings (`"NaN"`),
+  /// which the reader refuses at their place, as `null` would not (it reads as the default).
   static func format(_ value: Double) -> String {
-    value.isFinite ? Frame.format(value) : "null"
+    value.isFinite
+      ? Frame.format(value) : value.isNaN ? "\"NaN\"" : value < 0 ? "\"-Infinity\"" : "\"Infinity\""
   }
 
   private mutating func writeString(_ value: String) {
