@@ -143,8 +143,9 @@ public func verifyReached(
   let start = voiceOver.secondsOfSpeech(before: position, estimate: estimate)
   guard start > seconds else { return nil }
   let before = (0..<position).map { voiceOver.utterance(at: $0).text }
-  return "\(NavigationMessages.capitalized(element)) starts after about \(NavigationMessages.seconds(start)) "
-    + "of speech, not within \(NavigationMessages.seconds(seconds)): swiping from first focus, VoiceOver reads "
+  let (said, budget) = NavigationMessages.seconds(start, against: seconds)
+  return "\(NavigationMessages.capitalized(element)) starts after about \(said) "
+    + "of speech, not within \(budget): swiping from first focus, VoiceOver reads "
     + NavigationMessages.list(before) + " before it."
 }
 
@@ -273,6 +274,15 @@ enum NavigationMessages {
   static func seconds(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return "\(Frame.format(rounded)) s"
+  }
+
+  /// A time past a budget and the budget, in tenths unless that makes them look equal (0.843 s against
+  /// 0.84 s): then in as many more decimals as tell them apart.
+  static func seconds(_ value: Double, against budget: Double) -> (String, String) {
+    var scale = 10.0
+    while scale < 1e6, (value * scale).rounded() == (budget * scale).rounded() { scale *= 10 }
+    let format = { (seconds: Double) in "\(Frame.format((seconds * scale).rounded() / scale)) s" }
+    return (format(value), format(budget))
   }
 
   static func frame(_ element: OrderedElement) -> String {

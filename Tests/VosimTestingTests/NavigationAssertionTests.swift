@@ -142,6 +142,20 @@ import VosimTesting
         + "'Save card. Switch Button. On. Double tap to toggle setting.' before it.")
   }
 
+  /// A start just past the budget is shown in as many decimals as tell the two apart.
+  @Test func aTimeJustPastTheBudgetIsNotRoundedOntoIt() {
+    let short = Screen {
+      LabelNode("Hello").frame(0, 0, 100, 40)
+      ButtonNode("Go").frame(0, 100, 100, 44)
+    }
+    #expect(
+      verifyReached("Go", withinSeconds: 0.84, on: short)?.hasPrefix(
+        "The element labelled 'Go' starts after about 0.843 s of speech, not within 0.84 s:") == true)
+    #expect(
+      verifyReached("Go", withinSeconds: 0.5, on: short)?.hasPrefix(
+        "The element labelled 'Go' starts after about 0.8 s of speech, not within 0.5 s:") == true)
+  }
+
   @Test func aTouchSaysWhatItFocusedInstead() {
     #expect(
       verifyTouch(atX: 100, y: 80, focuses: "Pay", on: Self.checkout)
