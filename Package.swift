@@ -104,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "VosimTestingTests",
       dependencies: [
-        "VosimModel", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting", "VosimAudit",
+        "VosimModel", "VosimImport", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting", "VosimAudit",
         "VosimTestSupport",
       ]
     ),

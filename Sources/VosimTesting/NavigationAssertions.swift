@@ -225,6 +225,17 @@ enum NavigationMessages {
       return "No element has the label \(quoted(label)), though position \(holding + 1)'s label holds it "
         + "(\(quoted(whole))): name it by its whole label or its identifier, .identifier(\"…\")."
     }
+    // An identifier on a container: VoiceOver focuses what it holds, never the container.
+    if case .identifier(let identifier) = element {
+      var focusing = navigator
+      let step = focusing.perform(.screenChanged(identifier: identifier))
+      if step.moved, let first = step.focus {
+        return
+          "The identifier \(quoted(identifier)) is a container's, which VoiceOver never focuses: it reads "
+          + "what the container holds, first position \(first + 1) (\(quoted(navigator.utterance(at: first).text))). "
+          + "Name that element instead, by its label or an identifier of its own."
+      }
+    }
     let shown = (0..<min(navigator.count, 8)).map { navigator.utterance(at: $0).text }
     return
       "VoiceOver never reaches \(element): no element of the reading order matches (hidden, covered by a "

@@ -1,4 +1,6 @@
 import Testing
+import VosimImport
+import VosimTestSupport
 import VosimTesting
 
 /// The navigator API and its assertions, through their `verify…` forms: passing cases return nil,
@@ -140,6 +142,22 @@ import VosimTesting
         == "The element labelled 'Pay' starts after about 9.8 s of speech, not within 3 s: swiping from first "
         + "focus, VoiceOver reads 'Checkout. Heading.', 'Total: 42 euros.', "
         + "'Save card. Switch Button. On. Double tap to toggle setting.' before it.")
+  }
+
+  /// An identifier on a container names no element VoiceOver focuses: the message says which element
+  /// it reads there instead.
+  @Test func anIdentifierOnAContainerNamesWhatItHolds() throws {
+    let cameraOptions = try ScreenReader().read(
+      contentsOf: VosimBinary.repository.appendingPathComponent("Samples/camera-options.json")
+    ).screen
+    let message = try #require(verifyReached(.identifier("mode"), withinSwipes: 20, on: cameraOptions))
+    #expect(
+      message.hasPrefix(
+        "The identifier 'mode' is a container's, which VoiceOver never focuses: it reads what"))
+    #expect(message.contains("('Video. Button. 1 of 3.')"), "\(message)")
+    #expect(
+      verifyReached(.identifier("nowhere"), withinSwipes: 20, on: cameraOptions)?.hasPrefix(
+        "VoiceOver never reaches the element with identifier 'nowhere'") == true)
   }
 
   /// A start just past the budget is shown in as many decimals as tell the two apart.
