@@ -255,14 +255,21 @@ public struct Navigator: Sendable {
       return read(gesture, from: focus ?? 0)
     case .rotor(let category):
       guard offeredCategories.contains(category) else {
+        // An order computed without its structure has no groups to move between, whatever the screen.
+        let unrecorded =
+          [.tables, .lists, .landmarks, .containers].contains(category) && order.treeIndices.isEmpty
+          && count > 0
         let reason =
-          category.movesBetweenElements
-          ? "no element of the rotor's \(category.spokenName) item on this screen"
-          : count == 0
-            ? "the screen has no elements"
-            : focus == nil
-              ? "nothing is focused, so no element offers the \(category.spokenName) rotor item"
-              : "the focused element offers no \(category.spokenName) rotor item"
+          unrecorded
+          ? "the reading order was computed without recordsStructure, so the rotor's "
+            + "\(category.spokenName) item knows no groups: compute it with recordsStructure: true"
+          : category.movesBetweenElements
+            ? "no element of the rotor's \(category.spokenName) item on this screen"
+            : count == 0
+              ? "the screen has no elements"
+              : focus == nil
+                ? "nothing is focused, so no element offers the \(category.spokenName) rotor item"
+                : "the focused element offers no \(category.spokenName) rotor item"
         return stay(gesture, reason)
       }
       rotor = category

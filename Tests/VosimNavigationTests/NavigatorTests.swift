@@ -59,6 +59,22 @@ struct NavigatorTests {
     #expect(index.positions(of: .formControls) == [1])
   }
 
+  /// An order computed without its structure has no groups: the rotor says so, not that the screen
+  /// has no list.
+  @Test func anOrderWithoutItsStructureSaysWhyTheGroupItemsAreEmpty() throws {
+    let screen = NavigationScreens.everything
+    var navigator = Navigator(order: try ReadingOrder().order(screen), screen: screen)
+    let step = navigator.perform(.rotor(.lists))
+    #expect(!step.moved)
+    #expect(
+      step.note
+        == "the reading order was computed without recordsStructure, so the rotor's Lists item knows no groups: "
+        + "compute it with recordsStructure: true")
+    var structured = Navigator(
+      order: try ReadingOrder(configuration: .init(recordsStructure: true)).order(screen), screen: screen)
+    #expect(structured.perform(.rotor(.lists)).moved)
+  }
+
   @Test func everyRotorCategoryReachesItsElements() throws {
     let navigator = try Self.navigator()
     let index = navigator.rotorIndex
