@@ -76,7 +76,8 @@ public enum ImportError: Error, LocalizedError, Hashable, Sendable, CustomString
     let text =
       switch self {
       case .unknownFormat:
-        "not a screen file, WebDriverAgent XML, XCTest debugDescription, idb JSON or AccessibilitySnapshot JSON dump"
+        "not a dump vosim reads (WebDriverAgent XML, XCTest debugDescription, idb JSON, AccessibilitySnapshot "
+          + "JSON); a native screen file is read with ScreenReader, which reads dumps too"
       case .notUTF8: "the dump is not UTF-8 text"
       case .invalidText(let encoding, _):
         "not valid \(encoding) text (a broken surrogate pair, a code point past U+10FFFF or a cut-off last "

@@ -742,6 +742,11 @@ import VosimTestSupport
     #expect(DumpFormat.detect(Array("hello".utf8)) == nil)
     #expect(DumpFormat.detect([]) == nil)
     #expect(importError(#"{"root": {}}"#) == .unknownFormat)
+    // A native screen is a dump importer's to point elsewhere, not to call no screen.
+    #expect(
+      ImportError.unknownFormat.errorDescription
+        == "not a dump vosim reads (WebDriverAgent XML, XCTest debugDescription, idb JSON, AccessibilitySnapshot "
+        + "JSON); a native screen file is read with ScreenReader, which reads dumps too")
   }
 
   @Test func formatNamesForTheCommandLine() {
