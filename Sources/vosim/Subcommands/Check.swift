@@ -24,7 +24,7 @@ struct Check: Command {
       Exit status: 0 all match, 1 a screen differs or has no recording, 2 bad input (an unreadable \
       screen or recording, or no screen at all). --record writes the \
       recordings instead and says which changed; it refuses to run when the CI environment variable is \
-      set unless --force is given.
+      set (to anything but empty, false, 0 or no) unless --force is given.
       """,
     arguments: [
       ArgumentSpec(name: "path", help: "A screen file, or a folder searched for screens.", repeats: true)
@@ -96,7 +96,7 @@ struct Check: Command {
   func validate() throws {
     try ScreenSelection.checkPaths(paths, command: "check")
     if force, !record { throw UsageError("'--force' only applies together with '--record'") }
-    if record, !force, Self.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
+    if record, !force, RecordMode.isCI(environment["CI"]) { throw UsageError(Self.refusesInCI) }
     if let junit { try OutputPaths.checkFileName(junit, option: "junit") }
     if reportFolder == "-" {
       throw UsageError("'--report -': the comparisons cannot go to stdout; name a folder")
@@ -104,15 +104,6 @@ struct Check: Command {
     if reportFolder?.isEmpty == true {
       throw UsageError("Invalid value '' for '--report'; expected a folder")
     }
-  }
-
-  /// Whether `CI` says this is a CI run: set to anything but empty, `false`, `0` or `no` (some
-  /// systems export `CI=false` on developer machines).
-  static func isCI(_ value: String?) -> Bool {
-    guard let value = value?.trimmingCharacters(in: .whitespaces).lowercased(), !value.isEmpty else {
-      return false
-    }
-    return !["false", "0", "no"].contains(value)
   }
 
   fileprivate static let refusesInCI =
