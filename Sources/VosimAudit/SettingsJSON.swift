@@ -16,8 +16,14 @@ struct SettingsJSON {
 
   /// Reads `bytes`; a syntax error's message starts with `prefix`.
   init(_ bytes: [UInt8], prefix: String = "") throws(AuditConfigurationError) {
+    // In UTF-16 or UTF-32 too, as every file vosim reads.
+    let utf8: [UInt8]
+    do { utf8 = try UnicodeText.utf8(bytes) } catch {
+      throw AuditConfigurationError(
+        prefix + "not valid \(error.encoding.rawValue) text", at: error.position)
+    }
     do {
-      root = try JSONValue.parse(bytes, maximumNesting: Self.maximumNesting)
+      root = try JSONValue.parse(utf8, maximumNesting: Self.maximumNesting)
     } catch .malformedJSON(let reason, let position) {
       throw AuditConfigurationError(prefix + "not valid JSON: " + reason, at: position)
     } catch {

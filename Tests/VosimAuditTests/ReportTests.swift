@@ -357,6 +357,23 @@ import VosimModel
         == SourcePosition(line: 1, column: 13))
   }
 
+  /// Settings files are read in UTF-16 and UTF-32 as every file vosim reads; a broken one names its
+  /// encoding and place.
+  @Test func settingsFilesAreReadInEveryUnicodeEncoding() throws {
+    func utf16(_ text: String) -> [UInt8] {
+      [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    }
+    let configuration = try AuditConfigurationFile(json: utf16(#"{"disable": ["no-headings"]}"#))
+    #expect(configuration.disable == [.noHeadings])
+    let baseline = AuditBaseline(entries: [
+      AuditBaseline.Entry(file: "a.json", rule: "missing-label", path: "root", identifier: nil, message: "m")
+    ])
+    #expect(try AuditBaseline(json: utf16(baseline.json)).entries == baseline.entries)
+    let broken = error([0xFF, 0xFE, 0x7B, 0x00, 0x00, 0xD8, 0x7D, 0x00])
+    #expect(broken?.message == "not valid UTF-16LE text")
+    #expect(broken?.position == SourcePosition(line: 1, column: 2))
+  }
+
   @Test func configurationFileIsFoundUpward() throws {
     let top = try temporaryFolder()
     let deep = top.appendingPathComponent("a/b/c", isDirectory: true)
