@@ -98,7 +98,11 @@ public struct RecordingCheck: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .unreadableRecording(url.relativePath, reason: error.localizedDescription)
+      // The system's words (`Permission denied`), as for an unreadable screen, not Foundation's.
+      let descriptor = open(url.path, O_RDONLY)
+      let reason = descriptor < 0 ? String(cString: strerror(errno)) : error.localizedDescription
+      if descriptor >= 0 { close(descriptor) }
+      throw .unreadableRecording(url.relativePath, reason: reason)
     }
     // A byte order mark, as some editors write one, is not part of the text.
     let text: String

@@ -78,6 +78,19 @@ struct CheckCommandTests {
     }
   }
 
+  /// An unreadable recording gives the system's reason, as an unreadable screen does.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func anUnreadableRecordingSaysWhy() throws {
+    let folder = try screenFolder(["a.json": screen(["A"]), "a.txt": "A.\n"])
+    chmod(folder.appendingPathComponent("a.txt").path, 0o000)
+    let result = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--bounding-set", "-dac_override,-dac_read_search", VosimBinary.executable.path, "check", "a.json"],
+      in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr == "a.txt: error: cannot read the recording: Permission denied\n")
+  }
+
   /// A screen whose name is not UTF-8 cannot be opened, so it would go unchecked: an error. Another
   /// file so named is only noted.
   @Test(.enabled(if: isLinux, "Apple's file systems refuse names that are not UTF-8"))
