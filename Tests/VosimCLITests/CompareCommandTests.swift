@@ -206,6 +206,10 @@ struct CompareCommandTests {
     let missing = try VosimProcess.run(["compare", "s.json", "nothing.txt"], in: folder)
     #expect(missing.status == 2)
     #expect(missing.stderr == "nothing.txt: error: no such file\n")
+    // Both missing: the screen, named first, is said first.
+    let neither = try VosimProcess.run(["compare", "none.json", "nothing.txt"], in: folder)
+    #expect(neither.status == 2)
+    #expect(neither.stderr == "none.json: error: no such file\n")
     let usage = try VosimProcess.run(["compare", "s.json"], in: folder)
     #expect(usage.status == 2)
     #expect(usage.stderr.hasPrefix("Error: Missing expected argument '<capture>'\n"))

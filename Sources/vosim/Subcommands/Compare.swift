@@ -60,8 +60,9 @@ struct Compare: Command {
   }
 
   func run() throws -> ExitStatus {
-    let deviceCapture = try Self.readCapture(capture, limit: input.maximumInputBytes)
+    // In the order the command line names them: a missing screen is said first.
     let loaded = try ScreenInput.load(screen, options: input)
+    let deviceCapture = try Self.readCapture(capture, limit: input.maximumInputBytes)
     let order = try loaded.readingOrder()
     for warning in loaded.warnings { StandardError.write(warning) }
     for warning in order.warnings { StandardError.write(warning.diagnostic.about(file: loaded.displayPath)) }
