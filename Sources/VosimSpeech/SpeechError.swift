@@ -17,7 +17,7 @@ public enum SpeechError: Error, LocalizedError, Hashable, Sendable {
     case .engineUnavailable(let reason): "espeak-ng cannot start: \(reason)"
     case .synthesisFailed(let reason): "speech synthesis failed: \(reason)"
     case .noAudioDevice(let reason):
-      "no sound device to play on (\(reason)); write a WAV file with -o instead"
+      "no sound device to play on (\(reason)); write a WAV file with -o instead of --play"
     case .audioTooLong: "the audio is longer than a WAV file can hold (about 27 hours)"
     }
   }

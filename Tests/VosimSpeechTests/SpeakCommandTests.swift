@@ -325,9 +325,17 @@ struct SpeakCommandTests {
       #expect(
         run.stderr == """
           error: no sound device to play on (no sound card in /dev/snd and no PulseAudio or PipeWire \
-          server); write a WAV file with -o instead
+          server); write a WAV file with -o instead of --play
 
           """)
+      // Bad input is named first, whatever the machine's sound.
+      try Data(#"{"root": {"subviews": [{"class": "UIButton", "title": 5}]}}"#.utf8).write(
+        to: folder.appendingPathComponent("bad.json"))
+      let bad = try vosim(["speak", folder.appendingPathComponent("bad.json").path, "--play"])
+      #expect(bad.status == 2)
+      #expect(
+        bad.stderr == folder.appendingPathComponent("bad.json").path
+          + ":1:55: error: 'title' must be a string\n")
     }
   }
 }

@@ -86,13 +86,14 @@ struct Speak: Command {
 
   func run() throws -> ExitStatus {
     let playback = LivePlayback(configuration: speech)
-    // Before anything is read, spoken or written: a missing sound device is the user's first problem.
-    if play { try playback.checkAudioDevice() }
     let screen = try ScreenInput.load(path, options: input)
     for warning in screen.warnings { StandardError.write(warning) }
     // The voice comes from the element's language, else the screen's, else --voice
     // (`Utterance.isLanguageAssumed`).
     let order = try screen.readingOrder()
+    // Once the input is known good, before anything is spoken or written: a missing sound device
+    // stops the run, written files included, since the run asked for both.
+    if play { try playback.checkAudioDevice() }
     for warning in order.warnings { StandardError.write(warning.diagnostic.about(file: screen.displayPath)) }
     let utterances = UtteranceBuilder(configuration: .init(speaksHints: speech.pacing.speaksHints))
       .utterances(for: order)
