@@ -4,7 +4,8 @@ import VosimModel
 struct DrawnItem {
   enum Kind {
     case group(ReportGroup)
-    case unreachable(ReportUnreachable)
+    /// With its index in the document's list, which names its box.
+    case unreachable(ReportUnreachable, index: Int)
     case element(ReportElement)
   }
 

@@ -107,6 +107,13 @@ extension HTMLReport {
     .list li span { color: var(--muted); }
     .warnings li { border-left: 4px solid #bf8700; }
     .gone-list li b { text-decoration: line-through; text-decoration-color: #afb8c1; }
+    .gone-list li[tabindex]:focus { outline: 2px solid #0969da; outline-offset: 1px; }
+    .gone.shown { outline: 3px solid #0969da; outline-offset: 2px; }
+    /* Forced colours drop backgrounds: the current element keeps an outline of the system's highlight. */
+    @media (forced-colors: active) {
+      .legend > li.current, .box.current { outline: 3px solid Highlight; outline-offset: -3px; }
+      .gone.shown { outline-color: Highlight; }
+    }
     """#
 
   /// The page's behaviour. The highlight follows a clock: the audio element's `currentTime`, or, for
@@ -215,7 +222,7 @@ extension HTMLReport {
         stopAt = untilMs;
         playing = true;
         screen.classList.add("playing");
-        playButton.textContent = "❚❚ Pause";
+        playButton.innerHTML = '<span aria-hidden="true">❚❚</span> Pause';
         seek(fromMs);
         if (virtual) { tick(); return; }
         // A play a later move or a pause cut short is no failure: only this one's own refusal is.
@@ -232,7 +239,7 @@ extension HTMLReport {
         playing = false;
         stopAt = null;
         screen.classList.remove("playing");
-        playButton.textContent = "▶ Play";
+        playButton.innerHTML = '<span aria-hidden="true">▶</span> Play';
         if (!virtual && audio && !audio.paused) audio.pause();
       }
 
@@ -285,6 +292,17 @@ extension HTMLReport {
         frameless.addEventListener("click", pick);
         frameless.addEventListener("mouseover", tooltip);
       }
+      // Content VoiceOver never reaches is no element the arrows move to: its list's lines show it.
+      const goneList = document.querySelector(".gone-list");
+      if (goneList) goneList.addEventListener("focusin", (event) => {
+        const line = event.target.closest("li[data-gone]");
+        if (!line) return;
+        for (const shown of document.querySelectorAll(".gone.shown")) shown.classList.remove("shown");
+        const drawnBox = document.querySelector('.gone[data-gone="' + line.dataset.gone + '"]');
+        if (!drawnBox) return;
+        drawnBox.classList.add("shown");
+        drawnBox.scrollIntoView({ block: "nearest", inline: "center" });
+      });
       const rotor = document.getElementById("rotor");
       document.addEventListener("keydown", (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -119,7 +119,10 @@ public struct HTMLReport: Sendable {
     let hasAudio = audio != .none && !document.elements.isEmpty
     html +=
       "<div class=\"player\" style=\"width:\(Markup.number(max(document.drawnDevice.width, 320)))px\">\n"
-    html += "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")>▶ Play</button>\n"
+    // The glyph is decoration: the button's name is the word alone.
+    html +=
+      "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")><span aria-hidden=\"true\">▶</span> "
+      + "<span class=\"word\">Play</span></button>\n"
     html += "<span id=\"clock\" class=\"clock\">0.0 s</span>\n"
     html += "<p id=\"caption\" class=\"caption\" aria-live=\"polite\" dir=\"auto\">"
     if document.elements.isEmpty {
@@ -158,9 +161,9 @@ public struct HTMLReport: Sendable {
       drawn.append(DrawnItem(frame: Markup.outset(frame), kind: .group(group)))
     }
     // What lies inside an element goes over its box, which would hide it; the rest under the boxes.
-    for item in document.unreachable where !item.isInsideElement {
+    for (index, item) in document.unreachable.enumerated() where !item.isInsideElement {
       guard let frame = Markup.drawable(item.frame) else { continue }
-      drawn.append(DrawnItem(frame: frame, kind: .unreachable(item)))
+      drawn.append(DrawnItem(frame: frame, kind: .unreachable(item, index: index)))
     }
     for element in ReportDocument.paintingOrder(document.elements) {
       guard let frame = Markup.drawable(element.frame) else {
@@ -169,9 +172,9 @@ public struct HTMLReport: Sendable {
       }
       drawn.append(DrawnItem(frame: frame, kind: .element(element)))
     }
-    for item in document.unreachable where item.isInsideElement {
+    for (index, item) in document.unreachable.enumerated() where item.isInsideElement {
       guard let frame = Markup.drawable(item.frame) else { continue }
-      drawn.append(DrawnItem(frame: frame, kind: .unreachable(item)))
+      drawn.append(DrawnItem(frame: frame, kind: .unreachable(item, index: index)))
     }
     for tile in DrawingTile.tiles(drawn, screenWidth: device.width) {
       html += "<div class=\"tile\" style=\"\(Self.position(tile.frame))\">\n"
@@ -183,9 +186,10 @@ public struct HTMLReport: Sendable {
           html +=
             "<div class=\"group\" style=\"\(Self.position(frame))\" title=\"\(Markup.escape(name)) (\(Markup.escape(group.path)))\">"
           html += "<span class=\"tag\">\(Markup.escape(name))</span></div>\n"
-        case .unreachable(let item):
+        case .unreachable(let item, let index):
           html +=
-            "<div class=\"gone\" style=\"\(Self.position(frame))\" title=\"\(Markup.escape(item.name)): "
+            "<div class=\"gone\" data-gone=\"\(index)\" style=\"\(Self.position(frame))\" "
+            + "title=\"\(Markup.escape(item.name)): "
           html += "\(Markup.escape(item.reason))\"><span>\(Markup.escape(item.name))</span></div>\n"
         case .element(let element):
           box(
@@ -331,8 +335,11 @@ public struct HTMLReport: Sendable {
     if !document.unreachable.isEmpty {
       html +=
         "<h2>Not reachable by VoiceOver (\(document.unreachable.count))</h2>\n<ul class=\"list gone-list\">\n"
-      for item in document.unreachable {
-        html += "<li><b>\(Markup.escape(item.name))</b> <span>\(Markup.escape(item.reason))</span></li>\n"
+      // Each one drawn is a Tab stop that shows its box, wherever the drawing has to scroll to it.
+      for (index, item) in document.unreachable.enumerated() {
+        let stop = Markup.drawable(item.frame) == nil ? "" : " tabindex=\"0\" data-gone=\"\(index)\""
+        html +=
+          "<li\(stop)><b>\(Markup.escape(item.name))</b> <span>\(Markup.escape(item.reason))</span></li>\n"
       }
       html += "</ul>\n"
     }

@@ -10,7 +10,7 @@ struct DrawingTileTests {
   static func item(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> DrawnItem {
     DrawnItem(
       frame: Frame(x: x, y: y, width: width, height: height),
-      kind: .unreachable(ReportUnreachable(name: "x", frame: nil, path: "0", reason: "hidden")))
+      kind: .unreachable(ReportUnreachable(name: "x", frame: nil, path: "0", reason: "hidden"), index: 0))
   }
 
   @Test func itemsGoToTheBandOfTheirTopAndTheBandHoldsThemWhole() {

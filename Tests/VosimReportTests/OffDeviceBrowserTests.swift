@@ -77,4 +77,54 @@ struct OffDeviceBrowserTests {
     #expect(result.playInView)
     #expect(result.reached.sorted() == [1, 2])
   }
+
+  /// Content VoiceOver never reaches is no element the arrows move to; a keyboard reaches it through
+  /// its list, whose line shows the box wherever it lies.
+  static let goneProbe = PageHarness.probe(
+    #"""
+        const stage = document.getElementById("screen").parentElement;
+        const line = document.querySelector(".gone-list li[data-gone]");
+        out.before = stage.scrollLeft;
+        line.focus();
+        await frame();
+        const box = document.querySelector('.gone[data-gone="' + line.dataset.gone + '"]');
+        const rect = box.getBoundingClientRect();
+        const view = stage.getBoundingClientRect();
+        out.shown = box.classList.contains("shown");
+        out.inView = rect.left >= view.left && rect.right <= view.right;
+        out.focused = document.activeElement === line;
+        out.play = document.getElementById("play").textContent.replace(/[▶❚]/g, "").trim();
+    """#)
+
+  struct GoneResult: Decodable {
+    var errors: [String]
+    var before: Double
+    var shown: Bool
+    var inView: Bool
+    var focused: Bool
+    var play: String
+  }
+
+  @Test func unreachableContentOffToTheSideIsShownFromItsList() throws {
+    let folder = try TestFolder.make("vosim-report-gone")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("gone.json")
+    try #"""
+    { "root": { "frame": [0, 0, 390, 844], "subviews": [
+      { "class": "UILabel", "frame": [16, 60, 358, 44], "text": "First" },
+      { "class": "UILabel", "frame": [1500, 300, 200, 44], "text": "Hidden far right", "isHidden": true } ] } }
+    """#.write(to: screen, atomically: true, encoding: .utf8)
+    let page = try BrowserTests.report(screen.path, in: folder, ["--no-audio"])
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains(#"<li tabindex="0" data-gone="0"><b>Hidden far right</b>"#))
+    let instrumented = try PageHarness.instrument(page, in: folder, script: Self.goneProbe)
+    let (dom, _) = try Chromium.dumpDOM(instrumented, in: folder)
+    let result = try JSONDecoder().decode(
+      GoneResult.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.before == 0)
+    #expect(result.focused && result.shown && result.inView)
+    // The button's name is its word: the glyph beside it is hidden from assistive technology.
+    #expect(html.contains(#"<span aria-hidden="true">▶</span> <span class="word">Play</span>"#))
+  }
 }
