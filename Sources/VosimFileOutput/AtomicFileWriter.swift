@@ -19,7 +19,9 @@ import Foundation
 /// A destination that is not a regular file is never replaced: a symbolic link is written through to
 /// its target (the link stays), and a device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) receives
 /// the bytes at the commit, copied from a temporary file in the system's temporary folder, so that
-/// running as root cannot turn `/dev/null` into a file. A folder is refused before anything is written.
+/// running as root cannot turn `/dev/null` into a file. So does a regular file that is the process's
+/// own redirected standard output or error, through its descriptor. A folder is refused before anything
+/// is written.
 public final class AtomicFileWriter {
   /// The file the writer will replace.
   public let destination: URL
@@ -29,6 +31,10 @@ public final class AtomicFileWriter {
   private let target: String
   /// The commit copies into the target instead of renaming over it (a device or a pipe).
   private let copiesAtCommit: Bool
+  /// The process's own standard output or error when the destination is the file it is redirected
+  /// to (`--junit /dev/stdout >> ci.log`): the commit writes there, at its offset, as the shell's
+  /// `>>` or `>` asked, instead of replacing the log with the output alone.
+  private let standardStream: Int32?
   /// The replaced file's permission bits, given to the new one.
   private let mode: mode_t?
   private var descriptor: Int32
@@ -49,7 +55,13 @@ public final class AtomicFileWriter {
     }
     let exists = stat(target.path, &info) == 0
     if exists, info.st_mode & S_IFMT == S_IFDIR { throw .isFolder(destination.path) }
-    copiesAtCommit = exists && info.st_mode & S_IFMT != S_IFREG
+    let stream = [STDOUT_FILENO, STDERR_FILENO].first { descriptor in
+      var open = stat()
+      return exists && fstat(descriptor, &open) == 0 && open.st_dev == info.st_dev
+        && open.st_ino == info.st_ino
+    }
+    standardStream = stream
+    copiesAtCommit = exists && (info.st_mode & S_IFMT != S_IFREG || stream != nil)
     mode = exists && !copiesAtCommit ? info.st_mode & 0o7777 : nil
     self.target = target.path
     let folder = target.deletingLastPathComponent().path
@@ -160,7 +172,7 @@ public final class AtomicFileWriter {
 
   /// Streams the temporary file into the device or pipe the destination is.
   private func copyIntoTarget() throws(FileOutputError) {
-    let output = open(target, O_WRONLY | O_NOCTTY)
+    let output = standardStream.map { dup($0) } ?? open(target, O_WRONLY | O_NOCTTY)
     guard output >= 0 else { throw .cannotCreate(destination.path, reason: Self.lastError()) }
     defer { close(output) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -78,6 +78,20 @@ struct CheckCommandTests {
     }
   }
 
+  /// An output naming the run's own redirected standard output (`--junit /dev/stdout >> ci.log`) is
+  /// written through it, at the log's end: renaming a file over it would lose the log.
+  @Test func anOutputThatIsTheRedirectedLogIsAppendedToIt() throws {
+    let folder = try screenFolder(["a.json": screen(["A"]), "a.txt": "A.\n"])
+    let script = "printf 'earlier step\\n' > ci.log; \"$0\" check a.json --junit /dev/stdout >> ci.log"
+    let result = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, VosimBinary.executable.path], in: folder)
+    #expect(result.status == 0)
+    let log = try String(contentsOf: folder.appendingPathComponent("ci.log"), encoding: .utf8)
+    #expect(log.hasPrefix("earlier step\n"))
+    #expect(
+      log.contains("PASS a.json\n") && log.contains("<testcase classname=\".\" name=\"a.json\"/>"), "\(log)")
+  }
+
   /// An unreadable recording gives the system's reason, as an unreadable screen does.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
   func anUnreadableRecordingSaysWhy() throws {
