@@ -71,18 +71,39 @@ struct WordMarking {
       kinds.formUnion(addedKinds)
       if let newKinds, !removed.isEmpty {
         // Each phrase removed is named apart (`Button. Plays the song.`: a trait and a hint), after
-        // the one before it; as many as were added in their place are those (`Save: 80%.` now `Add.`:
-        // the label, then the value gone).
+        // the one before it, also where others were added in its place: a trait replaced by a hint
+        // (`Play. Button.` now `Play. Plays the song.`) lost the trait, and `Save: 80%.` now `Add.`
+        // lost the label and the value.
         var before = lastEqualNew.map { (word: newWords[$0], kind: newKinds[$0]) }
         var oldBefore = lastEqualOld.map { oldWords[$0] }
-        let removedPhrases = Self.phrases(removed)
-        let replaced = min(Self.phrases(added).count, removedPhrases.count)
-        if replaced > 0, let word = added.last, let kind = addedKinds.last {
-          (before, oldBefore) = ((word, kind), removedPhrases[replaced - 1].last)
+        let language = utterance?.language ?? "en"
+        // The kinds of the phrases added in the removed ones' place, each by its last word.
+        var addedPhraseKinds: [Segment.Kind] = []
+        if addedKinds.count == added.count {
+          var end = 0
+          for phrase in Self.phrases(added) {
+            end += phrase.count
+            addedPhraseKinds.append(addedKinds[end - 1])
+          }
         }
-        for phrase in removedPhrases.dropFirst(replaced) {
-          let kind = Self.kindOfRemoved(
-            phrase, before: before, oldBefore: oldBefore, language: utterance?.language ?? "en")
+        // The word kept after the removed ones: `Switch` before a kept `Button.` was a trait's.
+        var kept: String?
+        if index < edits.count, case .equal(let o, _) = edits[index] { kept = oldWords[o] }
+        let removedPhrases = Self.phrases(removed)
+        for (offset, phrase) in removedPhrases.enumerated() {
+          let endsTrait =
+            offset == removedPhrases.count - 1
+            && kept.map { Self.fixedKind(phrase + [$0], language: language) }
+              == .trait
+          // One said in another's place is a rewording of the same part (`Manual.` now `Auto.`), unless
+          // its words say what it was: a trait word, or what followed the label's colon.
+          let kind: Segment.Kind =
+            endsTrait
+            ? .trait
+            : offset < addedPhraseKinds.count
+              ? Self.fixedKind(phrase, language: language)
+                ?? (oldBefore?.hasSuffix(":") == true ? .value : addedPhraseKinds[offset])
+              : Self.kindOfRemoved(phrase, before: before, oldBefore: oldBefore, language: language)
           kinds.insert(kind)
           (before, oldBefore) = ((phrase.last!, kind), phrase.last)
         }
@@ -299,6 +320,20 @@ struct WordMarking {
     _ removed: [String], before: (word: String, kind: Segment.Kind)?, oldBefore: String? = nil,
     language: String
   ) -> Segment.Kind {
+    if let kind = fixedKind(removed, language: language) { return kind }
+    guard let before else { return .label }
+    switch before.kind {
+    // After the value's end, free text is the hint: a value is one phrase after the label's colon.
+    case .trait, .toggleValue, .context, .actions, .moreContent, .hint, .value: return .hint
+    // After the label's colon, on either side (`Volume: Loud.` now `Volume.`): the value.
+    case .label where before.word.hasSuffix(":") || oldBefore?.hasSuffix(":") == true: return .value
+    default: return before.kind
+    }
+  }
+
+  /// The kind a removed phrase's own words say: one of VoiceOver's fixed words (a trait, a switch's
+  /// state, a context, `Selected`); nil for free text.
+  static func fixedKind(_ removed: [String], language: String) -> Segment.Kind? {
     let phrase = removed.joined(separator: " ")
     let table = WordTable.for(language)
     let traitWords = [
@@ -314,13 +349,7 @@ struct WordMarking {
     if bare == table.actionsAvailable { return .actions }
     if bare == table.moreContentAvailable { return .moreContent }
     if bare == table.selected || bare == table.selected + ":" { return .selected }
-    guard let before else { return .label }
-    switch before.kind {
-    case .trait, .toggleValue, .context, .actions, .moreContent, .hint: return .hint
-    // After the label's colon, on either side (`Volume: Loud.` now `Volume.`): the value.
-    case .label where before.word.hasSuffix(":") || oldBefore?.hasSuffix(":") == true: return .value
-    default: return before.kind
-    }
+    return nil
   }
 
   /// How a report names a segment kind.

@@ -529,6 +529,30 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         "label", "value",
       ])
     #expect(parts("Xavier.", utterance(0, [Segment(.label, "Bob")])) == ["label"])
+    // A hint after a value is the hint; a trait said away, or replaced by another part, is named too.
+    #expect(
+      parts(
+        "Storage: 3 new. Plays the song.",
+        utterance(0, [Segment(.label, "Storage"), Segment(.value, "3 new")]))
+        == ["hint"])
+    #expect(
+      parts("Play. Button.", utterance(0, [Segment(.label, "Play"), Segment(.hint, "Plays the song.")])) == [
+        "trait", "hint",
+      ])
+    #expect(
+      parts("Volume: 50%.", utterance(0, [Segment(.label, "Volume"), Segment(.trait, "Button")])) == [
+        "value", "trait",
+      ])
+    #expect(
+      parts(
+        "Wi-Fi: 80%. Button.",
+        utterance(0, [Segment(.label, "Wi-Fi"), Segment(.value, "80%"), Segment(.hint, "Opens it.")]))
+        == ["trait", "hint"])
+    // `Switch` before the kept `Button.` was the trait's first word, not the label's.
+    #expect(
+      parts(
+        "Wi-Fi. Switch Button. Off. Double tap to toggle setting.",
+        utterance(0, [Segment(.label, "Wi-Fi"), Segment(.trait, "Button")])) == ["trait", "value", "hint"])
   }
 
   @Test func aChangedValueIsMarkedWordByWord() {
