@@ -109,9 +109,21 @@ struct WordMarking {
         }
       }
     }
-    oldMarked = oldParts.joined(separator: " ")
-    newMarked = newParts.joined(separator: " ")
+    oldMarked = Self.invisiblesShown(oldParts.joined(separator: " "))
+    newMarked = Self.invisiblesShown(newParts.joined(separator: " "))
     changedParts = Segment.Kind.allCases.filter(kinds.contains).map(Self.name)
+  }
+
+  /// The text with the characters that have no width and join or split nothing a reader sees (a zero
+  /// width space, a word joiner, a byte order mark) escaped: `Edit\u{200B}Profile` would otherwise
+  /// show as `EditProfile`, as if the space were gone.
+  static func invisiblesShown(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { [0x200B, 0x2060, 0xFEFF].contains($0.value) }) else {
+      return text
+    }
+    return text.unicodeScalars.map { scalar in
+      [0x200B, 0x2060, 0xFEFF].contains(scalar.value) ? scalar.escapedForDisplay : String(scalar)
+    }.joined()
   }
 
   // MARK: - Similarity

@@ -555,6 +555,18 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         utterance(0, [Segment(.label, "Wi-Fi"), Segment(.trait, "Button")])) == ["trait", "value", "hint"])
   }
 
+  /// A zero-width space in a word is shown, or `Edit\u{200B}Profile` reads as a space removed.
+  @Test func anInvisibleCharacterInAChangedWordIsShown() {
+    let difference = TranscriptDifference(
+      recorded: Transcript(lines: ["Edit\u{200B}Profile. Button."]), current: [button("Edit Profile")])
+    guard case .reworded(let rewording) = difference.changes.first else {
+      Issue.record("expected a rewording, got \(difference.changes)")
+      return
+    }
+    #expect(rewording.oldMarked == "[-Edit\\u{200B}Profile.-] Button.")
+    #expect(rewording.newMarked == "{+Edit Profile.+} Button.")
+  }
+
   @Test func aChangedValueIsMarkedWordByWord() {
     let slider = { (value: String) in
       utterance(
