@@ -450,8 +450,12 @@ struct ScreenBuilder {
       row.members.sorted { rightToLeft ? $0.frame.minX > $1.frame.minX : $0.frame.minX < $1.frame.minX }.map(
         \.node)
     }
-    // Only a bar the engine's row band would read otherwise needs an explicit order.
-    return byBand(subviews, in: pool, band: band, rightToLeft: rightToLeft) == ordered ? nil : ordered
+    // Only a bar the engine's row band would read otherwise needs an explicit order. A member that is
+    // no element (a title view holding two lines) is no unit to the engine, which sorts its elements
+    // among the bar's: only an explicit order keeps them together in its place.
+    let allElements = subviews.allSatisfy { pool[$0].isAccessibilityElement == true }
+    return allElements && byBand(subviews, in: pool, band: band, rightToLeft: rightToLeft) == ordered
+      ? nil : ordered
   }
 
   /// idb lists a navigation bar's items with no bar around them: a back button and the elements on its
