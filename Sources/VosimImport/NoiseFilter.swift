@@ -14,6 +14,7 @@ enum NoiseFilter {
   {
     var removed = [Bool](repeating: false, count: tree.nodes.count)
     var byShape: [Int] = []
+    var looseKeys: [Int] = []
     // Nodes are read in place through the buffer: a copy of each would retain all its strings.
     tree.nodes.withUnsafeBufferPointer { nodes in
       // WebDriverAgent's `visible` is known to be false for whole trees: with no window marked
@@ -40,8 +41,20 @@ enum NoiseFilter {
           // A key outside a Keyboard too: idb's flat list has the keys and no keyboard. In XCTest's tree
           // the Keyboard holds them; a button listing the trait there is the app's own (a PIN pad).
           removed[index] = true
+          // A Key in XCTest's tree outside any keyboard may be an app's own keypad: said, not lost.
+          if tree.granularity == .automationTree, nodes[index].type == "Key" { looseKeys.append(index) }
         }
       }
+    }
+    if let first = looseKeys.first {
+      let more = looseKeys.count > 1 ? " (and \(looseKeys.count - 1) more)" : ""
+      let label = tree.nodes[first].label ?? ""
+      warnings.append(
+        Diagnostic(
+          .warning,
+          "the Key '\(label + label.directionalClosers)'\(more) outside a keyboard is left out as the "
+            + "keyboard's; an app's own keypad is read with --include-keyboard",
+          at: .line(tree.nodes[first].line)))
     }
     if let first = byShape.first {
       let more = byShape.count > 1 ? " (and \(byShape.count - 1) more)" : ""

@@ -38,6 +38,28 @@ private func subtree(_ lines: String) -> String {
     #expect(!elements.contains { $0.accessibilityLabel == "Toolbar" })
   }
 
+  /// A Key outside any keyboard is left out as the keyboard's, and said: it may be the app's own keypad.
+  @Test func keysOutsideAKeyboardAreNamedWhenLeftOut() throws {
+    let dump = """
+      Attributes: Application, 0x1, pid: 1, label: 'Bank'
+      Element subtree:
+       →Application, 0x1, pid: 1, label: 'Bank'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            StaticText, 0x4, {{20.0, 100.0}, {350.0, 30.0}}, label: 'Enter passcode'
+            Key, 0x5, {{40.0, 400.0}, {80.0, 80.0}}, label: '1'
+            Key, 0x6, {{155.0, 400.0}, {80.0, 80.0}}, label: '2'
+      """
+    let result = try importText(dump)
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Enter passcode"])
+    #expect(
+      result.warnings.map(\.locatedMessage).contains(
+        "6: the Key '1' (and 1 more) outside a keyboard is left out as the keyboard's; an app's own keypad is "
+          + "read with --include-keyboard"))
+    let kept = try importText(dump, options: ImportOptions(includeKeyboard: true))
+    #expect(kept.screen.elements.map(\.accessibilityLabel) == ["Enter passcode", "1", "2"])
+    #expect(!kept.warnings.map(\.message).contains { $0.contains("outside a keyboard") })
+  }
+
   @Test func xamarinFragmentWithAMainWindowRootAndANavigationBarTitle() throws {
     let result = try Fixture.importScreen("xcuitest_debugdesc_xamarin_FRAGMENT.txt")
     #expect(result.screen.device == Device(idiom: .phone, width: 375, height: 667))
