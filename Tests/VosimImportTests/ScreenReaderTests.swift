@@ -84,6 +84,23 @@ import VosimModel
     #expect(try ScreenReader().read(bytes).screen.root.accessibilityLabel == "Grüße")
   }
 
+  /// UTF-16 without a mark is told from its first character alone, whatever the second is: a dump's
+  /// root line starts with a space and an arrow.
+  @Test func utf16WithoutAMarkIsToldFromItsFirstCharacter() throws {
+    let text =
+      " →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+      + "      Button, 0x3, {{20.0, 100.0}, {100.0, 44.0}}, label: 'OK'\n"
+    for bigEndian in [false, true] {
+      let bytes = text.utf16.flatMap { unit in
+        bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      }
+      #expect(UnicodeText.encoding(of: bytes) == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+      #expect(try ScreenReader().read(bytes).screen.elements.map(\.accessibilityLabel) == ["OK"])
+    }
+    // UTF-8 has no zero byte: `{"` is no UTF-16.
+    #expect(UnicodeText.encoding(of: Array(#"{"root": {}}"#.utf8)) == nil)
+  }
+
   /// A page source in UTF-16 or UTF-32 of either byte order, with a byte-order mark or without, is
   /// detected and read as its UTF-8 text: libxml2 never picks an encoding from the first bytes.
   @Test(arguments: [
