@@ -38,19 +38,22 @@ enum DeviceInference {
     .union(["Cell", "StaticText", "Image", "Heading", "Icon"])
 
   /// The device for that frame; the default phone (with a warning) when there is none.
-  static func device(applicationFrame: Frame?, warnings: inout [Diagnostic]) -> Device {
+  static func device(applicationFrame: Frame?, idiom: Device.Idiom? = nil, warnings: inout [Diagnostic])
+    -> Device
+  {
     guard let frame = applicationFrame else {
       warnings.append(.warning("the dump gives no application or window frame; assuming a 390x844 phone"))
-      return .defaultPhone
+      var device = Device.defaultPhone
+      device.idiom = idiom ?? device.idiom
+      return device
     }
-    let idiom: Device.Idiom = isPad(frame) ? .pad : .phone
-    return Device(idiom: idiom, width: frame.width, height: frame.height)
+    return Device(idiom: idiom ?? (isPad(frame) ? .pad : .phone), width: frame.width, height: frame.height)
   }
 
   /// The row band of rules §3 on that device: 8 pt on a phone, 13 pt on a pad; the importers decide
   /// by it which document orders the engine would not read.
-  static func rowBand(applicationFrame: Frame?) -> Double {
-    applicationFrame.map(isPad) == true ? 13 : 8
+  static func rowBand(applicationFrame: Frame?, idiom: Device.Idiom? = nil) -> Double {
+    (idiom.map { $0 == .pad } ?? (applicationFrame.map(isPad) == true)) ? 13 : 8
   }
 
   /// A shorter side of 700 points or more.

@@ -10,13 +10,17 @@ public struct ImportOptions: Hashable, Sendable {
   /// The app's direction, which no dump records: in right to left, a row is read from its right, a
   /// navigation bar's back button is its rightmost, and the screen is marked so.
   public var layoutDirection: LayoutDirection
+  /// The device idiom, where the dump's frame would make it another (`--idiom`); nil infers it. The
+  /// importers decide by its row band which document orders the engine would not read.
+  public var idiom: Device.Idiom?
 
   public init(
     includeStatusBar: Bool = false, includeKeyboard: Bool = false,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, idiom: Device.Idiom? = nil
   ) {
     self.includeStatusBar = includeStatusBar
     self.includeKeyboard = includeKeyboard
     self.layoutDirection = layoutDirection
+    self.idiom = idiom
   }
 }

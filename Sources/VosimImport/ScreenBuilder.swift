@@ -20,7 +20,8 @@ struct ScreenBuilder {
     let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)
     // The dump goes before the arena is written: the two at once were the import's peak.
     _ = consume tree
-    let device = DeviceInference.device(applicationFrame: applicationFrame, warnings: &warnings)
+    let device = DeviceInference.device(
+      applicationFrame: applicationFrame, idiom: options.idiom, warnings: &warnings)
     let screen = Screen(
       device: device, language: Screen.defaultLanguage, layoutDirection: options.layoutDirection,
       isLanguageDeclared: false,
@@ -40,7 +41,7 @@ struct ScreenBuilder {
     let navigationBars = navigationBarContext(tree, rightToLeft: rightToLeft)
     let inTabBar = tabBarContext(tree)
     let (modalChain, hiddenBesideBars) = modalChain(tree, roles: roles, warnings: &warnings)
-    let band = DeviceInference.rowBand(applicationFrame: applicationFrame)
+    let band = DeviceInference.rowBand(applicationFrame: applicationFrame, idiom: options.idiom)
     // The navigation bars shown: a table scrolled under one starts below it (`scrollPlacement`).
     let barFrames = nodes.indices.compactMap { index in
       nodes[index].type == "NavigationBar" && !removed[index]

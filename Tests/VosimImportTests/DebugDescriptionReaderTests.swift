@@ -38,6 +38,25 @@ private func subtree(_ lines: String) -> String {
     #expect(!elements.contains { $0.accessibilityLabel == "Toolbar" })
   }
 
+  /// The idiom asked for is the one whose row band decides which document orders the engine would not
+  /// read: a pad's two items 10 pt apart are one row on a pad, two on a phone.
+  @Test func theIdiomAskedForDecidesTheRowBand() throws {
+    let dump = """
+       →Application, 0x1, pid: 1, label: 'App'
+          Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 1366.0}}
+            Other, 0x3, {{0.0, 0.0}, {1024.0, 1366.0}}
+              Button, 0x4, {{500.0, 100.0}, {100.0, 44.0}}, label: 'Right'
+              Button, 0x5, {{20.0, 110.0}, {100.0, 44.0}}, label: 'Left'
+      """
+    let inferred = try importText(dump)
+    #expect(inferred.screen.device.idiom == .pad)
+    #expect(
+      inferred.warnings.contains { $0.message.hasPrefix("the Other keeps its elements' document order") })
+    let phone = try importText(dump, options: ImportOptions(idiom: .phone))
+    #expect(phone.screen.device.idiom == .phone)
+    #expect(!phone.warnings.contains { $0.message.hasPrefix("the Other keeps its elements' document order") })
+  }
+
   /// A Key outside any keyboard is left out as the keyboard's, and said: it may be the app's own keypad.
   @Test func keysOutsideAKeyboardAreNamedWhenLeftOut() throws {
     let dump = """

@@ -102,7 +102,7 @@ enum ScreenInput {
         format: options.format,
         importOptions: ImportOptions(
           includeStatusBar: options.includeStatusBar, includeKeyboard: options.includeKeyboard,
-          layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
+          layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight, idiom: options.idiom)
       )
       .read(bytes)
     } catch {
