@@ -25,7 +25,9 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     guard index < bytes.count else { return nil }
     switch bytes[index] {
-    case UInt8(ascii: "<"): return .webDriverAgentXML
+    // XCTest's failure line without a source location (`<unknown>:0: error: …`) is a log before a dump.
+    case UInt8(ascii: "<") where !bytes[index...].starts(with: Array("<unknown>:".utf8)):
+      return .webDriverAgentXML
     case UInt8(ascii: "["):
       if firstKey(bytes, from: index).map(isHierarchyKey) == true { return .accessibilitySnapshot }
       // A JSON list opens an object; anything else may be a log line before a debugDescription
@@ -64,6 +66,13 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
       !["<?xml", "<AppiumAUT", "<XCUIElementType"].contains(where: { prefix.contains($0) })
     {
       return .idbJSON
+    }
+    // A long test log before the dump: text that no JSON screen starts with, holding the dump's header
+    // further on. One search, made only where every other format was ruled out.
+    if bytes[index] != UInt8(ascii: "{"), bytes.count > index + 65_536,
+      bytes[(index + 65_500)...].firstRange(of: Array("\nElement subtree:".utf8)) != nil
+    {
+      return .debugDescription
     }
     return nil
   }

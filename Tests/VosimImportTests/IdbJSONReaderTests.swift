@@ -730,6 +730,13 @@ import VosimTestSupport
     // A test log's line before the dump starts with a bracket, not a JSON list.
     let logged = "[LoginTests testLogin] snapshot follows\nElement subtree:\n →Application, 0x1, pid: 1\n"
     #expect(DumpFormat.detect(Array(logged.utf8)) == .debugDescription)
+    // XCTest's failure line with no source location, and a test log longer than the window looked at.
+    let failed = "<unknown>:0: error: -[AppUITests testLogin] : Failed to tap \"Login\" Button\n" + logged
+    #expect(DumpFormat.detect(Array(failed.utf8)) == .debugDescription)
+    let long =
+      String(repeating: "    t =    0.01s Checking existence of `\"Login\" Button`\n", count: 2_000) + logged
+    #expect(DumpFormat.detect(Array(long.utf8)) == .debugDescription)
+    #expect(DumpFormat.detect(Array((String(repeating: "hello\n", count: 20_000)).utf8)) == nil)
     // A list that is neither stays idb's, whose reader says what is wrong with it.
     #expect(DumpFormat.detect(Array("[1, 2]".utf8)) == .idbJSON)
     #expect(DumpFormat.detect(Array(" [\n ]".utf8)) == .idbJSON)
