@@ -95,6 +95,7 @@ struct Report: Command {
   }
 
   func run() throws -> ExitStatus {
+    FileRenderingAudio.detachSoundServer()
     let screen = try ScreenInput.load(path, options: input)
     for warning in screen.warnings { StandardError.write(warning) }
     let order = try screen.readingOrder()

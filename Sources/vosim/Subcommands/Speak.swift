@@ -85,6 +85,7 @@ struct Speak: Command {
   }
 
   func run() throws -> ExitStatus {
+    if !play { FileRenderingAudio.detachSoundServer() }
     let playback = LivePlayback(configuration: speech)
     let screen = try ScreenInput.load(path, options: input)
     for warning in screen.warnings { StandardError.write(warning) }
