@@ -191,19 +191,23 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
-  /// An element whose centre is off the device has no cell on the map: only the one on it is drawn.
+  /// An element wholly off the device has no cell on the map; one partly on it is drawn where it shows,
+  /// its centre off the device or not.
   @Test func theMapDrawsOnlyElementsOnTheDevice() throws {
     let screen =
       #"{"device":{"width":390,"height":844},"root":{"subviews":["#
       + #"{"class":"UILabel","text":"Left","frame":[-300,0,100,40]},"#
       + #"{"class":"UILabel","text":"Below","frame":[100,2000,100,40]},"#
-      + #"{"class":"UILabel","text":"On","frame":[145,400,100,40]}]}}"#
+      + #"{"class":"UILabel","text":"Partly","frame":[-100,300,150,100]},"#
+      + #"{"class":"UILabel","text":"On","frame":[145,500,100,40]}]}}"#
     let session = try Session(["$FOLDER/off.json", "--silent"], files: ["off.json": screen])
     // The keys' line is drawn last: the map above it is complete.
     let shown = session.screen(showing: "m map  q quit")
     let map = shown.split(separator: "\n").filter { $0.hasPrefix("|") }.map { $0.prefix(26) }
     #expect(map.count == 6)
-    #expect(map.map { $0.filter { $0 == "o" || $0 == "@" }.count }.reduce(0, +) == 1)
+    #expect(map.map { $0.filter { $0 == "o" || $0 == "@" }.count }.reduce(0, +) == 2)
+    // Partly's part on the device, 0 to 50 wide, centred at 25 of 390: the second of 24 columns.
+    #expect(Array(map[2].dropFirst()).prefix(3) == [".", "o", "."], "\(map)")
     try session.keys("q")
     #expect(session.ended().status == "0")
   }

@@ -39,14 +39,9 @@ struct Explorer {
     var marks = [[(x: Double, y: Double)?]](
       repeating: [(x: Double, y: Double)?](repeating: nil, count: Self.mapColumns), count: Self.mapRows)
     for (position, element) in navigator.order.elements.enumerated() {
-      guard let frame = element.frame, let cell = Self.cell(of: frame, device: self.device),
-        marks[cell.row][cell.column] == nil
+      guard let centre = Self.point(of: element.frame, device: self.device),
+        let cell = Self.cell(of: centre, device: self.device), marks[cell.row][cell.column] == nil
       else { continue }
-      // The centre to a hundredth of a point, as the prompt prints it: (195, 316), not 194.99999999999997.
-      let centre = (
-        x: ((frame.x + frame.width / 2) * 100).rounded() / 100,
-        y: ((frame.y + frame.height / 2) * 100).rounded() / 100
-      )
       // Drawn only where a touch reaches it: not a zero-size element, nor one under an earlier one.
       guard navigator.touchedPosition(x: centre.x, y: centre.y) == position else { continue }
       marks[cell.row][cell.column] = centre
@@ -220,7 +215,11 @@ struct Explorer {
       spoken = TerminalText.wrap(entry, columns: spokenWidth) + spoken
     }
     spoken = Array(spoken.suffix(Self.mapRows))
-    let focusCell = navigator.focus.flatMap { Self.cell(of: navigator.element(at: $0).frame, device: device) }
+    let focusCell = navigator.focus.flatMap { position in
+      Self.point(of: navigator.element(at: position).frame, device: device).flatMap {
+        Self.cell(of: $0, device: device)
+      }
+    }
     for row in 0..<Self.mapRows {
       var map = "|"
       for column in 0..<Self.mapColumns {
@@ -252,15 +251,27 @@ struct Explorer {
     return lines.prefix(max(terminalRows, 1)).map { TerminalText.fit($0, max(terminalColumns, 1)) }
   }
 
-  private static func cell(of frame: Frame?, device: (width: Double, height: Double)) -> (
-    column: Int, row: Int
+  /// Where an element is drawn and touched: the centre of its part on the device (an element partly
+  /// off the edge is touched where it shows), to a hundredth of a point as the prompt prints it
+  /// ((195, 316), not 194.99999999999997); nil for one wholly off the device.
+  private static func point(of frame: Frame?, device: (width: Double, height: Double)) -> (
+    x: Double, y: Double
   )? {
     guard let frame, frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
       return nil
     }
-    let x = (frame.x + frame.width / 2) / device.width * Double(mapColumns)
-    let y = (frame.y + frame.height / 2) / device.height * Double(mapRows)
-    // A centre off the device has no cell: drawn on the edge, it would invite a touch that finds nothing.
+    let (minX, maxX) = (max(frame.x, 0), min(frame.x + frame.width, device.width))
+    let (minY, maxY) = (max(frame.y, 0), min(frame.y + frame.height, device.height))
+    guard minX <= maxX, minY <= maxY else { return nil }
+    return (((minX / 2 + maxX / 2) * 100).rounded() / 100, ((minY / 2 + maxY / 2) * 100).rounded() / 100)
+  }
+
+  /// The map cell holding a point; none for a point on the device's far edge, where no touch lands.
+  private static func cell(of point: (x: Double, y: Double), device: (width: Double, height: Double)) -> (
+    column: Int, row: Int
+  )? {
+    let x = point.x / device.width * Double(mapColumns)
+    let y = point.y / device.height * Double(mapRows)
     guard (0..<Double(mapColumns)).contains(x), (0..<Double(mapRows)).contains(y) else { return nil }
     return (Int(x), Int(y))
   }
