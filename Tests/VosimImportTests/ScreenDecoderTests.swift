@@ -94,6 +94,17 @@ private func warnings(_ text: String) throws -> [String] {
       ])
   }
 
+  /// A pad that gives no size is a pad's, not a phone's: its content would be off a 390-point screen.
+  @Test func aSizeLeftOutIsTheIdioms() throws {
+    #expect(try decode(#"{"device": {"idiom": "pad"}, "root": {}}"#).screen.device == Device(idiom: .pad))
+    #expect(Device(idiom: .pad).width == 820 && Device(idiom: .pad).height == 1180)
+    #expect(
+      try decode(#"{"device": {"height": 1000, "idiom": "pad"}, "root": {}}"#).screen.device
+        == Device(idiom: .pad, width: 820, height: 1000))
+    #expect(
+      try decode(#"{"device": {"width": 375}, "root": {}}"#).screen.device == Device(width: 375, height: 844))
+  }
+
   @Test func readsTheTopLevelKeys() throws {
     let screen = try decode(
       """

@@ -300,14 +300,18 @@ struct DecodingSession {
       return device
     }
     var seen: UInt64 = 0
+    var (width, height): (Double?, Double?) = (nil, nil)
     while let key = try nextKey(&scanner, of: Tables.device, seen: &seen, in: "device") {
       switch key {
       case .idiom: device.idiom = try oneOf(&scanner, "idiom", Device.Idiom.self) ?? .phone
-      case .width: device.width = try size(&scanner, "width") ?? Device.defaultPhone.width
-      case .height: device.height = try size(&scanner, "height") ?? Device.defaultPhone.height
+      case .width: width = try size(&scanner, "width")
+      case .height: height = try size(&scanner, "height")
       case .systemVersion: device.systemVersion = try systemVersion(&scanner)
       }
     }
+    // A size left out is the idiom's, whichever key came first.
+    let size = Device.defaultSize(of: device.idiom)
+    (device.width, device.height) = (width ?? size.width, height ?? size.height)
     return device
   }
 
