@@ -97,8 +97,7 @@ public struct SpeechSynthesizer: Sendable {
     for (index, utterance) in utterances.enumerated() {
       if index > 0 { try silence(pacing.utterancePause) }
       let voice = picker.voice(for: utterance)
-      try session.select(voice)
-      try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
+      let latinVoice = picker.latinVoice(beside: voice)
       let start = position
       let phrases = pacing.spokenPhrases(of: utterance)
       // An element that says nothing (a blank label) still takes the user a swipe: a phrase pause of
@@ -110,6 +109,9 @@ public struct SpeechSynthesizer: Sendable {
       for (number, phrase) in phrases.enumerated() {
         if number > 0 { try silence(pacing.pause(before: phrase, after: phrases[number - 1])) }
         var produced = 0
+        let phraseVoice = latinVoice.flatMap { VoicePicker.isLatinOnly(phrase.text) ? $0 : nil } ?? voice
+        try session.select(phraseVoice)
+        try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
         try session.synthesize(phrase.text) { samples in
           try receive(samples)
           produced += samples.count

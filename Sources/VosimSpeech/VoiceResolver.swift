@@ -110,6 +110,28 @@ struct VoicePicker {
 
   private var warnedLimits: Set<String> = []
 
+  /// Voices that spell Latin-script words letter by letter (`Button` as "bee you tee tee oh en", four
+  /// times as long) where the others switch to English by themselves: measured with espeak-ng 1.51 on
+  /// a phrase of English words in every voice. A phrase in Latin letters alone (English trait words
+  /// and hints, for languages vosim has no word table for) is spoken in English instead.
+  static let spellsLatin: Set<String> = ["sem/he", "jpx/ja", "sit/my", "zle/be", "trk/ky"]
+
+  /// Whether a phrase holds letters and all of them are Latin (ASCII letters and Latin-1's).
+  static func isLatinOnly(_ text: String) -> Bool {
+    var letters = 0
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      guard scalar.value < 0x250 else { return false }
+      letters += 1
+    }
+    return letters > 0
+  }
+
+  /// The English voice Latin phrases take in a voice of `spellsLatin`; nil for every other voice.
+  func latinVoice(beside voice: InstalledVoice) -> InstalledVoice? {
+    guard Self.spellsLatin.contains(voice.identifier) else { return nil }
+    return resolver.voice(for: SpeechConfiguration().voice) ?? resolver.voice(for: "en") ?? fallback
+  }
+
   /// The voice an utterance is spoken in: its language's, or the configured voice when its language is
   /// only assumed (`Utterance.isLanguageAssumed`: `--voice` on a dump speaks it in that voice, while
   /// the words and the timeline keep the language).

@@ -103,6 +103,27 @@ struct SpeechSynthesizerTests {
 
   /// An element that says nothing still has a span (a phrase pause of silence) and a caption, so the
   /// timeline's and the captions' entries line up with the transcript's lines.
+  /// A voice that spells Latin letters one by one (Hebrew, Japanese) says the English trait words and
+  /// hints of a language without a word table in English, as fast as an English voice; its own words
+  /// stay its own.
+  @Test func latinPhrasesInAVoiceThatSpellsThemAreSpokenInEnglish() throws {
+    let english = [Segment(.trait, "Switch Button"), Segment(.hint, "Double tap to toggle setting.")]
+    func samples(_ language: String, _ segments: [Segment]) throws -> Int {
+      let entry = try SpeechSynthesizer().render([utterance(0, segments, language: language)], to: nil)
+        .timeline.entries[0]
+      return entry.endSample - entry.startSample
+    }
+    let inEnglish = try samples("en-US", english)
+    for language in ["he", "ja"] {
+      #expect(try samples(language, english) == inEnglish, "\(language)")
+    }
+    // Hebrew words stay Hebrew: the Hebrew voice says them, not the English one.
+    let hebrew = [Segment(.label, "אלחוטי")]
+    #expect(try samples("he", hebrew) != (try samples("en-US", hebrew)))
+    #expect(VoicePicker.isLatinOnly("Double tap, Café.") && !VoicePicker.isLatinOnly("אלחוטי Button"))
+    #expect(!VoicePicker.isLatinOnly("42."))
+  }
+
   @Test func anElementThatSaysNothingHasASpanAndACaption() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
