@@ -157,11 +157,25 @@ struct VoicePicker {
     let primary = language.lowercased().split(separator: "-").first.map(String.init) ?? ""
     guard !nonLatinLanguages.contains(primary) else { return nil }
     return (
-      "reads letters of other scripts (Cyrillic, Hebrew, Arabic, kana, Hangul, Thai…) by their names or "
+      "reads letters of other scripts (Cyrillic, Greek, Hebrew, Arabic, kana, Thai…) by their names or "
         + "one by one: set the text's language (accessibilityLanguage, the screen's language or "
         + "--language) to hear it in its own voice",
-      { $0.unicodeScalars.contains(where: isOtherScriptLetter) }
+      { holdsOtherScript($0) }
     )
+  }
+
+  /// Whether a text holds a letter `isOtherScriptLetter` names, or a Greek word: two Greek letters in a
+  /// row (`Ελληνικά`; not the symbol of `5 μs` or `Ω`).
+  static func holdsOtherScript(_ text: String) -> Bool {
+    var greekRun = 0
+    for scalar in text.unicodeScalars {
+      if isOtherScriptLetter(scalar) { return true }
+      let isGreek =
+        (0x0370...0x03FF).contains(scalar.value) || (0x1F00...0x1FFF).contains(scalar.value)
+      greekRun = isGreek && scalar.properties.isAlphabetic ? greekRun + 1 : 0
+      if greekRun == 2 { return true }
+    }
+    return false
   }
 
   /// Languages espeak-ng speaks that are not written in Latin letters.
@@ -171,13 +185,21 @@ struct VoicePicker {
     "ta", "te", "th", "tt", "ug", "uk", "ur", "yue", "zh",
   ]
 
-  /// A letter of a script other than Latin, Greek and Chinese characters (those have their own limit).
+  /// A letter of a script other than Latin, Greek and Chinese characters (those have their own limit),
+  /// and than the scripts the Latin voices switch to their own language's voice for by themselves
+  /// (measured with espeak-ng 1.51: Armenian, Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Kannada,
+  /// Malayalam, Sinhala, Georgian, Hangul).
   static func isOtherScriptLetter(_ scalar: Unicode.Scalar) -> Bool {
     guard scalar.value >= 0x0300, scalar.properties.isAlphabetic, !isKanji(scalar) else { return false }
     switch scalar.value {
     // Latin and Greek blocks, letterlike and number forms, enclosed letters, full-width Latin.
     case 0x0300...0x03FF, 0x1D00...0x1FFF, 0x2000...0x24FF, 0x2C60...0x2C7F, 0xA720...0xA7FF,
       0xAB30...0xAB6F, 0xFB00...0xFB06, 0xFF00...0xFF5E:
+      return false
+    // Spoken in their own voice: Armenian; Devanagari to Gujarati; Tamil; Kannada and Malayalam;
+    // Sinhala; Georgian; Hangul (jamo, compatibility jamo, syllables).
+    case 0x0530...0x058F, 0x0900...0x0AFF, 0x0B80...0x0BFF, 0x0C80...0x0D7F, 0x0D80...0x0DFF,
+      0x10A0...0x10FF, 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF:
       return false
     default: return true
     }

@@ -282,10 +282,17 @@ struct SpeechSynthesizerTests {
       ], to: nil)
     #expect(
       english.warnings.map(\.message) == [
-        "espeak-ng's voice gmw/en-US reads letters of other scripts (Cyrillic, Hebrew, Arabic, kana, Hangul, "
+        "espeak-ng's voice gmw/en-US reads letters of other scripts (Cyrillic, Greek, Hebrew, Arabic, kana, "
           + "Thai…) by their names or one by one: set the text's language (accessibilityLanguage, the screen's "
           + "language or --language) to hear it in its own voice"
       ])
+    // A Greek word is spelled too; Hangul, Devanagari or Georgian the voice hands to their own voice.
+    let greek = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "Ελληνικά")], language: "en-US")], to: nil)
+    #expect(greek.warnings.count == 1)
+    let switched = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "안녕하세요 नमस्ते გამარჯობა")], language: "en-US")], to: nil)
+    #expect(switched.warnings.isEmpty)
     let russian = try SpeechSynthesizer().render(
       [utterance(0, [Segment(.label, "Привет")], language: "ru")], to: nil)
     #expect(russian.warnings.isEmpty)
