@@ -19,13 +19,19 @@ struct VoiceResolver {
   func voice(for tag: String) -> InstalledVoice? {
     let wanted = Self.normalized(tag)
     guard !wanted.isEmpty else { return nil }
+    // A name as espeak-ng lists it (`English (Great Britain)`), or as its `--voices` prints it, with
+    // underscores for the spaces.
+    let name = tag.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: " ")
     if let named = voices.first(where: { voice in
-      voice.name.lowercased() == wanted || voice.identifier.lowercased() == wanted
+      voice.name.lowercased() == name || voice.name.lowercased() == wanted
+        || voice.identifier.lowercased() == wanted
         || voice.identifier.split(separator: "/").last.map { $0.lowercased() == wanted } == true
     }) {
       return named
     }
     var subtags = wanted.split(separator: "-").map(String.init)
+    // A language code the registry retired for another (`iw`, Java's and old systems' Hebrew) is that one.
+    if let first = subtags.first, let current = Self.retiredLanguages[first] { subtags[0] = current }
     while !subtags.isEmpty {
       if let voice = bestVoice(speaking: subtags.joined(separator: "-")) { return voice }
       subtags.removeLast()
@@ -49,6 +55,9 @@ struct VoiceResolver {
   }
 
   /// Lower case with `-` separators: espeak-ng lists `en-gb`, Apple writes `en_GB` or `en-GB`.
+  /// The IANA registry's deprecated primary language subtags with their preferred values.
+  static let retiredLanguages = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+
   static func normalized(_ tag: String) -> String {
     tag.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: "-")
   }

@@ -5,13 +5,13 @@ import VosimSpeech
 @Suite struct VoiceNameTests {
   @Test(arguments: [
     "en-GB", "de", "zh-Hant-TW", "gmw/en-US", "German", "English_(Great_Britain)", "en+f3", "mb-en1",
-    "roa/pt-BR",
+    "roa/pt-BR", "English (America)", "Portuguese (Brazil)", "Hakka Chinese", "Norwegian Bokmål",
   ])
   func tagsAndVoiceNamesAreVoices(name: String) {
     #expect(SpeechConfiguration.isVoiceName(name))
   }
 
-  @Test(arguments: ["", " ", "!!", "de DE", "-en", "en\n", "/gmw"])
+  @Test(arguments: ["", " ", "!!", "de DE", "-en", "en\n", "/gmw", "English ", "en US"])
   func otherTextIsNoVoice(name: String) {
     #expect(!SpeechConfiguration.isVoiceName(name))
   }

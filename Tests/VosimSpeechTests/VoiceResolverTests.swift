@@ -25,6 +25,17 @@ struct VoiceResolverTests {
   @Test func namesAndFilesSelectAVoice() {
     #expect(resolver.voice(for: "German")?.identifier == "gmw/de")
     #expect(resolver.voice(for: "gmw/en-US")?.identifier == "gmw/en-US")
+    // A name as espeak-ng lists it, spaces and all, or as its `--voices` prints it.
+    #expect(resolver.voice(for: "English (Great Britain)")?.identifier == "gmw/en")
+    #expect(resolver.voice(for: "English_(Great_Britain)")?.identifier == "gmw/en")
+    #expect(resolver.voice(for: "Portuguese (Brazil)")?.identifier == "roa/pt-BR")
+  }
+
+  /// A retired language code is the one that replaced it: `iw` is Hebrew, `in` Indonesian.
+  @Test func retiredLanguageCodesAreTheirSuccessors() {
+    #expect(resolver.voice(for: "iw")?.identifier == "sem/he")
+    #expect(resolver.voice(for: "iw-IL")?.identifier == "sem/he")
+    #expect(resolver.voice(for: "in")?.identifier == resolver.voice(for: "id")?.identifier)
   }
 
   @Test func unresolvableTagsGiveNothing() {
