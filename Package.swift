@@ -104,7 +104,8 @@ let package = Package(
     .testTarget(
       name: "VosimTestingTests",
       dependencies: [
-        "VosimModel", "VosimImport", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting", "VosimAudit",
+        "VosimModel", "VosimImport", "VosimReadingOrder", "VosimUtterance", "VosimCheck", "VosimTesting",
+        "VosimAudit",
         "VosimTestSupport",
       ]
     ),
