@@ -42,9 +42,11 @@ enum DeviceInference {
     -> Device
   {
     guard let frame = applicationFrame else {
-      warnings.append(.warning("the dump gives no application or window frame; assuming a 390x844 phone"))
-      var device = Device.defaultPhone
-      device.idiom = idiom ?? device.idiom
+      let device = Device(idiom: idiom ?? .phone)
+      let size = "\(Frame.format(device.width))x\(Frame.format(device.height))"
+      warnings.append(
+        .warning("the dump gives no application or window frame; assuming a \(size) \(device.idiom.rawValue)")
+      )
       return device
     }
     return Device(idiom: idiom ?? (isPad(frame) ? .pad : .phone), width: frame.width, height: frame.height)

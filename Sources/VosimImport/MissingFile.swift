@@ -12,6 +12,10 @@ import Foundation
 package enum MissingFile {
   /// The reason for `path`, where `noun` is what was looked for ("file", "file or folder").
   package static func reason(_ path: String, noun: String = "file") -> String {
+    // The shell passed bytes that are not UTF-8; Swift's string holds U+FFFD there, a name no file has.
+    if path.unicodeScalars.contains("\u{FFFD}") {
+      return "the name is not UTF-8 (shown with U+FFFD), so it cannot be opened; rename it"
+    }
     var status = stat()
     guard stat(path, &status) != 0 else { return "no such \(noun)" }
     switch errno {

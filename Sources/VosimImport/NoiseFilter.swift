@@ -57,13 +57,20 @@ enum NoiseFilter {
           at: .line(tree.nodes[first].line)))
     }
     if let first = byShape.first {
-      let more = byShape.count > 1 ? " (and \(byShape.count - 1) more)" : ""
-      let label = tree.nodes[first].label ?? ""
+      // Each named, a few at least: the app's own strip must not hide behind a real indicator.
+      let names = byShape.prefix(5).map { index in
+        let label = tree.nodes[index].label ?? ""
+        return "'\(label + label.directionalClosers)'"
+      }
+      let more = byShape.count > 5 ? " and \(byShape.count - 5) more" : ""
+      let listed =
+        names.count == 1
+        ? "the Other \(names[0]) is" : "the Others \(names.joined(separator: ", "))\(more) are"
       warnings.append(
         Diagnostic(
           .warning,
-          "the Other '\(label + label.directionalClosers)'\(more) is left out as a scroll indicator in "
-            + "another language, told by its shape, not its words",
+          "\(listed) left out as \(names.count == 1 ? "a scroll indicator" : "scroll indicators") in another "
+            + "language, told by \(names.count == 1 ? "its" : "their") shape, not words",
           at: .line(tree.nodes[first].line)))
     }
     return removed

@@ -447,9 +447,32 @@ struct ScreenBuilder {
         rows.append((member.frame.minY, member.frame.maxY, [member]))
       }
     }
+    // Each row by x, from the right in right to left; members stacked in one column (a title over its
+    // subtitle, their widths overlapping) top to bottom, in either direction.
     let ordered = rows.flatMap { row in
-      row.members.sorted { rightToLeft ? $0.frame.minX > $1.frame.minX : $0.frame.minX < $1.frame.minX }.map(
-        \.node)
+      var columns: [(minX: Double, maxX: Double, members: [(node: Int, frame: Frame)])] = []
+      for member in row.members.sorted(by: { $0.frame.minX < $1.frame.minX }) {
+        // Stacked: overlapping across, one below the other (a button beside the title overlaps it both
+        // ways and keeps its place by x).
+        if let last = columns.indices.last, member.frame.minX < columns[last].maxX,
+          columns[last].members.allSatisfy({
+            $0.frame.maxY <= member.frame.minY + 1 || member.frame.maxY <= $0.frame.minY + 1
+          })
+        {
+          columns[last].maxX = max(columns[last].maxX, member.frame.maxX)
+          columns[last].members.append(member)
+        } else {
+          columns.append((member.frame.minX, member.frame.maxX, [member]))
+        }
+      }
+      if rightToLeft { columns.reverse() }
+      return columns.flatMap { column in
+        column.members.sorted {
+          $0.frame.minY != $1.frame.minY
+            ? $0.frame.minY < $1.frame.minY
+            : rightToLeft ? $0.frame.minX > $1.frame.minX : $0.frame.minX < $1.frame.minX
+        }.map(\.node)
+      }
     }
     // Only a bar the engine's row band would read otherwise needs an explicit order. A member that is
     // no element (a title view holding two lines) is no unit to the engine, which sorts its elements

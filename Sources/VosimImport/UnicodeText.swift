@@ -39,10 +39,12 @@ public enum UnicodeText {
     let (a, b, c, d) = (bytes[0], bytes[1], bytes[2], bytes[3])
     if a == 0, b == 0, c == 0, isASCII(d) { return .utf32BigEndian }
     if isASCII(a), b == 0, c == 0, d == 0 { return .utf32LittleEndian }
-    // UTF-16 from its first character alone: an ASCII one beside a zero byte, whatever follows (a
-    // dump's ` →Application` has an arrow second). UTF-8 text holds no zero byte.
+    // UTF-16 from either of its first two characters: an ASCII one beside a zero byte, whatever the
+    // other is (a dump's ` →Application` and `→Application`). UTF-8 text holds no zero byte.
     if a == 0, isASCII(b), c != 0 || d != 0 { return .utf16BigEndian }
     if isASCII(a), b == 0, c != 0 || d != 0 { return .utf16LittleEndian }
+    if a != 0 || b != 0, c == 0, isASCII(d) { return .utf16BigEndian }
+    if a != 0 || b != 0, isASCII(c), d == 0 { return .utf16LittleEndian }
     return nil
   }
 

@@ -145,8 +145,11 @@ package struct ScreenOutline: Hashable, Sendable {
           } else if let modal {
             // An override the app left open in the name ends inside the quotes, not after vosim's words.
             let (named, namedPath) = namedModal(modal.index, at: modal.path)
-            let name = name(of: named)
-            excluded[child] = "covered by the modal view '\(name + name.directionalClosers)' at \(namedPath)"
+            // A view with nothing to name it by but the plain class is named by its place alone.
+            let name = arena.nodes[named].uikitClass == .view && !hasOwnName(named) ? nil : name(of: named)
+            excluded[child] =
+              name.map { "covered by the modal view '\($0 + $0.directionalClosers)' at \(namedPath)" }
+              ?? "covered by the modal view at \(namedPath)"
           } else if isExplicit {
             excluded[child] = "not in the accessibilityElements of \(path)"
           }
@@ -211,6 +214,13 @@ package struct ScreenOutline: Hashable, Sendable {
         (index, path) = (inner, path.appending(.subview(Int(arena.nodes[inner].index))))
       }
       return (index, path)
+    }
+
+    /// Whether the node has a label or an identifier, or a class of the app's own, to be named by.
+    func hasOwnName(_ index: Int) -> Bool {
+      UIKitDefaults.resolve(arena, index).label.nonEmpty != nil
+        || arena.text(.identifier, of: index).nonEmpty != nil
+        || arena.className(index) != UIKitClass.view.rawValue
     }
 
     func name(of index: Int) -> String {

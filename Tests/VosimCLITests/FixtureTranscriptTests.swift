@@ -20,6 +20,37 @@ struct FixtureTranscriptTests {
     #expect(result.stdout == expected, "\(dump.lastPathComponent)")
   }
 
+  /// A navigation bar's title over its subtitle reads title first in either direction: the bar's row is
+  /// read by x, from the right in right to left, but a column of stacked lines top to bottom.
+  @Test func aTitleOverItsSubtitleReadsFirstInBothDirections() throws {
+    let folder = try TestFolder.make("vosim-bar-title")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func item(_ type: String, _ label: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> String {
+      #"<XCUIElementType\#(type) type="XCUIElementType\#(type)" label="\#(label)" accessible="true" "#
+        + #"x="\#(x)" y="\#(y)" width="\#(width)" height="\#(height)"/>"#
+    }
+    func bar(_ items: [String]) -> String {
+      #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+        + #"<XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" x="0" y="47" width="390" height="44">"#
+        + items.joined() + "</XCUIElementTypeNavigationBar></XCUIElementTypeApplication>"
+    }
+    let title = [
+      item("StaticText", "Inbox", 160, 50, 70, 22), item("StaticText", "3 unread", 165, 72, 60, 16),
+    ]
+    try bar([item("Button", "Edit", 330, 50, 50, 38)] + title + [item("Button", "Mailboxes", 0, 47, 110, 44)])
+      .write(to: folder.appendingPathComponent("ltr.xml"), atomically: true, encoding: .utf8)
+    try bar(
+      [item("Button", "Mailboxes", 280, 47, 110, 44)] + title + [item("Button", "Edit", 10, 50, 50, 38)]
+    )
+    .write(to: folder.appendingPathComponent("rtl.xml"), atomically: true, encoding: .utf8)
+    let ltr = try VosimProcess.run(["transcript", "ltr.xml"], in: folder)
+    #expect(
+      ltr.stdout == "Mailboxes. Back Button.\nInbox.\n3 unread.\nEdit. Button.\n", "\(ltr.stderr)")
+    let rtl = try VosimProcess.run(["transcript", "rtl.xml", "--rtl"], in: folder)
+    #expect(
+      rtl.stdout == "Mailboxes. Back Button.\nInbox.\n3 unread.\nEdit. Button.\n", "\(rtl.stderr)")
+  }
+
   @Test func accessibilitySnapshotWarnsWhereItsTraversalOrderDiffers() throws {
     let dump = VosimProcess.repository.appendingPathComponent(
       "Tests/VosimImportTests/Fixtures/issue13_accessibility_snapshot.json")

@@ -95,6 +95,22 @@ struct InputErrorTests {
     #expect(folder.stderr == "Sources: error: is a folder, not a screen file\n")
   }
 
+  /// A name the shell passed that is not UTF-8 is said so, not "no such file".
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "Linux file names are bytes"))
+  func aNameThatIsNotUTF8IsSaidSo() throws {
+    let folder = try TestFolder.make("vosim-name")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = "$(printf 'bad\\377.json')"
+    let script = "printf '{\"root\": {}}' > \"\(name)\"; \"$0\" transcript \"\(name)\""
+    let result = try VosimBinary.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, VosimBinary.executable.path], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasSuffix(
+        ".json: error: the name is not UTF-8 (shown with U+FFFD), so it cannot be opened; rename it\n"),
+      "\(result.stderr)")
+  }
+
   /// A loop of links has a file's name in plain sight: "no such file" would send the user looking for
   /// it. Every command that reads a file says the same.
   @Test func aLoopOfSymbolicLinksIsNamed() throws {

@@ -54,6 +54,13 @@ private func subtree(_ lines: String) -> String {
       inferred.warnings.contains { $0.message.hasPrefix("the Other keeps its elements' document order") })
     let phone = try importText(dump, options: ImportOptions(idiom: .phone))
     #expect(phone.screen.device.idiom == .phone)
+    // A dump with no frame at all takes the size of the idiom asked for.
+    let frameless = " →Application, 0x1, pid: 1, label: 'App'\n    Button, 0x3, label: 'A'\n"
+    let pad = try importText(frameless, options: ImportOptions(idiom: .pad))
+    #expect(pad.screen.device == Device(idiom: .pad))
+    #expect(
+      pad.warnings.map(\.message).contains(
+        "the dump gives no application or window frame; assuming a 820x1180 pad"))
     #expect(!phone.warnings.contains { $0.message.hasPrefix("the Other keeps its elements' document order") })
   }
 

@@ -84,13 +84,14 @@ import VosimModel
     #expect(try ScreenReader().read(bytes).screen.root.accessibilityLabel == "Grüße")
   }
 
-  /// UTF-16 without a mark is told from its first character alone, whatever the second is: a dump's
-  /// root line starts with a space and an arrow.
-  @Test func utf16WithoutAMarkIsToldFromItsFirstCharacter() throws {
-    let text =
-      " →Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+  /// UTF-16 without a mark is told from either of its first two characters being ASCII: a dump's root
+  /// line starts with a space and an arrow, or with the arrow.
+  @Test func utf16WithoutAMarkIsToldFromItsFirstCharacters() throws {
+    let tree =
+      "→Application, 0x1, pid: 1, label: 'App'\n    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
       + "      Button, 0x3, {{20.0, 100.0}, {100.0, 44.0}}, label: 'OK'\n"
-    for bigEndian in [false, true] {
+    // The first character ASCII, or the second.
+    for (text, bigEndian) in [(" " + tree, false), (" " + tree, true), (tree, false), (tree, true)] {
       let bytes = text.utf16.flatMap { unit in
         bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
       }

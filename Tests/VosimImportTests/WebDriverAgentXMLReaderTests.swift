@@ -855,8 +855,8 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     // Told only by its shape, which a strip of the app's own can have: named, not dropped unseen.
     #expect(
       result.warnings.map(\.locatedMessage).contains(
-        "8: the Other 'Vertikale Rollleiste, 2 Seiten' (and 1 more) is left out as a scroll indicator in "
-          + "another language, told by its shape, not its words"))
+        "8: the Others 'Vertikale Rollleiste, 2 Seiten', 'Barre de défilement horizontale, 1 page' are left out "
+          + "as scroll indicators in another language, told by their shape, not words"))
     // XCTest's indicator of iOS 27 holds the visible line as a child.
     let parent = """
       <XCUIElementTypeOther type="XCUIElementTypeOther" value="0 %" label="Vertikale Rollleiste, 1 Seite"

@@ -535,6 +535,18 @@ struct ReportDocumentTests {
       ])
   }
 
+  /// A plain view with nothing to name it by is named by its place alone, not as `'UIView'`.
+  @Test func anUnnamedModalViewIsNamedByItsPlace() throws {
+    let document = try Self.document(
+      #"""
+      { "root": { "subviews": [
+        { "class": "UILabel", "text": "Behind", "frame": [10, 60, 300, 30] },
+        { "accessibilityViewIsModal": true, "subviews": [
+          { "class": "UIButton", "title": "Done", "frame": [60, 450, 135, 44] } ] } ] } }
+      """#)
+    #expect(document.unreachable.map(\.reason) == ["covered by the modal view at root.subviews[1]"])
+  }
+
   /// A modal view's name inside a reason is closed inside its quotes, before the path after it.
   @Test func aModalViewsNameInAReasonEndsInsideItsQuotes() throws {
     let document = try Self.document(
