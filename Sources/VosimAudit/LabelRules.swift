@@ -243,8 +243,12 @@ enum LabelRules {
     guard let label = element.label.nonEmpty else { return nil }
     let words = prepared.table
     let lower = label.lowercased()
-    // Only a label that contains one of its traits' words needs its words split.
-    let traits = element.traits
+    // Only a label that contains one of its traits' words needs its words split. The words are those
+    // VoiceOver says: a back button says the button's word (`Back Button`); a tab or a keyboard key
+    // does not (rules §1), so a key labelled `A Taste` or a tab `Home button` repeats no trait.
+    var traits = element.traits
+    if traits.contains(.backButton) { traits.insert(.button) }
+    if !traits.isDisjoint(with: [.tabBarItem, .keyboardKey]) { traits.remove(.button) }
     let groups = prepared.traitGroups.lazy.filter { !traits.isDisjoint(with: $0.traits) }
     guard groups.contains(where: { $0.phrases.contains { Words.contains(lower, $0.word) } }) else {
       return nil

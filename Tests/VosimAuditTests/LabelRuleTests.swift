@@ -155,6 +155,12 @@ import VosimModel
     #expect(
       fires(.labelIncludesTrait, element("Umschalttaste", traits: [.button, .toggleButton]), language: "de"))
     #expect(fires(.labelIncludesTrait, element("Элемент регулировки", traits: .adjustable), language: "ru"))
+    // The words VoiceOver says: a back button says the button's word, a tab or a key does not.
+    #expect(fires(.labelIncludesTrait, element("Settings back button", traits: .backButton)))
+    #expect(fires(.labelIncludesTrait, element("Zurück Taste", traits: .backButton), language: "de"))
+    #expect(fires(.labelIncludesTrait, element("Кнопка назад", traits: .backButton), language: "ru"))
+    #expect(!fires(.labelIncludesTrait, element("Home button", traits: [.button, .tabBarItem])))
+    #expect(!fires(.labelIncludesTrait, element("A Taste", traits: [.button, .keyboardKey]), language: "de"))
   }
 
   /// Russian labels name the action in the infinitive before what it acts on, and a mode by the word
