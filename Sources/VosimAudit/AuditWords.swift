@@ -173,7 +173,7 @@ public struct AuditWords: Hashable, Sendable {
     ],
     gesturePhrases: [
       "doppeltippen", "doppelt tippen", "zweimal tippen", "nach oben wischen",
-      "nach unten wischen",
+      "nach unten wischen", "lange drücken", "gedrückt halten", "nach links wischen", "nach rechts wischen",
     ],
     viewWords: ["zeile", "zelle"], goodHint: "Spielt das Lied ab")
 
@@ -198,6 +198,9 @@ public struct AuditWords: Hashable, Sendable {
       "нажмите", "нажми", "коснитесь", "коснись", "смахните", "смахни", "проведите", "проведи",
       "щёлкните", "щелкните", "кликните", "тапните", "дважды",
     ],
-    gesturePhrases: ["дважды коснитесь", "коснитесь дважды", "двойное касание"],
+    gesturePhrases: [
+      "дважды коснитесь", "коснитесь дважды", "двойное касание", "долгое нажатие", "нажмите и удерживайте",
+      "коснитесь и удерживайте",
+    ],
     viewWords: ["строка", "строку", "строке", "ячейка", "ячейку"], goodHint: "Воспроизводит песню")
 }

@@ -171,6 +171,10 @@ import VosimModel
       #expect(fires(.hintNamesGesture, hinted(hint)), "\(hint)")
     }
     #expect(fires(.hintNamesGesture, hinted("Zum Öffnen doppeltippen."), language: "de-DE"))
+    // A long press anywhere in the hint, in German and Russian too.
+    #expect(fires(.hintNamesGesture, hinted("Für mehr Optionen lange drücken."), language: "de-DE"))
+    #expect(fires(.hintNamesGesture, hinted("Öffnet Optionen, gedrückt halten."), language: "de-DE"))
+    #expect(fires(.hintNamesGesture, hinted("Открывает меню, нажмите и удерживайте."), language: "ru"))
     // The advice's example is in the hint's language.
     #expect(
       messages(.hintNamesGesture, hinted("Tippen zum Abspielen."), language: "de-DE").first?.hasSuffix(
