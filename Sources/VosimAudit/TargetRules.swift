@@ -89,17 +89,18 @@ enum TargetRules {
   /// entry of the sweep, their members counted against each other by rank, so a pile of thousands
   /// costs no comparison of every pair.
   static func overlaps(_ targets: [(position: Int, frame: Frame)]) -> [Int: (other: Int, more: Int)] {
-    var stacks: [(frame: Frame, positions: [Int])] = []
-    var stackOf: [Frame: Int] = [:]
-    for target in targets {
-      if let stack = stackOf[target.frame] {
-        stacks[stack].positions.append(target.position)
-      } else {
-        stackOf[target.frame] = stacks.count
-        stacks.append((target.frame, [target.position]))
-      }
+    // Sorted down the screen, a stack's members side by side in reading order: each stack is a range.
+    let sorted = targets.sorted {
+      ($0.frame.minY, $0.frame.minX, $0.frame.width, $0.frame.height, $0.position)
+        < ($1.frame.minY, $1.frame.minX, $1.frame.width, $1.frame.height, $1.position)
     }
-    for stack in stacks.indices { stacks[stack].positions.sort() }
+    var stacks: [Range<Int>] = []
+    var start = 0
+    for index in sorted.indices.dropFirst() where sorted[index].frame != sorted[index - 1].frame {
+      stacks.append(start..<index)
+      start = index
+    }
+    if !sorted.isEmpty { stacks.append(start..<sorted.count) }
     // For each position, the first earlier one overlapping it and how many do.
     var found: [Int: (first: Int, count: Int)] = [:]
     func add(_ later: Int, first: Int, count: Int) {
@@ -107,28 +108,30 @@ enum TargetRules {
       found[later] = (min(known?.first ?? first, first), (known?.count ?? 0) + count)
     }
     /// Each of `later`'s members gets the members of `earlier` placed before it.
-    func count(_ earlier: [Int], before later: [Int]) {
-      var before = 0
-      for position in later {
-        while before < earlier.count, earlier[before] < position { before += 1 }
-        if before > 0 { add(position, first: earlier[0], count: before) }
-      }
-    }
-    let byTop = stacks.indices.sorted {
-      (stacks[$0].frame.minY, stacks[$0].positions[0]) < (stacks[$1].frame.minY, stacks[$1].positions[0])
-    }
-    var active: [Int] = []
-    for stack in byTop {
-      let (frame, positions) = stacks[stack]
-      active.removeAll { stacks[$0].frame.maxY - frame.minY <= minimumOverlap }
-      if overlap(frame, frame) {
-        for (rank, position) in positions.enumerated() where rank > 0 {
-          add(position, first: positions[0], count: rank)
+    func count(_ earlier: Range<Int>, before later: Range<Int>) {
+      var before = earlier.lowerBound
+      for member in later {
+        let position = sorted[member].position
+        while before < earlier.upperBound, sorted[before].position < position { before += 1 }
+        if before > earlier.lowerBound {
+          add(position, first: sorted[earlier.lowerBound].position, count: before - earlier.lowerBound)
         }
       }
-      for other in active where overlap(stacks[other].frame, frame) {
-        count(stacks[other].positions, before: positions)
-        count(positions, before: stacks[other].positions)
+    }
+    var active: [Range<Int>] = []
+    for stack in stacks {
+      let frame = sorted[stack.lowerBound].frame
+      active.removeAll { sorted[$0.lowerBound].frame.maxY - frame.minY <= minimumOverlap }
+      if overlap(frame, frame) {
+        for member in stack.dropFirst() {
+          add(
+            sorted[member].position, first: sorted[stack.lowerBound].position,
+            count: member - stack.lowerBound)
+        }
+      }
+      for other in active where overlap(sorted[other.lowerBound].frame, frame) {
+        count(other, before: stack)
+        count(stack, before: other)
       }
       active.append(stack)
     }
