@@ -296,6 +296,18 @@ struct SpeechSynthesizerTests {
     let russian = try SpeechSynthesizer().render(
       [utterance(0, [Segment(.label, "Привет")], language: "ru")], to: nil)
     #expect(russian.warnings.isEmpty)
+    // A voice of another script spells a third one's letters too; its own and Latin it reads.
+    let chinese = try SpeechSynthesizer().render(
+      [
+        utterance(0, [Segment(.label, "设置 Wi-Fi")], language: "zh-CN"),
+        utterance(1, [Segment(.label, "Сохранить")], language: "zh-CN"),
+      ], to: nil)
+    #expect(
+      chinese.warnings.map(\.message) == [
+        "espeak-ng's voice sit/cmn reads letters of scripts other than its own and Latin by their names or one "
+          + "by one: set the text's language (accessibilityLanguage, the screen's language or --language) to "
+          + "hear it in its own voice"
+      ])
     let latin = try SpeechSynthesizer().render(
       [utterance(0, [Segment(.label, "Café, naïve Øre, 5 μs, 10 Ω, ﬁle")], language: "en-US")], to: nil)
     #expect(latin.warnings.isEmpty)
