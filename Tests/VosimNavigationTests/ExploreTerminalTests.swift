@@ -28,7 +28,7 @@ struct ExploreTerminalTests {
     /// and the foreground.
     init(
       _ arguments: [String], columns: Int = 80, rows: Int = 24, files: [String: String] = [:],
-      standardErrorFile: String? = nil, jobControl: Bool = false
+      standardErrorFile: String? = nil, jobControl: Bool = false, environment: [String: String] = [:]
     ) throws {
       folder = try TestFolder.make("vosim-explore")
       for (name, text) in files {
@@ -36,7 +36,8 @@ struct ExploreTerminalTests {
       }
       let arguments = arguments.map { $0.replacingOccurrences(of: "$FOLDER", with: folder.path) }
       let quoted =
-        ([VosimBinary.executable.path, "explore"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
+        + ([VosimBinary.executable.path, "explore"] + arguments).map { "'\($0)'" }.joined(separator: " ")
         + (standardErrorFile.map { " 2> '\(folder.path)/\($0)'" } ?? "")
       let script =
         "cd '\(VosimBinary.repository.path)'; stty -g > '\(folder.path)/before'; \(quoted); "
@@ -352,7 +353,9 @@ struct ExploreTerminalTests {
 
   @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
     let session = try Session(["Samples/tab-bar.json"])
-    let first = session.screen(showing: "vosim explore")
+    // The sound device is looked for while the screen is up: its status once the look is over.
+    var first = session.screen(showing: "vosim explore")
+    while first.contains("speech: starting") { first = session.screen }
     if first.contains("speech: none") {
       // No sound device here: said once, then silence.
       #expect(first.components(separatedBy: "no sound device").count == 2)
@@ -363,6 +366,41 @@ struct ExploreTerminalTests {
     let end = session.ended()
     #expect(end.status == "130")
     #expect(end.restored)
+  }
+
+  /// A sound server that accepts and never answers holds the look for a sound device for a minute: the
+  /// explorer draws and takes keys meanwhile.
+  @Test func aSoundServerThatNeverAnswersHoldsNothingUp() throws {
+    #if os(Linux)
+      var template = Array("/tmp/vosim-pulse-XXXXXX".utf8CString)
+      let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+      let runtime = String(cString: try #require(made))
+      defer { try? FileManager.default.removeItem(atPath: runtime) }
+      try FileManager.default.createDirectory(atPath: runtime + "/pulse", withIntermediateDirectories: true)
+      let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(server) }
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      let path = Array((runtime + "/pulse/native").utf8CString)
+      withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+        for (index, byte) in path.enumerated() where index < bytes.count {
+          bytes[index] = UInt8(bitPattern: byte)
+        }
+      }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+      }
+      #expect(bound == 0 && listen(server, 8) == 0)
+      let session = try Session(
+        ["Samples/settings.json"], environment: ["XDG_RUNTIME_DIR": runtime])
+      #expect(session.screen(showing: "speech: starting").contains("speech: starting"))
+      try session.keys("Right")
+      #expect(session.screen(showing: ">  2 Connections").contains(">  2 Connections"))
+      try session.keys("q")
+      #expect(session.ended().status == "0")
+    #endif
   }
 
   /// Ctrl-Z hands the terminal back while the explorer is stopped; continued (as `fg` does), it takes

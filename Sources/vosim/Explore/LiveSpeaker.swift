@@ -14,6 +14,29 @@ final class LiveSpeaker: @unchecked Sendable {
   private var pending: [Utterance]?
   private var busy = false
 
+  /// Looks for a sound device on a thread of its own, so the explorer draws and takes keys meanwhile: a
+  /// sound server that accepts and never answers holds the look for a minute.
+  final class Probe: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: (speaker: LiveSpeaker?, noDevice: String?)?
+
+    init(language: String, speaksHints: Bool) {
+      Thread.detachNewThread { [self] in
+        let result = LiveSpeaker.make(language: language, speaksHints: speaksHints)
+        lock.lock()
+        found = result
+        lock.unlock()
+      }
+    }
+
+    /// The speaker, or nil with the reason, once the look is over; nil until then.
+    var result: (speaker: LiveSpeaker?, noDevice: String?)? {
+      lock.lock()
+      defer { lock.unlock() }
+      return found
+    }
+  }
+
   /// A speaker, or nil with the reason when there is no sound device.
   static func make(language: String, speaksHints: Bool) -> (LiveSpeaker?, String?) {
     let playback = LivePlayback(

@@ -62,21 +62,26 @@ struct Explore: Command {
     // Before the terminal is taken over: they stay above the explorer's screen once it closes.
     Navigate.writeWarnings(loaded, navigator)
     var speaker: LiveSpeaker?
-    var speechStatus = "off (--silent)"
-    var noDevice: String?
-    if !silent {
-      (speaker, noDevice) = LiveSpeaker.make(
-        language: loaded.screen.language, speaksHints: navigation.speaksHints)
-      speechStatus = speaker == nil ? "none" : "on"
-    }
+    var probe =
+      silent ? nil : LiveSpeaker.Probe(language: loaded.screen.language, speaksHints: navigation.speaksHints)
     let first = navigator.perform(.screenChanged(identifier: nil))
     var explorer = Explorer(
       navigator: navigator, title: URL(fileURLWithPath: loaded.displayPath).lastPathComponent,
-      device: loaded.screen.device, speechStatus: speechStatus)
-    // Said once, as the screen appears; the explorer then goes on silently.
-    if noDevice != nil { explorer.note("no sound device: going on silently") }
+      device: loaded.screen.device, speechStatus: silent ? "off (--silent)" : "starting")
     explorer.record(first)
-    speaker?.speak(first.spoken)
+    var moved = false
+    /// Takes the sound device once the probe has found it, or not: said once, then silence.
+    func takeProbe() -> Bool {
+      guard let result = probe?.result else { return false }
+      probe = nil
+      speaker = result.speaker
+      explorer.speechStatus = speaker == nil ? "none" : "on"
+      if result.noDevice != nil { explorer.note("no sound device: going on silently") }
+      // The first focus is spoken if it is still where the user is.
+      if !moved { speaker?.speak(first.spoken) }
+      return true
+    }
+    _ = takeProbe()
 
     let terminal = try TerminalSession()
     defer { terminal.restore() }
@@ -96,12 +101,17 @@ struct Explore: Command {
     var pending: [UInt8] = []
     reading: while explorer.exitStatus == nil {
       var bytes: [UInt8]
-      switch terminal.next(timeout: pending.isEmpty ? nil : 0.05) {
+      // While the sound device is looked for, the keys are read in tenths of a second between looks.
+      let wait = pending.isEmpty ? (probe == nil ? nil : 0.1) : 0.05
+      let read = terminal.next(timeout: wait)
+      if takeProbe() { draw() }
+      switch read {
       case .bytes(let read):
         bytes = pending + read
         pending = Array(bytes.suffix(ExplorerKey.incompleteTail(bytes)))
         bytes.removeLast(pending.count)
       case .timedOut:
+        if pending.isEmpty { continue reading }
         (bytes, pending) = (pending, [])
       case .resized:
         draw()
@@ -116,6 +126,7 @@ struct Explore: Command {
           continue
         }
         let steps = explorer.handle(key)
+        if !steps.isEmpty { moved = true }
         for step in steps { speaker?.speak(step.spoken) }
         if explorer.exitStatus != nil { break }
       }
