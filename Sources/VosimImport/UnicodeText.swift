@@ -43,8 +43,10 @@ public enum UnicodeText {
     // other is (a dump's ` →Application` and `→Application`). UTF-8 text holds no zero byte.
     if a == 0, isASCII(b), c != 0 || d != 0 { return .utf16BigEndian }
     if isASCII(a), b == 0, c != 0 || d != 0 { return .utf16LittleEndian }
-    if a != 0 || b != 0, c == 0, isASCII(d) { return .utf16BigEndian }
-    if a != 0 || b != 0, isASCII(c), d == 0 { return .utf16LittleEndian }
+    // A first unit of two ASCII bytes is text with a zero byte in it (`AB\0C`), not a CJK character.
+    let firstIsText = isASCII(a) && isASCII(b)
+    if a != 0 || b != 0, !firstIsText, c == 0, isASCII(d) { return .utf16BigEndian }
+    if a != 0 || b != 0, !firstIsText, isASCII(c), d == 0 { return .utf16LittleEndian }
     return nil
   }
 
