@@ -1,5 +1,6 @@
 import Testing
 import VosimModel
+import VosimTestSupport
 
 @testable import VosimAudit
 
@@ -7,7 +8,7 @@ import VosimModel
 /// the first earlier one overlapping it and how many more, stacks of one frame included.
 @Suite struct OverlapSweepTests {
   @Test func theSweepFindsWhatEveryPairFinds() {
-    var generator = SplitMix(seed: 3)
+    var generator = SplitMix64(seed: 3)
     func number(_ limit: UInt64) -> Double { Double(generator.next() % limit) }
     for round in 0..<200 {
       // A few frames, many copies: stacks, shared edges, slivers a point wide, and strangers.
@@ -31,5 +32,3 @@ import VosimModel
     }
   }
 }
-
-extension SplitMix: RandomNumberGenerator {}

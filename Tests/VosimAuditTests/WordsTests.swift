@@ -28,7 +28,7 @@ import Testing
 }
 
 /// A small deterministic generator, so a failure names the same text every run.
-struct SplitMix {
+private struct SplitMix {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

@@ -372,29 +372,9 @@ struct ExploreTerminalTests {
   /// explorer draws and takes keys meanwhile.
   @Test func aSoundServerThatNeverAnswersHoldsNothingUp() throws {
     #if os(Linux)
-      var template = Array("/tmp/vosim-pulse-XXXXXX".utf8CString)
-      let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-      let runtime = String(cString: try #require(made))
-      defer { try? FileManager.default.removeItem(atPath: runtime) }
-      try FileManager.default.createDirectory(atPath: runtime + "/pulse", withIntermediateDirectories: true)
-      let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-      defer { close(server) }
-      var address = sockaddr_un()
-      address.sun_family = sa_family_t(AF_UNIX)
-      let path = Array((runtime + "/pulse/native").utf8CString)
-      withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-        for (index, byte) in path.enumerated() where index < bytes.count {
-          bytes[index] = UInt8(bitPattern: byte)
-        }
-      }
-      let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-      }
-      #expect(bound == 0 && listen(server, 8) == 0)
+      let server = try SilentSoundServer()
       let session = try Session(
-        ["Samples/settings.json"], environment: ["XDG_RUNTIME_DIR": runtime])
+        ["Samples/settings.json"], environment: ["XDG_RUNTIME_DIR": server.runtimeFolder])
       #expect(session.screen(showing: "speech: starting").contains("speech: starting"))
       try session.keys("Right")
       #expect(session.screen(showing: ">  2 Connections").contains(">  2 Connections"))

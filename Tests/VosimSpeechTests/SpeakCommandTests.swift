@@ -40,39 +40,16 @@ struct SpeakCommandTests {
   /// connection.
   @Test func writingFilesNeverContactsTheSoundServer() throws {
     #if os(Linux)
-      var template = Array("/tmp/vosim-pulse-XXXXXX".utf8CString)
-      let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-      let runtime = String(cString: try #require(made))
-      defer { try? FileManager.default.removeItem(atPath: runtime) }
-      try FileManager.default.createDirectory(atPath: runtime + "/pulse", withIntermediateDirectories: true)
-      let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-      #expect(server >= 0)
-      defer { close(server) }
-      var address = sockaddr_un()
-      address.sun_family = sa_family_t(AF_UNIX)
-      let path = Array((runtime + "/pulse/native").utf8CString)
-      withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-        for (index, byte) in path.enumerated() where index < bytes.count {
-          bytes[index] = UInt8(bitPattern: byte)
-        }
-      }
-      let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-      }
-      #expect(bound == 0 && listen(server, 8) == 0)
+      let server = try SilentSoundServer()
       let folder = try temporaryFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
       let wav = folder.appendingPathComponent("a.wav").path
       let run = try VosimBinary.run(
-        ["speak", try screenFile(in: folder), "-o", wav], environment: ["XDG_RUNTIME_DIR": runtime])
+        ["speak", try screenFile(in: folder), "-o", wav],
+        environment: ["XDG_RUNTIME_DIR": server.runtimeFolder])
       #expect(run.status == 0, "\(run.stderr)")
       #expect(FileManager.default.fileExists(atPath: wav))
-      _ = fcntl(server, F_SETFL, O_NONBLOCK)
-      let knocked = accept(server, nil, nil)
-      if knocked >= 0 { close(knocked) }
-      #expect(knocked < 0, "vosim connected to the sound server while only writing a file")
+      #expect(!server.wasContacted, "vosim connected to the sound server while only writing a file")
     #endif
   }
 
