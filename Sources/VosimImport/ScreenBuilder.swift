@@ -747,8 +747,9 @@ struct ScreenBuilder {
     return first
   }
 
-  /// The texts inside a node (static texts, images with a label, buttons and links by their label,
-  /// and the outermost labelled view of each branch), in document order, joined with ", " as UIKit
+  /// The texts inside a node (static texts, images with a label, buttons and links by their label and
+  /// value, and the outermost labelled view of each branch, looking through pickers, toolbars and
+  /// collections), in document order, joined with ", " as UIKit
   /// joins a cell's texts; nil when there is none. A focusable cell's buttons are no elements of their
   /// own, so their labels would be heard nowhere else; other controls add their value too. A switch's
   /// state is the cell's value, and its label counts only when nothing else in the cell speaks.
@@ -766,7 +767,9 @@ struct ScreenBuilder {
       case "StaticText", "Image":
         if let text = nonBlank(node.label) ?? nonBlank(node.value) { texts.append(text) }
       case "Button", "Link":
+        // A date picker's button shows its date as its value.
         if let text = nonBlank(node.label) { texts.append(text) }
+        if let value = nonBlank(node.value), value != nonBlank(node.label) { texts.append(value) }
       case "Other", "Group", "Cell", "SegmentedControl":
         // A labelled view speaks for what it holds (a rating's `4 out of 5 stars`).
         if let label = nonBlank(node.label) {
@@ -780,11 +783,21 @@ struct ScreenBuilder {
       case _
       where ElementTypeMapping.interactiveTypes.contains(node.type) || Self.indicatorTypes.contains(node.type):
         // Any other control is no element of its own either: its label and what it shows (a slider's
-        // `30%`, a field's text) would be heard nowhere else. A secure field's dots say nothing.
-        if let label = nonBlank(node.label) { texts.append(label) }
-        if node.type != "SecureTextField", let value = nonBlank(node.value), value != nonBlank(node.label) {
+        // `30%`, a field's text) would be heard nowhere else. A field without a label speaks its
+        // placeholder, which an empty field also shows as its value; a secure field's dots say nothing.
+        let placeholder = nonBlank(node.placeholderValue)
+        let label = nonBlank(node.label) ?? placeholder
+        if let label { texts.append(label) }
+        if let value = nonBlank(node.value), value != label, value != placeholder,
+          node.type != "SecureTextField" || !value.allSatisfy({ $0 == "•" })
+        {
           texts.append(value)
         }
+        // A stepper without a label speaks through its two buttons.
+        if node.type == "Stepper", nonBlank(node.label) == nil { stack += node.children.reversed() }
+      case _ where ElementTypeMapping.containerTypes.contains(node.type):
+        // A picker, a toolbar or a collection is never an element: what it holds speaks.
+        stack += node.children.reversed()
       default:
         continue
       }

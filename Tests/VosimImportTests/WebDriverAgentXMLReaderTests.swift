@@ -162,6 +162,46 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(result.screen.elements.map(\.accessibilityValue) == [nil, nil, nil, "1"])
   }
 
+  /// Pickers, steppers, toolbars and collections are never elements: what they hold speaks in the cell.
+  @Test func anUnlabelledCellLooksThroughItsContainers() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="100" width="390" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Starts" accessible="false" x="16" y="105" width="100" height="20"/>
+            <XCUIElementTypeDatePicker type="XCUIElementTypeDatePicker" accessible="false" x="200" y="105" width="170" height="34">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Date Picker" value="Mar 5, 2024" accessible="false" x="200" y="105" width="170" height="34"/>
+            </XCUIElementTypeDatePicker>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="144" width="390" height="44">
+            <XCUIElementTypePicker type="XCUIElementTypePicker" accessible="false" x="16" y="150" width="350" height="34">
+              <XCUIElementTypePickerWheel type="XCUIElementTypePickerWheel" value="March" accessible="false" x="16" y="150" width="350" height="34"/>
+            </XCUIElementTypePicker>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="188" width="390" height="44">
+            <XCUIElementTypeStepper type="XCUIElementTypeStepper" accessible="false" x="16" y="194" width="94" height="32">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Decrement" accessible="false" x="16" y="194" width="47" height="32"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Increment" accessible="false" x="63" y="194" width="47" height="32"/>
+            </XCUIElementTypeStepper>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="232" width="390" height="44">
+            <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" accessible="false" x="0" y="232" width="390" height="44">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="Reply" accessible="false" x="16" y="238" width="60" height="32"/>
+            </XCUIElementTypeToolbar>
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" accessible="false" x="100" y="232" width="290" height="44">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Draft" accessible="false" x="100" y="238" width="60" height="20"/>
+            </XCUIElementTypeCollectionView>
+          </XCUIElementTypeCell>
+          <XCUIElementTypeCell type="XCUIElementTypeCell" accessible="true" x="0" y="276" width="390" height="44">
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="Password" label="" placeholderValue="Password" accessible="false" x="16" y="282" width="300" height="34"/>
+          </XCUIElementTypeCell>
+        """#))
+    #expect(
+      result.screen.elements.map(\.accessibilityLabel) == [
+        "Starts, Date Picker, Mar 5, 2024", "March", "Decrement, Increment", "Reply, Draft", "Password",
+      ])
+  }
+
   @Test func anUnlabelledCellSpeaksItsTexts() throws {
     let result = try importText(
       page(
