@@ -7,6 +7,9 @@ extension WebDriverAgentXMLReader {
   /// encodings on the first four bytes, whatever `XML_PARSE_IGNORE_ENC` says of the declaration.
   static func utf8Document(_ bytes: [UInt8]) throws(ImportError) -> [UInt8] {
     var document = try UnicodeText.transcoded(bytes) ?? bytes
+    // Without UTF-8's byte-order mark every position counted in the text is the one a user sees: libxml2
+    // skips the mark but counts it in line 1's columns.
+    if document.starts(with: [0xEF, 0xBB, 0xBF]) { document.removeFirst(3) }
     try refuseInvalidUTF8(document)
     // A lone CR is a line break (XML 1.0 §2.11), which libxml2 does not count as one: made an LF, the
     // same byte, every line and column it reports is the file's.

@@ -10,6 +10,8 @@ extension WebDriverAgentXMLReader {
   /// `SYSTEM "…"` hides no declaration. Inside a literal `<!ENTITY` is still refused: too cautious at
   /// worst.
   ///
+  /// The document is `utf8Document`'s: UTF-8 without a byte-order mark.
+  ///
   /// `passed` is told, about every `XMLPushParser.chunkSize` bytes, how many are checked. Returns how
   /// many start tags and declarations there are outside comments and CDATA sections: at least the
   /// number of elements, for the tree to reserve.
@@ -20,7 +22,6 @@ extension WebDriverAgentXMLReader {
     // Every byte of a large page source passes here: read without bounds checks.
     try document.withUnsafeBufferPointer { bytes throws(ImportError) -> Int in
       var startTags = 0
-      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       let less = UInt8(ascii: "<")
       let isTagSyntax = Self.isTagSyntax
       // Inside `<…>` (a tag or a declaration), and the quote of the literal being read there, if any.
@@ -29,7 +30,7 @@ extension WebDriverAgentXMLReader {
       // The `=` of the tag being read (one per attribute) and where the tag starts.
       var attributes = 0
       var tagStart = 0
-      var index = start
+      var index = 0
       var nextReport = XMLPushParser.chunkSize
       while index < bytes.count {
         // Outside markup, everything before `index` is checked: the scan never looks back.
@@ -85,11 +86,11 @@ extension WebDriverAgentXMLReader {
           throw .entityDeclaration(at: TextBytes.position(of: index, in: document))
         }
         // A file cut inside its declaration (`<?xml`, `<?`) is cut short, no processing instruction.
-        if index == start, bytes[index + 1] == UInt8(ascii: "?"), Array("<?xml".utf8).starts(with: rest) {
+        if index == 0, bytes[index + 1] == UInt8(ascii: "?"), Array("<?xml".utf8).starts(with: rest) {
           throw .malformedXML(
             "the document ends inside a tag", at: TextBytes.position(of: bytes.count, in: document))
         }
-        if bytes[index + 1] == UInt8(ascii: "?"), !(index == start && isXMLDeclaration(rest)) {
+        if bytes[index + 1] == UInt8(ascii: "?"), !(index == 0 && isXMLDeclaration(rest)) {
           // A page source pasted after a blank line or a log line: the declaration is there, too late.
           if isXMLDeclaration(rest) {
             throw .malformedXML(

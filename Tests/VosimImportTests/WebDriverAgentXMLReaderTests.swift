@@ -1329,6 +1329,23 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           "a comment opened at line 2 never closes (expected -->)", at: SourcePosition(line: 3, column: 30)))
   }
 
+  /// UTF-8's byte-order mark is no column: line 1's positions are the same with it or without.
+  @Test func aByteOrderMarkTakesNoColumn() throws {
+    let reference =
+      #"<XCUIElementTypeApplication name="App"><XCUIElementTypeButton label="a&#0;"/></XCUIElementTypeApplication>"#
+    let element = #"<XCUIElementTypeApplication name="App"><Foo/></XCUIElementTypeApplication>"#
+    let trait =
+      #"<XCUIElementTypeApplication x="0" y="0" width="390" height="844"><XCUIElementTypeButton label="a" traits="Bogus" x="0" y="0" width="10" height="10"/></XCUIElementTypeApplication>"#
+    for text in [reference, element] {
+      let plain = try #require(importError(text))
+      #expect(importError("\u{FEFF}" + text) == plain)
+    }
+    #expect(importError(reference)?.position == SourcePosition(line: 1, column: 71))
+    let warnings = try importText("\u{FEFF}" + trait).warnings
+    #expect(warnings.map(\.location) == (try importText(trait).warnings.map(\.location)))
+    #expect(warnings.count == 1)
+  }
+
   @Test func aBillionLaughsFileIsRefusedBeforeParsing() throws {
     let xml = """
       <?xml version="1.0"?>
