@@ -10,8 +10,9 @@ public struct ImportOptions: Hashable, Sendable {
   /// The app's direction, which no dump records: in right to left, a row is read from its right, a
   /// navigation bar's back button is its rightmost, and the screen is marked so.
   public var layoutDirection: LayoutDirection
-  /// The device idiom, where the dump's frame would make it another (`--idiom`); nil infers it. The
-  /// importers decide by its row band which document orders the engine would not read.
+  /// The device idiom, whatever the input says (`--idiom`); nil keeps the native screen's, or infers a
+  /// dump's. A size the input leaves out is this idiom's, and the importers decide by its row band which
+  /// document orders the engine would not read.
   public var idiom: Device.Idiom?
 
   public init(

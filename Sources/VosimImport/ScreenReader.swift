@@ -80,7 +80,7 @@ public struct ScreenReader: Sendable {
             + "AccessibilitySnapshot JSON)", at: position)
       }
       let document: ScreenDocument
-      do { document = try ScreenDecoder().decode(bytes) } catch {
+      do { document = try ScreenDecoder(idiom: importOptions.idiom).decode(bytes) } catch {
         if case .missingRoot(let position) = error, let other = Self.otherTreeFormat(bytes) {
           throw .error(other, at: position)
         }

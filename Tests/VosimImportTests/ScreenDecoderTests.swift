@@ -105,6 +105,26 @@ private func warnings(_ text: String) throws -> [String] {
       try decode(#"{"device": {"width": 375}, "root": {}}"#).screen.device == Device(width: 375, height: 844))
   }
 
+  /// `--idiom` reads the screen as that idiom: a size the file leaves out is that idiom's, one it gives
+  /// is kept.
+  @Test func anIdiomOverrideDecidesTheSizesLeftOut() throws {
+    func device(_ json: String, as idiom: Device.Idiom) throws -> Device {
+      try ScreenDecoder(idiom: idiom).decode(Array(json.utf8)).screen.device
+    }
+    #expect(try device(#"{"root": {}}"#, as: .pad) == Device(idiom: .pad))
+    #expect(try device(#"{"device": {"idiom": "pad"}, "root": {}}"#, as: .phone) == Device(idiom: .phone))
+    #expect(
+      try device(#"{"device": {"width": 390, "height": 844}, "root": {}}"#, as: .pad)
+        == Device(idiom: .pad, width: 390, height: 844))
+    #expect(
+      try device(#"{"device": {"height": 1000}, "root": {}}"#, as: .pad)
+        == Device(idiom: .pad, width: 820, height: 1000))
+    // Through the reader every command uses.
+    let reading = try ScreenReader(importOptions: ImportOptions(idiom: .pad)).read(
+      Array(#"{"root": {}}"#.utf8))
+    #expect(reading.screen.device == Device(idiom: .pad))
+  }
+
   @Test func readsTheTopLevelKeys() throws {
     let screen = try decode(
       """

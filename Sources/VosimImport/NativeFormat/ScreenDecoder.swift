@@ -20,8 +20,13 @@ public struct ScreenDecoder: Sendable {
   /// used however small the file.
   let waitsForSplit: Bool
 
-  public init() {
+  /// The idiom to read the screen as, whatever its device says (`--idiom`): a size the file leaves out
+  /// is this idiom's, so a pad's content is not taken for content off a phone's screen.
+  public var idiom: Device.Idiom?
+
+  public init(idiom: Device.Idiom? = nil) {
     self.init(minimumSplitBytes: 1 << 20)
+    self.idiom = idiom
   }
 
   /// For tests: a threshold of 0 splits every file that has a place to split.
@@ -45,6 +50,7 @@ public struct ScreenDecoder: Sendable {
     try JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) in
       guard scanner.bytes.count >= minimumSplitBytes, ProcessInfo.processInfo.activeProcessorCount > 1 else {
         var session = DecodingSession()
+        session.idiom = idiom
         return (try session.decodeDocument(&scanner), nil)
       }
       // The helper looks for the split while this reader starts.
@@ -52,6 +58,7 @@ public struct ScreenDecoder: Sendable {
       defer { helper.finish() }
       if waitsForSplit { helper.waitForSplit() }
       var session = DecodingSession(helper: helper)
+      session.idiom = idiom
       let document = try session.decodeDocument(&scanner)
       return (document, session.tookTail ? session.split : nil)
     }
@@ -159,6 +166,8 @@ struct DecodingSession {
   /// tail read, whose first node stands in for the split's parent.
   var basePath = NodePath.root
   var depthOffset = 0
+  /// `ScreenDecoder.idiom`.
+  var idiom: Device.Idiom?
 
   init(helper: TailReader? = nil, tailReader: TailReader? = nil) {
     self.helper = helper
@@ -251,7 +260,7 @@ struct DecodingSession {
       throw .malformed("a screen must be a JSON object with a 'root' node", at: scanner.position(of: start))
     }
     try scanner.beginObject()
-    var device = Device.defaultPhone
+    var device = Device(idiom: idiom ?? .phone)
     var language = Screen.defaultLanguage
     var declaresLanguage = false
     var layoutDirection = LayoutDirection.leftToRight
@@ -294,7 +303,7 @@ struct DecodingSession {
   }
 
   mutating func decodeDevice(_ scanner: inout JSONScanner) throws(ModelError) -> Device {
-    var device = Device.defaultPhone
+    var device = Device(idiom: idiom ?? .phone)
     guard try beginObject(&scanner, "device", expected: "an object {idiom, width, height, systemVersion}")
     else {
       return device
@@ -310,6 +319,7 @@ struct DecodingSession {
       }
     }
     // A size left out is the idiom's, whichever key came first.
+    if let idiom { device.idiom = idiom }
     let size = Device.defaultSize(of: device.idiom)
     (device.width, device.height) = (width ?? size.width, height ?? size.height)
     return device

@@ -12,7 +12,9 @@ struct ScreenInputOptions {
       help: "Read the input as this format instead of detecting it from the content."),
     OptionSpec(
       name: "idiom", valueName: "phone|pad",
-      help: "Override the screen's device idiom (the row band: 8 pt on phone, 13 pt on pad)."),
+      help:
+        "Override the screen's device idiom: the row band (8 pt on phone, 13 pt on pad) and a size the screen leaves out."
+    ),
     OptionSpec(name: "rtl", help: "Read the screen right to left."),
     OptionSpec(
       name: "language", valueName: "tag",
@@ -109,7 +111,6 @@ enum ScreenInput {
       throw error.about(file: displayPath)
     }
     var screen = reading.screen
-    if let idiom = options.idiom { screen.device.idiom = idiom }
     if options.rightToLeft { screen.layoutDirection = .rightToLeft }
     if let version = options.systemVersion { screen.device.systemVersion = version }
     if let language = options.language {
