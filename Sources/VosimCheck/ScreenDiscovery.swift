@@ -305,6 +305,8 @@ public struct ScreenDiscovery: Sendable {
       }
       files.append(relative)
     }
+    // In name order, as the screens are: the warnings about the others too, whatever the file system's.
+    files.sort()
     let all = Set(files)
     var screens: [String] = []
     for relative in files {

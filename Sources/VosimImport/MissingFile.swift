@@ -16,12 +16,27 @@ package enum MissingFile {
     if path.unicodeScalars.contains("\u{FFFD}") {
       return "the name is not UTF-8 (shown with U+FFFD), so it cannot be opened; rename it"
     }
+    return failure(path).map { reason(errno: $0, noun: noun) } ?? "no such \(noun)"
+  }
+
+  /// Why a symbolic link found in a folder leads to no file: a target that is not there, or a loop.
+  package static func linkReason(_ path: String) -> String {
+    let error = failure(path) ?? ENOENT
+    return error == ENOENT
+      ? "a symbolic link to a file that does not exist" : reason(errno: error, noun: "file")
+  }
+
+  /// The error `stat` gives for `path`; nil when it finds a file.
+  private static func failure(_ path: String) -> Int32? {
     var status = stat()
-    guard stat(path, &status) != 0 else { return "no such \(noun)" }
-    switch errno {
-    case ELOOP: return "a loop of symbolic links, which leads to no \(noun)"
-    case ENOENT: return "no such \(noun)"
-    default: return "cannot be reached: \(String(cString: strerror(errno)))"
+    return stat(path, &status) == 0 ? nil : errno
+  }
+
+  private static func reason(errno error: Int32, noun: String) -> String {
+    switch error {
+    case ELOOP: "a loop of symbolic links, which leads to no \(noun)"
+    case ENOENT: "no such \(noun)"
+    default: "cannot be reached: \(String(cString: strerror(error)))"
     }
   }
 }

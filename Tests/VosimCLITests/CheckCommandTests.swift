@@ -298,6 +298,21 @@ struct CheckCommandTests {
       result.stderr == "./broken.json: warning: a symbolic link to a file that does not exist; skipped\n")
   }
 
+  /// Links that lead to each other are named as the loop they are, as a loop named on the command line is.
+  @Test func aLoopOfScreenLinksIsNamedAsALoop() throws {
+    let folder = try screenFolder(["a.json": screen(["Title"])])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("x.json").path, withDestinationPath: "y.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("y.json").path, withDestinationPath: "x.json")
+    let result = try VosimProcess.run(["audit", "."], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "./x.json: warning: a loop of symbolic links, which leads to no file; skipped\n"
+        + "./y.json: warning: a loop of symbolic links, which leads to no file; skipped\n")
+  }
+
   /// The command the report gives records with the options that read the screens, so running it
   /// accepts this reading, not another one (hints on, the newest iOS).
   @Test func theRecordCommandKeepsTheReadingOptions() throws {

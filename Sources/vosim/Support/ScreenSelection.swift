@@ -1,4 +1,5 @@
 import VosimCheck
+import VosimImport
 import VosimModel
 
 /// The screens `check` and `audit` run on: those found in the paths they are given, and of those the
@@ -35,7 +36,7 @@ struct ScreenSelection {
       StandardError.write("\(path): warning: not a regular file (a FIFO, a socket or a device); skipped")
     }
     for path in discovery.danglingLinks {
-      StandardError.write("\(path): warning: a symbolic link to a file that does not exist; skipped")
+      StandardError.write("\(path): warning: \(MissingFile.linkReason(path)); skipped")
     }
     for path in discovery.namedOthers {
       StandardError.write("\(path): warning: not named as a screen (*.json, *.xml, *.txt); skipped")
