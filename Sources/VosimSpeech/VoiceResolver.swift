@@ -21,9 +21,9 @@ struct VoiceResolver {
     guard !wanted.isEmpty else { return nil }
     // A name as espeak-ng lists it (`English (Great Britain)`), or as its `--voices` prints it, with
     // underscores for the spaces.
-    let name = tag.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: " ")
+    let name = Self.folded(tag)
     if let named = voices.first(where: { voice in
-      voice.name.lowercased() == name || voice.name.lowercased() == wanted
+      Self.folded(voice.name) == name || voice.name.lowercased() == wanted
         || voice.identifier.lowercased() == wanted
         || voice.identifier.split(separator: "/").last.map { $0.lowercased() == wanted } == true
     }) {
@@ -57,6 +57,13 @@ struct VoiceResolver {
   /// Lower case with `-` separators: espeak-ng lists `en-gb`, Apple writes `en_GB` or `en-GB`.
   /// The IANA registry's deprecated primary language subtags with their preferred values.
   static let retiredLanguages = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+
+  /// A voice's name compared without case, with underscores for spaces and any run of white space as one
+  /// space (a name typed twice-spaced, `Lingua Franca Nova` listed with a carriage return).
+  static func folded(_ name: String) -> String {
+    name.lowercased().replacingOccurrences(of: "_", with: " ").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+  }
 
   static func normalized(_ tag: String) -> String {
     tag.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "_", with: "-")

@@ -29,6 +29,10 @@ struct VoiceResolverTests {
     #expect(resolver.voice(for: "English (Great Britain)")?.identifier == "gmw/en")
     #expect(resolver.voice(for: "English_(Great_Britain)")?.identifier == "gmw/en")
     #expect(resolver.voice(for: "Portuguese (Brazil)")?.identifier == "roa/pt-BR")
+    // Spaced twice, or listed by espeak-ng with a carriage return after it.
+    #expect(resolver.voice(for: "English  (Great Britain)")?.identifier == "gmw/en")
+    #expect(resolver.voice(for: "Lingua Franca Nova")?.identifier == "art/lfn")
+    #expect(resolver.voice(for: "K'iche'")?.identifier == "myn/quc")
   }
 
   /// A retired language code is the one that replaced it: `iw` is Hebrew, `in` Indonesian.
