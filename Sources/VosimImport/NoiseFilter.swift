@@ -103,16 +103,30 @@ enum NoiseFilter {
       let value = node.value, let label = node.label,
       let bar = node.frame, let area = nodes[parent].frame, isEdgeStrip(bar, of: area)
     else { return false }
-    let percent = value.unicodeScalars
-    guard percent.last == "%" else { return false }
-    let number = percent.dropLast().filter { !["\u{20}", "\u{A0}", "\u{202F}"].contains($0) }
-    guard !number.isEmpty, number.allSatisfy({ $0.properties.numericType == .decimal }) else { return false }
-    let parts = label.split(separator: ", ", omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty else { return false }
-    let count = parts[1].split(separator: " ", omittingEmptySubsequences: false)
-    return count.count == 2 && !count[0].isEmpty && count[0].allSatisfy(\.isNumber)
-      && !count[1].isEmpty && count[1].allSatisfy(\.isLetter)
+    // `0%`, `0 %`, `%0`, Arabic's `٠٪`, the full-width `０％`.
+    var percent = value.unicodeScalars.filter { !$0.properties.isWhitespace }[...]
+    if let sign = percent.last, Self.percentSigns.contains(sign) {
+      percent.removeLast()
+    } else if let sign = percent.first, Self.percentSigns.contains(sign) {
+      percent.removeFirst()
+    } else {
+      return false
+    }
+    guard !percent.isEmpty, percent.allSatisfy({ $0.properties.numericType == .decimal }) else {
+      return false
+    }
+    // One comma of the language's (`, `, Arabic's `، `, the ideographic `、`, the full-width `，`), then
+    // a number and one word, spaced or not (`2 Seiten`, `2\u{A0}pages`, `2ページ`, `٢ صفحتان`).
+    let parts = label.split(omittingEmptySubsequences: false) { Self.commas.contains($0) }
+    guard parts.count == 2, parts[0].contains(where: { !$0.isWhitespace }) else { return false }
+    let count = parts[1].drop { $0.isWhitespace }
+    let digits = count.prefix { $0.isNumber }
+    let unit = count.dropFirst(digits.count).drop { $0.isWhitespace }
+    return !digits.isEmpty && !unit.isEmpty && unit.allSatisfy(\.isLetter)
   }
+
+  private static let percentSigns: Set<Unicode.Scalar> = ["%", "\u{066A}", "\u{FF05}"]
+  private static let commas: Set<Character> = [",", "\u{060C}", "\u{3001}", "\u{FF0C}"]
 
   /// Whether `bar` is a scroll indicator's strip in `area`: at most 40 pt across (XCTest gives the
   /// indicator 30), along the leading or trailing side, or along the bottom.

@@ -920,6 +920,22 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
   }
 
+  /// Korean, Japanese, Chinese and Arabic write the comma, the count and the percentage their own way.
+  @Test(arguments: [
+    ("세로 스크롤 막대, 2페이지", "0%"), ("垂直スクロールバー、2ページ", "0%"), ("垂直滚动条，2页", "０％"),
+    ("شريط التمرير العمودي، ٢ صفحتان", "٠٪"), ("Dikey kaydırma çubuğu, 2 sayfa", "%0"),
+  ])
+  func scrollBarsInOtherScriptsAreNoise(label: String, value: String) throws {
+    let xml = page(
+      """
+      <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" x="0" y="100" width="390" height="700">
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Content" x="10" y="110" width="300" height="20"/>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" value="\(value)" label="\(label)" x="384" y="100" width="6" height="700"/>
+      </XCUIElementTypeScrollView>
+      """)
+    #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["Content"])
+  }
+
   @Test func nativeFrameWinsOverRoundedAttributesAndCustomActionsAreRead() throws {
     let xml = page(
       """
