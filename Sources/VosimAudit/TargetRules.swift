@@ -43,28 +43,34 @@ enum TargetRules {
     }
   }
 
-  /// A side in tenths, rounded down so that a side under the minimum never reads as the minimum itself;
-  /// a sliver under a tenth by its first two digits, so that it does not read as the 0 that no touch
-  /// reaches.
-  private static func sideText(_ side: Double) -> String {
-    let tenths = (side * 10).rounded(.down) / 10
+  /// A side in tenths, rounded to the nearest but never up to `minimum`, so that a side under the
+  /// minimum never reads as the minimum itself; a sliver under a tenth by its first two digits, so that
+  /// it does not read as the 0 that no touch reaches.
+  private static func sideText(_ side: Double, minimum: Double) -> String {
+    var tenths = (side * 10).rounded() / 10
+    if side < minimum, tenths >= minimum { tenths = (side * 10).rounded(.down) / 10 }
     guard tenths == 0, side > 0 else { return Frame.format(tenths) }
     var scale = 100.0
     while (side * scale).rounded(.down) < 10, scale < 1e30 { scale *= 10 }
     return Frame.format((side * scale).rounded(.down) / scale)
   }
 
+  /// How far under the minimum a side may be and still meet it: the floating-point noise of frames
+  /// computed by division (idb's `43.99999999999999`), far under anything a finger feels.
+  static let sizeTolerance = 1e-6
+
   static func smallTarget(_ element: OrderedElement, minimum: Double, container: () -> String?) -> String? {
-    guard isInteractive(element), let frame = element.frame, frame.width < minimum || frame.height < minimum,
+    let short = minimum - sizeTolerance
+    guard isInteractive(element), let frame = element.frame, frame.width < short || frame.height < short,
       !isSystemSize(element, frame, container: container)
     else { return nil }
     // Appended piece by piece: a screen of small buttons gives one of these per button.
     let limit = Frame.format(minimum)
     var message = Describe.name(element)
     message += " is "
-    message += sideText(frame.width)
+    message += sideText(frame.width, minimum: minimum)
     message += " x "
-    message += sideText(frame.height)
+    message += sideText(frame.height, minimum: minimum)
     // A side of 0 is no area at all: touch exploration never lands on it.
     if frame.width == 0 || frame.height == 0 {
       message += " pt, so no touch reaches it"

@@ -83,10 +83,13 @@ import VosimUtterance
     #expect(
       messages(.smallTarget, button("Tiny", 10, 100, 0.0123, 44)).first?.hasPrefix(
         "'Tiny' is 0.012 x 44 pt, smaller than") == true)
-    // Sizes in tenths, rounded down: a side under the minimum never reads as the minimum.
+    // Sizes in tenths, rounded, but a side under the minimum never reads as the minimum.
     #expect(
       messages(.smallTarget, button("Tab", 0, 795, 390.0 / 9, 43.96))
         == ["'Tab' is 43.3 x 43.9 pt, smaller than 44 x 44 pt: make its tappable area at least 44 x 44 pt"])
+    #expect(
+      messages(.smallTarget, button("B", 20, 200, 44, 131.0 / 3)).first?.hasPrefix("'B' is 44 x 43.7 pt")
+        == true)
     #expect(
       fires(.smallTarget, element("Terms", traits: .link, frame: Frame(x: 0, y: 100, width: 80, height: 20))))
     // VoiceOver reaches a button of no width by swiping; no touch ever lands on it.
@@ -98,6 +101,9 @@ import VosimUtterance
 
   @Test func smallTargetNearMisses() {
     #expect(!fires(.smallTarget, button("Next", 10, 100, 44, 44)))
+    // A side short of 44 by floating-point noise only (idb divides): it is 44.
+    #expect(!fires(.smallTarget, button("Next", 10, 100, 43.99999999999999, 44)))
+    #expect(fires(.smallTarget, button("Next", 10, 100, 43.999, 44)))
     // Not interactive.
     #expect(
       !fires(
