@@ -69,14 +69,23 @@ struct AuditRun: Sendable {
     let labelIsPlaceholder = placeholders.first?.field == "label"
     // So does a hint: `%@` is not to be ended with a period.
     let hintIsPlaceholder = placeholders.contains { $0.field == "hint" }
+    // A hint said in the label's place (no label, no value: rules §4.6) is the element's name, which
+    // the label rules judge as one: an identifier, a lowercase start, a trait word, a gesture.
+    let hintIsName =
+      element.label.nonEmpty == nil && element.value.nonEmpty == nil && element.hint.nonEmpty != nil
+    var named = element
+    if hintIsName { (named.label, named.hint) = (element.hint, nil) }
+    let nameIsPlaceholder = labelIsPlaceholder || (hintIsName && hintIsPlaceholder)
     let identifier =
-      on(.labelLooksLikeIdentifier) && !labelIsPlaceholder ? LabelRules.looksLikeIdentifier(element) : nil
-    add(.labelLooksLikeIdentifier, element, identifier)
+      on(.labelLooksLikeIdentifier) && !nameIsPlaceholder ? LabelRules.looksLikeIdentifier(named) : nil
+    add(.labelLooksLikeIdentifier, element, Self.said(identifier, hintIsName: hintIsName))
+    // A hint ends with a period as a hint should, said as the name or not.
     if on(.labelEndsWithPeriod), !labelIsPlaceholder {
       add(.labelEndsWithPeriod, element, LabelRules.endsWithPeriod(element))
     }
-    if on(.labelNotCapitalized), !labelIsPlaceholder {
-      add(.labelNotCapitalized, element, LabelRules.notCapitalized(element, language: utterance.language))
+    if on(.labelNotCapitalized), !nameIsPlaceholder {
+      let message = LabelRules.notCapitalized(named, language: utterance.language)
+      add(.labelNotCapitalized, element, Self.said(message, hintIsName: hintIsName))
     }
     if on(.valueRepeatsLabel) { add(.valueRepeatsLabel, element, LabelRules.valueRepeatsLabel(element)) }
     if on(.adjustableWithoutValue) {
@@ -88,9 +97,7 @@ struct AuditRun: Sendable {
     let unheard = on(.hintNotSpoken) ? HintRules.notSpoken(element, segments: utterance.segments) : nil
     add(.hintNotSpoken, element, unheard)
     var hintRepeatsLabel = false
-    // A hint said in the label's place (no label, no value: rules §4.6) is the element's name, which
-    // the label rules judge, not a hint to word as a sentence.
-    let hintIsName = element.label.nonEmpty == nil && element.value.nonEmpty == nil
+    // A name is not a sentence: no hint wording but the gesture it names.
     if unheard == nil, !hintIsPlaceholder, !hintIsName, let hint = element.hint.nonEmpty {
       if on(.hintRepeatsLabel) {
         let repeats = HintRules.repeatsLabel(hint, label: element.label)
@@ -102,10 +109,9 @@ struct AuditRun: Sendable {
       }
     }
     wordRules(
-      element, language: utterance.language,
-      hintIsSpoken: unheard == nil && !hintIsPlaceholder && !hintIsName,
-      hintRepeatsLabel: hintRepeatsLabel,
-      labelIsIdentifier: identifier != nil || labelIsPlaceholder)
+      named, language: utterance.language, hint: unheard == nil && !hintIsPlaceholder ? element.hint : nil,
+      hintIsName: hintIsName, hintRepeatsLabel: hintRepeatsLabel,
+      labelIsIdentifier: identifier != nil || nameIsPlaceholder)
     // Off screen, no touch lands on it: offscreen-element's advice (hide it) is the one that applies,
     // not a larger or separate frame.
     let isOffscreen =
@@ -247,8 +253,16 @@ struct AuditRun: Sendable {
   /// The rules that read words in the element's language. An identifier (`close_button`) gets that
   /// finding alone: its words are no label to polish; nor is a hint that starts with the label
   /// (`Delete: removes the photo.`) told it starts with an imperative.
+  /// A label rule's message about a hint said as the name, which the app gave as a hint: named so.
+  private static func said(_ message: String?, hintIsName: Bool) -> String? {
+    guard hintIsName, let message, message.hasPrefix("label ") else { return message }
+    return "hint (said in the label's place) " + message.dropFirst("label ".count)
+  }
+
+  /// `element` with a hint said as its name in its label; `hint` is the hint heard, nil for one not
+  /// heard or a placeholder.
   private mutating func wordRules(
-    _ element: OrderedElement, language: String, hintIsSpoken: Bool, hintRepeatsLabel: Bool,
+    _ element: OrderedElement, language: String, hint: String?, hintIsName: Bool, hintRepeatsLabel: Bool,
     labelIsIdentifier: Bool
   ) {
     guard runsWordRules else { return }
@@ -259,12 +273,14 @@ struct AuditRun: Sendable {
       return
     }
     if on(.labelIncludesTrait), !labelIsIdentifier {
-      add(.labelIncludesTrait, element, LabelRules.includesTrait(element, words: words))
+      let message = LabelRules.includesTrait(element, words: words)
+      add(.labelIncludesTrait, element, Self.said(message, hintIsName: hintIsName))
     }
-    guard hintIsSpoken, let hint = element.hint.nonEmpty else { return }
+    guard let hint = hint.nonEmpty else { return }
     let tokens = Words.tokens(hint)
     let gesture = HintRules.namesGesture(hint, tokens: tokens, words: words.table)
     if on(.hintNamesGesture) { add(.hintNamesGesture, element, gesture) }
+    guard !hintIsName else { return }
     if on(.hintImperative), gesture == nil, !hintRepeatsLabel {
       add(.hintImperative, element, HintRules.imperative(hint, tokens: tokens, words: words.table))
     }

@@ -79,6 +79,27 @@ import VosimModel
         == true)
   }
 
+  /// A hint said as the name is judged as a name: an identifier is spelled out, a lowercase start or
+  /// a trait word is heard, and a gesture named is named wherever it is said.
+  @Test func aHintSaidAsTheNameIsJudgedAsOne() throws {
+    func rules(_ hint: String) throws -> [AuditRule] {
+      try Auditor().audit(screen([element(hint: hint, traits: .button)])).findings.map(\.rule).filter {
+        $0 != .smallTarget
+      }
+    }
+    #expect(try rules("ic_close") == [.labelLooksLikeIdentifier])
+    #expect(try rules("tap to close") == [.labelNotCapitalized, .hintNamesGesture])
+    #expect(try rules("Double tap to close") == [.hintNamesGesture])
+    #expect(try rules("Close button") == [.labelIncludesTrait])
+    // A hint's period is a hint's, and no label's to remove.
+    #expect(try rules("Closes the sheet.") == [])
+    let report = try Auditor().audit(screen([element(hint: "ic_close", traits: .button)]))
+    #expect(
+      report.findings.first?.message
+        == "hint (said in the label's place) 'ic_close' is an identifier, which VoiceOver spells out: give it a label in words"
+    )
+  }
+
   @Test func imperativeHints() {
     #expect(
       messages(.hintImperative, hinted("Play the song"))
