@@ -194,7 +194,9 @@ struct AccessibilitySnapshotReader {
               at: count.position)
           }
         }
-      case "tabBar": node.accessibilityTraits = .tabBar
+      case "tabBar":
+        node.accessibilityTraits = .tabBar
+        node.className = UIKitClass.dumpTabBarClassName
       // An ordered series (a segmented control): its elements say `i of n`.
       case "series": node.className = UIKitClass.segmentedControl.rawValue
       // Its content is one run, placed by the scroll view's own frame (docs/importing.md).

@@ -333,6 +333,11 @@ struct ScreenBuilder {
       rare = NodeArena.Rare()
       rare?.className = UIKitClass.dumpStepperClassName
     }
+    if type == "TabBar" {
+      // XCTest's TabBar is UIKit's or SwiftUI's; an Other listing the tabBar trait is the app's own view.
+      rare = NodeArena.Rare()
+      rare?.className = UIKitClass.dumpTabBarClassName
+    }
     if Self.scrollRunTypes.contains(type), tree.granularity == .automationTree {
       // Its content is one run, in its own geometric order, placed by the scroll view's frame: what is
       // scrolled out above stays in the run (docs/importing.md: the importers' inference).

@@ -56,4 +56,8 @@ extension UIKitClass {
   /// The class of a stepper read from a dump. Its halves are the dump's own buttons, so it is no
   /// `UIStepper` (which would add halves of its own), yet the audit knows them for the system's.
   public static let dumpStepperClassName = "XCUIElementTypeStepper"
+
+  /// The class of a tab bar read from a dump: UIKit's (or SwiftUI's), whose items' selection UIKit keeps
+  /// when one is chosen, where a view of the app's own with the tabBar trait leaves it to the app.
+  public static let dumpTabBarClassName = "XCUIElementTypeTabBar"
 }

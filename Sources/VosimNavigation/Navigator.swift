@@ -159,6 +159,10 @@ public struct Navigator: Sendable {
     // their control's own selection, which UIKit keeps whatever else is tapped; a stepper's halves step.
     let controlScopes = scopes
     for group in order.groups where group.kind == .tabBar {
+      // A bar of the app's own views: choosing a tab is the app's code, which keeps its own selection.
+      guard Self.isSystemTabBar(around: order.elements[group.positions.lowerBound].path, in: screen) else {
+        continue
+      }
       let items = group.positions.filter { position in
         let element = order.elements[position]
         let part = ControlLookup.partName(of: element.path)
@@ -629,6 +633,20 @@ public struct Navigator: Sendable {
     default:
       return appDecides(gesture, "nothing is known to change: the app's \(method) decides")
     }
+  }
+
+  /// Whether the innermost view with the tabBar trait around `item` is a dump's tab bar (UIKit's or
+  /// SwiftUI's), whose selection UIKit keeps, not a view of the app's own.
+  private static func isSystemTabBar(around item: NodePath, in screen: Screen) -> Bool {
+    let arena = screen.nodes
+    guard var index = arena.index(at: item) else { return false }
+    while arena.nodes[index].parent >= 0 {
+      index = Int(arena.nodes[index].parent)
+      if arena.nodes[index].traits?.contains(.tabBar) == true {
+        return arena.className(index) == UIKitClass.dumpTabBarClassName
+      }
+    }
+    return false
   }
 
   /// Why UIKit ignores input on the element, if it does: it is dimmed, or it is a disabled UIKit

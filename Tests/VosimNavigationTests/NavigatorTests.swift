@@ -333,8 +333,8 @@ struct NavigatorTests {
         == "the identifier 'dup' is on 2 elements or containers: the first in reading order is focused")
   }
 
-  /// In a view with the tab bar trait, the app's own tabs are one selection; a segmented control's
-  /// segments there keep theirs, as UIKit does; a stepper's halves still step.
+  /// In a dump's tab bar, the tabs are one selection; a segmented control's segments there keep
+  /// theirs, as UIKit does; a stepper's halves still step.
   @Test func aTabBarsSegmentsAndStepperKeepTheirBehaviour() throws {
     let frame = Frame(x: 0, y: 780, width: 390, height: 64)
     var home = ButtonNode("Home").frame(0, 780, 100, 64).node
@@ -345,7 +345,8 @@ struct NavigatorTests {
     segments.content.selectedSegmentIndex = 1
     let stepper = NavigationScreens.stepper(
       value: 0, range: 0...3, frame: Frame(x: 250, y: 780, width: 140, height: 64))
-    var bar = AccessibilityNode(frame: frame, accessibilityTraits: .tabBar)
+    var bar = AccessibilityNode(
+      className: UIKitClass.dumpTabBarClassName, frame: frame, accessibilityTraits: .tabBar)
     bar.subviews = [home, segments, stepper]
     var navigator = try Self.navigator(Screen(root: AccessibilityNode(subviews: [bar])))
     #expect(navigator.perform([.next, .activate]).map(\.spoken) == [["S1. Tab. 2 of 5."], ["Selected."]])
@@ -497,7 +498,9 @@ struct NavigatorTests {
     #expect(navigator.utterance(at: 1).text == "Selected: Week. Button. 2 of 3.")
   }
 
-  @Test func aTabBarOfTheAppsOwnViewsSelectsTheTappedItem() throws {
+  /// A bar of the app's own views with the tabBar trait is no UIKit control: choosing a tab runs the
+  /// app's code, and its buttons' selection is the app's (rules §6, Activate).
+  @Test func aTabBarOfTheAppsOwnViewsLeavesTheSelectionToTheApp() throws {
     let screen = Screen {
       ViewNode {
         ButtonNode("Feed").selected().frame(0, 760, 195, 80)
@@ -507,6 +510,23 @@ struct NavigatorTests {
     }
     var navigator = try Self.navigator(screen)
     #expect(navigator.focusedUtterance?.text == "Selected: Feed. Tab. 1 of 2.")
+    navigator.perform(.touch(x: 300, y: 800))
+    let step = navigator.perform(.activate)
+    #expect(step.spoken == [] && step.note == "activated: the app decides what happens")
+    #expect(navigator.utterance(at: 0).text == "Selected: Feed. Tab. 1 of 2.")
+    #expect(navigator.utterance(at: 1).text == "Profile. Tab. 2 of 2.")
+  }
+
+  /// A dump's tab bar (XCTest's TabBar) is UIKit's: the tab tapped becomes the selected one.
+  @Test func aDumpsTabBarSelectsTheTappedItem() throws {
+    var bar = AccessibilityNode(
+      className: UIKitClass.dumpTabBarClassName, frame: Frame(x: 0, y: 760, width: 390, height: 80),
+      accessibilityTraits: .tabBar)
+    bar.subviews = [
+      ButtonNode("Feed").selected().frame(0, 760, 195, 80).node,
+      ButtonNode("Profile").frame(195, 760, 195, 80).node,
+    ]
+    var navigator = try Self.navigator(Screen(root: AccessibilityNode(subviews: [bar])))
     navigator.perform(.touch(x: 300, y: 800))
     #expect(navigator.perform(.activate).spoken == ["Selected."])
     #expect(navigator.utterance(at: 0).text == "Feed. Tab. 1 of 2.")
