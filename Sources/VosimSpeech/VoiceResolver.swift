@@ -32,6 +32,10 @@ struct VoiceResolver {
     var subtags = wanted.split(separator: "-").map(String.init)
     // A language code the registry retired for another (`iw`, Java's and old systems' Hebrew) is that one.
     if let first = subtags.first, let current = Self.retiredLanguages[first] { subtags[0] = current }
+    // A script subtag (`pt-Latn-BR`) names no voice of its own, but keeps the region from being tried:
+    // after the whole tag, the tag without it (`pt-BR`, not `pt`).
+    if let voice = bestVoice(speaking: subtags.joined(separator: "-")) { return voice }
+    if subtags.count > 2, subtags[1].count == 4, subtags[1].allSatisfy(\.isLetter) { subtags.remove(at: 1) }
     while !subtags.isEmpty {
       if let voice = bestVoice(speaking: subtags.joined(separator: "-")) { return voice }
       subtags.removeLast()
@@ -130,7 +134,10 @@ struct VoicePicker {
   /// times as long) where the others switch to English by themselves: measured with espeak-ng 1.51 on
   /// a phrase of English words in every voice. A phrase in Latin letters alone (English trait words
   /// and hints, for languages vosim has no word table for) is spoken in English instead.
-  static let spellsLatin: Set<String> = ["sem/he", "jpx/ja", "sit/my", "zle/be", "trk/ky"]
+  static let spellsLatin: Set<String> = [
+    "sem/he", "jpx/ja", "sit/my", "zle/be", "trk/ky", "trk/ba", "trk/cv", "trk/nog", "ine/hyw", "inc/kok",
+    "tai/shn",
+  ]
 
   /// Whether a phrase holds letters and all of them are Latin (ASCII letters and Latin-1's).
   static func isLatinOnly(_ text: String) -> Bool {

@@ -13,6 +13,14 @@ struct VoiceResolverTests {
     #expect(resolver.voice(for: "fr-FR")?.identifier == "roa/fr")
   }
 
+  /// A script subtag does not cost the region its voice: `pt-Latn-BR` is Brazilian Portuguese.
+  @Test func aScriptSubtagKeepsTheRegion() {
+    #expect(resolver.voice(for: "pt-Latn-BR")?.identifier == "roa/pt-BR")
+    #expect(resolver.voice(for: "en-Latn-US")?.identifier == "gmw/en-US")
+    #expect(resolver.voice(for: "es-Latn-419")?.identifier == resolver.voice(for: "es-419")?.identifier)
+    #expect(resolver.voice(for: "sr-Latn")?.identifier == resolver.voice(for: "sr")?.identifier)
+  }
+
   @Test func unknownRegionsFallBackToThePrimarySubtag() {
     #expect(resolver.voice(for: "de-CH")?.identifier == "gmw/de")
     #expect(resolver.voice(for: "de-DE")?.identifier == "gmw/de")
