@@ -85,7 +85,7 @@ public struct Diagnostic: Error, LocalizedError, Hashable, Sendable, CustomStrin
 
   /// The one printed line.
   public var description: String {
-    var text = file ?? ""
+    var text = file.map(Self.shownFile) ?? ""
     switch location {
     case nil: text += file == nil ? "" : ": "
     case .source, .line: text += (file == nil ? "" : ":") + "\(location!): "
@@ -96,6 +96,18 @@ public struct Diagnostic: Error, LocalizedError, Hashable, Sendable, CustomStrin
 
   /// The printed line, so `localizedDescription` says what the line says.
   public var errorDescription: String? { description }
+
+  /// A file's name with its line breaks escaped (`a\u{A}b.json`): as a space, `a<LF>b.json` and
+  /// `a b.json` would read as one file.
+  static func shownFile(_ name: String) -> String {
+    guard name.unicodeScalars.contains(where: { [0x0A, 0x0D, 0x2028, 0x2029].contains($0.value) }) else {
+      return name
+    }
+    return name.unicodeScalars.map { scalar in
+      [0x0A, 0x0D, 0x2028, 0x2029].contains(scalar.value)
+        ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+    }.joined()
+  }
 
   /// At most 1,000 characters on one line, whatever the input put into the message.
   static func singleLine(_ text: String) -> String {

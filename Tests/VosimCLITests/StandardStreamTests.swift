@@ -114,11 +114,11 @@ struct StandardStreamTests {
   }
 
   /// A file name with a line break, an escape sequence or a direction override stays one harmless line
-  /// in the diagnostic, as audit's lines show it.
+  /// in the diagnostic, as check's and audit's lines show it: the line break escaped, not a space.
   @Test func controlCharactersInAFileNameAreShownEscaped() throws {
     let result = try VosimProcess.run(["transcript", "a\nb\u{1B}[31m\u{202E}.json"])
     #expect(result.status == 2)
-    #expect(result.stderr == "a b\\u{1B}[31m\\u{202E}.json: error: no such file\n")
+    #expect(result.stderr == "a\\u{A}b\\u{1B}[31m\\u{202E}.json: error: no such file\n")
   }
 
   /// `--` ends the options: what follows is a file name, even `-h`.

@@ -26,6 +26,14 @@ import VosimModel
     #expect(Diagnostic(.error, "no screens").description == "error: no screens")
   }
 
+  /// A line break in a file's name is shown escaped, as `check` names the file: `a<LF>b.json` is not
+  /// `a b.json`.
+  @Test func aLineBreakInAFilesNameIsEscaped() {
+    let error = Diagnostic.error("expected a value", at: SourcePosition(line: 1, column: 9))
+    #expect(error.about(file: "n/a\nb.json").description == "n/a\\u{A}b.json:1:9: error: expected a value")
+    #expect(error.about(file: "n/a b.json").description == "n/a b.json:1:9: error: expected a value")
+  }
+
   /// A label holding line breaks, or a message quoting a megabyte of input, stays one line.
   @Test func messagesAreOneShortLine() {
     #expect(Diagnostic(.error, "a\r\nb\nc\rd").message == "a b c d")
