@@ -22,6 +22,13 @@ struct SettingsJSON {
       throw AuditConfigurationError(
         prefix + "not valid \(error.encoding.rawValue) text", at: error.position)
     }
+    // Said as every reader says it, not as a value missing at the end.
+    let text = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? utf8.dropFirst(3) : utf8[...]
+    if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+      throw AuditConfigurationError(
+        prefix + (text.isEmpty ? "the file is empty" : "the file holds only white space"),
+        at: SourcePosition(line: 1, column: 1))
+    }
     do {
       root = try JSONValue.parse(utf8, maximumNesting: Self.maximumNesting)
     } catch .malformedJSON(let reason, let position) {

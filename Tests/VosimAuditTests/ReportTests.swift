@@ -319,7 +319,9 @@ import VosimModel
     #expect(twice?.message == "the key 'disable' appears twice in one object")
     #expect(twice?.position == SourcePosition(line: 2, column: 2))
     // An empty file and text after the value are said in words, the latter at its place.
-    #expect(error(" \n")?.message == "not valid JSON: expected a value, found end of input")
+    #expect(error(" \n")?.message == "the file holds only white space")
+    #expect(error("")?.message == "the file is empty")
+    #expect(error("\u{FEFF}", baseline: true)?.message == "not a vosim audit baseline: the file is empty")
     let after = error("{\"disable\": []}\n}")
     #expect(after?.message == "not valid JSON: unexpected '}' after the top-level value")
     #expect(after?.position == SourcePosition(line: 2, column: 1))
