@@ -35,7 +35,16 @@ public enum DumpFormat: String, Hashable, Sendable, CaseIterable {
       // idb's JSON when no dump follows.
       let next = bytes[(index + 1)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
       if next == UInt8(ascii: "{") { return .idbJSON }
-    case UInt8(ascii: "{"): return detectObject(bytes, from: index)
+    case UInt8(ascii: "{"):
+      if let format = detectObject(bytes, from: index) { return format }
+      // A structured log line (`{"level":"info"}`) before a debugDescription: a dump's header at the start
+      // of a later line, which no JSON screen has (a line break inside its strings is written `\n`).
+      let prefix = bytes[index..<min(bytes.count, index + 65_536)]
+      for marker in ["\nAttributes: ", "\nElement subtree:"]
+      where prefix.firstRange(of: Array(marker.utf8)) != nil {
+        return .debugDescription
+      }
+      return nil
     case UInt8(ascii: "n"):
       // `null`: idb's describe-point with no element at the point; with text after it, idb's reader
       // names that text where it stands.

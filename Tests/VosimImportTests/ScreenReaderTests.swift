@@ -199,6 +199,11 @@ import VosimModel
       DumpFormat.detect(Array("[ ] logged in\n →Application, 0x1, pid: 1, label: 'T'\n".utf8))
         == .debugDescription)
     #expect(DumpFormat.detect(Array("[ ]\n".utf8)) == .idbJSON)
+    // A structured log line before a dump: the dump. A screen file stays one, whatever its labels say.
+    let structured =
+      "{\"level\":\"info\"}\nAttributes: Application, 0x1, pid: 1, label: 'T'\nElement subtree:\n"
+    #expect(DumpFormat.detect(Array(structured.utf8)) == .debugDescription)
+    #expect(DumpFormat.detect(Array(#"{"root": {"accessibilityLabel": "\nElement subtree:"}}"#.utf8)) == nil)
   }
 
   /// Other tools' JSON trees are named, not taken for a screen file missing its root.
