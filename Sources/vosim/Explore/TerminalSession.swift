@@ -71,19 +71,15 @@ final class TerminalSession: @unchecked Sendable {
       sources.append(source)
     }
     // Stopped from outside (`kill -TSTP`), the terminal is handed back first; continued by `fg`
-    // (SIGCONT, also after a SIGSTOP), it is taken again and redrawn.
-    signal(SIGTSTP, SIG_IGN)
-    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
-    stop.setEventHandler { [self] in suspend() }
-    stop.resume()
-    // Continued in the background after a SIGSTOP, which nothing catches (so nothing handed the
-    // terminal back), it hands it back then and stops again.
-    let resumed = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
-    resumed.setEventHandler { [self] in
-      if tcgetpgrp(STDIN_FILENO) == getpgrp() { resume() } else { suspend() }
-    }
-    resumed.resume()
-    sources += [stop, resumed]
+    // (SIGCONT, also after a SIGSTOP), it is taken again and redrawn; continued in the background after
+    // a SIGSTOP, which nothing catches (so nothing handed the terminal back), it hands it back then and
+    // stops again. The handlers only write to a pipe: the thread that waits for keys does the rest, so
+    // no other thread runs while it stops the process. (A dispatch source would not do: libdispatch
+    // raises a signal a thread took once more, and a SIGCONT raised again undoes the SIGSTOP sent after
+    // it, or stops the explorer again once `fg` has continued it.)
+    _ = jobControlPipe
+    signal(SIGTSTP) { _ in notifyJobControl(UInt8(ascii: "z")) }
+    signal(SIGCONT) { _ in notifyJobControl(UInt8(ascii: "c")) }
   }
 
   /// The alternate screen, cursor hidden: the shell's screen comes back untouched on exit. No automatic
@@ -187,15 +183,25 @@ final class TerminalSession: @unchecked Sendable {
     case end
   }
 
-  /// Waits for keys or a resize, at most `timeout` seconds when given.
+  /// Waits for keys or a resize, at most `timeout` seconds when given. A stop or continue signal is
+  /// handled here, on this thread, while waiting.
   func next(timeout: Double? = nil) -> Input {
     var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
     if resizePipe[0] >= 0 { descriptors.append(pollfd(fd: resizePipe[0], events: Int16(POLLIN), revents: 0)) }
+    var job = pollfd(fd: jobControlPipe.read, events: Int16(POLLIN), revents: 0)
     while true {
+      // The job-control pipe first: a key typed before a stop waits until the terminal is back.
+      if jobControlPipe.read >= 0, poll(&job, 1, 0) > 0 {
+        handleJobControl()
+        continue
+      }
+      descriptors.append(job)
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout.map { Int32($0 * 1000) } ?? -1)
+      descriptors.removeLast()
       if ready < 0, errno == EINTR { continue }
       if ready == 0 { return .timedOut }
       if ready < 0 { return .end }
+      if jobControlPipe.read >= 0, poll(&job, 1, 0) > 0 { continue }
       if descriptors.count > 1, descriptors[1].revents != 0 {
         var drained = [UInt8](repeating: 0, count: 64)
         _ = drained.withUnsafeMutableBytes { read(resizePipe[0], $0.baseAddress, $0.count) }
@@ -208,9 +214,42 @@ final class TerminalSession: @unchecked Sendable {
     }
   }
 
+  /// What the stop and continue signals asked for since the last time: a SIGTSTP stops; a SIGCONT
+  /// takes the terminal again in the foreground and stops again in the background.
+  private func handleJobControl() {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = bytes.withUnsafeMutableBytes { read(jobControlPipe.read, $0.baseAddress, $0.count) }
+    guard count > 0 else { return }
+    if bytes[0..<count].contains(UInt8(ascii: "z")) || tcgetpgrp(STDIN_FILENO) != getpgrp() {
+      suspend()
+    } else {
+      resume()
+    }
+  }
+
   func write(_ text: String) {
     try? DescriptorWrite.all(Array(text.utf8), to: STDOUT_FILENO)
   }
+}
+
+/// The pipe SIGTSTP and SIGCONT write a byte to (`z`, `c`), non-blocking at both ends: made once, before
+/// the handlers that write to it are installed.
+private let jobControlPipe: (read: Int32, write: Int32) = {
+  var ends: [Int32] = [-1, -1]
+  guard pipe(&ends) == 0 else { return (-1, -1) }
+  for end in ends {
+    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+  }
+  return (ends[0], ends[1])
+}()
+
+/// A signal handler's whole work: one byte to the job-control pipe, errno left as it was.
+private func notifyJobControl(_ byte: UInt8) {
+  let saved = errno
+  var byte = byte
+  _ = write(jobControlPipe.write, &byte, 1)
+  errno = saved
 }
 
 /// Writes one byte to a pipe: a wake-up for a thread waiting in poll(2).
