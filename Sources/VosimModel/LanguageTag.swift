@@ -10,9 +10,24 @@ public enum LanguageTag {
       (2...8).contains(language.count) || (["x", "X", "i", "I"].contains(language) && subtags.count > 1),
       language.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return false }
-    return subtags.dropFirst().allSatisfy { subtag in
-      (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    let rest = Array(subtags.dropFirst())
+    guard
+      rest.allSatisfy({ subtag in
+        (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      })
+    else { return false }
+    // A singleton opens an extension (`-u-ca-gregory`, its subtags of 2 to 8) or private use (`-x-`, any
+    // after it): something must follow it (`en-x` is not a tag).
+    var isPrivateUse = ["x", "X", "i", "I"].contains(language)
+    for (index, subtag) in rest.enumerated() where !isPrivateUse && subtag.count == 1 {
+      guard index + 1 < rest.count else { return false }
+      if subtag == "x" || subtag == "X" {
+        isPrivateUse = true
+      } else if rest[index + 1].count < 2 {
+        return false
+      }
     }
+    return true
   }
 
   /// A screen file's tag as the engine uses it: white space around it left out; nil for an empty or
