@@ -541,7 +541,12 @@ public struct Navigator: Sendable {
       }
       .filter { !$0.isEmpty }
       : text.filter { !isUnheard($0) }.map(Self.heardPart(of:))
-    guard !pieces.isEmpty else { return stay(gesture, "the focused element has no text") }
+    guard !pieces.isEmpty else {
+      // Text of punctuation alone (`—`) has characters but no word.
+      let hasCharacters = byWord && text.contains { !isUnheard($0) }
+      return stay(
+        gesture, hasCharacters ? "the focused element's text has no word" : "the focused element has no text")
+    }
     let target = forward ? (textCursor ?? -1) + 1 : (textCursor ?? 0) - 1
     guard pieces.indices.contains(target) else {
       let unit = byWord ? "word" : "character"

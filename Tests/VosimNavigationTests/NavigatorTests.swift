@@ -209,6 +209,13 @@ struct NavigatorTests {
     emoji.perform(.rotor(.words))
     let emojiWords = (0..<5).map { _ in emoji.perform(.down).spoken.first ?? "-" }
     #expect(emojiWords == ["Call.", "#\u{FE0F}\u{20E3}.", "now.", "\u{203C}\u{FE0F}", "end."])
+
+    // A dash alone has a character and no word: the note says which.
+    var dash = try Self.navigator(labelled: "\u{2014}")
+    dash.perform(.rotor(.words))
+    #expect(dash.perform(.down).note == "the focused element's text has no word")
+    dash.perform(.rotor(.characters))
+    #expect(dash.perform(.down).spoken == ["\u{2014}."])
   }
 
   /// A joiner or variation selector attached to a letter is no part of the character heard, but the
