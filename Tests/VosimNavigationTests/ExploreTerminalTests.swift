@@ -213,6 +213,21 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// A device of no width shows nothing on its map: every element is wholly off it, the focus too.
+  @Test func aDeviceOfNoWidthDrawsNothing() throws {
+    let screen =
+      #"{"device":{"width":0,"height":844},"root":{"subviews":["#
+      + #"{"class":"UIButton","title":"A","frame":[0,0,100,44]},"#
+      + #"{"class":"UIButton","title":"B","frame":[0,400,100,44]}]}}"#
+    let session = try Session(["$FOLDER/zero.json", "--silent"], files: ["zero.json": screen])
+    let shown = session.screen(showing: "m map  q quit")
+    let map = shown.split(separator: "\n").filter { $0.hasPrefix("|") }.map { $0.prefix(26) }
+    #expect(map.count == 6)
+    #expect(map.allSatisfy { !$0.contains("o") && !$0.contains("@") }, "\(map)")
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   /// An element a touch at its centre does not reach (under an earlier element in tree order, or of
   /// zero width) is not drawn: every `o` is one Enter reaches.
   @Test func theMapDrawsOnlyElementsATouchReaches() throws {

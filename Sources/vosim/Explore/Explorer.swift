@@ -35,7 +35,7 @@ struct Explorer {
     self.navigator = navigator
     self.title = title
     self.speechStatus = speechStatus
-    self.device = (max(device.width, 1), max(device.height, 1))
+    self.device = (device.width, device.height)
     var marks = [[(x: Double, y: Double)?]](
       repeating: [(x: Double, y: Double)?](repeating: nil, count: Self.mapColumns), count: Self.mapRows)
     for (position, element) in navigator.order.elements.enumerated() {
@@ -257,7 +257,10 @@ struct Explorer {
   private static func point(of frame: Frame?, device: (width: Double, height: Double)) -> (
     x: Double, y: Double
   )? {
-    guard let frame, frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+    // A device of no area shows nothing: every element is wholly off it.
+    guard let frame, device.width > 0, device.height > 0, frame.x.isFinite, frame.y.isFinite,
+      frame.width.isFinite, frame.height.isFinite
+    else {
       return nil
     }
     let (minX, maxX) = (max(frame.x, 0), min(frame.x + frame.width, device.width))
@@ -270,6 +273,7 @@ struct Explorer {
   private static func cell(of point: (x: Double, y: Double), device: (width: Double, height: Double)) -> (
     column: Int, row: Int
   )? {
+    guard device.width > 0, device.height > 0 else { return nil }
     let x = point.x / device.width * Double(mapColumns)
     let y = point.y / device.height * Double(mapRows)
     guard (0..<Double(mapColumns)).contains(x), (0..<Double(mapRows)).contains(y) else { return nil }
