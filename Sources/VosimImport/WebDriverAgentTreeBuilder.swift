@@ -23,6 +23,9 @@ struct WebDriverAgentTreeBuilder {
   /// Each boolean attribute first found empty, at its element's position as libxml2 gives it (after the
   /// start tag); the reader moves each to the attribute and warns.
   private(set) var emptyBooleanPlaces: [(name: String, at: SourcePosition)] = []
+  /// Elements whose `type` attribute names another type than their tag (a hand edit: WebDriverAgent
+  /// writes both alike), with what was read.
+  private(set) var typeMismatches: [(message: String, at: SourcePosition)] = []
   private var traitLists: [String: AccessibilityTraits] = [:]
   private var stack: [Int] = []
   /// The tag names of `stack`'s nodes (a node's type comes from its `type` attribute when it has one).
@@ -100,7 +103,22 @@ struct WebDriverAgentTreeBuilder {
     type elementType: String, spelling: ArraySlice<UInt8>, attributes: XMLAttributeValues,
     at position: SourcePosition
   ) throws(ImportError) -> DumpElement {
-    let type = attributes[.type].map { $0 == spelling ? elementType : Self.nodeType($0) } ?? elementType
+    var type = attributes[.type].map { $0 == spelling ? elementType : Self.nodeType($0) } ?? elementType
+    if type != elementType {
+      let tag = "XCUIElementType" + elementType
+      // `XCUIElementTypeAny` and `Other` stand for any type, which the attribute then names; an empty one
+      // names none.
+      if attributes[.type]?.isEmpty == true {
+        type = elementType
+        typeMismatches.append(("an empty 'type' attribute on <\(tag)>: read as \(elementType)", position))
+      } else if !["Any", "Other"].contains(elementType) {
+        typeMismatches.append(
+          (
+            "<\(tag)> has type '\(attributes[.type].map(Self.text) ?? "")': read as \(type), as the attribute says",
+            position
+          ))
+      }
+    }
     // The values that can be errors first, in attribute order.
     let isEnabled = try flag("enabled", attributes[.enabled], at: position) ?? true
     let isVisible = try flag("visible", attributes[.visible], at: position)

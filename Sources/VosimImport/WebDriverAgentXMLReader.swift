@@ -55,6 +55,10 @@ struct WebDriverAgentXMLReader {
         "empty '\(name)' attribute (and any later) read as absent",
         at: XMLSyntaxError.attributePosition(name, reportedAt: position, in: bytes) ?? position)
     }
+    tree.warnings += outcome.builder.typeMismatches.map { message, position in
+      Diagnostic.warning(
+        message, at: XMLSyntaxError.attributePosition("type", reportedAt: position, in: bytes) ?? position)
+    }
     tree.unknownTraits = tree.unknownTraits.mapValues {
       XMLSyntaxError.attributePosition("traits", reportedAt: $0, in: bytes) ?? $0
     }

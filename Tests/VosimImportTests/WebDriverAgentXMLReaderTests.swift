@@ -936,6 +936,25 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
     #expect(try importText(xml).screen.elements.map(\.accessibilityLabel) == ["Content"])
   }
 
+  /// WebDriverAgent writes the tag and the `type` attribute alike: a file where they differ was edited,
+  /// and says so; an empty attribute leaves the tag's type.
+  @Test func aTypeAttributeThatDisagreesWithItsTagIsNamed() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeButton type="" label="Empty" x="0" y="300" width="100" height="44"/>
+          <XCUIElementTypeButton type="XCUIElementTypeStaticText" label="Text" x="0" y="400" width="100" height="44"/>
+          <XCUIElementTypeAny type="XCUIElementTypeButton" label="Any" x="0" y="500" width="100" height="44"/>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityTraits) == [.button, .staticText, .button])
+    #expect(
+      result.warnings.map(\.locatedMessage) == [
+        "4:26: an empty 'type' attribute on <XCUIElementTypeButton>: read as Button",
+        "5:26: <XCUIElementTypeButton> has type 'XCUIElementTypeStaticText': read as StaticText, as the "
+          + "attribute says",
+      ])
+  }
+
   @Test func nativeFrameWinsOverRoundedAttributesAndCustomActionsAreRead() throws {
     let xml = page(
       """
