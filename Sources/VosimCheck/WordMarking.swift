@@ -96,13 +96,16 @@ struct WordMarking {
             && kept.map { Self.fixedKind(phrase + [$0], language: language) }
               == .trait
           // One said in another's place is a rewording of the same part (`Manual.` now `Auto.`), unless
-          // its words say what it was: a trait word, or what followed the label's colon.
+          // its words say what it was: a trait word, or what followed the label's colon. A colon the
+          // new label holds itself (`Sort: Date.`, the label's words on both sides) is no value's.
+          let colonInLabel =
+            before?.kind == .label && offset < addedPhraseKinds.count && addedPhraseKinds[offset] == .label
           let kind: Segment.Kind =
             endsTrait
             ? .trait
             : offset < addedPhraseKinds.count
               ? Self.fixedKind(phrase, language: language)
-                ?? (oldBefore?.hasSuffix(":") == true ? .value : addedPhraseKinds[offset])
+                ?? (oldBefore?.hasSuffix(":") == true && !colonInLabel ? .value : addedPhraseKinds[offset])
               : Self.kindOfRemoved(phrase, before: before, oldBefore: oldBefore, language: language)
           kinds.insert(kind)
           (before, oldBefore) = ((phrase.last!, kind), phrase.last)

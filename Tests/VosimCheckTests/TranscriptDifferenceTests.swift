@@ -529,6 +529,15 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         "label", "value",
       ])
     #expect(parts("Xavier.", utterance(0, [Segment(.label, "Bob")])) == ["label"])
+    // A colon inside the new label (`Sort: Date.`) is the label's own: what followed it was the label.
+    #expect(
+      parts("Sort: Name. Button.", utterance(0, [Segment(.label, "Sort: Date"), Segment(.trait, "Button")]))
+        == ["label"])
+    #expect(
+      parts(
+        "Sort: Name. Button.",
+        utterance(0, [Segment(.label, "Sort"), Segment(.value, "Date"), Segment(.trait, "Button")]))
+        == ["value"])
     // A hint after a value is the hint; a trait said away, or replaced by another part, is named too.
     #expect(
       parts(
