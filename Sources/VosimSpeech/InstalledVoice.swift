@@ -28,6 +28,14 @@ public struct InstalledVoice: Hashable, Sendable, Codable {
     self.languages = languages
   }
 
+  /// The voice with espeak-ng's variant `variant` (`f3`): selected as `gmw/en-US+f3`.
+  func with(variant: String) -> InstalledVoice {
+    InstalledVoice(identifier: base + "+" + variant, name: name, languages: languages)
+  }
+
+  /// The identifier without a variant: what the voice's limits are known by.
+  var base: String { identifier.split(separator: "+", maxSplits: 1).first.map(String.init) ?? identifier }
+
   /// The voice's main language, such as `de` or `en-us`.
   public var primaryLanguage: String { languages.first?.tag ?? identifier }
 

@@ -35,7 +35,8 @@ public struct LivePlayback: Sendable {
     return try engine.withSession { session in
       defer { try? session.setPlaysAudio(false) }
       try session.setPlaysAudio(true)
-      var picker = try VoicePicker(voices: engine.voices, configuredVoice: configuration.voice)
+      var picker = try VoicePicker(
+        voices: engine.voices, configuredVoice: configuration.voice, variants: engine.variants)
       let pacing = configuration.pacing
       for (index, utterance) in utterances.enumerated() {
         if index > 0 { Self.pause(pacing.utterancePause) }

@@ -20,6 +20,8 @@ final class SpeechEngine: @unchecked Sendable {
 
   /// Every voice that can be selected (no mbrola voices, no variants), in espeak-ng's order.
   let voices: [InstalledVoice]
+  /// The names of espeak-ng's installed variants (`f3`, `m1`, `whisper`), which a voice takes after `+`.
+  let variants: Set<String>
   private let library: EspeakLibrary
   private let lock = NSLock()
 
@@ -29,6 +31,11 @@ final class SpeechEngine: @unchecked Sendable {
     try resident.start()
     vosim_leak_checks_off()
     voices = Self.listVoices(resident).filter(\.isSelectable)
+    var spec = espeak_VOICE()
+    variants = "variant".withCString { language in
+      spec.languages = language
+      return Set(Self.listVoices(resident, &spec).map { String($0.identifier.dropFirst("!v/".count)) })
+    }
     vosim_leak_checks_on()
   }
 
@@ -47,8 +54,10 @@ final class SpeechEngine: @unchecked Sendable {
   /// espeak-ng's audio buffer: each callback receives up to this much audio.
   static let bufferMilliseconds: Int32 = 200
 
-  private static func listVoices(_ functions: EspeakFunctions) -> [InstalledVoice] {
-    guard let list = functions.listVoices(nil) else { return [] }
+  private static func listVoices(
+    _ functions: EspeakFunctions, _ spec: UnsafeMutablePointer<espeak_VOICE>? = nil
+  ) -> [InstalledVoice] {
+    guard let list = functions.listVoices(spec) else { return [] }
     var voices: [InstalledVoice] = []
     var index = 0
     while let voice = list[index] {

@@ -76,7 +76,8 @@ public struct SpeechSynthesizer: Sendable {
     _ utterances: [Utterance], session: SpeechSession, engine: SpeechEngine, into wav: WAVWriter?
   ) throws -> Rendering {
     try session.setPlaysAudio(false)
-    var picker = try VoicePicker(voices: engine.voices, configuredVoice: configuration.voice)
+    var picker = try VoicePicker(
+      voices: engine.voices, configuredVoice: configuration.voice, variants: engine.variants)
     let pacing = configuration.pacing
     let rate = Self.sampleRate
     var position = 0

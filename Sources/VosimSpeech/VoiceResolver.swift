@@ -82,10 +82,22 @@ struct VoicePicker {
   private var cache: [String: InstalledVoice] = [:]
   private(set) var warnings: [String] = []
 
-  init(voices: [InstalledVoice], configuredVoice: String) throws(SpeechError) {
+  /// `variants`: the variant names espeak-ng has (`SpeechEngine.variants`), which a voice may take after
+  /// `+`.
+  init(voices: [InstalledVoice], configuredVoice: String, variants: Set<String> = []) throws(SpeechError) {
     resolver = VoiceResolver(voices: voices)
-    if let configured = resolver.voice(for: configuredVoice) {
-      fallback = configured
+    // espeak-ng's variant after `+` (`en+f3`, a female voice) changes the voice, not which one it is.
+    let parts = configuredVoice.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
+    let variant = parts.count == 2 && !parts[1].isEmpty ? String(parts[1]) : nil
+    if let configured = resolver.voice(for: variant == nil ? configuredVoice : String(parts[0])) {
+      if let variant, !variants.contains(variant) {
+        fallback = configured
+        warnings.append(
+          "no espeak-ng variant '\(variant)' (such as f3, m1 or whisper); using \(configured.identifier) "
+            + "without one")
+      } else {
+        fallback = variant.map { configured.with(variant: $0) } ?? configured
+      }
     } else if let english = resolver.voice(for: SpeechConfiguration().voice) ?? resolver.voice(for: "en")
       ?? resolver.voices.first
     {
@@ -151,7 +163,7 @@ struct VoicePicker {
 
   /// The English voice Latin phrases take in a voice of `spellsLatin`; nil for every other voice.
   func latinVoice(beside voice: InstalledVoice) -> InstalledVoice? {
-    guard Self.spellsLatin.contains(voice.identifier) else { return nil }
+    guard Self.spellsLatin.contains(voice.base) else { return nil }
     return resolver.voice(for: SpeechConfiguration().voice) ?? resolver.voice(for: "en") ?? fallback
   }
 
@@ -162,7 +174,7 @@ struct VoicePicker {
     let voice =
       utterance.isLanguageAssumed
       ? fallback : voice(for: utterance.language, else: utterance.screenLanguage)
-    for limit in [Self.limit(of: voice.identifier), Self.otherScripts(of: voice.identifier)].compactMap({ $0 }
+    for limit in [Self.limit(of: voice.base), Self.otherScripts(of: voice.base)].compactMap({ $0 }
     )
     where !warnedLimits.contains(voice.identifier + limit.message) && limit.affects(utterance.text) {
       warnedLimits.insert(voice.identifier + limit.message)

@@ -152,6 +152,25 @@ struct SpeechSynthesizerTests {
     )
   }
 
+  /// espeak-ng's variant after `+` changes the configured voice (`en-US+f3`, a female voice); a
+  /// variant espeak-ng does not have is warned about and left out.
+  @Test func aVariantChangesTheConfiguredVoice() throws {
+    func render(_ voice: String) throws -> SpeechSynthesizer.Rendering {
+      try SpeechSynthesizer(configuration: SpeechConfiguration(voice: voice)).render(
+        [utterance(0, [Segment(.label, "Hello")], language: "")], to: nil)
+    }
+    let plain = try render("en-US")
+    let female = try render("en-US+f3")
+    #expect(female.timeline.entries.map(\.voice) == ["gmw/en-US+f3"])
+    #expect(female.timeline.totalSamples != plain.timeline.totalSamples)
+    #expect(female.warnings.isEmpty)
+    let unknown = try render("en-US+nosuch")
+    #expect(unknown.timeline.entries.map(\.voice) == ["gmw/en-US"])
+    #expect(
+      unknown.warnings.first?.message
+        == "no espeak-ng variant 'nosuch' (such as f3, m1 or whisper); using gmw/en-US without one")
+  }
+
   @Test func withoutHintsTheHintIsNeitherSpokenNorTranscribed() throws {
     let quiet = SpeechConfiguration(pacing: SpeechPacing(speaksHints: false))
     let withHint = try SpeechSynthesizer().render([screen[1]], to: nil).timeline

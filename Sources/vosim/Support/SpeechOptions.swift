@@ -5,7 +5,9 @@ extension SpeechConfiguration {
   static let voiceOptionSpecs = [
     OptionSpec(
       name: "voice", valueName: "tag",
-      help: "The voice (BCP-47 tag or espeak-ng voice) when no language picks one (default: en-US)."),
+      help:
+        "The voice (BCP-47 tag or espeak-ng voice, with +VARIANT such as en-US+f3) when no language picks one (default: en-US)."
+    ),
     OptionSpec(
       name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, 80–450 (default: 175)."),
   ]
