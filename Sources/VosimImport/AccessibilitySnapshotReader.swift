@@ -60,6 +60,10 @@ struct AccessibilitySnapshotReader {
       -> AccessibilityNode
     {
       guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: json.position) }
+      for earlier in json.earlierReadings {
+        var probe = self
+        _ = try probe.node(earlier, path: path, depth: depth)
+      }
       // One key, repeated or not: a repeated key takes its last value, as everywhere (warned about).
       guard case .object(let pairs) = json.kind, let (key, _, _) = pairs.last,
         pairs.allSatisfy({ $0.key == key }), let payload = json[key]
@@ -101,6 +105,11 @@ struct AccessibilitySnapshotReader {
 
     /// An `AccessibilityElement`: every property explicit, so no class default applies.
     private mutating func element(_ json: JSONValue) throws(ImportError) -> AccessibilityNode {
+      // Every value of a repeated key is checked, not only the last one read.
+      for earlier in json.earlierReadings {
+        var probe = self
+        _ = try probe.element(earlier)
+      }
       let frame = try shape(try json.required("shape", in: "element"))
       if let frame { bounds.unite(frame) }
       let traits = try self.traits(try json.required("traits", in: "element"))
@@ -154,6 +163,10 @@ struct AccessibilitySnapshotReader {
 
     /// An `AccessibilityContainer` as the native container with the same meaning.
     private mutating func container(_ json: JSONValue) throws(ImportError) -> AccessibilityNode {
+      for earlier in json.earlierReadings {
+        var probe = self
+        _ = try probe.container(earlier)
+      }
       let frame = try rect(try json.required("frame", in: "container"), "container.frame")
       bounds.unite(frame)
       var node = AccessibilityNode(

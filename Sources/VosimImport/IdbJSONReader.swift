@@ -146,6 +146,11 @@ struct IdbJSONReader {
   private func element(_ json: JSONValue, unknownTraits: inout [String: SourcePosition]) throws(ImportError)
     -> DumpElement
   {
+    // Every value of a repeated key is checked, not only the last one read.
+    for earlier in json.earlierReadings {
+      var ignored: [String: SourcePosition] = [:]
+      _ = try element(earlier, unknownTraits: &ignored)
+    }
     // Anything but an object, or an object with none of idb's keys (a native screen in a list, say), is
     // no element, not a blank one.
     guard case .object = json.kind, Self.elementKeys.contains(where: { json[$0] != nil }) else {

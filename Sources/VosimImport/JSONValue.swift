@@ -27,6 +27,22 @@ package struct JSONValue {
     return pairs.last { $0.key == key }?.value
   }
 
+  /// This object as a reader of each earlier value of a repeated key sees it: that value kept, the later
+  /// ones of its key left out; none when no key repeats. Read and thrown away, they check every value a
+  /// repeated key held, as a native screen's reader does: a broken first value is no less broken.
+  package var earlierReadings: [JSONValue] {
+    guard case .object(let pairs) = kind, pairs.count > 1 else { return [] }
+    var seen = Set<String>()
+    guard pairs.contains(where: { !seen.insert($0.key).inserted }) else { return [] }
+    var readings: [JSONValue] = []
+    for (index, pair) in pairs.enumerated()
+    where pairs[(index + 1)...].contains(where: { $0.key == pair.key }) {
+      let kept = pairs.enumerated().filter { $0.offset <= index || $0.element.key != pair.key }.map(\.element)
+      readings.append(JSONValue(kind: .object(kept), position: position))
+    }
+    return readings
+  }
+
   /// The warnings for keys repeated within one object, anywhere in this value, at each repeat's key,
   /// in file order: the dump readers read the last value and say so, as the native reader does.
   package var repeatedKeyWarnings: [Diagnostic] {

@@ -41,6 +41,18 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(twice.warnings.map(\.message) == ["duplicate key 'element'; the last value wins"])
   }
 
+  /// Every value of a repeated key is checked, as a native screen's are: a broken first value is an
+  /// error, not hidden by a good last one.
+  @Test func aRepeatedKeysEarlierValueIsChecked() throws {
+    let bad = #"A", "shape": {"type": "frame", "frame": [[1, 1], [-1, 1]]}, "x": ""#
+    #expect(
+      importError("[" + element(0, bad, frame: "[[0, 0], [10, 10]]") + "]")?.errorDescription?.contains(
+        "negative") == true)
+    let node = element(0, "A", frame: "[[0, 0], [10, 10]]")
+    let broken = #"{"element": 5, "# + String(node.dropFirst())
+    #expect(importError("[" + broken + "]") != nil)
+  }
+
   /// A language tag as a native screen's: white space around it left out, a malformed one none.
   @Test func languageTagsAreChecked() throws {
     let elements = [(0, " de "), (1, "!!")].map { index, tag in

@@ -139,6 +139,15 @@ import VosimTestSupport
         "1:19: warning: duplicate key 'AXLabel'; the last value wins"))
   }
 
+  /// Every value of a repeated key is checked, as a native screen's are.
+  @Test func aRepeatedKeysEarlierValueIsChecked() throws {
+    #expect(
+      importError(#"[{"AXLabel": "x", "type": 5, "type": "Button", "AXFrame": "{{0, 0}, {10, 10}}"}]"#)
+        == .wrongType(key: "type", expected: "a string or null", at: SourcePosition(line: 1, column: 27)))
+    #expect(
+      importError(#"[{"AXLabel": "x", "AXFrame": "garbage", "AXFrame": "{{0, 0}, {10, 10}}"}]"#) != nil)
+  }
+
   /// An entry of the flat list without a type (an `Other`) is an element, not the screen: a large one
   /// neither sizes the device nor makes it a pad.
   @Test func anUntypedEntryIsNoScreen() throws {
