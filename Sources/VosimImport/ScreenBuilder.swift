@@ -10,11 +10,20 @@ struct ScreenBuilder {
   private var rightToLeft: Bool { options.layoutDirection == .rightToLeft }
 
   func build(_ tree: consuming DumpTree) -> (screen: Screen, warnings: [Diagnostic]) {
+    // The reader's warnings in file order, whichever check found them; any without a place after.
     let read =
-      tree.warnings
+      (tree.warnings
       + tree.unknownTraits.sorted {
         ($0.value.line, $0.value.column, $0.key) < ($1.value.line, $1.value.column, $1.key)
-      }.map { Diagnostic.warning("unknown trait '\($0.key)' ignored", at: $0.value) }
+      }.map { Diagnostic.warning("unknown trait '\($0.key)' ignored", at: $0.value) })
+      .enumerated().sorted { a, b in
+        switch (a.element.position, b.element.position) {
+        case (let p?, let q?): (p.line, p.column, a.offset) < (q.line, q.column, b.offset)
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): a.offset < b.offset
+        }
+      }.map(\.element)
     var warnings: [Diagnostic] = []
     let applicationFrame = DeviceInference.applicationFrame(tree)
     let (pool, root) = pooledNodes(of: tree, applicationFrame: applicationFrame, warnings: &warnings)

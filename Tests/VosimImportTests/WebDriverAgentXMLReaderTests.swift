@@ -955,6 +955,20 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
   }
 
+  /// The reader's warnings come in file order, whichever check found them.
+  @Test func warningsComeInFileOrder() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" traits="Button, Bogus" enabled="" x="0" y="100" width="100" height="44"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" visible="" x="0" y="200" width="100" height="44"/>
+        """#))
+    #expect(
+      result.warnings.compactMap(\.position).map(\.line) == [4, 4, 5],
+      "\(result.warnings.map(\.description))")
+    #expect(result.warnings.first?.message == "unknown trait 'Bogus' ignored")
+  }
+
   @Test func nativeFrameWinsOverRoundedAttributesAndCustomActionsAreRead() throws {
     let xml = page(
       """
