@@ -111,6 +111,7 @@ public struct SpeechSynthesizer: Sendable {
         if number > 0 { try silence(pacing.pause(before: phrase, after: phrases[number - 1])) }
         var produced = 0
         let phraseVoice = latinVoice.flatMap { VoicePicker.isLatinOnly(phrase.text) ? $0 : nil } ?? voice
+        if latinVoice != nil { picker.noteMixedLatin(phrase.text, voice: voice) }
         try session.select(phraseVoice)
         try session.setProsody(rate: configuration.rate, pitch: configuration.pitch)
         try session.synthesize(phrase.text) { samples in

@@ -161,6 +161,20 @@ struct VoicePicker {
     return letters > 0
   }
 
+  /// Says once per voice of `spellsLatin` that a phrase mixing Latin words with other letters
+  /// (`הגדרות Bluetooth`) is spoken whole in that voice, which spells the Latin word letter by letter.
+  mutating func noteMixedLatin(_ phrase: String, voice: InstalledVoice) {
+    let key = voice.identifier + " mixed Latin"
+    guard Self.spellsLatin.contains(voice.base), !warnedLimits.contains(key),
+      phrase.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.value < 0x250 }),
+      !Self.isLatinOnly(phrase)
+    else { return }
+    warnedLimits.insert(key)
+    warnings.append(
+      "espeak-ng's voice \(voice.identifier) spells a Latin word letter by letter in a phrase of other "
+        + "letters (`Bluetooth` in a Hebrew label), where VoiceOver says it whole")
+  }
+
   /// The English voice Latin phrases take in a voice of `spellsLatin`; nil for every other voice.
   func latinVoice(beside voice: InstalledVoice) -> InstalledVoice? {
     guard Self.spellsLatin.contains(voice.base) else { return nil }

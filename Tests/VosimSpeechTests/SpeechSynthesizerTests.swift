@@ -124,6 +124,22 @@ struct SpeechSynthesizerTests {
     #expect(!VoicePicker.isLatinOnly("42."))
   }
 
+  /// A Latin word inside a phrase of the voice's own script is spelled: said once, not silently.
+  @Test func aLatinWordAmongOtherLettersIsWarnedAbout() throws {
+    let mixed = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "הגדרות Bluetooth"), Segment(.trait, "Button")], language: "he")],
+      to: nil)
+    #expect(
+      mixed.warnings.map(\.message) == [
+        "espeak-ng's voice sem/he spells a Latin word letter by letter in a phrase of other letters "
+          + "(`Bluetooth` in a Hebrew label), where VoiceOver says it whole"
+      ])
+    // Hebrew alone, and English trait words spoken in English, say nothing.
+    let plain = try SpeechSynthesizer().render(
+      [utterance(0, [Segment(.label, "הגדרות"), Segment(.trait, "Button")], language: "he")], to: nil)
+    #expect(plain.warnings.isEmpty)
+  }
+
   @Test func anElementThatSaysNothingHasASpanAndACaption() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
