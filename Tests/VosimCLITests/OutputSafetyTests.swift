@@ -180,7 +180,8 @@ struct OutputSafetyTests {
     #expect(run.status == 2)
     #expect(run.stdout == "")
     let what = target == "a.json" ? "the screen './a.json'" : "the recording of './a.json'"
-    #expect(run.stderr.hasPrefix("Error: The JUnit report '\(target)' is \(what); write it elsewhere\n"))
+    // A file's problem: one line that names the file.
+    #expect(run.stderr == "\(target): error: the JUnit report would replace \(what); write it elsewhere\n")
     #expect(try String(contentsOf: screens.appendingPathComponent("a.json"), encoding: .utf8) == Self.screen)
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
@@ -199,7 +200,8 @@ struct OutputSafetyTests {
     ] {
       let run = try VosimProcess.run(arguments, in: screens)
       #expect(run.status == 2, "\(arguments)")
-      #expect(run.stderr.hasPrefix("Error: The "), "\(arguments): \(run.stderr)")
+      #expect(run.stderr.hasPrefix("\(arguments[3]): error: the "), "\(arguments): \(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
     }
     #expect(try String(contentsOf: screens.appendingPathComponent("a.json"), encoding: .utf8) == Self.screen)
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
@@ -217,25 +219,28 @@ struct OutputSafetyTests {
     for (arguments, message) in [
       (
         ["audit", "a.json", "--junit", ".vosim-audit.json"],
-        "The --junit file '.vosim-audit.json' is the settings file this run reads"
+        ".vosim-audit.json: error: the --junit file would replace the settings file this run reads"
       ),
       (
         ["audit", "a.json", "--write-baseline", "./.vosim-audit.json"],
-        "The --write-baseline file './.vosim-audit.json' is the settings file this run reads"
+        "./.vosim-audit.json: error: the --write-baseline file would replace the settings file this run reads"
       ),
       (
         ["audit", "a.json", "--baseline", "base.json", "--junit", "base.json"],
-        "The --junit file 'base.json' is the baseline 'base.json'"
+        "base.json: error: the --junit file would replace the baseline 'base.json'"
       ),
-      (["audit", "a.json", "--junit", "a.txt"], "The --junit file 'a.txt' is the recording of 'a.json'"),
+      (
+        ["audit", "a.json", "--junit", "a.txt"],
+        "a.txt: error: the --junit file would replace the recording of 'a.json'"
+      ),
       (
         ["audit", "a.json", "--write-baseline", "a.txt"],
-        "The --write-baseline file 'a.txt' is the recording of 'a.json'"
+        "a.txt: error: the --write-baseline file would replace the recording of 'a.json'"
       ),
     ] {
       let run = try VosimProcess.run(arguments, in: screens)
       #expect(run.status == 2, "\(arguments)")
-      #expect(run.stderr.hasPrefix("Error: \(message); write it elsewhere\n"), "\(arguments): \(run.stderr)")
+      #expect(run.stderr == "\(message); write it elsewhere\n", "\(arguments): \(run.stderr)")
     }
     #expect(
       try String(contentsOf: screens.appendingPathComponent(".vosim-audit.json"), encoding: .utf8) == settings

@@ -129,22 +129,29 @@ struct Audit: Command {
       from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     for (option, path) in [("--junit", junit), ("--write-baseline", writeBaseline)] {
       guard let path else { continue }
+      // A file's problem, said as one: `FILE: error: …`.
       if let screen = selection.found.first(where: { OutputPaths.isSameFile(path, as: $0.path) }) {
-        throw UsageError("The \(option) file '\(path)' is the screen '\(screen.path)'; write it elsewhere")
+        throw Diagnostic(
+          file: path,
+          message: "the \(option) file would replace the screen '\(screen.path)'; write it elsewhere")
       }
       // A screen's check recording beside it is no audit output either.
       if let screen = selection.found.first(where: { OutputPaths.isSameFile(path, as: $0.recording) }) {
-        throw UsageError(
-          "The \(option) file '\(path)' is the recording of '\(screen.path)'; write it elsewhere")
+        throw Diagnostic(
+          file: path,
+          message: "the \(option) file would replace the recording of '\(screen.path)'; write it elsewhere")
       }
       // The run's own inputs: the settings it read, and (for a report) the baseline it matches against;
       // `--write-baseline` over `--baseline` refreshes it, as asked.
       if let settings, OutputPaths.isSameFile(path, as: settings.path) {
-        throw UsageError(
-          "The \(option) file '\(path)' is the settings file this run reads; write it elsewhere")
+        throw Diagnostic(
+          file: path,
+          message: "the \(option) file would replace the settings file this run reads; write it elsewhere")
       }
       if option == "--junit", let baseline, OutputPaths.isSameFile(path, as: baseline) {
-        throw UsageError("The --junit file '\(path)' is the baseline '\(baseline)'; write it elsewhere")
+        throw Diagnostic(
+          file: path, message: "the --junit file would replace the baseline '\(baseline)'; write it elsewhere"
+        )
       }
     }
     let knownBaseline = try baseline.map { try Self.readBaseline($0, limit: input.maximumInputBytes) }

@@ -229,12 +229,16 @@ struct Check: Command {
   /// hard link too).
   private static func refuseReport(_ junit: String, over screens: [DiscoveredScreen]) throws {
     for screen in screens {
+      // A file's problem, said as one: `FILE: error: …`.
       if OutputPaths.isSameFile(junit, as: screen.path) {
-        throw UsageError("The JUnit report '\(junit)' is the screen '\(screen.path)'; write it elsewhere")
+        throw Diagnostic(
+          file: junit,
+          message: "the JUnit report would replace the screen '\(screen.path)'; write it elsewhere")
       }
       if OutputPaths.isSameFile(junit, as: screen.recording) {
-        throw UsageError(
-          "The JUnit report '\(junit)' is the recording of '\(screen.path)'; write it elsewhere")
+        throw Diagnostic(
+          file: junit,
+          message: "the JUnit report would replace the recording of '\(screen.path)'; write it elsewhere")
       }
     }
   }
