@@ -28,15 +28,21 @@ public struct SpeechConfiguration: Hashable, Sendable, Codable {
   /// Whether `text` can name a voice: a well-formed BCP-47 tag (`en-GB`), or an espeak-ng voice's
   /// name or file (`German`, `gmw/en-US`, `English (Great Britain)` or `English_(Great_Britain)` as
   /// `espeak-ng --voices` prints it, `en+f3`): letters and digits, with `_ - / + ( ) , . '` between them (`K'iche'`),
-  /// and spaces only in a name, which starts with a capital. A voice that is well named but not installed is
+  /// and spaces only in a name (`de DE` is a tag's typo). A voice that is well named but not installed is
   /// no error, only a warning when the speech is made: the machine decides that, not the name.
   public static func isVoiceName(_ text: String) -> Bool {
     if LanguageTag.isWellFormed(text) { return true }
     guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || ("0"..."9").contains(first)
     else { return false }
-    // espeak-ng's names hold spaces (`English (Great Britain)`, `Hakka Chinese`) and start with a capital;
-    // a tag with a space (`de DE`) is a typo, not a name.
-    if text.contains(" "), !(first.properties.isUppercase && text.unicodeScalars.last != " ") { return false }
+    // espeak-ng's names hold spaces (`English (Great Britain)`, `shan (tai yai)`), matched without case;
+    // a name ends with no space, and a tag with a space (`de DE`) is a typo, not a name.
+    if text.contains(" "),
+      !first.properties.isAlphabetic || text.unicodeScalars.last == " "
+        || (text.prefix { $0 != " " }.count <= 3
+          && LanguageTag.isWellFormed(text.replacingOccurrences(of: " ", with: "-")))
+    {
+      return false
+    }
     return text.unicodeScalars.allSatisfy {
       $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-/+(),.' ".unicodeScalars.contains($0)
     }

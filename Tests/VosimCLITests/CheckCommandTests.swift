@@ -305,11 +305,18 @@ struct CheckCommandTests {
       atPath: folder.appendingPathComponent("x.json").path, withDestinationPath: "y.json")
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("y.json").path, withDestinationPath: "x.json")
+    // Every file left out comes by name, whatever its kind, a line break in its name shown escaped.
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("w\nz.json").path, withDestinationPath: "nowhere.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("b").path, withDestinationPath: "/tmp")
     let result = try VosimProcess.run(["audit", "."], in: folder)
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "./x.json: warning: a loop of symbolic links, which leads to no file; skipped\n"
+        == "./b: warning: a symbolic link to a folder, not followed; name the folder itself to include it\n"
+        + "./w\\u{A}z.json: warning: a symbolic link to a file that does not exist; skipped\n"
+        + "./x.json: warning: a loop of symbolic links, which leads to no file; skipped\n"
         + "./y.json: warning: a loop of symbolic links, which leads to no file; skipped\n")
   }
 

@@ -6,7 +6,7 @@ import VosimSpeech
   @Test(arguments: [
     "en-GB", "de", "zh-Hant-TW", "gmw/en-US", "German", "English_(Great_Britain)", "en+f3", "mb-en1",
     "roa/pt-BR", "English (America)", "Portuguese (Brazil)", "Hakka Chinese", "Norwegian Bokmål",
-    "K'iche'",
+    "K'iche'", "shan (tai yai)",
   ])
   func tagsAndVoiceNamesAreVoices(name: String) {
     #expect(SpeechConfiguration.isVoiceName(name))

@@ -25,21 +25,23 @@ struct ScreenSelection {
     // `vosim audit . > audit.json 2> errors.json`: the shell's empty output files are no screens.
     discovery.excludedFiles = Set([1, 2].compactMap { ScreenDiscovery.FileIdentity(descriptor: $0) })
     let found = try discovery.screens(in: paths, requiringOwnRecordings: requiringOwnRecordings)
-    for path in discovery.skipped {
-      StandardError.write("\(path): warning: not a screen: \(skipped); skipped")
+    // Every file left out, by name whatever its kind, its name shown as in any diagnostic.
+    var leftOut: [(path: String, message: String)] = discovery.skipped.map {
+      ($0, "not a screen: \(skipped); skipped")
     }
-    for path in discovery.linkedFolders {
-      StandardError.write(
-        "\(path): warning: a symbolic link to a folder, not followed; name the folder itself to include it")
+    leftOut += discovery.linkedFolders.map {
+      ($0, "a symbolic link to a folder, not followed; name the folder itself to include it")
     }
-    for path in discovery.specialFiles {
-      StandardError.write("\(path): warning: not a regular file (a FIFO, a socket or a device); skipped")
+    leftOut += discovery.specialFiles.map {
+      ($0, "not a regular file (a FIFO, a socket or a device); skipped")
     }
-    for path in discovery.danglingLinks {
-      StandardError.write("\(path): warning: \(MissingFile.linkReason(path)); skipped")
-    }
-    for path in discovery.namedOthers {
-      StandardError.write("\(path): warning: not named as a screen (*.json, *.xml, *.txt); skipped")
+    leftOut += discovery.danglingLinks.map { ($0, "\(MissingFile.linkReason($0)); skipped") }
+    leftOut += discovery.namedOthers.map { ($0, "not named as a screen (*.json, *.xml, *.txt); skipped") }
+    for (path, message) in leftOut.enumerated().sorted(by: {
+      ($0.element.path, $0.offset) < ($1.element.path, $1.offset)
+    })
+    .map(\.element) {
+      StandardError.write(Diagnostic(.warning, message, file: path).description)
     }
     // A screen that cannot be opened would go unchecked while the run passes: an error, as an
     // unreadable screen is. Any other file is only noted.
@@ -47,7 +49,7 @@ struct ScreenSelection {
       let isScreen = ["json", "xml", "txt"].contains(path.split(separator: ".").last?.lowercased() ?? "")
       let message = "the file's name is not UTF-8 (shown with U+FFFD), so it cannot be opened; rename it"
       if isScreen { throw Diagnostic(file: path, message: message + " to \(command) it") }
-      StandardError.write("\(path): warning: \(message)")
+      StandardError.write(Diagnostic(.warning, message, file: path).description)
     }
     guard !found.isEmpty else {
       throw Diagnostic(
