@@ -104,8 +104,7 @@ public struct Diagnostic: Error, LocalizedError, Hashable, Sendable, CustomStrin
       return name
     }
     return name.unicodeScalars.map { scalar in
-      [0x0A, 0x0D, 0x2028, 0x2029].contains(scalar.value)
-        ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+      [0x0A, 0x0D, 0x2028, 0x2029].contains(scalar.value) ? scalar.escapedForDisplay : String(scalar)
     }.joined()
   }
 
