@@ -6,11 +6,11 @@ extension HTMLReport {
     body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
       color: var(--ink); background: var(--paper); }
     header { padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--line); }
-    h1 { margin: 0 0 6px; font-size: 18px; font-weight: 650; }
+    h1 { margin: 0 0 6px; font-size: 18px; font-weight: 650; overflow-wrap: anywhere; }
     .facts { display: flex; flex-wrap: wrap; gap: 6px 22px; margin: 0; }
-    .facts div { display: flex; gap: 6px; }
+    .facts div { display: flex; gap: 6px; min-width: 0; }
     .facts dt { color: var(--muted); }
-    .facts dd { margin: 0; font-weight: 550; font-variant-numeric: tabular-nums; }
+    .facts dd { margin: 0; min-width: 0; font-weight: 550; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
     main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 28px; padding: 20px 24px; }
     .stage { position: sticky; top: 12px; max-width: 100%; max-height: calc(100vh - 24px); overflow: auto; flex: none;
       padding: 2px 12px 12px 2px; }

@@ -58,4 +58,41 @@ struct NarrowWindowBrowserTests {
     #expect(result.focused == 9)
     #expect(result.inView == Array(repeating: true, count: 10))
   }
+
+  /// A phone's width (the body held to 320 px): a long file name wraps inside the header instead of
+  /// widening the page.
+  static let headerProbe = PageHarness.probe(
+    #"""
+        document.body.style.width = "320px";
+        await frame();
+        const header = document.querySelector("header");
+        const right = header.getBoundingClientRect().right;
+        out.headerFits = header.scrollWidth <= header.clientWidth;
+        out.overflowing = Array.from(header.querySelectorAll("h1, dd"))
+          .filter((element) => element.getBoundingClientRect().right > right + 0.5)
+          .map((element) => element.textContent);
+    """#)
+
+  struct HeaderResult: Decodable {
+    var errors: [String]
+    var headerFits: Bool
+    var overflowing: [String]
+  }
+
+  @Test func aLongFileNameWrapsInAPhoneWideHeader() throws {
+    let folder = try TestFolder.make("vosim-report-narrow-header")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = "a-screen-file-name-with-no-break-opportunity-" + String(repeating: "x", count: 60) + ".json"
+    let screen = folder.appendingPathComponent(name)
+    try #"{ "root": { "subviews": [{ "class": "UIButton", "title": "OK", "frame": [20, 100, 100, 44] }] } }"#
+      .write(to: screen, atomically: true, encoding: .utf8)
+    let page = try BrowserTests.report(screen.path, in: folder, ["--no-audio"])
+    let instrumented = try PageHarness.instrument(page, in: folder, script: Self.headerProbe)
+    let (dom, _) = try Chromium.dumpDOM(instrumented, in: folder)
+    let result = try JSONDecoder().decode(
+      HeaderResult.self, from: Data(try Chromium.result(in: dom, id: "vosim-test").utf8))
+    #expect(result.errors == [])
+    #expect(result.headerFits)
+    #expect(result.overflowing == [])
+  }
 }
