@@ -1,3 +1,4 @@
+import Foundation
 import VosimModel
 import VosimReadingOrder
 
@@ -50,9 +51,11 @@ enum TargetRules {
     var tenths = (side * 10).rounded() / 10
     if side < minimum, tenths >= minimum { tenths = (side * 10).rounded(.down) / 10 }
     guard tenths == 0, side > 0 else { return Frame.format(tenths) }
-    var scale = 100.0
-    while (side * scale).rounded(.down) < 10, scale < 1e30 { scale *= 10 }
-    return Frame.format((side * scale).rounded(.down) / scale)
+    var digits = 2
+    while (side * pow(10, Double(digits))).rounded(.down) < 10, digits < 30 { digits += 1 }
+    // Written out in decimals: `String(Double)` would write the smallest in exponent form (`1e-06`).
+    let digitsText = String(Int((side * pow(10, Double(digits))).rounded(.down)))
+    return "0." + String(repeating: "0", count: max(0, digits - digitsText.count)) + digitsText
   }
 
   /// How far under the minimum a side may be and still meet it: the floating-point noise of frames

@@ -83,6 +83,9 @@ import VosimUtterance
     #expect(
       messages(.smallTarget, button("Tiny", 10, 100, 0.0123, 44)).first?.hasPrefix(
         "'Tiny' is 0.012 x 44 pt, smaller than") == true)
+    #expect(
+      messages(.smallTarget, button("Tiny", 10, 100, 0.000_001, 44)).first?.hasPrefix(
+        "'Tiny' is 0.0000010 x 44 pt, smaller than") == true)
     // Sizes in tenths, rounded, but a side under the minimum never reads as the minimum.
     #expect(
       messages(.smallTarget, button("Tab", 0, 795, 390.0 / 9, 43.96))
