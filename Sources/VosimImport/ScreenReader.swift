@@ -168,7 +168,10 @@ public struct ScreenReader: Sendable {
     let prefix = bytes[start..<min(bytes.count, start + 65_536)]
     for marker in ["<?xml", "<AppiumAUT", "<XCUIElementType"] {
       guard let found = prefix.firstRange(of: Array(marker.utf8)) else { continue }
-      let lineStart = bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      // Columns count characters after a byte-order mark, as every reader counts them.
+      let lineStart =
+        bytes[..<found.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 }
+        ?? (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
       return SourcePosition(
         line: 1 + bytes[..<found.lowerBound].count { $0 == 0x0A },
         column: 1 + bytes[lineStart..<found.lowerBound].count { $0 & 0xC0 != 0x80 })

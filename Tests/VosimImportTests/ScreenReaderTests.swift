@@ -187,6 +187,12 @@ import VosimModel
         "text before an XML page source, which starts here: remove what comes before it (a log line?)",
         at: SourcePosition(line: 1, column: 31))
     ) { try ScreenReader().read(Array(logged.utf8)) }
+    // A byte-order mark is no column.
+    #expect(
+      throws: Diagnostic.error(
+        "text before an XML page source, which starts here: remove what comes before it (a log line?)",
+        at: SourcePosition(line: 1, column: 31))
+    ) { try ScreenReader().read([0xEF, 0xBB, 0xBF] + Array(logged.utf8)) }
     let bracketed =
       "[XCUITest] Page source:\n<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>\n"
     #expect(
