@@ -16,9 +16,15 @@ struct DebugDescriptionReader {
     var index = 0
     var sawSubtree = false
     var sawOtherSection = false
+    // Where an empty dump is reported: its first `Element subtree:` header, which nothing follows.
+    var firstHeader: SourcePosition?
     while index < lines.count {
       if lines[index].trimmedOfWhiteSpace() == "Element subtree:" {
         sawSubtree = true
+        firstHeader =
+          firstHeader
+          ?? SourcePosition(
+            line: index + 1, column: 1 + lines[index].prefix { $0 == " " || $0 == "\t" }.count)
         index = try readSubtree(lines, from: index + 1, into: &tree)
       } else if !sawOtherSection, Self.startsHeaderlessSubtree(lines, index),
         !sawSubtree || lines[index].contains("→")
@@ -34,7 +40,7 @@ struct DebugDescriptionReader {
       }
     }
     guard sawSubtree else { throw .noElementSubtree(at: SourcePosition(line: 1, column: 1)) }
-    guard !tree.nodes.isEmpty else { throw .empty(at: SourcePosition(line: 1, column: 1)) }
+    guard !tree.nodes.isEmpty else { throw .empty(at: firstHeader ?? SourcePosition(line: 1, column: 1)) }
     return tree
   }
 

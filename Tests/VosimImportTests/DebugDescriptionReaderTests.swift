@@ -850,4 +850,11 @@ private func subtree(_ lines: String) -> String {
     #expect(error == .noElementSubtree(at: SourcePosition(line: 1, column: 1)))
     #expect(error.errorDescription?.contains("\n") == false)
   }
+
+  /// An `Element subtree:` header with nothing under it is named where it stands.
+  @Test func anEmptySubtreeIsReportedAtItsHeader() throws {
+    #expect(
+      importError("Attributes: Application, pid: 1\n  Element subtree:\n\n")
+        == .empty(at: SourcePosition(line: 2, column: 3)))
+  }
 }
