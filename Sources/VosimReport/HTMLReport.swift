@@ -118,7 +118,7 @@ public struct HTMLReport: Sendable {
   private func player(_ html: inout String) {
     let hasAudio = audio != .none && !document.elements.isEmpty
     html +=
-      "<div class=\"player\" style=\"width:\(Markup.number(max(document.drawnDevice.width, 320)))px\">\n"
+      "<div class=\"player\" style=\"width:min(\(Markup.number(max(document.drawnDevice.width, 320)))px, 100%)\">\n"
     // The glyph is decoration: the button's name is the word alone.
     html +=
       "<button id=\"play\" type=\"button\"\(hasAudio ? "" : " disabled")><span aria-hidden=\"true\">▶</span> "

@@ -59,8 +59,8 @@ struct NarrowWindowBrowserTests {
     #expect(result.inView == Array(repeating: true, count: 10))
   }
 
-  /// A phone's width (the body held to 320 px): a long file name wraps inside the header instead of
-  /// widening the page.
+  /// A phone's width (the body held to 320 px): a long file name wraps inside the header, and the
+  /// player's caption inside the window, instead of widening the page.
   static let headerProbe = PageHarness.probe(
     #"""
         document.body.style.width = "320px";
@@ -71,15 +71,20 @@ struct NarrowWindowBrowserTests {
         out.overflowing = Array.from(header.querySelectorAll("h1, dd"))
           .filter((element) => element.getBoundingClientRect().right > right + 0.5)
           .map((element) => element.textContent);
+        // The player and its caption (the live text of each utterance) wrap too; the drawing scrolls.
+        const body = document.body.getBoundingClientRect().right;
+        out.playerFits = ["play", "caption"].every((id) =>
+          document.getElementById(id).getBoundingClientRect().right <= body + 0.5);
     """#)
 
   struct HeaderResult: Decodable {
     var errors: [String]
     var headerFits: Bool
     var overflowing: [String]
+    var playerFits: Bool
   }
 
-  @Test func aLongFileNameWrapsInAPhoneWideHeader() throws {
+  @Test func theHeaderAndThePlayerWrapInAPhoneWideWindow() throws {
     let folder = try TestFolder.make("vosim-report-narrow-header")
     defer { try? FileManager.default.removeItem(at: folder) }
     let name = "a-screen-file-name-with-no-break-opportunity-" + String(repeating: "x", count: 60) + ".json"
@@ -94,5 +99,6 @@ struct NarrowWindowBrowserTests {
     #expect(result.errors == [])
     #expect(result.headerFits)
     #expect(result.overflowing == [])
+    #expect(result.playerFits)
   }
 }
