@@ -186,6 +186,44 @@ struct OutputSafetyTests {
     #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Hello.\n")
   }
 
+  /// The comparisons of `--report` never write through a link (a drawing's name linked to the screen
+  /// would have replaced it), nor over the JUnit report, nor where the JUnit report is the folder
+  /// itself: each is refused, nothing printed and nothing written.
+  @Test func checkReportDrawingsReplaceNeitherALinksTargetNorTheJUnitReport() throws {
+    let screens = try folder(["a.json": Self.screen, "a.txt": "Bye.\n"])
+    defer { try? FileManager.default.removeItem(at: screens) }
+    let out = screens.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: out.appendingPathComponent("a.svg").path, withDestinationPath: "../a.json")
+    let cases: [([String], String)] = [
+      (
+        ["check", ".", "--report", "out"],
+        "out/a.svg: error: is a symbolic link; --report never writes through links (remove it); nothing was written\n"
+      ),
+      (
+        ["check", ".", "--report", "drawings", "--junit", "drawings/a.svg"],
+        "drawings/a.svg: error: the JUnit report would be replaced by the drawing of './a.json'; write it elsewhere\n"
+      ),
+      (
+        ["check", ".", "--report", "both", "--junit", "both", "--record", "--force"],
+        "both: error: the JUnit report and the --report folder are one path; write it elsewhere\n"
+      ),
+    ]
+    try FileManager.default.createDirectory(
+      at: screens.appendingPathComponent("drawings"), withIntermediateDirectories: false)
+    for (arguments, message) in cases {
+      let run = try VosimProcess.run(arguments, in: screens)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stdout == "", "\(arguments)")
+      #expect(run.stderr == message)
+    }
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.json"), encoding: .utf8) == Self.screen)
+    #expect(try String(contentsOf: screens.appendingPathComponent("a.txt"), encoding: .utf8) == "Bye.\n")
+    #expect(try names(screens) == ["a.json", "a.txt", "drawings", "out"])
+    #expect(try names(screens.appendingPathComponent("drawings")) == [])
+  }
+
   /// A hard link is the same file under another name: a report over one is refused too.
   @Test func aJUnitReportOrBaselineOverAHardLinkToAScreenIsRefused() throws {
     let screens = try folder(["a.json": Self.screen, "a.txt": "Hello.\n"])

@@ -54,8 +54,12 @@ struct ComparisonOutput {
   /// Writes one `NAME.svg` per differing check (the screen's path, its folders joined by `-`), creating
   /// the folder when missing. Nothing is written when no screen differs. The drawings join the run's
   /// other outputs, committed with them.
+  ///
+  /// A drawing is never written through a symbolic link (one named like a drawing could point at a
+  /// screen or at `~/.bashrc`), nor over the run's JUnit report: either is refused, nothing written.
   func write(
-    _ checks: [ScreenCheck], screens: [String: (LoadedScreen, ReadingOrderOutput)], in outputs: OutputSet
+    _ checks: [ScreenCheck], screens: [String: (LoadedScreen, ReadingOrderOutput)], junit: String?,
+    in outputs: OutputSet
   ) throws {
     let differing = checks.compactMap { check in
       check.difference.flatMap { difference in screens[check.screen].map { (check, difference, $0) } }
@@ -82,6 +86,18 @@ struct ComparisonOutput {
       }
       used.insert(name)
       let destination = URL(fileURLWithPath: folder).appendingPathComponent(name + ".svg")
+      var link = stat()
+      if lstat(destination.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+        throw Diagnostic(
+          file: (folder as NSString).appendingPathComponent(name + ".svg"),
+          message: "is a symbolic link; --report never writes through links (remove it); nothing was written")
+      }
+      if let junit, OutputPaths.isSameFile(junit, as: destination.path) {
+        throw Diagnostic(
+          file: junit,
+          message:
+            "the JUnit report would be replaced by the drawing of '\(check.screen)'; write it elsewhere")
+      }
       do {
         try outputs.file(destination).write(comparison.render())
       } catch {

@@ -118,7 +118,13 @@ struct Check: Command {
       requiringOwnRecordings: true)
     let screens = selection.screens
     if let junit { try Self.refuseReport(junit, over: selection.found) }
-    if let reportFolder { try ComparisonOutput(folder: reportFolder).checkFolder() }
+    if let reportFolder {
+      if let junit, OutputPaths.isSameFile(junit, as: reportFolder) {
+        throw Diagnostic(
+          file: junit, message: "the JUnit report and the --report folder are one path; write it elsewhere")
+      }
+      try ComparisonOutput(folder: reportFolder).checkFolder()
+    }
     // Read every screen first, in parallel: bad input stops the run before anything is written, and
     // every bad file is named, those refused as found too.
     let loaded = Parallel.map(screens) { screen in
@@ -205,7 +211,8 @@ struct Check: Command {
       let screensByPath = Dictionary(
         loaded.compactMap { result in (try? result.get()).map { ($0.0.displayPath, $0) } },
         uniquingKeysWith: { first, _ in first })
-      try ComparisonOutput(folder: reportFolder).write(checks, screens: screensByPath, in: outputs)
+      try ComparisonOutput(folder: reportFolder).write(
+        checks, screens: screensByPath, junit: junit, in: outputs)
     }
     // Printed once every stream output is written (a JUnit report to /dev/full fails first, and then
     // nothing says RECORDED) and before the renames: a report that cannot be printed leaves no file
