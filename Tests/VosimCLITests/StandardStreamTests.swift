@@ -27,6 +27,20 @@ struct StandardStreamTests {
     #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
   }
 
+  /// A diagnostic written to a pipe nobody reads (`2>&1 | true`, the reader already gone) changes
+  /// nothing: the status is the command's own, not death by SIGPIPE (141 in a shell).
+  @Test(arguments: [
+    ["transcript", "missing.json"], ["check", "missing.json"], ["compare", "missing.json", "capture.txt"],
+    ["speak", "Samples/camera-options.json", "--rate", "1"],
+  ])
+  func aDiagnosticToAClosedPipeKeepsTheStatus(arguments: [String]) throws {
+    let child = try ChildProcess(
+      executable: VosimBinary.executable, arguments, environment: ProcessInfo.processInfo.environment,
+      in: VosimBinary.repository, stdout: .null, stderr: .closedPipe)
+    let end = child.wait()
+    #expect(end == ChildProcess.Termination(status: 2, crashed: false, hung: false), "\(arguments)")
+  }
+
   /// Commands that print and write files print first: when the print fails, no file is written, and
   /// no temporary file is left.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full"))

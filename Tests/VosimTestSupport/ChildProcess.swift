@@ -23,6 +23,9 @@ public final class ChildProcess: @unchecked Sendable {
     case pipe
     /// The test process's own stream.
     case inherit
+    /// A pipe whose reader is gone before the child starts (`| head` done reading): every write
+    /// fails, and SIGPIPE is at its default in the child, as a shell leaves it.
+    case closedPipe
   }
 
   /// How the child ended.
@@ -75,6 +78,13 @@ public final class ChildProcess: @unchecked Sendable {
         childEnds.append(theirs)
         posix_spawn_file_actions_adddup2(&actions, theirs, target)
         return mine
+      case .closedPipe:
+        let (read, write) = try Self.pipe()
+        close(read)
+        childEnds.append(write)
+        posix_spawn_file_actions_adddup2(&actions, write, target)
+        Self.defaultBrokenPipeSignal(&attributes)
+        return nil
       }
     }
     do {
@@ -153,9 +163,22 @@ public final class ChildProcess: @unchecked Sendable {
     return (ends[0], ends[1])
   }
 
+  /// SIGPIPE back at its default in the child (the tests ignore it, and children inherit that).
+  private static func defaultBrokenPipeSignal(_ attributes: inout Attributes) {
+    var broken = sigset_t()
+    sigemptyset(&broken)
+    sigaddset(&broken, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &broken)
+    var flags: Int16 = 0
+    posix_spawnattr_getflags(&attributes, &flags)
+    posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETSIGDEF))
+  }
+
   // No signal is blocked in the child, whatever the spawning thread blocks (Dispatch's workers block
   // some); dispositions are inherited, so SIGPIPE is ignored in every child alike.
   #if canImport(Glibc)
+    private typealias Attributes = posix_spawnattr_t
+
     private static func makeFileActions() -> posix_spawn_file_actions_t {
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
@@ -172,6 +195,8 @@ public final class ChildProcess: @unchecked Sendable {
       return attributes
     }
   #else
+    private typealias Attributes = posix_spawnattr_t?
+
     private static func makeFileActions() -> posix_spawn_file_actions_t? {
       var actions: posix_spawn_file_actions_t?
       posix_spawn_file_actions_init(&actions)

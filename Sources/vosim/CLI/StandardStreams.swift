@@ -75,7 +75,31 @@ enum StandardError {
   static func write(_ diagnostic: Diagnostic) { write(diagnostic.description) }
 
   static func write(_ line: String) {
-    try? DescriptorWrite.all(Array((printable(line) + "\n").utf8), to: STDERR_FILENO)
+    withoutBrokenPipeSignal {
+      try? DescriptorWrite.all(Array((printable(line) + "\n").utf8), to: STDERR_FILENO)
+    }
+  }
+
+  /// Runs `body` with SIGPIPE blocked in this thread, and takes back the one its write raised: a
+  /// stderr whose reader is gone (`2>&1 | true`) fails the write instead of ending the program with
+  /// status 141. Blocked per thread, not ignored per process: stdout's `| head` still ends `vosim`
+  /// as it ends `cat`.
+  private static func withoutBrokenPipeSignal(_ body: () -> Void) {
+    var brokenPipe = sigset_t()
+    sigemptyset(&brokenPipe)
+    sigaddset(&brokenPipe, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &brokenPipe, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    var pending = sigset_t()
+    sigpending(&pending)
+    let wasPending = sigismember(&pending, SIGPIPE) == 1
+    body()
+    sigpending(&pending)
+    if !wasPending, sigismember(&pending, SIGPIPE) == 1 {
+      var taken: Int32 = 0
+      sigwait(&brokenPipe, &taken)
+    }
   }
 
   /// The line as a terminal shows it safely, as audit's lines are shown: line breaks become spaces (a
