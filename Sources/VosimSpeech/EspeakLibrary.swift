@@ -221,9 +221,10 @@ struct EspeakFunctions {
     let status = initialize(&context)
     if context != nil { clearErrorContext(&context) }
     guard status == ENS_OK else {
-      // espeak-ng reads its data from ESPEAK_DATA_PATH when it is set, and does not say where it looked.
+      // espeak-ng reads its data from ESPEAK_DATA_PATH (its `espeak-ng-data`, else the folder itself)
+      // when that is a folder, and does not say where it looked.
       let place = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map {
-        " (its data in ESPEAK_DATA_PATH=\($0)/espeak-ng-data)"
+        " (its data looked for in ESPEAK_DATA_PATH=\($0))"
       }
       throw .engineUnavailable(message(status) + (place ?? ""))
     }

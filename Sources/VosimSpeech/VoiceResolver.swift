@@ -29,6 +29,8 @@ struct VoiceResolver {
     }) {
       return named
     }
+    // Past the names, only a tag's letters, digits and hyphens: `en-US/x` is no tag of English.
+    guard wanted.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return nil }
     var subtags = wanted.split(separator: "-").map(String.init)
     // A language code the registry retired for another (`iw`, Java's and old systems' Hebrew) is that one.
     if let first = subtags.first, let current = Self.retiredLanguages[first] { subtags[0] = current }
@@ -88,9 +90,12 @@ struct VoicePicker {
     resolver = VoiceResolver(voices: voices)
     // espeak-ng's variant after `+` (`en+f3`, a female voice) changes the voice, not which one it is.
     let parts = configuredVoice.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
-    let variant = parts.count == 2 && !parts[1].isEmpty ? String(parts[1]) : nil
+    let variant = parts.count == 2 ? String(parts[1]) : nil
     if let configured = resolver.voice(for: variant == nil ? configuredVoice : String(parts[0])) {
-      if let variant, !variants.contains(variant) {
+      if variant == "" {
+        fallback = configured
+        warnings.append("no espeak-ng variant after '+'; using \(configured.identifier) without one")
+      } else if let variant, !variants.contains(variant) {
         fallback = configured
         warnings.append(
           "no espeak-ng variant '\(variant)' (such as f3, m1 or whisper); using \(configured.identifier) "

@@ -151,17 +151,19 @@ struct SpeakCommandTests {
       try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".wav") })
   }
 
-  /// espeak-ng reads its data from `ESPEAK_DATA_PATH` when it is set and fails without saying where it
-  /// looked: the error names the variable.
+  /// espeak-ng reads its data from `ESPEAK_DATA_PATH` when it is a folder (a missing one it passes
+  /// over) and fails without saying where it looked: the error names the variable.
   @Test func aWrongDataPathVariableIsNamed() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = folder.appendingPathComponent("no-voices")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
     let run = try VosimBinary.run(
       ["speak", try screenFile(in: folder), "-o", folder.appendingPathComponent("a.wav").path],
-      environment: ["ESPEAK_DATA_PATH": "/nonexistent"])
+      environment: ["ESPEAK_DATA_PATH": empty.path])
     #expect(run.status == 2)
     #expect(
-      run.stderr.contains("(its data in ESPEAK_DATA_PATH=/nonexistent/espeak-ng-data)\n"), "\(run.stderr)")
+      run.stderr.contains("(its data looked for in ESPEAK_DATA_PATH=\(empty.path))\n"), "\(run.stderr)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".wav") })
   }

@@ -185,6 +185,14 @@ struct SpeechSynthesizerTests {
     #expect(
       unknown.warnings.first?.message
         == "no espeak-ng variant 'nosuch' (such as f3, m1 or whisper); using gmw/en-US without one")
+    // An empty variant keeps the region's voice, said so; text after a tag is no tag of its language.
+    let empty = try render("pt-BR+")
+    #expect(empty.timeline.entries.map(\.voice) == ["roa/pt-BR"])
+    #expect(empty.warnings.first?.message == "no espeak-ng variant after '+'; using roa/pt-BR without one")
+    let junk = try render("en-GB/x")
+    #expect(junk.timeline.entries.map(\.voice) == ["gmw/en-US"])
+    #expect(
+      junk.warnings.first?.message == "no installed espeak-ng voice for 'en-GB/x'; using gmw/en-US instead")
   }
 
   @Test func withoutHintsTheHintIsNeitherSpokenNorTranscribed() throws {
