@@ -60,30 +60,34 @@ struct UsageErrorTests {
     #expect(result.status == 0)
   }
 
-  /// An output that is the input would replace the screen with what was made from it.
+  /// An output that is the input would replace the screen with what was made from it: one line naming
+  /// the output, as any file's problem.
   @Test func anOutputThatIsTheInputIsRefused() throws {
     let folder = try TestFolder.make("vosim-usage")
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = try Data(contentsOf: VosimProcess.repository.appendingPathComponent("Samples/settings.json"))
     try screen.write(to: folder.appendingPathComponent("screen.json"))
-    try Self.expectUsageError(
-      ["speak", "screen.json", "-o", "./screen.json"],
-      "The output './screen.json' is the screen being read; write it elsewhere", in: folder)
-    try Self.expectUsageError(
-      ["speak", "screen.json", "-o", "out.wav", "--vtt", "screen.json"],
-      "The output 'screen.json' is the screen being read; write it elsewhere", in: folder)
-    try Self.expectUsageError(
+    func expectRefused(_ arguments: [String], _ line: String) throws {
+      let result = try VosimProcess.run(arguments, in: folder)
+      #expect(result.status == 2)
+      #expect(result.stdout == "")
+      #expect(result.stderr == line + "\n")
+    }
+    let screenRead = "error: the output would replace the screen being read; write it elsewhere"
+    let dumpRead = "error: the output would replace the dump being read; write the screen file elsewhere"
+    try expectRefused(["speak", "screen.json", "-o", "./screen.json"], "./screen.json: \(screenRead)")
+    try expectRefused(
+      ["speak", "screen.json", "-o", "out.wav", "--vtt", "screen.json"], "screen.json: \(screenRead)")
+    try expectRefused(["report", "screen.json", "-o", "screen.json"], "screen.json: \(screenRead)")
+    try expectRefused(
       ["convert", "screen.json", "-o", "../\(folder.lastPathComponent)/screen.json"],
-      "The output '../\(folder.lastPathComponent)/screen.json' is the dump being read; write the screen file elsewhere",
-      in: folder)
+      "../\(folder.lastPathComponent)/screen.json: \(dumpRead)")
     #expect(try Data(contentsOf: folder.appendingPathComponent("screen.json")) == screen)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.json"])
     // A hard link is the same file under another name.
     try FileManager.default.linkItem(
       at: folder.appendingPathComponent("screen.json"), to: folder.appendingPathComponent("link.json"))
-    try Self.expectUsageError(
-      ["convert", "screen.json", "-o", "link.json"],
-      "The output 'link.json' is the dump being read; write the screen file elsewhere", in: folder)
+    try expectRefused(["convert", "screen.json", "-o", "link.json"], "link.json: \(dumpRead)")
   }
 
   /// `-` is standard output where a command can write there (`report -o -`, `convert -o -`); every

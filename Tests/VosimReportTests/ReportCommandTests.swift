@@ -159,7 +159,7 @@ struct ReportCommandTests {
     (["report", "Samples/camera-options.json", "--format", "png", "-o", "x.png"], "Invalid value 'png'"),
     (
       ["report", "Samples/camera-options.json", "-o", "Samples/camera-options.json"],
-      "is the screen being read"
+      "Samples/camera-options.json: error: the output would replace the screen being read"
     ),
   ])
   func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {

@@ -298,14 +298,15 @@ struct SpeakCommandTests {
     #expect(run.stdout == "")
     #expect(
       run.stderr
-        == "\(missing.path): error: cannot write into '\(missing.path)': no such folder; nothing was written\n"
+        == "\(missing.path)/a.vtt: error: cannot write into '\(missing.path)': no such folder; nothing was written\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Checkout.json"])
-    // Inside the working folder, the folder is named as the user named it.
+    // The output is named, as the user named it; the folder inside the working folder too.
     let relative = try VosimBinary.run(
       ["speak", "Checkout.json", "-o", "a.wav", "--vtt", "missing/a.vtt"], in: folder)
     #expect(
-      relative.stderr == "missing: error: cannot write into 'missing': no such folder; nothing was written\n")
+      relative.stderr
+        == "missing/a.vtt: error: cannot write into 'missing': no such folder; nothing was written\n")
   }
 
   @Test func speakIntoAReadOnlyFolderExits2AndLeavesNothing() throws {

@@ -105,7 +105,8 @@ struct Audit: Command {
       throw UsageError("'\(rule.id)' is given to both '--disable' and '--enable'")
     }
     try OutputPaths.checkDistinct(
-      [junit, writeBaseline].compactMap { $0 }, "'--junit' and '--write-baseline' name the same file")
+      [junit, writeBaseline].compactMap { $0 },
+      "'--junit' and '--write-baseline' name the same file; write them apart")
   }
 
   /// The configuration: defaults, then the nearest `.vosim-audit.json`, then the options.

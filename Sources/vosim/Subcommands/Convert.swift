@@ -40,8 +40,11 @@ struct Convert: Command {
     let replacesDump =
       dump == "-" ? OutputPaths.isOpen(output, as: STDIN_FILENO) : OutputPaths.isSameFile(output, as: dump)
     guard output == "-" || !replacesDump else {
-      throw UsageError("The output '\(output)' is the dump being read; write the screen file elsewhere")
+      throw Diagnostic(
+        file: output, message: "the output would replace the dump being read; write the screen file elsewhere"
+      )
     }
+    try OutputPaths.checkFolders([output])
     self.dump = dump
     self.output = output
     input = try ScreenInputOptions(arguments: arguments)

@@ -90,8 +90,9 @@ struct Report: Command {
     if let audioFile { try OutputPaths.checkFileName(audioFile, option: "audio-file") }
     let outputs = [output, audioFile].compactMap { $0 }.filter { $0 != "-" }
     if !speaks, audioFile != nil { throw UsageError("--audio-file and --no-audio exclude each other") }
-    try OutputPaths.checkDistinct(outputs, "The report and its audio must go to different files")
+    try OutputPaths.checkDistinct(outputs, "the report and its audio must go to different files")
     try OutputPaths.checkNoneReplaces(path, outputs: outputs)
+    try OutputPaths.checkFolders(outputs)
   }
 
   func run() throws -> ExitStatus {

@@ -80,8 +80,9 @@ struct Speak: Command {
       if let path { try OutputPaths.checkFileName(path, option: option) }
     }
     let outputs = [output, captions, timeline].compactMap { $0 }
-    try OutputPaths.checkDistinct(outputs, "The WAV, captions and timeline must go to different files")
+    try OutputPaths.checkDistinct(outputs, "the WAV, captions and timeline must go to different files")
     try OutputPaths.checkNoneReplaces(path, outputs: outputs)
+    try OutputPaths.checkFolders(outputs)
   }
 
   func run() throws -> ExitStatus {

@@ -1,4 +1,6 @@
 import Foundation
+import VosimFileOutput
+import VosimModel
 
 /// What every command checks of the files it is told to write, before it reads or writes anything.
 enum OutputPaths {
@@ -20,15 +22,29 @@ enum OutputPaths {
       screen == "-" ? isOpen(output, as: STDIN_FILENO) : isSameFile(output, as: screen)
     }
     if let same = outputs.first(where: replaces) {
-      throw UsageError("The output '\(same)' is the screen being read; write it elsewhere")
+      throw Diagnostic(
+        file: same, message: "the output would replace the screen being read; write it elsewhere")
     }
   }
 
-  /// Refuses outputs of which two name the same file: one would overwrite the other.
+  /// Refuses an output whose folder is missing or is a file, naming the output (`out/a.vtt: error:
+  /// cannot write into 'out': no such folder`): told before the screen is read and spoken.
+  static func checkFolders(_ outputs: [String]) throws {
+    for output in outputs where output != "-" {
+      let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+      if let problem = FileOutputError.folderProblem(folder) {
+        throw Diagnostic(file: output, message: problem.localizedDescription + "; nothing was written")
+      }
+    }
+  }
+
+  /// Refuses outputs of which two name the same file: one would overwrite the other. The file is
+  /// named as the later option gives it.
   static func checkDistinct(_ outputs: [String], _ message: String) throws {
-    for (index, first) in outputs.enumerated()
-    where outputs[(index + 1)...].contains(where: { isSameFile($0, as: first) }) {
-      throw UsageError(message)
+    for (index, first) in outputs.enumerated() {
+      if let second = outputs[(index + 1)...].first(where: { isSameFile($0, as: first) }) {
+        throw Diagnostic(file: second, message: message)
+      }
     }
   }
 
