@@ -6,8 +6,9 @@ import VosimModel
 ///
 /// Leading lines that are `#` alone or start with `# ` are a comment header (the device, the iOS
 /// version, the date); blank lines anywhere are skipped. Every other line is one utterance, its line number kept for
-/// messages. Lines end at `\n` or `\r\n` only: the capture scripts replace the line feeds of what
-/// VoiceOver spoke, and any other break (U+2028, a form feed) is inside an utterance.
+/// messages. Lines end at `\n` or `\r\n`: the capture scripts replace the line feeds of what
+/// VoiceOver spoke, and any other break (U+2028, a form feed) is inside an utterance. A text with no
+/// line feed at all has old Mac line ends, `\r` alone, as every reader of vosim takes them.
 public struct DeviceCapture: Hashable, Sendable {
   /// The utterances, in the order the device spoke them.
   public var utterances: [String]
@@ -20,14 +21,17 @@ public struct DeviceCapture: Hashable, Sendable {
     lineNumbers = Array(utterances.indices.map { $0 + 1 })
   }
 
-  /// Reads a capture's text: lines split at `\n` and `\r\n`, a `# comment` header, blank lines skipped.
+  /// Reads a capture's text: lines split at `\n` and `\r\n` (at `\r` in a text without either), a
+  /// `# comment` header, blank lines skipped.
   public init(parsing text: String) {
     utterances = []
     lineNumbers = []
     var inHeader = true
     var sawComment = false
+    let oldMac = !text.contains { $0 == "\n" || $0 == "\r\n" } && text.contains("\r")
     for (offset, line) in text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+      omittingEmptySubsequences: false,
+      whereSeparator: { $0 == "\n" || $0 == "\r\n" || (oldMac && $0 == "\r") }
     )
     .enumerated() {
       let trimmed = line.trimmingWhiteSpace()

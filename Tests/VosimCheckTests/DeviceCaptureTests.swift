@@ -82,6 +82,16 @@ import VosimModel
     #expect(DeviceCapture(parsing: "#\nTitle\n").utterances == ["#", "Title"])
   }
 
+  /// Old Mac line ends (`\r` alone, in a text with no line feed) end lines, as in recordings and
+  /// dumps; beside line feeds a lone `\r` stays inside its utterance.
+  @Test func carriageReturnsAloneEndLinesOnlyWithoutLineFeeds() {
+    let capture = DeviceCapture(parsing: "# iPhone\rHello\rGo, button\r")
+    #expect(capture.utterances == ["Hello", "Go, button"])
+    #expect(capture.lineNumbers == [2, 3])
+    #expect(
+      DeviceCapture(parsing: "Hello\rthere\nGo, button\r\n").utterances == ["Hello\rthere", "Go, button"])
+  }
+
   /// A capture written without commas still names its element by its label: one rewording.
   @Test func aCaptureWithoutCommasStillNamesItsElements() {
     let comparison = CaptureComparison(
