@@ -10,6 +10,9 @@ import VosimModel
 /// The screen is then ordered and phrased by vosim's own engine; `traversalIndex` is kept as the
 /// reference order, for `ScreenReading.orderWarnings(readingOrder:)`.
 struct AccessibilitySnapshotReader {
+  /// `--idiom` and `--rtl`: the snapshot records neither.
+  var options = ImportOptions()
+
   func read(_ bytes: [UInt8]) throws(ImportError) -> ImportResult {
     let document = try JSONValue.parse(bytes)
     var state = State()
@@ -32,9 +35,9 @@ struct AccessibilitySnapshotReader {
     let bounds = state.bounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     // The snapshot names no device: the screen is what its frames cover, from the origin.
     let size = bounds.map { Frame(x: 0, y: 0, width: max($0.maxX, 1), height: max($0.maxY, 1)) }
-    let device = DeviceInference.device(applicationFrame: size, warnings: &warnings)
+    let device = DeviceInference.device(applicationFrame: size, idiom: options.idiom, warnings: &warnings)
     let screen = Screen(
-      device: device,
+      device: device, layoutDirection: options.layoutDirection,
       root: AccessibilityNode(
         frame: Frame(x: 0, y: 0, width: device.width, height: device.height), isAccessibilityElement: false,
         subviews: subviews))

@@ -26,7 +26,7 @@ public struct DumpImporter: Sendable {
     case .debugDescription: tree = try DebugDescriptionReader().read(bytes)
     case .idbJSON: tree = try IdbJSONReader().read(bytes)
     // Already VoiceOver's elements and containers: read straight into a screen.
-    case .accessibilitySnapshot: return try AccessibilitySnapshotReader().read(bytes)
+    case .accessibilitySnapshot: return try AccessibilitySnapshotReader(options: options).read(bytes)
     }
     let (screen, warnings) = ScreenBuilder(options: options).build(consume tree)
     return ImportResult(screen: screen, warnings: warnings, format: format)

@@ -25,6 +25,24 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     #expect(DumpFormat.detect(Array(#"{"root": {"element": 1}}"#.utf8)) == nil)
   }
 
+  /// The snapshot records no idiom and no direction: `--idiom` and `--rtl` (the import options) give
+  /// them, as for every other dump.
+  @Test func theIdiomAndDirectionComeFromTheOptions() throws {
+    let text =
+      "[" + element(0, "Right", frame: "[[200, 100], [100, 40]]") + ", "
+      + element(1, "Left", frame: "[[0, 110], [100, 40]]") + "]"
+    let phone = try importText(text)
+    #expect(phone.screen.device.idiom == .phone)
+    #expect(phone.screen.layoutDirection == .leftToRight)
+    let pad = try importText(text, options: ImportOptions(layoutDirection: .rightToLeft, idiom: .pad))
+    #expect(pad.screen.device == Device(idiom: .pad, width: 300, height: 150))
+    #expect(pad.screen.layoutDirection == .rightToLeft)
+    // With no frame to size it, the screen is the idiom's.
+    let sizeless = try importText(
+      "[" + element(0, "A", frame: "[[0, 0], [0, 0]]") + "]", options: ImportOptions(idiom: .pad))
+    #expect(sizeless.screen.device == Device(idiom: .pad))
+  }
+
   /// A key repeated in one object: the last value wins, as `JSONDecoder` on Apple platforms reads it,
   /// with a warning at the repeat.
   @Test func aRepeatedKeyTakesItsLastValueWithAWarning() throws {
