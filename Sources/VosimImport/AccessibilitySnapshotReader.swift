@@ -76,34 +76,53 @@ struct AccessibilitySnapshotReader {
           at: json.position)
       }
       switch key {
-      case "element":
-        let element = try payload.object("element")
-        let indexJSON = try element.required("traversalIndex", in: "element")
-        guard case .number(let number, _) = indexJSON.kind, let index = number.integer else {
-          throw .wrongType(key: "element.traversalIndex", expected: "an integer", at: indexJSON.position)
-        }
-        let body = try element.required("_0", in: "element").object("element._0")
-        traversal.append((index, path))
-        elementCount += 1
-        return try self.element(body)
-      case "container":
-        let container = try payload.object("container")
-        let body = try container.required("_0", in: "container").object("container._0")
-        var node = try self.container(body)
-        let children = try container.required("children", in: "container")
-        guard case .array(let items) = children.kind else {
-          throw .wrongType(key: "container.children", expected: "an array", at: children.position)
-        }
-        var subviews: [AccessibilityNode] = []
-        for (index, item) in items.enumerated() {
-          subviews.append(try self.node(item, path: path.appending(.subview(index)), depth: depth + 1))
-        }
-        node.subviews = subviews
-        return node
+      case "element": return try elementCase(try payload.object("element"), path: path)
+      case "container": return try containerCase(try payload.object("container"), path: path, depth: depth)
       default:
         throw .wrongType(
           key: key, expected: "'element' or 'container' (an AccessibilityHierarchy case)", at: json.position)
       }
+    }
+
+    /// `{"_0": {…}, "traversalIndex": 3}`.
+    private mutating func elementCase(_ element: JSONValue, path: NodePath) throws(ImportError)
+      -> AccessibilityNode
+    {
+      for earlier in element.earlierReadings {
+        var probe = self
+        _ = try probe.elementCase(earlier, path: path)
+      }
+      let indexJSON = try element.required("traversalIndex", in: "element")
+      guard case .number(let number, _) = indexJSON.kind, let index = number.integer else {
+        throw .wrongType(key: "element.traversalIndex", expected: "an integer", at: indexJSON.position)
+      }
+      let body = try element.required("_0", in: "element").object("element._0")
+      traversal.append((index, path))
+      elementCount += 1
+      return try self.element(body)
+    }
+
+    /// `{"_0": {…}, "children": […]}`.
+    private mutating func containerCase(_ container: JSONValue, path: NodePath, depth: Int)
+      throws(ImportError)
+      -> AccessibilityNode
+    {
+      for earlier in container.earlierReadings {
+        var probe = self
+        _ = try probe.containerCase(earlier, path: path, depth: depth)
+      }
+      let body = try container.required("_0", in: "container").object("container._0")
+      var node = try self.container(body)
+      let children = try container.required("children", in: "container")
+      guard case .array(let items) = children.kind else {
+        throw .wrongType(key: "container.children", expected: "an array", at: children.position)
+      }
+      var subviews: [AccessibilityNode] = []
+      for (index, item) in items.enumerated() {
+        subviews.append(try self.node(item, path: path.appending(.subview(index)), depth: depth + 1))
+      }
+      node.subviews = subviews
+      return node
     }
 
     /// An `AccessibilityElement`: every property explicit, so no class default applies.
@@ -179,12 +198,16 @@ struct AccessibilitySnapshotReader {
         // AccessibilitySnapshot keeps every container's children together.
         shouldGroupAccessibilityChildren: true)
       let type = try json.required("type", in: "container").object("container.type")
-      guard case .object(let pairs) = type.kind, let (kind, payload, _) = pairs.first else {
+      // One case's key, as Swift's synthesized coding writes it (a repeat takes its last, warned).
+      guard case .object(let pairs) = type.kind, let (kind, _, _) = pairs.last,
+        pairs.allSatisfy({ $0.key == kind }),
+        let payload = type[kind]
+      else {
         throw .wrongType(
-          key: "container.type", expected: "an object with the container type's key", at: type.position)
+          key: "container.type", expected: "an object with the container type's one key", at: type.position)
       }
       // Swift's synthesized coding: the case's associated values in an object, `{}` for none.
-      _ = try payload.object("container.type.\(kind)")
+      for value in pairs.map(\.value) { _ = try value.object("container.type.\(kind)") }
       switch kind {
       case "none": break
       case "semanticGroup":
@@ -202,12 +225,16 @@ struct AccessibilitySnapshotReader {
               "a data table's cells are not imported: its elements are read without Row and Column",
               at: type.position))
         }
-        for key in ["rowCount", "columnCount"] {
-          let count = try payload.required(key, in: "container.type.dataTable")
-          guard case .number(let number, _) = count.kind, let value = number.integer, value >= 0 else {
-            throw .wrongType(
-              key: "container.type.dataTable.\(key)", expected: "a whole number, 0 or more",
-              at: count.position)
+        for table in pairs.map(\.value) {
+          for reading in [table] + table.earlierReadings {
+            for key in ["rowCount", "columnCount"] {
+              let count = try reading.required(key, in: "container.type.dataTable")
+              guard case .number(let number, _) = count.kind, let value = number.integer, value >= 0 else {
+                throw .wrongType(
+                  key: "container.type.dataTable.\(key)", expected: "a whole number, 0 or more",
+                  at: count.position)
+              }
+            }
           }
         }
       case "tabBar":
@@ -227,6 +254,7 @@ struct AccessibilitySnapshotReader {
     /// frame is the bounding box of its points (UIKit's accessibility frame of a path).
     private func shape(_ json: JSONValue) throws(ImportError) -> Frame? {
       let body = try json.object("shape")
+      for earlier in body.earlierReadings { _ = try shape(earlier) }
       switch try body.string(at: "type") {
       case "frame":
         return try rect(try body.required("frame", in: "shape"), "shape.frame")

@@ -11,6 +11,9 @@ struct IdbJSONReader {
     case .array(let items): entries = items
     case .object:
       if let elements = document["elements"] {
+        for earlier in document.earlierValues(of: "elements") {
+          try checkEarlierList(earlier, "elements", depth: 0)
+        }
         guard case .array(let items) = elements.kind else {
           throw .wrongType(key: "elements", expected: "an array of elements", at: elements.position)
         }
@@ -55,6 +58,9 @@ struct IdbJSONReader {
         }
         let node = try element(json, unknownTraits: &tree.unknownTraits)
         let index = tree.append(node, parent: parent)
+        for earlier in json.earlierValues(of: "children") {
+          try checkEarlierList(earlier, "children", depth: depth + 1)
+        }
         guard let children = json["children"] else { continue }
         stack += try children.array("children").reversed().map { ($0, index, depth + 1) }
       }
@@ -131,6 +137,20 @@ struct IdbJSONReader {
     for index in band {
       if let hint = ScreenBuilder.nonBlank(tree.nodes[index].hint), hintCounts[hint, default: 0] >= 2 {
         tree.nodes[index].isStatusBarItem = true
+      }
+    }
+  }
+
+  /// Checks an earlier value of a repeated `children` or `elements` as the last is read, and keeps
+  /// nothing: a list of elements, each with its children, a broken first value being no less broken.
+  private func checkEarlierList(_ list: JSONValue, _ key: String, depth: Int) throws(ImportError) {
+    var stack = try list.array(key).map { ($0, depth) }
+    while let (json, depth) = stack.popLast() {
+      guard depth < Screen.maximumDepth else { throw .tooDeep(limit: Screen.maximumDepth, at: json.position) }
+      var ignored: [String: SourcePosition] = [:]
+      _ = try element(json, unknownTraits: &ignored)
+      for children in json.earlierValues(of: "children") + (json["children"].map { [$0] } ?? []) {
+        stack += try children.array("children").map { ($0, depth + 1) }
       }
     }
   }

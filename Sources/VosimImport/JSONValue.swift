@@ -206,15 +206,30 @@ extension JSONValue {
   }
 
   /// The string at `key`; nil when it is missing or null.
-  func string(at key: String) throws(ImportError) -> String? { try self[key]?.string(key) }
+  func string(at key: String) throws(ImportError) -> String? {
+    for earlier in earlierValues(of: key) { _ = try earlier.string(key) }
+    return try self[key]?.string(key)
+  }
 
   /// The boolean at `key`; nil when it is missing or null.
   func bool(at key: String) throws(ImportError) -> Bool? {
-    guard let value = self[key] else { return nil }
-    switch value.kind {
+    for earlier in earlierValues(of: key) { _ = try earlier.bool(key) }
+    return try self[key]?.bool(key)
+  }
+
+  /// This boolean; nil for null.
+  private func bool(_ key: String) throws(ImportError) -> Bool? {
+    switch kind {
     case .null: return nil
     case .bool(let flag): return flag
-    default: throw .wrongType(key: key, expected: "a boolean", at: value.position)
+    default: throw .wrongType(key: key, expected: "a boolean", at: position)
     }
+  }
+
+  /// The values of a repeated `key` before its last, which is the one read: each is checked all the
+  /// same, a broken first value being no less broken.
+  package func earlierValues(of key: String) -> [JSONValue] {
+    guard case .object(let pairs) = kind else { return [] }
+    return pairs.filter { $0.key == key }.dropLast().map(\.value)
   }
 }

@@ -69,6 +69,37 @@ private func element(_ index: Int, _ label: String, frame: String, traits: Strin
     let node = element(0, "A", frame: "[[0, 0], [10, 10]]")
     let broken = #"{"element": 5, "# + String(node.dropFirst())
     #expect(importError("[" + broken + "]") != nil)
+    // In every object: the case's wrapper, the shape, a table's counts, custom content.
+    let frame = #""shape": {"type": "frame", "frame": [[0, 0], [100, 40]]}"#
+    for (text, message) in [
+      (
+        #"[{"element": {"_0": {"label": "A", "traits": 0, \#(frame)}, "traversalIndex": 1.5, "traversalIndex": 0}}]"#,
+        "'element.traversalIndex' must be an integer"
+      ),
+      (
+        #"[{"container": {"_0": {"frame": [[0, 0], [9, 9]], "type": {"none": {}}}, "children": 5, "children": []}}]"#,
+        "'container.children' must be an array"
+      ),
+      (
+        #"[{"element": {"_0": {"label": "A", "traits": 0, "shape": {"type": 5, "type": "frame", "frame": [[0, 0], [1, 1]]}}, "traversalIndex": 0}}]"#,
+        "'type' must be a string or null"
+      ),
+      (
+        #"[{"container": {"_0": {"frame": [[0, 0], [9, 9]], "type": {"dataTable": {"rowCount": 1.5, "rowCount": 1, "columnCount": 1}}}, "children": []}}]"#,
+        "'container.type.dataTable.rowCount' must be a whole number, 0 or more"
+      ),
+      (
+        #"[{"element": {"_0": {"label": "A", "traits": 0, \#(frame), "customContent": [{"label": "x", "value": "y", "isImportant": 5, "isImportant": true}]}, "traversalIndex": 0}}]"#,
+        "'isImportant' must be a boolean"
+      ),
+      // Swift's synthesized coding refuses two cases in one.
+      (
+        #"[{"container": {"_0": {"frame": [[0, 0], [9, 9]], "type": {"list": {}, "tabBar": {}}}, "children": []}}]"#,
+        "'container.type' must be an object with the container type's one key"
+      ),
+    ] {
+      #expect(importError(text)?.errorDescription == message, "\(text)")
+    }
   }
 
   /// A language tag as a native screen's: white space around it left out, a malformed one none.

@@ -146,6 +146,17 @@ import VosimTestSupport
         == .wrongType(key: "type", expected: "a string or null", at: SourcePosition(line: 1, column: 27)))
     #expect(
       importError(#"[{"AXLabel": "x", "AXFrame": "garbage", "AXFrame": "{{0, 0}, {10, 10}}"}]"#) != nil)
+    // A list too: an earlier `children` or `elements`, and the elements it held.
+    let app = #""AXFrame": "{{0, 0}, {390, 844}}", "type": "Application""#
+    #expect(
+      importError("[{\(app), \"children\": 5, \"children\": []}]")
+        == .wrongType(key: "children", expected: "an array", at: SourcePosition(line: 1, column: 73)))
+    #expect(
+      importError(#"[{\#(app), "children": [{"AXFrame": "xx", "type": "Button"}], "children": []}]"#)?
+        .errorDescription?.hasPrefix("invalid frame 'xx'") == true)
+    #expect(
+      importError(#"{"elements": [{"AXFrame": "xx", "type": "Button"}], "elements": [{\#(app)}]}"#)?
+        .errorDescription?.hasPrefix("invalid frame 'xx'") == true)
   }
 
   /// An entry of the flat list without a type (an `Other`) is an element, not the screen: a large one
