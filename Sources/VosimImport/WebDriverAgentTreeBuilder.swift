@@ -103,12 +103,18 @@ struct WebDriverAgentTreeBuilder {
     type elementType: String, spelling: ArraySlice<UInt8>, attributes: XMLAttributeValues,
     at position: SourcePosition
   ) throws(ImportError) -> DumpElement {
-    var type = attributes[.type].map { $0 == spelling ? elementType : Self.nodeType($0) } ?? elementType
+    // White space around the name is no part of it, as around a trait's.
+    let typeAttribute = attributes[.type].map { bytes -> ArraySlice<UInt8> in
+      let start = bytes.firstIndex { !Self.isSpace($0) } ?? bytes.endIndex
+      let end = bytes.lastIndex { !Self.isSpace($0) }.map { $0 + 1 } ?? start
+      return bytes[start..<max(start, end)]
+    }
+    var type = typeAttribute.map { $0 == spelling ? elementType : Self.nodeType($0) } ?? elementType
     if type != elementType {
       let tag = "XCUIElementType" + elementType
       // `XCUIElementTypeAny` and `Other` stand for any type, which the attribute then names; an empty one
       // names none.
-      if attributes[.type]?.isEmpty == true {
+      if typeAttribute?.isEmpty == true {
         type = elementType
         typeMismatches.append(("an empty 'type' attribute on <\(tag)>: read as \(elementType)", position))
       } else if !["Any", "Other"].contains(elementType) {
@@ -182,6 +188,10 @@ struct WebDriverAgentTreeBuilder {
   }
 
   private static let typePrefix = ArraySlice("XCUIElementType".utf8)
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
 
   /// The traits a `traits` attribute lists, unknown names noted. A dump repeats a handful of trait
   /// lists thousands of times, so each distinct one is read once.

@@ -945,8 +945,10 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
           <XCUIElementTypeButton type="" label="Empty" x="0" y="300" width="100" height="44"/>
           <XCUIElementTypeButton type="XCUIElementTypeStaticText" label="Text" x="0" y="400" width="100" height="44"/>
           <XCUIElementTypeAny type="XCUIElementTypeButton" label="Any" x="0" y="500" width="100" height="44"/>
+          <XCUIElementTypeButton type=" XCUIElementTypeButton " label="Spaced" x="0" y="600" width="100" height="44"/>
         """#))
-    #expect(result.screen.elements.map(\.accessibilityTraits) == [.button, .staticText, .button])
+    // White space around the name is no part of it.
+    #expect(result.screen.elements.map(\.accessibilityTraits) == [.button, .staticText, .button, .button])
     #expect(
       result.warnings.map(\.locatedMessage) == [
         "4:26: an empty 'type' attribute on <XCUIElementTypeButton>: read as Button",
