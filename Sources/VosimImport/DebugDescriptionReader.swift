@@ -686,7 +686,8 @@ struct DebugDescriptionReader {
     switch key {
     case "identifier": node.identifier = text
     case "label": node.label = text
-    case "title": if node.label == nil { node.label = text }
+    // A title names what has no label, or only an empty one (`label: '', title: 'Save'`).
+    case "title": if ScreenBuilder.nonBlank(node.label) == nil { node.label = text }
     case "placeholderValue": node.placeholderValue = text
     default: break
     }

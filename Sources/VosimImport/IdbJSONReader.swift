@@ -192,7 +192,8 @@ struct IdbJSONReader {
     node.placeholderValue = try string(json, "placeholder")
     // Type-checked whether or not it is used, as every key.
     let title = try string(json, "title")
-    if node.label == nil { node.label = title }
+    // A title names what has no label, or only an empty one (`"AXLabel": ""`).
+    if ScreenBuilder.nonBlank(node.label) == nil, let title { node.label = title }
     if let enabled = try json.bool(at: "enabled") { node.isEnabled = enabled }
     node.customActions = try strings(json, "custom_actions")
     // Read for their types only: vosim has no use for them.

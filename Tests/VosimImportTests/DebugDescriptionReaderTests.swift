@@ -857,4 +857,15 @@ private func subtree(_ lines: String) -> String {
       importError("Attributes: Application, pid: 1\n  Element subtree:\n\n")
         == .empty(at: SourcePosition(line: 2, column: 3)))
   }
+
+  /// `title:` names an element whose label is missing or empty, as a placeholder does.
+  @Test func aTitleStandsInForAnEmptyLabel() throws {
+    let text = subtree(
+      """
+            Button, 0x5, {{20.0, 200.0}, {100.0, 44.0}}, label: '', title: 'Save'
+            StaticText, 0x6, {{20.0, 300.0}, {100.0, 44.0}}, label: ' ', title: 'Heading'
+            Button, 0x7, {{20.0, 400.0}, {100.0, 44.0}}, label: 'Real', title: 'Other'
+      """)
+    #expect(try importText(text).screen.elements.map(\.accessibilityLabel) == ["Save", "Heading", "Real"])
+  }
 }

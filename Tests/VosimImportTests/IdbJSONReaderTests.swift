@@ -793,4 +793,14 @@ import VosimTestSupport
       try DumpImporter().importScreen(inLabel, format: .debugDescription)
     }
   }
+
+  /// `title` names an element whose label is missing or empty.
+  @Test func aTitleStandsInForAnEmptyLabel() throws {
+    let list = """
+      [{"AXFrame": "{{20, 100}, {100, 44}}", "type": "Button", "AXLabel": "", "title": "Save"},
+       {"AXFrame": "{{20, 200}, {100, 44}}", "type": "Button", "AXLabel": null, "title": "Open"},
+       {"AXFrame": "{{20, 300}, {100, 44}}", "type": "Button", "AXLabel": "Real", "title": "Other"}]
+      """
+    #expect(try importText(list).screen.elements.map(\.accessibilityLabel) == ["Save", "Open", "Real"])
+  }
 }
