@@ -528,16 +528,18 @@ public struct Navigator: Sendable {
       (character.isPunctuation || character.unicodeScalars.first?.properties.isDash == true
         || isUnheard(character)) && !isEmoji(character)
     }
-    // A sign before a number is part of it (`-5` is said `minus 5`).
-    func isSign(_ word: Substring) -> Bool {
-      ["-", "\u{2212}"].contains(word.first) && word.dropFirst().first?.isNumber == true
+    // A sign before a number is part of it (`-5` and `(-.5)` are said `minus 5`, `minus .5`).
+    func startsWithSign(_ word: Substring) -> Bool {
+      guard ["-", "\u{2212}"].contains(word.first) else { return false }
+      let rest = word.dropFirst()
+      return rest.first?.isNumber == true || (rest.first == "." && rest.dropFirst().first?.isNumber == true)
     }
     let pieces =
       byWord
       ? text.split(whereSeparator: Self.separatesWords).map { word in
-        let start = word.drop(while: isAround)
-        let signed = isSign(word) ? word : start
-        return String(signed.reversed().drop(while: isAround).reversed())
+        var start = word
+        while let first = start.first, isAround(first), !startsWithSign(start) { start = start.dropFirst() }
+        return String(start.reversed().drop(while: isAround).reversed())
       }
       .filter { !$0.isEmpty }
       : text.filter { !isUnheard($0) }.map(Self.heardPart(of:))
