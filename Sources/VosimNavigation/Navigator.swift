@@ -748,8 +748,10 @@ public struct Navigator: Sendable {
           gesture, "the stepper is at its \(part == "increment" ? "maximum" : "minimum"), \(number(value))")
       }
       guard adjusted != value else {
+        // The step in every decimal it has: a step under the screen's decimals is no `0`.
+        let stepText = StepperNumber.text(step, places: max(places, -(StepperNumber.lastDigit(step) ?? 0)))
         return stay(
-          gesture, "a step of \(number(step)) does not change \(number(value)), too large to count in it")
+          gesture, "a step of \(stepText) does not change \(number(value)), too large to count in it")
       }
       values[control] = adjusted
       let parts = stepperParts[control] ?? (nil, nil)

@@ -603,6 +603,14 @@ struct NavigatorTests {
     let step = huge.perform(.activate)
     #expect(step.moved == false)
     #expect(step.note?.hasPrefix("a step of 1 does not change") == true)
+    // A step under a double's resolution at the value is written in its own decimals, not as 0.
+    var tiny = NavigationScreens.stepper(value: 5, range: 0...10, frame: frame)
+    tiny.content.stepValue = 1e-16
+    var unmoved = try Self.navigator(Screen(root: tiny))
+    unmoved.perform(.last)
+    #expect(
+      unmoved.perform(.activate).note
+        == "a step of 0.0000000000000001 does not change 5, too large to count in it")
 
     // The stepper's own step, clamped at the range's end (rules §6: "by its stepValue").
     var node = NavigationScreens.stepper(value: 5, range: 0...12, frame: frame)
