@@ -203,11 +203,12 @@ struct ReadingOrderWalker {
     case .landmark: return (.landmark, nil)
     case .dataTable: return (.dataTable, nil)
     case .semanticGroup:
-      // A label, value or identifier makes the group (rules §2.6); blank text is no text. The label
-      // is spoken trimmed.
+      // A label, value or identifier makes the group (rules §2.6); blank spoken text is no text, but
+      // an identifier is never spoken nor trimmed (a reference to `" "` finds it): any but an empty one
+      // counts. The label is spoken trimmed.
       let label = attributes.label.nonEmpty
       if label != nil || attributes.value.nonEmpty != nil
-        || arena.text(.identifier, of: index).nonEmpty != nil
+        || arena.text(.identifier, of: index).map({ !$0.isEmpty }) == true
       {
         return (.semanticGroup, label)
       }

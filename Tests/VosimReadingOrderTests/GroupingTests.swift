@@ -213,6 +213,17 @@ struct ContextTests {
     }
   }
 
+  /// An identifier is no spoken text: one of white space is still an identifier (a reference to it
+  /// finds it) and makes the group; an empty one does not.
+  @Test func aSemanticGroupsIdentifierIsNotTrimmed() throws {
+    for (identifier, expected) in [(" ", ["A", "C", "B"]), ("", ["A", "B", "C"])] {
+      var group = view([element("A", 0, 0), element("C", 0, 100)])
+      group.accessibilityContainerType = .semanticGroup
+      group.accessibilityIdentifier = identifier
+      #expect(try labels(view([group, element("B", 200, 2)])) == expected, "'\(identifier)'")
+    }
+  }
+
   @Test func unlabelledSemanticGroupIsTransparent() throws {
     var group = view([element("A", 0, 0), element("C", 0, 100)])
     group.accessibilityContainerType = .semanticGroup
