@@ -123,11 +123,14 @@ struct IdbJSONReader {
   private static func area(_ frame: Frame) -> Double { frame.width * frame.height }
 
   /// idb lists the status bar's items (time, signal, Wi-Fi, battery, the Dynamic Island) as entries of
-  /// their own, with no StatusBar: an entry is one when its traits say StatusBarElement, or when it lies
-  /// in the top 60 points and shares its hint with another such entry (the status bar's hints).
+  /// their own, with no StatusBar: an entry is one when its traits say StatusBarElement, or, listing no
+  /// traits (idb before 2026, which has none to say it), when it lies in the top 60 points and shares
+  /// its hint with another such entry (the status bar's hints).
   private static func markStatusBarItems(_ tree: inout DumpTree) {
     let band = tree.nodes.indices.filter { index in
-      guard tree.nodes[index].type != "Application", let frame = tree.nodes[index].frame else { return false }
+      guard tree.nodes[index].type != "Application", tree.nodes[index].listedTraits == nil,
+        let frame = tree.nodes[index].frame
+      else { return false }
       return frame.maxY <= 60 && frame.height > 0
     }
     var hintCounts: [String: Int] = [:]

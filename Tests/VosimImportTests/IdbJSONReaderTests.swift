@@ -435,6 +435,23 @@ import VosimTestSupport
     #expect(editing.screen.elements.map(\.accessibilityLabel) == ["Name", "Banner"])
   }
 
+  /// Without traits (idb before 2026) the status bar's items are known by the top band and a shared
+  /// hint; an entry listing its traits is one only when they say StatusBarElement.
+  @Test func statusBarItemsWithoutTraitsAreKnownByTheirSharedHint() throws {
+    func items(traits: String) -> String {
+      ["Wi-Fi", "Battery"].enumerated().map { index, label in
+        #"{"type": "Button", "AXLabel": "\#(label)", "AXFrame": "{{\#(200 + index * 60), 10}, {50, 30}}", "#
+          + #""help": "Double-tap to open Control Center"\#(traits)}"#
+      }.joined(separator: ", ")
+    }
+    let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}"}"#
+    let body = #"{"type": "Button", "AXLabel": "Body", "AXFrame": "{{20, 300}, {100, 44}}"}"#
+    let old = try importText("[\(app), \(items(traits: "")), \(body)]")
+    #expect(old.screen.elements.map(\.accessibilityLabel) == ["Body"])
+    let listed = try importText(#"[\#(app), \#(items(traits: #", "traits": ["Button"]"#)), \#(body)]"#)
+    #expect(listed.screen.elements.map(\.accessibilityLabel) == ["Wi-Fi", "Battery", "Body"])
+  }
+
   @Test func aSheetHoldsWhatIsInsideItAndIsModal() throws {
     let app = #"{"type": "Application", "AXLabel": "App", "AXFrame": "{{0, 0}, {390, 844}}""#
     let behind = #"{"type": "Button", "AXLabel": "Behind", "AXFrame": "{{20, 100}, {100, 44}}"}"#
