@@ -156,6 +156,7 @@ struct DebugDescriptionReader {
       // Where the description (`text`) starts: after the indentation and the arrow.
       let start = SourcePosition(line: index + 1, column: shape.indent + (shape.hasArrow ? 2 : 1))
       var pending = try Self.parse(bytes: text, at: start, into: &node)
+      tree.noteType(node.type, at: start)
       let firstLine = index
       // A quoted field open at the end of the line goes on over the next lines. Each line only advances
       // the undecided quote scans (`resume`); the whole text is parsed again once, when it closes, so a

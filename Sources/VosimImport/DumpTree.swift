@@ -72,6 +72,17 @@ struct DumpTree: Sendable {
   /// `warnings`.
   var unknownTraits: [String: SourcePosition] = [:]
 
+  /// Element types no XCTest has (`XCUIElementTypeFrobnicator`), with where each is first, warned
+  /// about with the unknown traits.
+  var unknownTypes: [String: SourcePosition] = [:]
+
+  /// Records an element type XCTest does not have, first seen at `position`.
+  mutating func noteType(_ type: String, at position: SourcePosition) {
+    if unknownTypes[type] == nil, !ElementTypeMapping.xcuiElementTypes.contains(type) {
+      unknownTypes[type] = position
+    }
+  }
+
   /// Records trait names the dump lists that vosim does not know, first seen at `position`.
   mutating func noteUnknownTraits(_ names: [String], at position: SourcePosition) {
     for name in names where unknownTraits[name] == nil { unknownTraits[name] = position }

@@ -34,6 +34,22 @@ enum ElementTypeMapping {
   /// Containers that capture VoiceOver while shown (dumps carry no modal flag).
   static let modalTypes: Set<String> = ["Alert", "Sheet"]
 
+  /// Every `XCUIElementType` XCTest has, by short name: a dump naming another was edited by hand or
+  /// comes from an Xcode newer than vosim, and its element is read as a plain one.
+  static let xcuiElementTypes: Set<String> = [
+    "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button",
+    "RadioButton", "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton",
+    "ToolbarButton", "Popover", "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar",
+    "StatusBar", "Table", "TableRow", "TableColumn", "Outline", "OutlineRow", "Browser", "CollectionView",
+    "Slider", "PageIndicator", "ProgressIndicator", "ActivityIndicator", "SegmentedControl", "Picker",
+    "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon", "SearchField", "ScrollView", "ScrollBar",
+    "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView", "Menu", "MenuItem", "MenuBar",
+    "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline", "RatingIndicator",
+    "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag", "Matte",
+    "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem",
+    "Handle", "Stepper", "Tab", "TouchBar", "StatusItem",
+  ]
+
   /// Types that edit text: their value is the text, or the placeholder when empty.
   static let textEntryTypes: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
 

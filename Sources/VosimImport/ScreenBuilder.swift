@@ -15,7 +15,11 @@ struct ScreenBuilder {
       (tree.warnings
       + tree.unknownTraits.sorted {
         ($0.value.line, $0.value.column, $0.key) < ($1.value.line, $1.value.column, $1.key)
-      }.map { Diagnostic.warning("unknown trait '\($0.key)' ignored", at: $0.value) })
+      }.map { Diagnostic.warning("unknown trait '\($0.key)' ignored", at: $0.value) }
+      + tree.unknownTypes.map { type, position in
+        Diagnostic.warning(
+          "no XCUIElementType is called '\(type)': its element is read as a plain one", at: position)
+      })
       .enumerated().sorted { a, b in
         switch (a.element.position, b.element.position) {
         case (let p?, let q?): (p.line, p.column, a.offset) < (q.line, q.column, b.offset)

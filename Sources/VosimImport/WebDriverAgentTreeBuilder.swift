@@ -125,6 +125,7 @@ struct WebDriverAgentTreeBuilder {
           ))
       }
     }
+    tree.noteType(type, at: position)
     // The values that can be errors first, in attribute order.
     let isEnabled = try flag("enabled", attributes[.enabled], at: position) ?? true
     let isVisible = try flag("visible", attributes[.visible], at: position)

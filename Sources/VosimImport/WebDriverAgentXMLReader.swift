@@ -62,6 +62,9 @@ struct WebDriverAgentXMLReader {
     tree.unknownTraits = tree.unknownTraits.mapValues {
       XMLSyntaxError.attributePosition("traits", reportedAt: $0, in: bytes) ?? $0
     }
+    tree.unknownTypes = tree.unknownTypes.mapValues {
+      XMLSyntaxError.attributePosition("type", reportedAt: $0, in: bytes) ?? $0
+    }
     return tree
   }
 

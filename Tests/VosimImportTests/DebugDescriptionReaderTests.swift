@@ -868,4 +868,19 @@ private func subtree(_ lines: String) -> String {
       """)
     #expect(try importText(text).screen.elements.map(\.accessibilityLabel) == ["Save", "Heading", "Real"])
   }
+
+  /// A type XCTest does not have (a hand edit, a typo) is named once, where it first stands.
+  @Test func anUnknownElementTypeIsNamedOnce() throws {
+    let text = subtree(
+      """
+            Buton, 0x5, {{20.0, 200.0}, {100.0, 44.0}}, label: 'Save'
+            Buton, 0x6, {{20.0, 300.0}, {100.0, 44.0}}, label: 'Open'
+      """)
+    let result = try importText(text)
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Save", "Open"])
+    #expect(
+      result.warnings.map(\.locatedMessage) == [
+        "5:7: no XCUIElementType is called 'Buton': its element is read as a plain one"
+      ])
+  }
 }

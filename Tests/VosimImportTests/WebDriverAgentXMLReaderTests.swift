@@ -957,6 +957,21 @@ private func fiftyButtons(after first: String, typed: Bool = false, closing: [St
       ])
   }
 
+  /// A type XCTest does not have is named once, at its `type` attribute.
+  @Test func anUnknownElementTypeIsNamedOnce() throws {
+    let result = try importText(
+      page(
+        #"""
+          <XCUIElementTypeButon type="XCUIElementTypeButon" label="Save" x="0" y="300" width="100" height="44"/>
+          <XCUIElementTypeButon type="XCUIElementTypeButon" label="Open" x="0" y="400" width="100" height="44"/>
+        """#))
+    #expect(result.screen.elements.map(\.accessibilityLabel) == ["Save", "Open"])
+    #expect(
+      result.warnings.map(\.locatedMessage) == [
+        "4:25: no XCUIElementType is called 'Buton': its element is read as a plain one"
+      ])
+  }
+
   /// The reader's warnings come in file order, whichever check found them.
   @Test func warningsComeInFileOrder() throws {
     let result = try importText(
