@@ -40,6 +40,21 @@ struct AuditCommandTests {
     #expect(try VosimProcess.run(["audit", ".", "--severity", "missing-label=note"], in: dir).status == 0)
   }
 
+  /// An iOS release vosim does not know is read as the nearest it knows, said on stderr as every
+  /// command says it; the findings on stdout are unchanged.
+  @Test func anUnknownReleaseIsWarnedAbout() throws {
+    let dir = try folder([
+      "old.json":
+        #"{"device": {"systemVersion": "16"}, "root": {"subviews": [{"class": "UILabel", "text": "Hi", "frame": [16, 100, 200, 44], "accessibilityTraits": ["header"]}]}}"#
+    ])
+    let result = try VosimProcess.run(["audit", "old.json"], in: dir)
+    #expect(result.status == 0)
+    #expect(result.stdout == "Audited 1 screen: 0 errors, 0 warnings, 0 notes\n")
+    #expect(
+      result.stderr
+        == "old.json: warning: iOS 16 is older than the oldest release vosim knows: read as iOS 17\n")
+  }
+
   /// `vosim audit . > audit.json`: the shell creates the output file, empty, in the folder searched
   /// before vosim looks; it is vosim's own output, not a screen. `check` alike.
   @Test func outputRedirectedIntoTheFolderIsNoScreen() throws {

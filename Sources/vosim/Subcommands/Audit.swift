@@ -179,8 +179,14 @@ struct Audit: Command {
             of: Set(audit.findings.map(\.path)), in: loaded, path: screen.path, limit: input.maximumInputBytes
           )
           : [:]
+        // An ambiguous order is a finding; the order's other warnings (an iOS release vosim does not
+        // know, read as another) are said as every command says them.
+        let orderWarnings = order.warnings.filter { $0.kind != .ambiguousOrder }.map {
+          $0.diagnostic.about(file: loaded.displayPath)
+        }
         return (
-          AuditReport.Screen(file: loaded.displayPath, audit: audit, positions: positions), loaded.warnings
+          AuditReport.Screen(file: loaded.displayPath, audit: audit, positions: positions),
+          loaded.warnings + orderWarnings
         )
       }
     }
