@@ -401,6 +401,11 @@ private func warnings(_ text: String) throws -> [String] {
       failure("{\"root\": {\"numberOfPages\": 1e300}}")
         == "1:28 'numberOfPages' must be a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
     )
+    // A string or a boolean is no number at all: nothing about its size.
+    for value in ["\"1\"", "true"] {
+      #expect(
+        failure("{\"root\": {\"numberOfPages\": \(value)}}") == "1:28 'numberOfPages' must be a whole number")
+    }
   }
 
   /// A value that is not JSON at all (`tru`, a cut array) is the syntax error, not a wrong type.

@@ -745,16 +745,16 @@ struct DecodingSession {
   }
 
   func integer(_ scanner: inout JSONScanner, _ key: String) throws(ModelError) -> Int? {
-    let expected =
-      "a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
-    guard try expect(.number, &scanner, key, expected) else { return nil }
+    // A string or a fraction is simply no whole number; a whole one too large or not exact is refused
+    // for that.
+    guard try expect(.number, &scanner, key, "a whole number") else { return nil }
     let mark = scanner.mark()
     let number = try scanner.readNumber()
     if let value = number.integer { return value }
-    // A fraction is simply no whole number, whatever its size.
-    let isFraction = !number.isWhole
+    let tooLarge =
+      "a whole number that fits 64 bits (plain digits from 2^53 up: 9007199254740993.0 and 1e16 are not exact)"
     throw .wrongType(
-      key: key, expected: isFraction ? "a whole number" : expected, at: scanner.position(of: mark))
+      key: key, expected: number.isWhole ? tooLarge : "a whole number", at: scanner.position(of: mark))
   }
 
   /// A non-negative integer: a data table's row or column count.
