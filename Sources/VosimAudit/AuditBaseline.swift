@@ -132,15 +132,30 @@ public struct AuditBaseline: Hashable, Sendable {
   }
 
   /// The baseline with entries that name a screen by its absolute path (as vosim wrote them before it
-  /// named them relative to the baseline) renamed as `name(ofScreen:baselineAt:)` names them now, so an
-  /// older baseline keeps matching.
+  /// named them relative to the baseline), or by a relative one that climbs out of the baseline's
+  /// folder another way (`../../project/Screens/a.json`, hand-edited), renamed as
+  /// `name(ofScreen:baselineAt:)` names them now, so such a baseline keeps matching.
   public func relativized(toBaselineAt baseline: String) -> AuditBaseline {
-    AuditBaseline(
+    var location = URL(fileURLWithPath: baseline)
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: baseline)) != nil {
+      location = location.resolvingSymlinksInPath()
+    }
+    let folder = location.deletingLastPathComponent()
+    var renamed: [String: String] = [:]
+    return AuditBaseline(
       entries: entries.map { entry in
-        guard entry.file.hasPrefix("/") else { return entry }
-        var renamed = entry
-        renamed.file = Self.name(ofScreen: entry.file, baselineAt: baseline)
-        return renamed
+        guard entry.file.hasPrefix("/") || entry.file.hasPrefix("..") else { return entry }
+        var entry = entry
+        if let name = renamed[entry.file] {
+          entry.file = name
+        } else {
+          let absolute =
+            entry.file.hasPrefix("/") ? entry.file : folder.appendingPathComponent(entry.file).path
+          let name = Self.name(ofScreen: absolute, baselineAt: baseline)
+          renamed[entry.file] = name
+          entry.file = name
+        }
+        return entry
       })
   }
 

@@ -174,7 +174,12 @@ struct AuditCommandTests {
     #expect(try VosimProcess.run(["audit", "screens", "--write-baseline", "b.json"], in: dir).status == 0)
     #expect(
       try String(contentsOf: dir.appendingPathComponent("ci/baseline.json"), encoding: .utf8) == besideFile)
-    for file in ["../screens/./a.json", dir.appendingPathComponent("screens/a.json").path] {
+    // A relative path climbing out further and back in, or through a link to the folder, too.
+    let climbing = "../../\(dir.lastPathComponent)/screens/a.json"
+    let climbingThroughLink = "../../\(link.lastPathComponent)/screens/a.json"
+    for file in [
+      "../screens/./a.json", dir.appendingPathComponent("screens/a.json").path, climbing, climbingThroughLink,
+    ] {
       try Data(besideFile.replacingOccurrences(of: "../screens/a.json", with: file).utf8).write(
         to: dir.appendingPathComponent("ci/edited.json"))
       let edited = try VosimProcess.run(
