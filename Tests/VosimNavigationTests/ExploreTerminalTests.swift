@@ -302,6 +302,17 @@ struct ExploreTerminalTests {
     #expect(session.ended().status == "0")
   }
 
+  /// The bottom row filling the width keeps its last column: the rows below the drawing are erased
+  /// from their own start, not from the cursor left on that column.
+  @Test func aFullBottomRowKeepsItsLastColumn() throws {
+    let session = try Session(["Samples/settings.json", "--silent"], columns: 72, rows: 24)
+    let screen = session.screen(showing: "q qui")
+    let bottom = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).last
+    #expect(bottom == "a read all  h read from here  Enter activate  t touch x,y  m map  q quit")
+    try session.keys("q")
+    #expect(session.ended().status == "0")
+  }
+
   /// `vosim explore` on a screen of one label: the session and its first screen's lines, whose title
   /// and rule stay on the first two rows whatever the label's width (nothing wraps or scrolls).
   private func exploreOneLabel(_ label: String, file: String) throws -> (Session, [Substring]) {

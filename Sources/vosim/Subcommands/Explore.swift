@@ -88,12 +88,13 @@ struct Explore: Command {
     func draw() {
       let size = terminal.size
       let lines = explorer.render(columns: size.columns, rows: size.rows)
-      // A line filling the width leaves the cursor on its last column, which an erase would clear.
+      // A line filling the width leaves the cursor on its last column, which an erase would clear:
+      // the rows below the drawing are erased from the start of the first of them.
       terminal.write(
         "\u{1B}[H"
           + lines.map { TextColumns.width(of: $0) < size.columns ? $0 + "\u{1B}[K" : $0 }.joined(
             separator: "\r\n")
-          + "\u{1B}[J")
+          + (lines.count < size.rows ? "\u{1B}[\(lines.count + 1);1H\u{1B}[J" : ""))
     }
     draw()
     // Bytes that begin a key whose rest has not arrived; an Esc alone is a key once nothing follows it
