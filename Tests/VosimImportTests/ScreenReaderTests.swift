@@ -37,6 +37,17 @@ import VosimModel
       #expect(error.description.contains("Swift's JSONEncoder"))
       #expect(error.localizedDescription == error.description)
     }
+    // Whatever its key order: an explicit order's refs, encoded as objects, fail before the top level's
+    // last key when `root` comes first.
+    let ordered =
+      #"{"root": {"className": "UIView", "accessibilityElements": [{"ref": {"_0": "a"}}], "#
+      + #""subviews": [{"className": "UILabel", "accessibilityIdentifier": "a"}]}, "isLanguageDeclared": false}"#
+    #expect(
+      throws: Diagnostic.error(
+        "this is a Screen as Swift's JSONEncoder writes it, not a screen file: read it with JSONDecoder, "
+          + "or write screen files with ScreenEncoder (docs/screen-format.md)",
+        at: SourcePosition(line: 1, column: 156))
+    ) { try ScreenReader().read(Array(ordered.utf8)) }
   }
 
   @Test func aNativeScreenIsDecodedWithItsWarningsAtTheirPlace() throws {

@@ -40,7 +40,35 @@ public struct ScreenDecoder: Sendable {
   /// A big file is read by two readers at once: this one from the start, a helper thread from a
   /// subview a little past the middle. The result, warnings and first error are the same as one reader's.
   public func decode<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(ModelError) -> ScreenDocument {
-    try decodeReportingSplit(bytes).document
+    do {
+      return try decodeReportingSplit(bytes).document
+    } catch {
+      // A `Screen` from Swift's `JSONEncoder` fails wherever its nodes first differ from the format,
+      // which its key order (random on Linux) decides: named for what it is, whatever failed first.
+      if let position = Self.encodedScreenKey(in: bytes) { throw Self.encodedScreen(at: position) }
+      throw error
+    }
+  }
+
+  static func encodedScreen(at position: SourcePosition) -> ModelError {
+    .malformed(
+      "this is a Screen as Swift's JSONEncoder writes it, not a screen file: read it with JSONDecoder, "
+        + "or write screen files with ScreenEncoder (docs/screen-format.md)",
+      at: position)
+  }
+
+  /// Where the top level's `isLanguageDeclared` key stands, which only a `Screen` encoded with Swift's
+  /// `JSONEncoder` has; nil when it has none (or the text breaks before it).
+  static func encodedScreenKey<Bytes: ContiguousBytes>(in bytes: Bytes) -> SourcePosition? {
+    try? JSONScanner.scan(bytes) { (scanner: inout JSONScanner) throws(ModelError) -> SourcePosition? in
+      guard try scanner.peekKind() == .object else { return nil }
+      try scanner.beginObject()
+      while let key = try scanner.nextKey() {
+        if key == "isLanguageDeclared" { return scanner.position(of: scanner.keyMark) }
+        try scanner.skipValue()
+      }
+      return nil
+    } ?? nil
   }
 
   /// Decodes, and tells where the file was split if the helper's tail was used (for tests).
@@ -238,10 +266,7 @@ struct DecodingSession {
       let keyMark = scanner.keyMark
       guard index >= 0 else {
         if let foreignKey, scanner.lastKey() == foreignKey {
-          throw .malformed(
-            "this is a Screen as Swift's JSONEncoder writes it, not a screen file: read it with JSONDecoder, "
-              + "or write screen files with ScreenEncoder (docs/screen-format.md)",
-            at: scanner.position(of: keyMark))
+          throw ScreenDecoder.encodedScreen(at: scanner.position(of: keyMark))
         }
         try unknownKey(&scanner, at: keyMark, in: context)
         continue
