@@ -16,7 +16,8 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringC
   case invalidFrame(String, at: SourcePosition)
   /// The top level has no `root`.
   case missingRoot(at: SourcePosition)
-  /// Nesting deeper than `Screen.maximumDepth`.
+  /// Nesting deeper than `Screen.maximumDepth`: where a file's reader found it, or line 0 for a screen
+  /// built in Swift, which has no place in a file (`position` is then nil).
   case tooDeep(limit: Int, at: SourcePosition)
   /// A number a screen built in Swift holds that no screen file can: not finite, or a negative size (a
   /// frame's, the device's), or a stepper's step of 0 or less; at the node's path (`device` for the
@@ -33,15 +34,35 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringC
   public var position: SourcePosition? {
     switch self {
     case .malformed(_, let at), .wrongType(_, _, let at), .unknownTrait(_, let at),
-      .unknownValue(_, _, _, let at), .invalidFrame(_, let at), .missingRoot(let at),
-      .tooDeep(_, let at):
+      .unknownValue(_, _, _, let at), .invalidFrame(_, let at), .missingRoot(let at):
       at
+    case .tooDeep(_, let at): at.line > 0 ? at : nil
     case .unresolvedReference, .duplicateReference, .referenceCycle, .invalidNumber: nil
     }
   }
 
-  /// The error as vosim prints it, at its line and column when it has one.
-  public var diagnostic: Diagnostic { .error(errorDescription ?? "\(self)", at: position) }
+  /// The error as vosim prints it: at its line and column when it has one, at its node when it names
+  /// one (`root.subviews[0]: error: …`).
+  public var diagnostic: Diagnostic {
+    if let (path, message) = atNode, let node = NodePath(parsing: path) {
+      return Diagnostic(.error, message, at: .node(node))
+    }
+    return .error(errorDescription ?? "\(self)", at: position)
+  }
+
+  /// The path (a node's, or `device`) and the message of an error about a screen built in Swift.
+  private var atNode: (path: String, message: String)? {
+    switch self {
+    case .invalidNumber(let message, let path): (path, message)
+    case .unresolvedReference(let identifier, let container):
+      (container, "ref '\(identifier)' names no node of this container's subtree")
+    case .duplicateReference(let identifier, let container):
+      (container, "ref '\(identifier)' is ambiguous or repeated; it must name exactly one node, once")
+    case .referenceCycle(let identifier, let container):
+      (container, "ref '\(identifier)' names the container itself")
+    default: nil
+    }
+  }
 
   /// The message, as `localizedDescription` gives it (not the case's name).
   public var description: String { errorDescription ?? "" }
@@ -56,14 +77,9 @@ public enum ModelError: Error, LocalizedError, Hashable, Sendable, CustomStringC
       "unknown \(key) '\(value)'; expected one of: \(allowed.joined(separator: ", "))"
     case .invalidFrame(let message, _): "invalid frame: \(message)"
     case .missingRoot: "the screen has no 'root' node"
-    case .invalidNumber(let message, let path): "\(path): \(message)"
     case .tooDeep(let limit, _): "nodes nested deeper than \(limit) levels"
-    case .unresolvedReference(let identifier, let container):
-      "\(container): ref '\(identifier)' names no node of this container's subtree"
-    case .duplicateReference(let identifier, let container):
-      "\(container): ref '\(identifier)' is ambiguous or repeated; it must name exactly one node, once"
-    case .referenceCycle(let identifier, let container):
-      "\(container): ref '\(identifier)' names the container itself"
+    case .invalidNumber, .unresolvedReference, .duplicateReference, .referenceCycle:
+      atNode.map { "\($0.path): \($0.message)" } ?? ""
     }
   }
 }

@@ -134,7 +134,8 @@ extension NodeArena {
     }
   }
 
-  /// Checks that no node lies deeper than `limit` levels below the root, as the readers refuse.
+  /// Checks that no node lies deeper than `limit` levels below the root, as the readers refuse. The
+  /// arena has no file: the error's position is line 0, which `ModelError.position` leaves out.
   package func validateDepth(limit: Int) throws(ModelError) {
     var depths = [Int32](repeating: 0, count: nodes.count)
     for (index, node) in nodes.enumerated() where node.parent >= 0 {

@@ -28,6 +28,31 @@ public final class NodePath: Hashable, Sendable, CustomStringConvertible {
 
   public func appending(_ step: Step) -> NodePath { NodePath(parent: self, step: step) }
 
+  /// The path `description` writes (`root.subviews[2].items[0]`); nil for any other text.
+  public convenience init?(parsing text: String) {
+    guard text.hasPrefix("root") else { return nil }
+    var path = NodePath.root
+    for piece in text.dropFirst(4).split(separator: ".", omittingEmptySubsequences: false).dropFirst() {
+      var name = Substring(piece)
+      var index: Int?
+      if let open = piece.firstIndex(of: "["), piece.hasSuffix("]") {
+        name = piece[..<open]
+        guard let number = Int(piece[piece.index(after: open)..<piece.index(before: piece.endIndex)]),
+          number >= 0
+        else { return nil }
+        index = number
+      }
+      guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+      switch (name, index) {
+      case ("subviews", let index?): path = path.appending(.subview(index))
+      case ("accessibilityElements", let index?): path = path.appending(.accessibilityElement(index))
+      default: path = path.appending(.part(String(name), index))
+      }
+    }
+    guard text.dropFirst(4).isEmpty || text.dropFirst(4).hasPrefix(".") else { return nil }
+    self.init(parent: path.parent, step: path.step)
+  }
+
   public var description: String {
     var steps: [Step] = []
     var cursor: NodePath? = self

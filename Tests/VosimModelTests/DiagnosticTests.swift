@@ -45,7 +45,11 @@ import VosimModel
   @Test func readerErrorsBecomeDiagnosticsAtTheirPlace() {
     let error = ModelError.missingRoot(at: SourcePosition(line: 1, column: 1))
     #expect(error.diagnostic.description == "1:1: error: the screen has no 'root' node")
+    // An error about a node is at that node.
     let unresolved = ModelError.unresolvedReference("save", container: "root")
-    #expect(unresolved.diagnostic.location == nil)
+    #expect(unresolved.diagnostic.location == .node(.root))
+    #expect(
+      unresolved.diagnostic.description == "root: error: ref 'save' names no node of this container's subtree"
+    )
   }
 }

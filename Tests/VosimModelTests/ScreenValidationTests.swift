@@ -39,4 +39,42 @@ import VosimModel
       message(screen(plain, device: Device(idiom: .phone, width: .nan, height: 844)))
         == "device: width nan must be a finite number, 0 or more")
   }
+
+  /// An error about a screen built in Swift names its node as a diagnostic's location, as vosim prints
+  /// a node's (`root.subviews[0]: error: …`), and a depth error has no line and column: the screen
+  /// has no file.
+  @Test func errorsOfABuiltScreenAreAtItsNodes() throws {
+    let notANumber = AccessibilityNode(frame: Frame(x: .nan, y: 100, width: 10, height: 10))
+    do {
+      try screen(notANumber).validate()
+      Issue.record("a NaN frame was accepted")
+    } catch {
+      #expect(error.diagnostic.location == .node(NodePath.root.appending(.subview(0))))
+      #expect(
+        error.diagnostic.description
+          == "root.subviews[0]: error: frame [nan, 100.0, 10.0, 10.0] must be four finite numbers")
+    }
+    var deep = AccessibilityNode(className: "UILabel")
+    for _ in 0..<Screen.maximumDepth { deep = AccessibilityNode(subviews: [deep]) }
+    do {
+      try Screen(root: deep).validate()
+      Issue.record("a screen deeper than the limit was accepted")
+    } catch {
+      #expect(error.position == nil)
+      #expect(error.diagnostic.description == "error: nodes nested deeper than \(Screen.maximumDepth) levels")
+    }
+  }
+
+  /// A node path reads back from the text it writes; other text is no path.
+  @Test func aNodePathParsesItsOwnText() {
+    let path = NodePath.root.appending(.subview(2)).appending(.accessibilityElement(0)).appending(
+      .part("items", 1)
+    )
+    .appending(.part("backItem", nil))
+    #expect(NodePath(parsing: path.description) == path)
+    #expect(NodePath(parsing: "root") == .root)
+    for text in ["device", "rooted", "root.", "root.subviews[x]", "root.subviews[-1]", "root..a"] {
+      #expect(NodePath(parsing: text) == nil, "\(text)")
+    }
+  }
 }
