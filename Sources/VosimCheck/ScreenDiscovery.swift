@@ -1,4 +1,5 @@
 import Foundation
+import VosimFileOutput
 import VosimImport
 import VosimModel
 
@@ -119,7 +120,7 @@ public struct ScreenDiscovery: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw Diagnostic(.error, MissingFile.reason(path, noun: "file or folder"), file: path)
       }
-      let root = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+      let root = isDirectory.boolValue ? path : PathText.folder(of: path)
       if !isDirectory.boolValue,
         !["json", "xml", "txt"].contains((path as NSString).pathExtension.lowercased())
       {
@@ -217,7 +218,7 @@ public struct ScreenDiscovery: Sendable {
   public static func recording(for screen: String) -> String {
     let url = URL(fileURLWithPath: screen)
     let stem = url.deletingPathExtension().lastPathComponent
-    let folder = (screen as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: screen)
     let name = url.pathExtension.lowercased() == "txt" ? "\(stem).transcript.txt" : "\(stem).txt"
     return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
   }

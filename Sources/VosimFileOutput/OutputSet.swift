@@ -123,7 +123,7 @@ public final class OutputSet: @unchecked Sendable {
     let path: String?
 
     init(of destination: String) {
-      let folder = (destination as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: destination)
       // Attempt 0, which no temporary file of a writer uses (they count from 1): a long name cut to fit
       // stays apart from the temporary file of the output itself, which `unlink` below would remove.
       let name = TemporaryFileName.name(for: (destination as NSString).lastPathComponent, attempt: 0)

@@ -106,6 +106,52 @@ struct OutputSafetyTests {
       try FileManager.default.contentsOfDirectory(atPath: files.path).sorted() == ["here", "screen.json"])
   }
 
+  /// An output path goes where the system takes it: `..` after a link is the link target's parent
+  /// (Foundation's URL took `L/../a.wav` as `./a.wav`), and after a missing folder it is nowhere. An
+  /// output that is a folder is named as typed.
+  @Test func outputPathsWithDotDotGoWhereTheSystemGoes() throws {
+    let files = try folder(["work/screen.json": Self.screen, "real/deep/keep": ""])
+    defer { try? FileManager.default.removeItem(at: files) }
+    let work = files.appendingPathComponent("work")
+    try FileManager.default.createSymbolicLink(
+      atPath: work.appendingPathComponent("L").path, withDestinationPath: "../real/deep")
+    let spoken = try VosimProcess.run(
+      ["speak", "screen.json", "-o", "L/../a.wav", "--vtt", "L/../a.vtt"], in: work)
+    #expect(spoken.status == 0, "\(spoken.stderr)")
+    let converted = try VosimProcess.run(["convert", "screen.json", "-o", "L/../c.json"], in: work)
+    #expect(converted.status == 0, "\(converted.stderr)")
+    #expect(try names(files.appendingPathComponent("real")) == ["a.vtt", "a.wav", "c.json", "deep"])
+    for (arguments, line) in [
+      (
+        ["speak", "screen.json", "-o", "nosuch/../b.wav"],
+        "nosuch/../b.wav: error: cannot write into 'nosuch': no such folder; nothing was written"
+      ),
+      (
+        ["speak", "screen.json", "-o", "."], ".: error: cannot write '.': it is a folder; nothing was written"
+      ),
+      (
+        ["report", "screen.json", "-o", "..", "--no-audio"],
+        "..: error: cannot write '..': it is a folder; nothing was written"
+      ),
+    ] {
+      let run = try VosimProcess.run(arguments, in: work)
+      #expect(run.status == 2)
+      #expect(run.stderr == line + "\n")
+    }
+    #expect(try names(work) == ["L", "screen.json"])
+  }
+
+  /// A file named by one character (`check b`) is named in an error, not a crash: Foundation's
+  /// `deletingLastPathComponent` traps on such a name.
+  @Test func aOneCharacterFileNameIsNoCrash() throws {
+    let files = try folder(["b": Self.screen, "b.txt": "Hello.\n"])
+    defer { try? FileManager.default.removeItem(at: files) }
+    let run = try VosimProcess.run(["check", "b"], in: files)
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("b: warning: not named as a screen (*.json, *.xml, *.txt); skipped\n"))
+    #expect(try VosimProcess.run(["check", "b", "--report", "d"], in: files).status == 2)
+  }
+
   /// The file standard input is redirected from is the screen read: no output may replace it.
   @Test(arguments: [["speak", "-", "-o"], ["report", "-", "-o"], ["convert", "-", "-o"]])
   func anOutputThatIsStandardInputsFileIsRefused(arguments: [String]) throws {

@@ -279,7 +279,7 @@ struct Audit: Command {
   }
 
   private static func writer(_ path: String, in outputs: OutputSet) throws -> AtomicFileWriter {
-    do { return try outputs.file(URL(fileURLWithPath: path)) } catch {
+    do { return try outputs.file(OutputPaths.destination(path)) } catch {
       throw Diagnostic(file: path, message: error.localizedDescription + "; nothing was written")
     }
   }

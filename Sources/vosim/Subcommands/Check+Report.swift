@@ -20,7 +20,7 @@ struct ComparisonOutput {
     {
       return nil
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathText.folder(of: path)
     guard code == ENOENT, !parent.isEmpty, parent != path else { return (path, code) }
     if let failure = makeFolder(parent) { return failure }
     return mkdir(path, 0o777) == 0 ? nil : (path, errno)

@@ -196,7 +196,7 @@ struct Check: Command {
     }
     if let junit {
       do {
-        try outputs.file(URL(fileURLWithPath: junit)).write(JUnitReport(report: report).xml)
+        try outputs.file(OutputPaths.destination(junit)).write(JUnitReport(report: report).xml)
       } catch {
         unwritable.append(
           Diagnostic(file: junit, message: error.localizedDescription + "; nothing was written").description)

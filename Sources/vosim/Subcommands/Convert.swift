@@ -67,7 +67,7 @@ struct Convert: Command {
       return .success
     }
     do {
-      try outputs.file(URL(fileURLWithPath: output)).write(ScreenEncoder().encode(loaded.screen))
+      try outputs.file(OutputPaths.destination(output)).write(ScreenEncoder().encode(loaded.screen))
       try outputs.commit()
     } catch {
       throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")

@@ -149,7 +149,7 @@ struct Report: Command {
     }
     do {
       if output != "-" {
-        let file = try outputs.file(URL(fileURLWithPath: output))
+        let file = try outputs.file(OutputPaths.destination(output))
         try page { text throws(FileOutputError) in try file.write(text) }
       }
       try outputs.commit()
@@ -197,7 +197,7 @@ struct Report: Command {
   ) throws -> HTMLReport.Audio {
     let destination: URL
     if let audioFile {
-      destination = URL(fileURLWithPath: audioFile)
+      destination = OutputPaths.destination(audioFile)
     } else {
       destination = FileManager.default.temporaryDirectory.appendingPathComponent(
         ".report-audio.vosim-\(getpid())-wav.tmp")

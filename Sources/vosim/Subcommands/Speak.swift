@@ -111,9 +111,9 @@ struct Speak: Command {
       let rendering: SpeechSynthesizer.Rendering
       do {
         rendering = try SpeechSynthesizer(configuration: speech).render(
-          utterances, to: output.map(URL.init(fileURLWithPath:)),
-          timeline: timeline.map(URL.init(fileURLWithPath:)),
-          captions: captions.map(URL.init(fileURLWithPath:)), outputs: files)
+          utterances, to: output.map(OutputPaths.destination),
+          timeline: timeline.map(OutputPaths.destination),
+          captions: captions.map(OutputPaths.destination), outputs: files)
       } catch let error as FileOutputError {
         throw Diagnostic(file: error.shownPath, message: error.localizedDescription + "; nothing was written")
       } catch SpeechError.audioTooLong {

@@ -27,15 +27,39 @@ enum OutputPaths {
     }
   }
 
-  /// Refuses an output whose folder is missing or is a file, naming the output (`out/a.vtt: error:
-  /// cannot write into 'out': no such folder`): told before the screen is read and spoken.
+  /// Refuses an output that is a folder, or whose folder is missing or is a file, naming the output
+  /// as the user did (`out/a.vtt: error: cannot write into 'out': no such folder`): told before the
+  /// screen is read and spoken. The folder is the system's: `nosuch/../a.wav` is in no folder.
   static func checkFolders(_ outputs: [String]) throws {
     for output in outputs where output != "-" {
-      let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-      if let problem = FileOutputError.folderProblem(folder) {
-        throw Diagnostic(file: output, message: problem.localizedDescription + "; nothing was written")
+      var info = stat()
+      if stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        throw Diagnostic(
+          file: output, message: "cannot write '\(output)': it is a folder; nothing was written")
+      }
+      // Each folder of the path in turn, as the system walks it: the first that is missing or a file.
+      var folder = ""
+      let parts = output.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      for (index, part) in parts.enumerated() {
+        folder += (index == 0 ? "" : "/") + part
+        guard !folder.isEmpty, stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR else { continue }
+        let problem =
+          errno == ENOENT && stat(folder, &info) != 0 ? "no such folder" : "it is a file, not a folder"
+        throw Diagnostic(
+          file: output, message: "cannot write into '\(folder)': \(problem); nothing was written")
       }
     }
+  }
+
+  /// The file `path` names, as the system resolves it. Foundation's `URL(fileURLWithPath:)` takes
+  /// `L/../a.wav` as `a.wav` by its text, where the system goes through the link `L` first and
+  /// `nosuch/../a.wav` is nowhere: a folder part holding `..` is resolved by the system here.
+  static func destination(_ path: String) -> URL {
+    guard path.split(separator: "/").contains("..") else { return URL(fileURLWithPath: path) }
+    let (folder, name) = split(path)
+    guard let real = realpath(folder, nil) else { return URL(fileURLWithPath: path) }
+    defer { free(real) }
+    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name)
   }
 
   /// Refuses outputs of which two name the same file: one would overwrite the other. The file is
@@ -65,16 +89,29 @@ enum OutputPaths {
   }
 
   /// The path with every symbolic link resolved, also when the file does not exist yet: then its
-  /// folder's links are (`here/out.wav`, `here` a link to `.`, is `./out.wav`).
+  /// folder's links are (`here/out.wav`, `here` a link to `.`, is `./out.wav`). `..` is the system's,
+  /// after the link before it.
   private static func resolved(_ path: String) -> String {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    if let real = realpath(url.path, nil) {
+    if let real = realpath(path, nil) {
       defer { free(real) }
       return String(cString: real)
     }
-    let folder = url.deletingLastPathComponent().path
-    guard let real = realpath(folder, nil) else { return url.resolvingSymlinksInPath().path }
+    return resolvedFolder(of: path)
+  }
+
+  /// A file not written yet: its folder resolved by the system, then its name.
+  private static func resolvedFolder(of path: String) -> String {
+    let (folder, name) = split(path)
+    guard let real = realpath(folder, nil) else {
+      return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
     defer { free(real) }
-    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(url.lastPathComponent).path
+    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name).path
+  }
+
+  /// The folder part (`.` when there is none) and the name.
+  private static func split(_ path: String) -> (folder: String, name: String) {
+    let folder = PathText.folder(of: path)
+    return (folder.isEmpty ? "." : folder, path.split(separator: "/").last.map(String.init) ?? path)
   }
 }
