@@ -528,11 +528,14 @@ public struct Navigator: Sendable {
       (character.isPunctuation || character.unicodeScalars.first?.properties.isDash == true
         || isUnheard(character)) && !isEmoji(character)
     }
-    // A sign before a number is part of it (`-5` and `(-.5)` are said `minus 5`, `minus .5`).
+    // A sign or a decimal point before a number is part of it (`-5`, `(-.5)` and `.99` are said
+    // `minus 5`, `minus .5`, `.99`).
     func startsWithSign(_ word: Substring) -> Bool {
+      let isPoint = { (rest: Substring) in rest.first == "." && rest.dropFirst().first?.isNumber == true }
+      if isPoint(word) { return true }
       guard ["-", "\u{2212}"].contains(word.first) else { return false }
       let rest = word.dropFirst()
-      return rest.first?.isNumber == true || (rest.first == "." && rest.dropFirst().first?.isNumber == true)
+      return rest.first?.isNumber == true || isPoint(rest)
     }
     let pieces =
       byWord

@@ -205,10 +205,11 @@ struct NavigatorTests {
     let signedWords = (0..<9).map { _ in signed.perform(.down).spoken.first ?? "-" }
     #expect(signedWords == ["-5.", "\u{2212}3.", "Hello.", "world.", "x.", "y.", "日本語.", "テキスト.", "-"])
     // Also inside brackets or quotes, and before a decimal point: the minus is not the punctuation.
-    var bracketed = try Self.navigator(labelled: "Balance (-5) and (+7) [\u{2212}3] \"-.5\"")
+    var bracketed = try Self.navigator(labelled: "Balance (-5) and (+7) [\u{2212}3] \"-.5\" costs .99 (.5)")
     bracketed.perform(.rotor(.words))
-    let bracketedWords = (0..<6).map { _ in bracketed.perform(.down).spoken.first ?? "-" }
-    #expect(bracketedWords == ["Balance.", "-5.", "and.", "+7.", "\u{2212}3.", "-.5."])
+    let bracketedWords = (0..<9).map { _ in bracketed.perform(.down).spoken.first ?? "-" }
+    #expect(
+      bracketedWords == ["Balance.", "-5.", "and.", "+7.", "\u{2212}3.", "-.5.", "costs.", ".99.", ".5."])
     // An emoji whose base is a sign is a word, not punctuation around one; the sign alone is none.
     var emoji = try Self.navigator(labelled: "Call #\u{FE0F}\u{20E3} now \u{203C}\u{FE0F} # end")
     emoji.perform(.rotor(.words))
