@@ -29,20 +29,25 @@ package enum UTF8Text {
     firstInvalidByte(in: bytes.prefix(offset))
   }
 
-  /// The line and column (counting Unicode scalars from 1) of the first byte that is not UTF-8.
+  /// The line and column (counting Unicode scalars from 1) of the first byte that is not UTF-8. A line
+  /// ends at LF, CR LF or a CR alone, as in every reader.
   package static func firstInvalidByte(in bytes: some Sequence<UInt8>) -> SourcePosition {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var position = SourcePosition(line: 1, column: 1)
+    var afterCarriageReturn = false
     while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
-        if scalar == "\n" {
+        if scalar == "\n" && afterCarriageReturn {
+          // The LF of a CR LF: the CR ended the line.
+        } else if scalar == "\n" || scalar == "\r" {
           position.line += 1
           position.column = 1
         } else {
           position.column += 1
         }
+        afterCarriageReturn = scalar == "\r"
       case .emptyInput, .error: return position
       }
     }

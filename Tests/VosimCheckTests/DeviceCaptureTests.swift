@@ -90,6 +90,17 @@ import VosimModel
     #expect(capture.lineNumbers == [2, 3])
     #expect(
       DeviceCapture(parsing: "Hello\rthere\nGo, button\r\n").utterances == ["Hello\rthere", "Go, button"])
+    // An error is placed on those lines too.
+    for (bytes, position) in [
+      (Array("Now\rNext\rCaf".utf8) + [0xFF, 0x0D], SourcePosition(line: 3, column: 4)),
+      (Array("Now\r\nNext\r\nCaf".utf8) + [0xFF], SourcePosition(line: 3, column: 4)),
+      (Array("Now\rNext\rCa".utf8) + [0, 0x66], SourcePosition(line: 3, column: 3)),
+    ] {
+      do {
+        _ = try DeviceCapture(bytes: bytes)
+        Issue.record("\(bytes) was read")
+      } catch { #expect(error.position == position) }
+    }
   }
 
   /// A capture written without commas still names its element by its label: one rewording.
