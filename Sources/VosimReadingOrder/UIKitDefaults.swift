@@ -114,7 +114,8 @@ package enum UIKitDefaults {
   }
 
   /// The labels of the elements inside a cell's subviews, in tree order: those VoiceOver would reach
-  /// there were the cell not an element, each read as one label, what it contains not looked into.
+  /// there were the cell not an element (a control's parts among them), each read as one label, what
+  /// it contains not looked into.
   private static func labelsInside(_ arena: NodeArena, _ cell: Int) -> [String] {
     var labels: [String] = []
     var stack = arena.children(of: cell).filter { !arena.nodes[$0].isEntry }.reversed() as [Int]
@@ -122,6 +123,12 @@ package enum UIKitDefaults {
       if Reachability.isGone(index, in: arena) { continue }
       if isElement(arena, index) {
         if let label = resolve(arena, index).label.nonEmpty { labels.append(label) }
+        continue
+      }
+      // A control that lays out its own parts (segments, a navigation bar's title) is its parts.
+      let parts = CompositeControls.parts(of: index, in: arena)
+      if !parts.isEmpty {
+        labels += parts.compactMap { $0.label.nonEmpty }
         continue
       }
       stack += arena.children(of: index).filter { !arena.nodes[$0].isEntry }.reversed()

@@ -394,6 +394,20 @@ struct UIKitDefaultsTests {
     #expect(try only(labelled)?.label == "Message from Anna")
   }
 
+  /// A control inside a custom cell that lays out its own parts (segments, a navigation bar's title,
+  /// a stepper's halves) speaks its parts' labels there, as the parts would be reached.
+  @Test func tableViewCellSpeaksTheLabelsOfAControlsParts() throws {
+    var cell = control("UITableViewCell")
+    cell.subviews = [control("UISegmentedControl") { $0.segments = ["Day", "Week"] }]
+    #expect(try only(cell)?.label == "Day, Week")
+    var bar = control("UITableViewCell")
+    bar.subviews = [control("UINavigationBar") { $0.title = "Title" }]
+    #expect(try only(bar)?.label == "Title")
+    var mixed = control("UITableViewCell")
+    mixed.subviews = [control("UILabel") { $0.text = "Guests" }, control("UIStepper") { $0.value = 2 }]
+    #expect(try only(mixed)?.label == "Guests, Decrement, Increment")
+  }
+
   @Test func controlsReadEnabledAndSelected() throws {
     let button = control("UIButton") {
       $0.title = "Bold"
