@@ -97,9 +97,12 @@ struct WordMarking {
               == .trait
           // One said in another's place is a rewording of the same part (`Manual.` now `Auto.`), unless
           // its words say what it was: a trait word, or what followed the label's colon. A colon the
-          // new label holds itself (`Sort: Date.`, the label's words on both sides) is no value's.
+          // new label holds itself (`Sort: Date.`, the label's words on both sides) is no value's, nor
+          // one inside custom content (`Rating: 4 stars.`, its label and value one segment).
           let colonInLabel =
-            before?.kind == .label && offset < addedPhraseKinds.count && addedPhraseKinds[offset] == .label
+            before?.kind == .customContent
+            || (before?.kind == .label && offset < addedPhraseKinds.count
+              && addedPhraseKinds[offset] == .label)
           let kind: Segment.Kind =
             endsTrait
             ? .trait

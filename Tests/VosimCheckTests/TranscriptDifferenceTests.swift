@@ -529,6 +529,13 @@ private func kinds(_ difference: TranscriptDifference) -> [String] {
         "label", "value",
       ])
     #expect(parts("Xavier.", utterance(0, [Segment(.label, "Bob")])) == ["label"])
+    // Custom content's `label: value` is one segment: a changed value there is custom content.
+    #expect(
+      parts(
+        "A. Rating: 4 stars. Button.",
+        utterance(
+          0, [Segment(.label, "A"), Segment(.customContent, "Rating: 5 stars"), Segment(.trait, "Button")]))
+        == ["custom content"])
     // A colon inside the new label (`Sort: Date.`) is the label's own: what followed it was the label.
     #expect(
       parts("Sort: Name. Button.", utterance(0, [Segment(.label, "Sort: Date"), Segment(.trait, "Button")]))
