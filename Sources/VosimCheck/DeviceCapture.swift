@@ -84,13 +84,16 @@ public struct DeviceCapture: Hashable, Sendable {
   }
 
   /// What a text is when it is a screen, a dump or a report rather than a capture or a recording: XML
-  /// or HTML, a whole JSON document, WebVTT captions, or an XCTest debugDescription's tree.
+  /// or HTML, a whole JSON document, WebVTT captions, or an XCTest debugDescription's tree. Never a
+  /// transcript vosim writes: its lines end in the period it adds after a label such as `<?xml is
+  /// cool`, and a label `→Next` or `WEBVTT Player` is no arrow line nor captions.
   static func treeKind(_ text: String) -> String? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    // A declaration or a doctype (`<?xml`, `<!DOCTYPE`), or a document of tags (`<svg …>…</svg>`); a
-    // spoken `< Back` is no tag, nor a label `<b>` on a line that ends in words.
-    if start.first == "<", let next = start.dropFirst().first,
-      next == "?" || next == "!" || (next.isLetter && text.last(where: { !$0.isWhitespace }) == ">")
+    let last = text.last { !$0.isWhitespace }
+    // A declaration or a doctype (`<?xml`, `<!DOCTYPE`), or a document of tags (`<svg …>…</svg>`),
+    // ending in a tag; a spoken `< Back` is no tag, nor a label `<b>` on a line that ends in words.
+    if start.first == "<", let next = start.dropFirst().first, next == "?" || next == "!" || next.isLetter,
+      last == ">"
     {
       return text.contains("<XCUIElementType")
         ? "an Appium/WebDriverAgent XML page source" : "an XML or HTML document (a page source or a report)"
@@ -98,15 +101,33 @@ public struct DeviceCapture: Hashable, Sendable {
     if start.first == "{" || start.first == "[", (try? JSONValue.parse(Array(text.utf8))) != nil {
       return "a JSON document (a screen file, a dump or a report)"
     }
-    if start.hasPrefix("WEBVTT") { return "a WebVTT captions file" }
-    // Its header or its lines' arrow or addresses (` →Window (Main), 0x…`), however much was copied; a
-    // spoken `Attributes: 3` alone is no tree.
+    // The header alone on its line, or with a title and a cue's timing after it.
+    let firstLine = start.prefix { $0 != "\n" && $0 != "\r" }.trimmingWhiteSpace()
+    if firstLine == "WEBVTT" || (firstLine.hasPrefix("WEBVTT ") && text.contains(" --> ")) {
+      return "a WebVTT captions file"
+    }
+    // Its header on a line of its own, or an element line's arrow and address (` →Window (Main),
+    // 0x…`), however much was copied; a spoken `Attributes: 3` or `→Next` alone is no tree.
     if DumpFormat.detect(Array(text.utf8)) == .debugDescription,
-      ["Element subtree:", "\u{2192}", ", 0x"].contains(where: { text.contains($0) })
+      text.split(whereSeparator: \.isNewline).contains(where: Self.isTreeLine)
     {
       return "an XCTest debugDescription"
     }
     return nil
+  }
+
+  /// `Element subtree:` alone, or an element with its address: `→Button, 0x1234, …`, `Cell, 0x5a`.
+  /// A transcript's line ends in the period vosim adds (`Window (Main), 0x1.`), which no element
+  /// line's address has after it.
+  private static func isTreeLine(_ line: Substring) -> Bool {
+    let trimmed = line.trimmingWhiteSpace()
+    if trimmed == "Element subtree:" { return true }
+    guard let address = trimmed.range(of: ", 0x") else { return false }
+    let type = trimmed[..<address.lowerBound].drop { $0 == "\u{2192}" }
+    let digits = trimmed[address.upperBound...].prefix(while: \.isHexDigit)
+    return type.first?.isUppercase == true
+      && type.allSatisfy { $0.isLetter || $0 == " " || $0 == "(" || $0 == ")" } && !digits.isEmpty
+      && (digits.endIndex == trimmed.endIndex || trimmed[digits.endIndex] == ",")
   }
 
   /// A line as compared: lower case, punctuation and white space a word break, the words joined by

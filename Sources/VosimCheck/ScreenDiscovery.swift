@@ -235,12 +235,14 @@ public struct ScreenDiscovery: Sendable {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
-  /// Whether a file named as a recording is in fact a debugDescription dump: it looks like one and reads
-  /// as one. A transcript whose labels hold a dump's marks (`Attributes: `, an arrow) looks like one
-  /// but does not read.
+  /// Whether a file named as a recording is in fact a debugDescription dump: it looks like one, holds
+  /// a tree's header or an element line with its address, and reads as one. A transcript whose labels
+  /// hold a dump's marks (`Attributes: `, an arrow, `Window (Main), 0x1.`) may read as a headerless
+  /// tree, but has neither.
   private static func isDebugDescriptionDump(_ path: String) -> Bool {
     guard DumpFormat.detect(head(of: path, count: 65_536)) == .debugDescription,
-      let data = FileManager.default.contents(atPath: path)
+      let data = FileManager.default.contents(atPath: path),
+      DeviceCapture.treeKind(String(decoding: data, as: UTF8.self)) != nil
     else { return false }
     return (try? ScreenReader(format: .dump(.debugDescription)).read([UInt8](data))) != nil
   }

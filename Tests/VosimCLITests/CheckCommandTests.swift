@@ -28,6 +28,24 @@ private func screen(_ labels: [String]) -> String {
 
 @Suite("vosim check")
 struct CheckCommandTests {
+  /// Whatever `--record` writes reads back as a passing recording: labels that open like a dump, a
+  /// page source, captions or JSON (`→Next`, `<?xml is cool`, `WEBVTT Player`) were taken for one and
+  /// refused on every later run.
+  @Test(arguments: [
+    ["→Next"], ["Photos", "Photos →Albums"], ["WEBVTT Player"], ["Element subtree: 3 items"],
+    ["<?xml is cool"],
+    ["<b>Bold</b>"], ["[1]"], ["Window (Main), 0x1"],
+  ])
+  func whatRecordWritesReadsBack(labels: [String]) throws {
+    let folder = try screenFolder([
+      "s.json": screen(labels.map { $0.replacingOccurrences(of: "\"", with: "\\\"") })
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try VosimProcess.run(["check", ".", "--record", "--force"], in: folder).status == 0)
+    let checked = try VosimProcess.run(["check", "."], in: folder)
+    #expect(checked.status == 0, "\(labels): \(checked.stderr)")
+  }
+
   /// A `.txt` that is neither a dump nor a recording (notes, a recording whose screen was deleted) is
   /// skipped with a warning instead of failing the run as a broken screen.
   @Test func checkSkipsTextThatIsNeitherADumpNorARecording() throws {
