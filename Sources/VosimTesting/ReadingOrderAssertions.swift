@@ -114,10 +114,10 @@ public func verifyReadingOrder(
       ? AssertionMessages.recordModeOn(url, testName: testName)
       : AssertionMessages.recordedMissing(url, testName: testName)
   case .missingRecording:
-    return AssertionMessages.notRecorded(url, testName: testName)
+    return AssertionMessages.notRecorded(url, testName: testName, argumentGiven: record != nil)
   case .differs(let difference):
     return difference.report(recordedName: url.path, currentName: testName) + "\n"
-      + AssertionMessages.howToRecord(url, testName: testName)
+      + AssertionMessages.howToRecord(url, testName: testName, argumentGiven: record != nil)
   case .rerecorded(let difference):
     let report = difference.report(recordedName: url.path, currentName: testName)
     return mode == .all
@@ -167,11 +167,20 @@ enum AssertionMessages {
     """
   }
 
+  /// How to ask for `mode`: the environment variable, or the argument alone when the assertion passes
+  /// one, which overrides the variable.
+  static func asking(for mode: String, argumentGiven: Bool) -> String {
+    argumentGiven
+      ? "with record: .\(mode) (the record: argument overrides VOSIM_RECORD)"
+      : "with VOSIM_RECORD=\(mode) in the environment (or pass record: .\(mode))"
+  }
+
   /// What a failed comparison with a recording says last: how to accept the new transcript.
-  static func howToRecord(_ url: URL, testName: String) -> String {
+  static func howToRecord(_ url: URL, testName: String, argumentGiven: Bool) -> String {
     """
-    If the new transcript is right, record it: re-run "\(testName)" with VOSIM_RECORD=failed in the \
-    environment (or pass record: .failed), then review the change to "\(url.lastPathComponent)".
+    If the new transcript is right, record it: re-run "\(testName)" \
+    \(asking(for: "failed", argumentGiven: argumentGiven)), then review the change to \
+    "\(url.lastPathComponent)".
     """
   }
 
@@ -186,13 +195,13 @@ enum AssertionMessages {
   }
 
   /// Snapshot-testing's words, then which file is missing and how to record it.
-  static func notRecorded(_ url: URL, testName: String) -> String {
+  static func notRecorded(_ url: URL, testName: String, argumentGiven: Bool) -> String {
     """
     No reference was found on disk. New transcript was not recorded because recording is disabled: \
     "\(url.path)".
 
-    Re-run "\(testName)" with VOSIM_RECORD=missing in the environment (or pass record: .missing) to \
-    record it, then review and commit "\(url.lastPathComponent)".
+    Re-run "\(testName)" \(asking(for: "missing", argumentGiven: argumentGiven)) to record it, then \
+    review and commit "\(url.lastPathComponent)".
     """
   }
 

@@ -90,7 +90,7 @@ private func temporaryFolder() throws -> URL {
         No reference was found on disk. New transcript was not recorded because recording is disabled: \
         "\(path)".
 
-        Re-run "\(testName)" with VOSIM_RECORD=missing in the environment (or pass record: .missing) to \
+        Re-run "\(testName)" with record: .missing (the record: argument overrides VOSIM_RECORD) to \
         record it, then review and commit "camera.txt".
         """)
     #expect(!FileManager.default.fileExists(atPath: path))
@@ -116,8 +116,8 @@ private func temporaryFolder() throws -> URL {
     #expect(
       message?.hasSuffix(
         """
-        If the new transcript is right, record it: re-run "t()" with VOSIM_RECORD=failed in the \
-        environment (or pass record: .failed), then review the change to "camera.txt".
+        If the new transcript is right, record it: re-run "t()" with record: .failed (the record: \
+        argument overrides VOSIM_RECORD), then review the change to "camera.txt".
         """) == true)
     // Record mode "all" rewrites it and still fails, so that nobody leaves it on.
     let recorded = verifyReadingOrder(
