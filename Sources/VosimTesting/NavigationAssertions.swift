@@ -162,6 +162,11 @@ public func assertTouch(
 /// The failure `assertTouch(atX:y:focuses:on:)` would report, or nil.
 public func verifyTouch(atX x: Double, y: Double, focuses element: ElementMatch, on screen: Screen) -> String?
 {
+  // As `vosim navigate` refuses `touch:nan,720`: no finger lands at a point that is no number.
+  guard x.isFinite, y.isFinite else {
+    return "The touch point (\(Frame.format(x)), \(Frame.format(y))) is no point on the screen; it must be "
+      + "two finite numbers."
+  }
   var voiceOver: Navigator
   do { voiceOver = try navigator(on: screen) } catch { return AssertionMessages.unreadable(error) }
   let point = "(\(Frame.format(x)), \(Frame.format(y)))"

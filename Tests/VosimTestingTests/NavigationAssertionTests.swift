@@ -43,6 +43,10 @@ import VosimTesting
         "Pay", withinSeconds: 0.1, on: Self.checkout, estimate: SpeakingTimeEstimate(wordsPerMinute: .nan))
         == "The speaking-time estimate cannot time speech: wordsPerMinute nan must be a number above 0.")
     #expect(verifyTouch(atX: 100, y: 720, focuses: "Pay", on: Self.checkout) == nil)
+    // A point that is no number is refused, as `vosim navigate touch:nan,720` is.
+    #expect(
+      verifyTouch(atX: .nan, y: 720, focuses: "Pay", on: Self.checkout)
+        == "The touch point (nan, 720) is no point on the screen; it must be two finite numbers.")
   }
 
   /// A rotor walk that lands on an element with actions, or an adjustable one, turns the rotor there
