@@ -25,13 +25,22 @@ extension TranscriptDifference {
 
   /// The changes, one per line (a rewording takes three), each saying where and what, as a user
   /// would describe it after swiping through the screen.
-  public var changeDescriptions: String {
+  public var changeDescriptions: String { changeDescriptions(againstExpectedLines: false) }
+
+  /// The changes, the recorded side named as a test's expected lines (`matches:`) when it is those.
+  package func changeDescriptions(againstExpectedLines: Bool) -> String {
     var text = ""
     if recorded.lines.isEmpty, !current.lines.isEmpty {
-      text += "The recording reads nothing; the screen now reads \(Self.elements(current.lines.count)).\n"
+      text +=
+        (againstExpectedLines ? "The expected lines hold nothing" : "The recording reads nothing")
+        + "; the screen now reads \(Self.elements(current.lines.count)).\n"
     } else if current.lines.isEmpty, !recorded.lines.isEmpty {
-      text += "The screen now reads nothing; the recording read \(Self.elements(recorded.lines.count)).\n"
+      text +=
+        "The screen now reads nothing; "
+        + (againstExpectedLines ? "the expected lines hold " : "the recording read ")
+        + "\(Self.elements(recorded.lines.count)).\n"
     }
+    let recordedSide = againstExpectedLines ? "in the expected lines" : "in the recording"
     let duplicateNote = duplicateNotes()
     for change in changes {
       switch change {
@@ -48,7 +57,7 @@ extension TranscriptDifference {
           text += "  \(Self.moved(rewording.from, rewording.to)) and reworded\(parts):\n"
         } else {
           // Moved with the elements that came or went before it: both positions, as `compare` says.
-          let recorded = rewording.from == rewording.to ? "" : ", \(rewording.from) in the recording"
+          let recorded = rewording.from == rewording.to ? "" : ", \(rewording.from) \(recordedSide)"
           text += "  reworded at position \(rewording.to)\(recorded)\(parts):\n"
         }
         text += "    was: \(Self.shown(rewording.oldMarked))\n"
@@ -88,9 +97,14 @@ extension TranscriptDifference {
   ///   - recordedName: What the `---` line names (the recording's path).
   ///   - currentName: What the `+++` line names (the screen's path).
   public func report(recordedName: String, currentName: String) -> String {
+    report(recordedName: recordedName, currentName: currentName, againstExpectedLines: false)
+  }
+
+  /// The whole failure, the recorded side named as a test's expected lines when it is those.
+  package func report(recordedName: String, currentName: String, againstExpectedLines: Bool) -> String {
     guard !isEmpty else { return "" }
     return ShownText.escapingControls(
-      summary + "\n" + changeDescriptions + "\n"
+      summary + "\n" + changeDescriptions(againstExpectedLines: againstExpectedLines) + "\n"
         + lineDiff.unified(
           old: recorded.lines, new: current.lines, oldName: recordedName, newName: currentName))
   }

@@ -49,7 +49,7 @@ public func verifyReadingOrder(
   }
   let difference = TranscriptDifference(recorded: Transcript(lines: expected), current: utterances)
   guard !difference.isEmpty else { return nil }
-  let report = difference.report(recordedName: "expected", currentName: "actual")
+  let report = difference.report(recordedName: "expected", currentName: "actual", againstExpectedLines: true)
   return "Transcript does not match the expected lines"
     + report.dropFirst(TranscriptDifference.mismatchMessage.count) + "\n"
     + AssertionMessages.pasteable(utterances.map(\.text))

@@ -33,6 +33,16 @@ private func temporaryFolder() throws -> URL {
     #expect(verifyReadingOrder(of: cameraScreen, matches: cameraLines) == nil)
   }
 
+  /// No recording is involved in `matches:`: an empty side is named as the expected lines.
+  @Test func anEmptySideIsNamedAsTheExpectedLines() {
+    #expect(
+      verifyReadingOrder(of: cameraScreen, matches: [])?.contains(
+        "The expected lines hold nothing; the screen now reads 3 elements.") == true)
+    #expect(
+      verifyReadingOrder(of: Screen {}, matches: ["A. Button."])?.contains(
+        "The screen now reads nothing; the expected lines hold 1 element.") == true)
+  }
+
   @Test func aMismatchFailsWithTheUserLevelDifference() {
     let expected = ["Shutter. Button."] + cameraLines.dropLast()
     #expect(
