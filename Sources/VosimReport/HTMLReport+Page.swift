@@ -84,8 +84,7 @@ extension HTMLReport {
     .legend { list-style: none; margin: 0; padding: 0; }
     .legend > li { display: grid; grid-template-columns: var(--num, 24px) 1fr auto; gap: 2px 8px; align-items: baseline;
       margin-bottom: 4px; padding: 6px 10px 6px 8px; background: #fff; border: 1px solid var(--line);
-      border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer;
-      content-visibility: auto; contain-intrinsic-size: auto 32px; }
+      border-left: 4px solid var(--c); border-radius: 6px; cursor: pointer; }
     .legend > li:hover { background: color-mix(in srgb, var(--c) 6%, #fff); }
     .legend > li.current { background: color-mix(in srgb, var(--c) \#(ElementColor.currentLineShare)%, #fff);
       border-color: var(--c); }

@@ -41,11 +41,16 @@ extension ReportDocument {
         message: warning.description, positions: warning.paths.compactMap { positions[$0] }.sorted(),
         reason: warning.reason)
     }
+    var shownVersion =
+      systemVersion
+      ?? (screen.device.systemVersion == nil
+        ? "\(order.systemVersion) (assumed: the newest known)" : order.systemVersion.description)
+    // A release vosim does not know is read as the nearest it knows: the header says which.
+    if let nearest = VoiceOverBehaviour.nearestKnown(to: order.systemVersion) {
+      shownVersion += " (read as \(nearest), the nearest release vosim knows)"
+    }
     self.init(
-      file: file, device: screen.device, language: screen.language,
-      systemVersion: systemVersion
-        ?? (screen.device.systemVersion == nil
-          ? "\(order.systemVersion) (assumed: the newest known)" : order.systemVersion.description),
+      file: file, device: screen.device, language: screen.language, systemVersion: shownVersion,
       elements: elements, groups: groups, unreachable: unreachable, warnings: warnings)
   }
 

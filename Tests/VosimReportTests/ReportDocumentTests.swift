@@ -108,6 +108,25 @@ struct ReportDocumentTests {
     #expect(html.contains(";--n:38px\"><span class=\"num\">1000</span>"))
   }
 
+  /// A release vosim does not know is shown with the one it is read as.
+  @Test func anUnknownReleaseShowsTheOneItIsReadAs() throws {
+    let old = try Self.document(#"{"device": {"systemVersion": "16"}, "root": {"subviews": []}}"#)
+    #expect(old.systemVersion == "16 (read as 17, the nearest release vosim knows)")
+    let known = try Self.document(#"{"device": {"systemVersion": "18.2"}, "root": {"subviews": []}}"#)
+    #expect(known.systemVersion == "18.2")
+  }
+
+  /// The legend's lines are the page's way through for a keyboard: none skips rendering. Chromium's
+  /// first Tab on a page of 10,000 `content-visibility: auto` lines took minutes (quadratic in the
+  /// lines), where the drawing's bands, which hold no focusable line, may skip it.
+  @Test func legendLinesNeverSkipRendering() throws {
+    let html = HTMLReport(document: try Self.document(#"{"root": {"subviews": []}}"#)).render()
+    let rule = try #require(html.range(of: ".legend > li {")).upperBound
+    let body = html[rule...].prefix { $0 != "}" }
+    #expect(!body.contains("content-visibility"))
+    #expect(html.contains(".tile { position: absolute; content-visibility: auto;"))
+  }
+
   /// A row of small buttons (a toolbar): each box's marks go in its bottom corner, not over the next
   /// box's number.
   @Test func marksOfATallNarrowBoxGoInItsBottomCorner() throws {
