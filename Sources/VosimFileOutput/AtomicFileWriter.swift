@@ -267,21 +267,18 @@ public enum FileOutputError: Error, LocalizedError, Hashable, Sendable {
     return path.hasPrefix(prefix) && path.count > prefix.count ? String(path.dropFirst(prefix.count)) : path
   }
 
-  /// Why files cannot be made in `folder`: it, or the nearest of its ancestors that exists, is a file,
-  /// or it does not exist; nil when it is a folder.
+  /// Why files cannot be made in `folder`: the first of its folders, walked as the system walks them
+  /// (`nosuch/..` goes through `nosuch`; a link before `..` is followed), that is missing or is a
+  /// file; nil when every one is a folder, or one cannot be looked at (the write then says why).
   public static func folderProblem(_ folder: String) -> FileOutputError? {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      return isDirectory.boolValue ? nil : .notAFolder(folder)
+    var walked = folder.hasPrefix("/") ? "/" : ""
+    for part in folder.split(separator: "/") {
+      walked += (walked.isEmpty || walked.hasSuffix("/") ? "" : "/") + part
+      var info = stat()
+      guard stat(walked, &info) == 0 else { return errno == ENOENT ? .folderMissing(walked) : nil }
+      if info.st_mode & S_IFMT != S_IFDIR { return .notAFolder(walked) }
     }
-    var ancestor = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent()
-    while ancestor.path != "/" {
-      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-        return isDirectory.boolValue ? .folderMissing(folder) : .notAFolder(ancestor.path)
-      }
-      ancestor.deleteLastPathComponent()
-    }
-    return .folderMissing(folder)
+    return nil
   }
 
   /// The file or folder the error is about.

@@ -33,20 +33,11 @@ enum OutputPaths {
   static func checkFolders(_ outputs: [String]) throws {
     for output in outputs where output != "-" {
       var info = stat()
-      if stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-        throw Diagnostic(
-          file: output, message: "cannot write '\(output)': it is a folder; nothing was written")
-      }
-      // Each folder of the path in turn, as the system walks it: the first that is missing or a file.
-      var folder = ""
-      let parts = output.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      for (index, part) in parts.enumerated() {
-        folder += (index == 0 ? "" : "/") + part
-        guard !folder.isEmpty, stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR else { continue }
-        let problem =
-          errno == ENOENT && stat(folder, &info) != 0 ? "no such folder" : "it is a file, not a folder"
-        throw Diagnostic(
-          file: output, message: "cannot write into '\(folder)': \(problem); nothing was written")
+      let isFolder = stat(output, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+      if let problem = isFolder
+        ? .isFolder(output) : FileOutputError.folderProblem(PathText.folder(of: output))
+      {
+        throw Diagnostic(file: output, message: problem.localizedDescription + "; nothing was written")
       }
     }
   }
@@ -56,10 +47,7 @@ enum OutputPaths {
   /// `nosuch/../a.wav` is nowhere: a folder part holding `..` is resolved by the system here.
   static func destination(_ path: String) -> URL {
     guard path.split(separator: "/").contains("..") else { return URL(fileURLWithPath: path) }
-    let (folder, name) = split(path)
-    guard let real = realpath(folder, nil) else { return URL(fileURLWithPath: path) }
-    defer { free(real) }
-    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name)
+    return inResolvedFolder(path) ?? URL(fileURLWithPath: path)
   }
 
   /// Refuses outputs of which two name the same file: one would overwrite the other. The file is
@@ -96,22 +84,16 @@ enum OutputPaths {
       defer { free(real) }
       return String(cString: real)
     }
-    return resolvedFolder(of: path)
+    return inResolvedFolder(path)?.path ?? URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
-  /// A file not written yet: its folder resolved by the system, then its name.
-  private static func resolvedFolder(of path: String) -> String {
-    let (folder, name) = split(path)
-    guard let real = realpath(folder, nil) else {
-      return URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-    defer { free(real) }
-    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name).path
-  }
-
-  /// The folder part (`.` when there is none) and the name.
-  private static func split(_ path: String) -> (folder: String, name: String) {
+  /// A file that may not exist yet: its folder resolved by the system (links, then `..`), then its
+  /// name; nil when the folder does not exist.
+  private static func inResolvedFolder(_ path: String) -> URL? {
     let folder = PathText.folder(of: path)
-    return (folder.isEmpty ? "." : folder, path.split(separator: "/").last.map(String.init) ?? path)
+    guard let real = realpath(folder.isEmpty ? "." : folder, nil) else { return nil }
+    defer { free(real) }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return URL(fileURLWithPath: String(cString: real)).appendingPathComponent(name)
   }
 }
